@@ -1,0 +1,96 @@
+/**
+ * Layer rules of ARCHITECTURE.md ("Layers — dependencies point one way").
+ * `npm run layers` fails when an arrow points the wrong way.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src-domain imports only valibot (rule 1): no Node, no DOM, no other layer.',
+      severity: 'error',
+      from: { path: '^src-domain/' },
+      to: { pathNot: ['^src-domain/', 'node_modules/valibot/', '^node_modules/vitest/', 'node_modules/@vitest/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-no-builtins',
+      severity: 'error',
+      from: { path: '^src-domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-not-other-layers',
+      comment: 'src-server imports src-domain only (rule 2).',
+      severity: 'error',
+      from: { path: '^src-server/' },
+      to: { path: '^src-(main|preload|renderer)/' },
+    },
+    {
+      name: 'main-not-other-layers',
+      comment: 'src-main imports src-domain only (rule 2).',
+      severity: 'error',
+      from: { path: '^src-main/' },
+      to: { path: '^src-(server|preload|renderer)/' },
+    },
+    {
+      name: 'preload-not-other-layers',
+      severity: 'error',
+      from: { path: '^src-preload/' },
+      to: { path: '^src-(server|main|renderer)/' },
+    },
+    {
+      name: 'renderer-not-other-layers',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { path: '^src-(server|main|preload)/' },
+    },
+    {
+      name: 'renderer-no-node-builtins',
+      comment: 'No Node in src-renderer (STYLE.md, Signal-Desktop).',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'features-independent',
+      comment: 'features/<a> never imports features/<b> (rule 5).',
+      severity: 'error',
+      from: { path: '^src-renderer/features/([^/]+)/' },
+      to: { path: '^src-renderer/features/', pathNot: '^src-renderer/features/$1/' },
+    },
+    {
+      name: 'only-platform-touches-shell',
+      comment: 'Only src-renderer/platform reaches window.kiosk (rule 4); features/routes go through platform.',
+      severity: 'error',
+      from: { path: '^src-renderer/', pathNot: '^src-renderer/(platform|app)/' },
+      to: { path: '^src-renderer/platform/kiosk\\.ts$' },
+    },
+    {
+      name: 'lower-renderer-layers-do-not-import-app-or-routes',
+      comment: 'app/ composes routes/ and features/; ui/, api/, state/, features/ never import app/ or routes/.',
+      severity: 'error',
+      from: { path: '^src-renderer/(ui|api|state|features|platform)/' },
+      to: { path: '^src-renderer/(app|routes)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-barrel-index',
+      comment: 'No barrel files (rule 5).',
+      severity: 'error',
+      from: { path: '^src-(domain|renderer)/' },
+      to: { path: '/index[.]tsx?$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    exclude: { path: ['node_modules', '\\.cache', 'out/', 'dist'] },
+  },
+};

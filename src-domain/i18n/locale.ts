@@ -1,0 +1,33 @@
+/** Interface locales of the portal (spec §1, §9): Latin Uzbek is the default. */
+export const LOCALES = ['oz', 'uz', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'oz';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads an `Accept-Language` header (or any locale-ish string) and picks the best supported
+ * locale. `uz-Cyrl` → `uz`, `uz`/`uz-Latn` → `oz` is *not* assumed: the portal's own clients
+ * always send the exact code, so only an exact primary tag match counts; anything else falls
+ * back to the default.
+ */
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((t) => t.tag.length > 0 && !Number.isNaN(t.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    if (tag === 'uz-cyrl') return 'uz';
+    const primary = tag.split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
