@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: prints the figures the issues set budgets for, in one run. Benchmarks are
+ * not tests (ARCHITECTURE.md, Testing): nothing here fails the test suite; a figure over its
+ * budget is flagged "OVER" and the process exits 1 so the bench itself can gate a release.
+ */
+import { execFileSync } from 'node:child_process';
+import { bundleSizes } from './bundle-size.ts';
+import { httpThroughput } from './http-throughput.ts';
+
+const KiB = 1024;
+let overBudget = false;
+
+function verdict(value: number, budget: number | undefined): string {
+  if (budget === undefined) return '';
+  const ok = value <= budget;
+  if (!ok) overBudget = true;
+  return ok ? 'ok' : 'OVER';
+}
+
+function table(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building the web target…');
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+console.log('\n(a) web bundle, gzip -9');
+const ENTRY_BUDGET = 120 * KiB; // issue 5: home ≤ 120 KiB
+const ROUTE_BUDGET = 60 * KiB; // issue 5: each other route chunk ≤ 60 KiB
+const sizes = bundleSizes();
+table([
+  ['chunk', 'files', 'gzip KiB', 'budget KiB', ''],
+  [sizes.entry.name, String(sizes.entry.files), (sizes.entry.gzipBytes / KiB).toFixed(1), '120', verdict(sizes.entry.gzipBytes, ENTRY_BUDGET)],
+  ...sizes.routes.map((r) => [r.name, String(r.files), (r.gzipBytes / KiB).toFixed(1), '60', verdict(r.gzipBytes, ROUTE_BUDGET)]),
+]);
+
+console.log(`\n(b) HTTP, 100 connections (${process.env.BENCH_DURATION_S ?? 5} s each), servers in their own processes`);
+const { baseline, rows } = await httpThroughput();
+table([
+  ['endpoint', 'req/s', 'p99 ms', 'errors', 'req/s ÷ baseline', 'p99 ÷ baseline'],
+  [baseline.name, baseline.requestsPerSecond.toFixed(0), baseline.p99Ms.toFixed(1), String(baseline.errors), '1.00', '1.00'],
+  ...rows.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    r.p99Ms.toFixed(1),
+    String(r.errors),
+    (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    (r.p99Ms / Math.max(baseline.p99Ms, 0.1)).toFixed(2),
+  ]),
+]);
+if (rows.some((r) => r.errors > 0)) {
+  overBudget = true;
+  console.log('OVER: some requests failed');
+}
+
+process.exitCode = overBudget ? 1 : 0;
