@@ -9,9 +9,9 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Reads an `Accept-Language` header (or any locale-ish string) and picks the best supported
- * locale. `uz-Cyrl` → `uz`, `uz`/`uz-Latn` → `oz` is *not* assumed: the portal's own clients
- * always send the exact code, so only an exact primary tag match counts; anything else falls
- * back to the default.
+ * locale. The portal's own clients send the exact code (`oz`, `uz`, `ru`). Browsers speak BCP 47,
+ * where the script subtag decides: `uz-Latn` is our `oz`, `uz-Cyrl` our `uz`; a bare `uz` keeps
+ * its portal meaning (Cyrillic). Anything else falls back to the default.
  */
 export function pickLocale(header: string | undefined | null): Locale {
   if (!header) return DEFAULT_LOCALE;
@@ -25,7 +25,8 @@ export function pickLocale(header: string | undefined | null): Locale {
     .filter((t) => t.tag.length > 0 && !Number.isNaN(t.q))
     .sort((a, b) => b.q - a.q);
   for (const { tag } of tags) {
-    if (tag === 'uz-cyrl') return 'uz';
+    if (tag.startsWith('uz-cyrl')) return 'uz';
+    if (tag.startsWith('uz-latn')) return 'oz';
     const primary = tag.split('-')[0];
     if (isLocale(primary)) return primary;
   }

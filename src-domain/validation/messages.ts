@@ -1,0 +1,76 @@
+import type { Locale } from '../i18n/locale.ts';
+
+/**
+ * Validation message keys and their texts (spec §5). The domain's valibot schemas use the KEY
+ * as the issue `message`, so the server (400 `details`) and the UI (form errors) translate the
+ * very same keys. `{min}`, `{max}` and `{length}` are filled from the failing action's
+ * requirement by `translateIssue`, or by the caller through `validationMessage(…, params)`.
+ * The four `…passserial…` / `…passnum…` keys are the spec's own names (§5, login form).
+ */
+export const VALIDATION_MESSAGES = {
+  error_required: { oz: 'Ushbu maydonni to‘ldirish majburiy', uz: 'Ушбу майдонни тўлдириш мажбурий', ru: 'Это поле обязательно для заполнения' },
+  error_too_short: { oz: 'Kamida {min} ta belgi kiritilishi kerak', uz: 'Камида {min} та белги киритилиши керак', ru: 'Нужно ввести не менее {min} символов' },
+  error_too_long: { oz: 'Ko‘pi bilan {max} ta belgi kiritish mumkin', uz: 'Кўпи билан {max} та белги киритиш мумкин', ru: 'Можно ввести не более {max} символов' },
+  error_invalid_value: { oz: 'Noto‘g‘ri qiymat kiritildi', uz: 'Нотўғри қиймат киритилди', ru: 'Введено некорректное значение' },
+  error_incomplete_value: { oz: 'Qiymatni to‘liq kiriting', uz: 'Қийматни тўлиқ киритинг', ru: 'Заполните значение полностью' },
+
+  error_required_pin: { oz: 'JShShIRni kiriting', uz: 'ЖШШИРни киритинг', ru: 'Введите ПИНФЛ' },
+  error_wrong_pin_length: { oz: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak', uz: 'ЖШШИР 14 та рақамдан иборат бўлиши керак', ru: 'ПИНФЛ должен состоять из 14 цифр' },
+  error_pin_digits_only: { oz: 'JShShIR faqat raqamlardan iborat bo‘lishi kerak', uz: 'ЖШШИР фақат рақамлардан иборат бўлиши керак', ru: 'ПИНФЛ должен содержать только цифры' },
+
+  error_required_passserial: { oz: 'Pasport seriyasini kiriting', uz: 'Паспорт сериясини киритинг', ru: 'Введите серию паспорта' },
+  error_wrong_passserial_length: { oz: 'Pasport seriyasi 2 ta harfdan iborat bo‘lishi kerak', uz: 'Паспорт серияси 2 та ҳарфдан иборат бўлиши керак', ru: 'Серия паспорта должна состоять из 2 букв' },
+  error_passserial_latin_only: {
+    oz: 'Seriyani lotin harflarida kiriting (klaviatura tilini almashtiring)',
+    uz: 'Серияни лотин ҳарфларида киритинг (клавиатура тилини алмаштиринг)',
+    ru: 'Введите серию латинскими буквами (переключите раскладку клавиатуры)',
+  },
+  error_passserial_letters_only: { oz: 'Pasport seriyasi faqat harflardan iborat bo‘lishi kerak', uz: 'Паспорт серияси фақат ҳарфлардан иборат бўлиши керак', ru: 'Серия паспорта должна содержать только буквы' },
+
+  error_required_passnum: { oz: 'Pasport raqamini kiriting', uz: 'Паспорт рақамини киритинг', ru: 'Введите номер паспорта' },
+  error_wrong_passnum_length: { oz: 'Pasport raqami 7 ta raqamdan iborat bo‘lishi kerak', uz: 'Паспорт рақами 7 та рақамдан иборат бўлиши керак', ru: 'Номер паспорта должен состоять из 7 цифр' },
+  error_passnum_digits_only: { oz: 'Pasport raqami faqat raqamlardan iborat bo‘lishi kerak', uz: 'Паспорт рақами фақат рақамлардан иборат бўлиши керак', ru: 'Номер паспорта должен содержать только цифры' },
+
+  error_required_phone: { oz: 'Telefon raqamini kiriting', uz: 'Телефон рақамини киритинг', ru: 'Введите номер телефона' },
+  error_wrong_phone_length: {
+    oz: 'Telefon raqami 9 ta raqamdan iborat bo‘lishi kerak, masalan 901234567',
+    uz: 'Телефон рақами 9 та рақамдан иборат бўлиши керак, масалан 901234567',
+    ru: 'Номер телефона должен состоять из 9 цифр, например 901234567',
+  },
+
+  error_required_inn: { oz: 'STIRni kiriting', uz: 'СТИРни киритинг', ru: 'Введите ИНН' },
+  error_wrong_inn_length: { oz: 'STIR 9 ta raqamdan iborat bo‘lishi kerak', uz: 'СТИР 9 та рақамдан иборат бўлиши керак', ru: 'ИНН должен состоять из 9 цифр' },
+
+  error_required_docnum: { oz: 'Hujjat raqamini kiriting', uz: 'Ҳужжат рақамини киритинг', ru: 'Введите номер документа' },
+  error_wrong_docnum_length: { oz: 'Hujjat raqami {length} ta belgidan iborat bo‘lishi kerak', uz: 'Ҳужжат рақами {length} та белгидан иборат бўлиши керак', ru: 'Номер документа должен состоять из {length} символов' },
+  error_docnum_digits_only: { oz: 'Bu turdagi hujjat raqami faqat raqamlardan iborat bo‘ladi', uz: 'Бу турдаги ҳужжат рақами фақат рақамлардан иборат бўлади', ru: 'Номер документа этого типа состоит только из цифр' },
+
+  error_invalid_date: { oz: 'Sana noto‘g‘ri kiritildi, namuna: 31.12.2024', uz: 'Сана нотўғри киритилди, намуна: 31.12.2024', ru: 'Неверная дата, образец: 31.12.2024' },
+  error_invalid_datetime: {
+    oz: 'Sana va vaqt noto‘g‘ri kiritildi, namuna: 31.12.2024 14:30:00',
+    uz: 'Сана ва вақт нотўғри киритилди, намуна: 31.12.2024 14:30:00',
+    ru: 'Неверные дата и время, образец: 31.12.2024 14:30:00',
+  },
+  error_invalid_incomplete_date: {
+    oz: 'Sanani to‘g‘ri kiriting; noma’lum kun yoki oy o‘rniga XX yozing, masalan XX.05.1990',
+    uz: 'Санани тўғри киритинг; номаълум кун ёки ой ўрнига XX ёзинг, масалан XX.05.1990',
+    ru: 'Введите дату правильно; неизвестные день или месяц замените на XX, например XX.05.1990',
+  },
+  error_invalid_card_expiry: { oz: 'Karta amal qilish muddati noto‘g‘ri (OO/YY)', uz: 'Карта амал қилиш муддати нотўғри (ОО/ЙЙ)', ru: 'Неверный срок действия карты (ММ/ГГ)' },
+  error_invalid_amount: { oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89', uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89', ru: 'Неверная сумма, образец: 1 234 567.89' },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+export type ValidationMessageParams = Readonly<Record<string, string | number>>;
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** The text of `key` in `locale`; placeholders without a param stay visible as `{name}`. */
+export function validationMessage(key: ValidationMessageKey, locale: Locale, params: ValidationMessageParams = {}): string {
+  return VALIDATION_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
