@@ -1,11 +1,14 @@
 import * as v from 'valibot';
+import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
+import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 
 /**
  * The kiosk bridge contract: channel → argument and result schemas. Main validates both
  * directions with these, preload exposes one function per channel on `window.kiosk`, and the
- * renderer types `window.kiosk` from `KioskBridge`. Channel strings live only here.
+ * renderer types `window.kiosk` from `KioskBridge`. Channel strings live only in `channels.ts`.
  */
-export const CHANNEL_PREFIX = 'kiosk:';
+export { CHANNEL_PREFIX, type BridgeMethod } from './channels.ts';
 
 export const AppInfoSchema = v.object({
   appVersion: v.string(),
@@ -18,23 +21,24 @@ export type AppInfo = v.InferOutput<typeof AppInfoSchema>;
 
 export const TerminalConfigSchema = v.object({
   terminalId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  /** Origin of the API (https in production); the CSP's connect-src allows exactly this. */
+  /** Base URL of the API (https in production); the CSP's connect-src allows exactly its origin. */
   apiBaseUrl: v.pipe(v.string(), v.url()),
   hallName: v.string(),
-  idleTimeoutS: v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)),
-  defaultLocale: v.picklist(['oz', 'uz', 'ru']),
+  // Defaults of ARCHITECTURE.md "Kiosk behaviour" (idle 120 s) and spec §1 (oz first).
+  idleTimeoutS: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)), KIOSK_IDLE_TIMEOUT_DEFAULT_S),
+  defaultLocale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
   updateFeedUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 export type TerminalConfig = v.InferOutput<typeof TerminalConfigSchema>;
 
-const NoArgs = v.tuple([]);
+// strictTuple: an extra argument is a caller bug, refused as bad_args rather than dropped.
+const NoArgs = v.strictTuple([]);
 
 export const BRIDGE_CHANNELS = {
-  appInfo: { channel: `${CHANNEL_PREFIX}app-info`, args: NoArgs, result: AppInfoSchema },
-  terminalConfig: { channel: `${CHANNEL_PREFIX}terminal-config`, args: NoArgs, result: TerminalConfigSchema },
-} as const;
+  appInfo: { channel: BRIDGE_CHANNEL_NAMES.appInfo, args: NoArgs, result: AppInfoSchema },
+  terminalConfig: { channel: BRIDGE_CHANNEL_NAMES.terminalConfig, args: NoArgs, result: TerminalConfigSchema },
+} as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
-export type BridgeMethod = keyof typeof BRIDGE_CHANNELS;
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];
 
 /** What preload exposes as `window.kiosk`: one async function per channel. */

@@ -1,0 +1,18 @@
+/**
+ * Channel strings of the kiosk bridge, one per method. Kept apart from the schemas so the
+ * sandboxed preload can build `window.kiosk` without bundling valibot: the preload only needs
+ * the names, main needs the schemas (`contract.ts`).
+ */
+export const CHANNEL_PREFIX = 'kiosk:';
+
+export const BRIDGE_CHANNEL_NAMES = {
+  appInfo: `${CHANNEL_PREFIX}app-info`,
+  terminalConfig: `${CHANNEL_PREFIX}terminal-config`,
+} as const;
+
+export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;
+export type BridgeChannel = (typeof BRIDGE_CHANNEL_NAMES)[BridgeMethod];
+
+export function isBridgeMethod(name: string): name is BridgeMethod {
+  return Object.hasOwn(BRIDGE_CHANNEL_NAMES, name);
+}

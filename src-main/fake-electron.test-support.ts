@@ -1,0 +1,118 @@
+/**
+ * A stand-in for the 'electron' module, enough for src-main/index.ts to run in Node (Electron's
+ * binary is absent here, ARCHITECTURE.md Testing). It records what the glue registers in plain
+ * fields, not vi.fn() histories, because vitest clears mock calls before every test.
+ */
+type Listener = (...args: never[]) => unknown;
+export type Call = (...args: unknown[]) => unknown;
+
+export class FakeEmitter {
+  readonly listeners = new Map<string, Listener[]>();
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  once(event: string, listener: Listener): this {
+    return this.on(event, listener);
+  }
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as Call)(...args);
+  }
+}
+
+export class FakeWebContents extends FakeEmitter {
+  reloads = 0;
+  crashes = 0;
+  windowOpenHandler: Call | null = null;
+  reload(): void {
+    this.reloads += 1;
+  }
+  forcefullyCrashRenderer(): void {
+    this.crashes += 1;
+  }
+  setWindowOpenHandler(handler: Call): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export type ShellRecord = {
+  sandboxEnabled: boolean;
+  privilegedSchemes: unknown[];
+  protocolHandlers: Map<string, Call>;
+  ipcHandlers: Map<string, Call>;
+  permissionRequestHandler: Call | null;
+  permissionCheckHandler: Call | null;
+  applicationMenu: unknown;
+  powerSaveBlockers: string[];
+  windows: FakeWindow[];
+};
+
+export class FakeWindow extends FakeEmitter {
+  readonly webContents = new FakeWebContents();
+  readonly options: unknown;
+  loadedUrls: string[] = [];
+  constructor(options: unknown, record: ShellRecord) {
+    super();
+    this.options = options;
+    record.windows.push(this);
+  }
+  loadURL(url: string): Promise<void> {
+    this.loadedUrls.push(url);
+    return Promise.resolve();
+  }
+  show(): void {}
+  focus(): void {}
+  isDestroyed(): boolean {
+    return false;
+  }
+}
+
+export function createFakeElectron(options: { isPackaged: boolean; userData: string }) {
+  const record: ShellRecord = {
+    sandboxEnabled: false,
+    privilegedSchemes: [],
+    protocolHandlers: new Map(),
+    ipcHandlers: new Map(),
+    permissionRequestHandler: null,
+    permissionCheckHandler: null,
+    applicationMenu: 'default',
+    powerSaveBlockers: [],
+    windows: [],
+  };
+  const app = Object.assign(new FakeEmitter(), {
+    isPackaged: options.isPackaged,
+    enableSandbox: () => {
+      record.sandboxEnabled = true;
+    },
+    requestSingleInstanceLock: () => true,
+    whenReady: () => Promise.resolve(),
+    getPath: () => options.userData,
+    getVersion: () => '0.1.0',
+    quit: () => {},
+    exit: () => {},
+    relaunch: () => {},
+  });
+  const electron = {
+    app,
+    BrowserWindow: class extends FakeWindow {
+      static getAllWindows = () => record.windows;
+      constructor(windowOptions: unknown) {
+        super(windowOptions, record);
+      }
+    },
+    Menu: { setApplicationMenu: (menu: unknown) => (record.applicationMenu = menu) },
+    ipcMain: { handle: (channel: string, handler: Call) => record.ipcHandlers.set(channel, handler) },
+    powerSaveBlocker: { start: (type: string) => record.powerSaveBlockers.push(type) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => record.privilegedSchemes.push(...schemes),
+      handle: (scheme: string, handler: Call) => record.protocolHandlers.set(scheme, handler),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Call) => (record.permissionRequestHandler = handler),
+        setPermissionCheckHandler: (handler: Call) => (record.permissionCheckHandler = handler),
+      },
+    },
+  };
+  return { electron, record };
+}

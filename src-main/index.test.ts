@@ -1,0 +1,115 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bridgeErrorCodeOf } from '../src-domain/bridge/bridge-errors.ts';
+import { BRIDGE_CHANNELS } from '../src-domain/bridge/contract.ts';
+import { FakeWebContents, createFakeElectron, type Call } from './fake-electron.test-support.ts';
+
+/** The thin glue, run against a recording fake of 'electron': is every policy wired in? */
+const dir = await mkdtemp(path.join(tmpdir(), 'enotary-shell-'));
+const config = { terminalId: 'tash-01', apiBaseUrl: 'https://api.enotary.uz', hallName: 'Tashkent' };
+await writeFile(path.join(dir, 'terminal-config.json'), JSON.stringify(config));
+const { electron, record } = createFakeElectron({ isPackaged: true, userData: dir });
+vi.mock('electron', () => electron);
+
+const mainFrame = { url: 'app://enotary/kiosk/main', parent: null };
+
+beforeAll(async () => {
+  vi.stubEnv('KIOSK_CONFIG', '');
+  await import('./index.ts');
+  await vi.waitFor(() => expect(record.windows[0]?.loadedUrls).toHaveLength(1));
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('not registered');
+  return value;
+}
+
+async function rejectionOf(promise: unknown): Promise<unknown> {
+  return Promise.resolve(promise).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('kiosk shell glue (src-main/index.ts)', () => {
+  it('registers app:// as a privileged standard scheme and forces the sandbox', () => {
+    expect(record.privilegedSchemes).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+    ]);
+    expect(record.sandboxEnabled).toBe(true);
+  });
+
+  it('opens one kiosk window on the app origin, removes the menu and keeps the screen awake', () => {
+    expect(record.windows).toHaveLength(1);
+    expect(record.windows[0]?.loadedUrls).toEqual(['app://enotary/']);
+    expect(record.windows[0]?.options).toMatchObject({ kiosk: true, webPreferences: { sandbox: true, devTools: false } });
+    expect(record.applicationMenu).toBeNull();
+    expect(record.powerSaveBlockers).toEqual(['prevent-display-sleep']);
+  });
+
+  it('handles every bridge channel through the validated dispatcher', async () => {
+    expect([...record.ipcHandlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).map((d) => d.channel).sort());
+    const terminalConfig = required(record.ipcHandlers.get('kiosk:terminal-config'));
+    await expect(terminalConfig({ senderFrame: mainFrame })).resolves.toMatchObject(config);
+    const foreign = await rejectionOf(terminalConfig({ senderFrame: { url: 'https://evil.example/', parent: null } }));
+    expect(bridgeErrorCodeOf(foreign)).toBe('bad_sender');
+    const iframe = await rejectionOf(terminalConfig({ senderFrame: { ...mainFrame, parent: mainFrame } }));
+    expect(bridgeErrorCodeOf(iframe)).toBe('bad_sender');
+    const extraArgs = await rejectionOf(terminalConfig({ senderFrame: mainFrame }, 'extra'));
+    expect(bridgeErrorCodeOf(extraArgs)).toBe('bad_args');
+  });
+
+  it('serves app:// with the CSP narrowed to the terminal API', async () => {
+    const handler = required(record.protocolHandlers.get('app'));
+    const response = (await handler({ url: 'app://enotary/kiosk/auth', method: 'GET' })) as Response;
+    expect(response.headers.get('content-security-policy')).toContain('connect-src https://api.enotary.uz wss://api.enotary.uz');
+  });
+
+  it('denies navigation away, popups and webviews in every web contents', () => {
+    const contents = new FakeWebContents();
+    electron.app.emit('web-contents-created', {}, contents);
+    const prevented = (url: string) => {
+      let stopped = false;
+      contents.emit('will-navigate', { url, preventDefault: () => (stopped = true) });
+      return stopped;
+    };
+    expect(prevented('https://evil.example/')).toBe(true);
+    expect(prevented('file:///etc/passwd')).toBe(true);
+    expect(prevented('app://enotary/kiosk/auth')).toBe(false);
+    expect(required(contents.windowOpenHandler)()).toEqual({ action: 'deny' });
+    let webviewStopped = false;
+    contents.emit('will-attach-webview', { preventDefault: () => (webviewStopped = true) });
+    expect(webviewStopped).toBe(true);
+  });
+
+  it('grants media to the app only', () => {
+    const request: Call = required(record.permissionRequestHandler);
+    const decide = (permission: string, requestingUrl: string) => {
+      let granted: unknown;
+      request({}, permission, (answer: boolean) => (granted = answer), { requestingUrl, isMainFrame: true });
+      return granted;
+    };
+    expect(decide('media', 'app://enotary/kiosk/auth')).toBe(true);
+    expect(decide('geolocation', 'app://enotary/kiosk/auth')).toBe(false);
+    expect(decide('media', 'https://evil.example/')).toBe(false);
+    const check: Call = required(record.permissionCheckHandler);
+    expect(check({}, 'media', 'app://enotary', { isMainFrame: true })).toBe(true);
+    expect(check({}, 'hid', 'app://enotary', { isMainFrame: true })).toBe(false);
+  });
+
+  it('reloads a crashed renderer and kills a hung one', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const contents = required(record.windows[0]).webContents;
+    contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(contents.reloads).toBe(1);
+    contents.emit('unresponsive');
+    expect(contents.crashes).toBe(1);
+  });
+});

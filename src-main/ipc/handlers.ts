@@ -1,0 +1,23 @@
+import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
+
+/**
+ * The kiosk bridge as plain async functions, one per method of the contract. Electron's
+ * ipcMain and the end-to-end tests' Playwright `exposeFunction` both reach them only through
+ * the validated dispatcher (`validated-ipc.ts`).
+ */
+export type BridgeHandlers = {
+  [M in BridgeMethod]: (...args: BridgeArgs<M>) => Promise<BridgeResult<M>>;
+};
+
+/** Versions of the running shell; in Electron from app.getVersion() and process.versions. */
+export type RuntimeInfo = { appVersion: string; electronVersion: string; chromeVersion: string; platform: string };
+
+export type HandlerDeps = { runtime: RuntimeInfo; config: TerminalConfig };
+
+export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+  return {
+    appInfo: async () => ({ ...deps.runtime, terminalId: deps.config.terminalId }),
+    // A copy: the renderer's answer must not alias the shell's own config object.
+    terminalConfig: async () => ({ ...deps.config }),
+  };
+}
