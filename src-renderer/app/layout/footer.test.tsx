@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { Footer, tashkentYear } from './footer.tsx';
+
+describe('footer (spec §1 helpline 1008)', () => {
+  it('shows the helpline as a phone link, the support contacts and the given year', async () => {
+    await renderWithProviders(<Footer year={2031} />);
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Ishonch telefoni' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '1008' }).getAttribute('href')).toBe('tel:1008');
+    expect(screen.getByRole('link', { name: '+998 71 207-00-00' }).getAttribute('href')).toBe('tel:+998712070000');
+    expect(screen.getByRole('link', { name: 'support@e-notarius.uz' }).getAttribute('href')).toBe('mailto:support@e-notarius.uz');
+    expect(screen.getByText('© 2031 e-Notarius — onlayn notarial xizmatlar portali')).toBeDefined();
+  });
+
+  it('in a kiosk shows the same contacts without links', async () => {
+    await renderWithProviders(<Footer year={2031} kiosk />, { locale: 'ru' });
+    expect(screen.getByText('1008')).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('© 2031 e-Notarius — портал онлайн нотариальных услуг')).toBeDefined();
+  });
+
+  it('counts the year in Tashkent time (spec §9): 31 Dec 20:00 UTC is already next year', () => {
+    expect(tashkentYear(new Date('2030-12-31T20:00:00Z'))).toBe(2031);
+    expect(tashkentYear(new Date('2030-12-31T18:00:00Z'))).toBe(2030);
+  });
+});

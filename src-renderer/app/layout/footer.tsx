@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HELPLINE, TIME_ZONE } from '../../../src-domain/constants.ts';
+
+/** Support contacts (spec §1 names a support service but not its details; these are ours). */
+export const SUPPORT_PHONE = '+998 71 207-00-00';
+export const SUPPORT_EMAIL = 'support@e-notarius.uz';
+
+/** The calendar year in Tashkent (spec §9: times are Tashkent time), not the device's zone. */
+export function tashkentYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(now));
+}
+
+export interface FooterProps {
+  /** Copyright year; the current Tashkent year unless given (tests, a frozen build). */
+  year?: number;
+  /** A kiosk shows the contacts as text: a public terminal follows no external link. */
+  kiosk?: boolean;
+}
+
+export function Footer({ year = tashkentYear(), kiosk = false }: FooterProps) {
+  const { t } = useLingui();
+  const helpline = HELPLINE;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="helpline">
+          <h2>
+            <Trans id="footer.helpline">Ishonch telefoni</Trans>
+          </h2>
+          <p className="helpline__number">{kiosk ? helpline : <a href={`tel:${helpline}`}>{helpline}</a>}</p>
+        </div>
+        <div>
+          <h2>
+            <Trans id="footer.support">Qo‘llab-quvvatlash xizmati</Trans>
+          </h2>
+          <dl className="contacts">
+            <dt>{t({ id: 'footer.phone', message: 'Telefon' })}</dt>
+            <dd>{kiosk ? SUPPORT_PHONE : <a href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE}</a>}</dd>
+            <dt>{t({ id: 'footer.email', message: 'Elektron pochta' })}</dt>
+            <dd>{kiosk ? SUPPORT_EMAIL : <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}</dd>
+          </dl>
+        </div>
+        <p className="copyright">
+          <Trans id="footer.copyright">© {year} e-Notarius — onlayn notarial xizmatlar portali</Trans>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { userAtom } from '../../state/user.ts';
+import { paths } from '../paths.ts';
+import { ROUTE_TITLES } from '../route-titles.ts';
+import { useLogout } from './use-logout.ts';
+
+/**
+ * The signed-in user's menu: a disclosure button (WAI-ARIA disclosure navigation pattern) with
+ * the profile, own acts and logout. Escape or a click outside closes it.
+ */
+export function ProfileMenu() {
+  const { t, i18n } = useLingui();
+  const user = useAtomValue(userAtom);
+  const logout = useLogout('browser');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const name = user?.fullname || t({ id: 'profileMenu.button', message: 'Profil' });
+  return (
+    <div className="profile-menu" ref={root}>
+      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        {name}
+      </button>
+      <ul id={menuId} className="profile-menu__list" hidden={!open}>
+        <li>
+          <Link to={paths.profile.href()} onClick={() => setOpen(false)}>
+            {i18n._(ROUTE_TITLES['route.profile'])}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.myActs.href()} onClick={() => setOpen(false)}>
+            {i18n._(ROUTE_TITLES['route.myActs'])}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            {t({ id: 'auth.logout', message: 'Chiqish' })}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

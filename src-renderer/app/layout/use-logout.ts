@@ -1,0 +1,20 @@
+import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearSessionAtom } from '../../state/session.ts';
+
+/**
+ * Ends the session and leaves the protected area (spec §4 Terms, "Disagree" does the same):
+ * the browser goes to the main page, a kiosk to its auth page. Cached server data of the user
+ * goes with the session.
+ */
+export function useLogout(mode: 'browser' | 'kiosk'): () => void {
+  const clearSession = useSetAtom(clearSessionAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearSession();
+    queryClient.clear();
+    void navigate(mode === 'kiosk' ? '/kiosk/auth' : '/', { replace: true });
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Every route of spec §2 with what this version of the portal does there. The route table
+ * (`routes.tsx`), the routing rules (auth, unknown paths) and the README status table are all
+ * checked against this one list. Plain data with no imports, so Node scripts can read it too.
+ *
+ * - `auth`: spec §2 "needs auth"; admin and profile pages also need a signed-in user (spec §6:
+ *   administrator pages, "authenticated applicant: … profile"); every kiosk page but the kiosk
+ *   auth page needs one too (spec §6 "Kiosk mode forces authentication everywhere…").
+ * - `built`: false means the page is the honest "not yet available" shell.
+ * - `titleId`: the Lingui id of the page title (texts in `route-titles.ts`).
+ */
+export const ROUTE_AREAS = [
+  'home',
+  'catalogue',
+  'notary',
+  'equeue',
+  'statistics',
+  'searches',
+  'dictionaries',
+  'acts',
+  'my-acts',
+  'admin',
+  'profile',
+  'video-testing',
+  'errors',
+  'kiosk',
+] as const;
+export type RouteArea = (typeof ROUTE_AREAS)[number];
+
+export interface RouteStatus {
+  /** The path pattern, react-router syntax (`:param`). */
+  readonly path: string;
+  readonly area: RouteArea;
+  readonly mode: 'browser' | 'kiosk';
+  readonly auth: boolean;
+  readonly built: boolean;
+  readonly titleId: string;
+  /** What the page is, in English, for the README status table. */
+  readonly summary: string;
+}
+
+export const ROUTE_STATUS = [
+  { path: '/', area: 'home', mode: 'browser', auth: false, built: true, titleId: 'route.home', summary: 'Main page (first version: warning, helpline, links; login not yet)' },
+  { path: '/index', area: 'home', mode: 'browser', auth: false, built: true, titleId: 'route.home', summary: 'Main page alias' },
+  { path: '/na_details', area: 'catalogue', mode: 'browser', auth: false, built: false, titleId: 'route.catalogue', summary: 'Service catalogue' },
+  { path: '/na_details/:id', area: 'catalogue', mode: 'browser', auth: false, built: false, titleId: 'route.catalogueDetails', summary: 'Service details' },
+  { path: '/na_details/calc/:nadid', area: 'catalogue', mode: 'browser', auth: false, built: false, titleId: 'route.feeCalculator', summary: 'Fee calculator' },
+  { path: '/notary', area: 'notary', mode: 'browser', auth: false, built: false, titleId: 'route.notaries', summary: 'Notary registry' },
+  { path: '/notary/:id', area: 'notary', mode: 'browser', auth: false, built: false, titleId: 'route.notaryDetails', summary: 'Notary details' },
+  { path: '/equeue', area: 'equeue', mode: 'browser', auth: true, built: false, titleId: 'route.equeue', summary: 'Electronic queue' },
+  { path: '/statistics', area: 'statistics', mode: 'browser', auth: false, built: false, titleId: 'route.statistics', summary: 'Statistics' },
+  { path: '/search_proxy', area: 'searches', mode: 'browser', auth: false, built: false, titleId: 'route.searchProxy', summary: 'Power of attorney search' },
+  { path: '/search_inheritcase', area: 'searches', mode: 'browser', auth: false, built: false, titleId: 'route.searchInheritance', summary: 'Inheritance case search' },
+  { path: '/update_dict', area: 'dictionaries', mode: 'browser', auth: false, built: false, titleId: 'route.updateDict', summary: 'Dictionary and data update' },
+  { path: '/search_notarial_act', area: 'searches', mode: 'browser', auth: false, built: false, titleId: 'route.searchAct', summary: 'Check of a registered notarial act' },
+  { path: '/search_ban', area: 'searches', mode: 'browser', auth: true, built: false, titleId: 'route.searchBan', summary: 'Property ban check' },
+  { path: '/enotarial_act/:uuid', area: 'acts', mode: 'browser', auth: true, built: false, titleId: 'route.actDetails', summary: 'Notarial act details' },
+  { path: '/admin/users', area: 'admin', mode: 'browser', auth: true, built: false, titleId: 'route.adminUsers', summary: 'Administration: users' },
+  { path: '/admin/users/:id', area: 'admin', mode: 'browser', auth: true, built: false, titleId: 'route.adminUser', summary: 'Administration: user details' },
+  { path: '/profile', area: 'profile', mode: 'browser', auth: true, built: false, titleId: 'route.profile', summary: 'Profile' },
+  { path: '/video_testing', area: 'video-testing', mode: 'browser', auth: false, built: false, titleId: 'route.videoTesting', summary: 'Video conference device test' },
+  { path: '/room_video_testing', area: 'video-testing', mode: 'browser', auth: false, built: false, titleId: 'route.roomVideoTesting', summary: 'Video room test' },
+  { path: '/403', area: 'errors', mode: 'browser', auth: false, built: true, titleId: 'route.forbidden', summary: 'Access denied' },
+  { path: '/404', area: 'errors', mode: 'browser', auth: false, built: true, titleId: 'route.notFound', summary: 'Page not found' },
+  { path: '/my_notarial_act', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActs', summary: 'My notarial acts' },
+  { path: '/my_notarial_act/:rid', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myAct', summary: 'My notarial act' },
+  { path: '/my_notarial_act/:rid/member/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActParty', summary: 'Act party' },
+  { path: '/my_notarial_act/:rid/auto/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActVehicle', summary: 'Act subject: vehicle' },
+  { path: '/my_notarial_act/:rid/realty/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActRealEstate', summary: 'Act subject: real estate' },
+  { path: '/my_notarial_act/:rid/other/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActOtherProperty', summary: 'Act subject: other property' },
+  { path: '/kiosk/auth', area: 'kiosk', mode: 'kiosk', auth: false, built: false, titleId: 'route.kioskAuth', summary: 'Kiosk login' },
+  { path: '/kiosk/main', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.kioskMain', summary: 'Kiosk main menu' },
+  { path: '/kiosk/enotarial_act/:uuid', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.actDetails', summary: 'Kiosk: notarial act details' },
+  { path: '/kiosk/search_proxy', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.searchProxy', summary: 'Kiosk: power of attorney search' },
+  { path: '/kiosk/search_inheritcase', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.searchInheritance', summary: 'Kiosk: inheritance case search' },
+  { path: '/kiosk/search_ban', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.searchBan', summary: 'Kiosk: property ban check' },
+  { path: '/kiosk/equeue', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.equeue', summary: 'Kiosk: electronic queue' },
+  { path: '/kiosk/my_notarial_act', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.myActs', summary: 'Kiosk: my notarial acts' },
+  { path: '/kiosk/403', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.forbidden', summary: 'Kiosk: access denied' },
+  { path: '/kiosk/404', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.notFound', summary: 'Kiosk: page not found' },
+] as const satisfies readonly RouteStatus[];
+
+export type RoutePath = (typeof ROUTE_STATUS)[number]['path'];
+export type RouteTitleId = (typeof ROUTE_STATUS)[number]['titleId'];

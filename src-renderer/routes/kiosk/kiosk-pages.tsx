@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { NotAvailablePage } from '../../ui/not-available.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+
+/** Kiosk login and kiosk services (spec §2 kiosk area): not in this version yet. */
+export function KioskAuthPage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.kioskAuth']} />;
+}
+
+export function KioskActDetailsPage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.actDetails']} />;
+}
+
+export function KioskSearchProxyPage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.searchProxy']} />;
+}
+
+export function KioskSearchInheritancePage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.searchInheritance']} />;
+}
+
+export function KioskSearchBanPage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.searchBan']} />;
+}
+
+export function KioskEqueuePage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.equeue']} />;
+}
+
+export function KioskMyActsPage() {
+  return <NotAvailablePage title={ROUTE_TITLES['route.myActs']} />;
+}
+
+const SERVICES = [
+  { to: paths.kiosk.myActs.href(), title: ROUTE_TITLES['route.myActs'] },
+  { to: paths.kiosk.searchProxy.href(), title: ROUTE_TITLES['route.searchProxy'] },
+  { to: paths.kiosk.searchInheritance.href(), title: ROUTE_TITLES['route.searchInheritance'] },
+  { to: paths.kiosk.searchBan.href(), title: ROUTE_TITLES['route.searchBan'] },
+  { to: paths.kiosk.equeue.href(), title: ROUTE_TITLES['route.equeue'] },
+] as const;
+
+/** Kiosk main menu (`kiosk.main`, spec §4 login flow step 5): the kiosk's services as tiles. */
+export function KioskMainPage() {
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(ROUTE_TITLES['route.kioskMain']));
+  return (
+    <article className="page">
+      <h1>{i18n._(ROUTE_TITLES['route.kioskMain'])}</h1>
+      <p>
+        <Trans id="kiosk.main.lead">Kerakli xizmatni tanlang.</Trans>
+      </p>
+      <ul className="tiles">
+        {SERVICES.map((service) => (
+          <li key={service.to}>
+            <Link className="tile" to={service.to}>
+              {i18n._(service.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
