@@ -1,0 +1,31 @@
+/**
+ * `npm run serve` / `npm start`: the reference API and the web portal on one port.
+ * Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL) or DB_FILE
+ * (data/enotary.sqlite), WEB_ROOT (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (info),
+ * TILE_HOSTS (map tile origins for the CSP), TRUST_PROXY.
+ */
+import { configFromEnv } from '../config.ts';
+import { describeDbConfig } from '../db/db-config.ts';
+import { hasWebBuild } from '../plugins/static-web.ts';
+import { formatDemoLogins } from '../seed/format-demo-logins.ts';
+import { closeOnSignals } from '../shutdown.ts';
+import { startServer } from '../start-server.ts';
+
+const config = configFromEnv(process.env);
+const server = await startServer({
+  db: config.db,
+  webRoot: config.webRoot,
+  port: config.port,
+  host: config.host,
+  seed: config.seed,
+  seedScale: config.seedScale,
+  logger: { level: config.logLevel },
+  tileHosts: config.tileHosts,
+  trustProxy: config.trustProxy,
+});
+closeOnSignals(server.close, server.app.log);
+
+console.log(`\ne-Notary reference server: ${server.url}`);
+console.log(`  database: ${describeDbConfig(config.db)}${server.seeded ? ` (seeded now with seed ${config.seed})` : ''}`);
+console.log(`  portal:   ${hasWebBuild(config.webRoot) ? `${config.webRoot}/` : `not built (${config.webRoot}/index.html missing): run "npm run build:web"`}`);
+console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { ActPartiesTable, InheritanceCasesTable, NotarialActsTable, ProxiesTable } from './tables/acts.ts';
+import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
+import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
+import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
+import type { NotariesTable, NotaryOfficesTable, NotaryReviewsTable } from './tables/notaries.ts';
+import type {
+  BansTable,
+  EnforcementDebtsTable,
+  RealEstateOwnersTable,
+  RealEstateTable,
+  VehicleOwnersTable,
+  VehicleRestrictionsTable,
+  VehiclesTable,
+} from './tables/property.ts';
+
+/** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
+export interface Database {
+  regions: RegionsTable;
+  districts: DistrictsTable;
+  countries: CountriesTable;
+  document_types: DocumentTypesTable;
+  dictionary_versions: DictionaryVersionsTable;
+  settings: SettingsTable;
+  persons: PersonsTable;
+  family_links: FamilyLinksTable;
+  legal_entities: LegalEntitiesTable;
+  vehicles: VehiclesTable;
+  vehicle_owners: VehicleOwnersTable;
+  vehicle_restrictions: VehicleRestrictionsTable;
+  real_estate: RealEstateTable;
+  real_estate_owners: RealEstateOwnersTable;
+  enforcement_debts: EnforcementDebtsTable;
+  bans: BansTable;
+  notary_offices: NotaryOfficesTable;
+  notaries: NotariesTable;
+  notary_reviews: NotaryReviewsTable;
+  catalogue_groups: CatalogueGroupsTable;
+  catalogue_services: CatalogueServicesTable;
+  notarial_acts: NotarialActsTable;
+  act_parties: ActPartiesTable;
+  proxies: ProxiesTable;
+  inheritance_cases: InheritanceCasesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sms_outbox: SmsOutboxTable;
+  payments: PaymentsTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS, type MigrationResultSet } from 'kysely/migration';
+import { dialectOf } from './dialect.ts';
+import { MIGRATIONS } from './migrations.ts';
+
+/**
+ * On PostgreSQL the migrator looks for its bookkeeping table in every schema unless told which
+ * one; name the current schema (first on search_path) so two schemas in one database (tests,
+ * staging) never see each other's history.
+ */
+async function migrator<TDatabase>(db: Kysely<TDatabase>): Promise<Migrator> {
+  let migrationTableSchema: string | undefined;
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  return new Migrator({
+    db,
+    migrationTableSchema,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return (result.results ?? []).map((r) => `${r.direction} ${r.migrationName}`);
+}
+
+/** Applies every pending migration; returns what ran, e.g. `["Up 0001-dictionaries"]`. */
+export async function migrateToLatest<TDatabase>(db: Kysely<TDatabase>): Promise<string[]> {
+  return unwrap(await (await migrator(db)).migrateToLatest());
+}
+
+/** Undoes every migration (drops all tables): `npm run seed` on PostgreSQL starts from here. */
+export async function migrateToEmpty<TDatabase>(db: Kysely<TDatabase>): Promise<string[]> {
+  return unwrap(await (await migrator(db)).migrateTo(NO_MIGRATIONS));
+}

@@ -1,0 +1,23 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './migrations/0001-dictionaries.ts';
+import * as m0002 from './migrations/0002-civil-registry.ts';
+import * as m0003 from './migrations/0003-property.ts';
+import * as m0004 from './migrations/0004-notaries.ts';
+import * as m0005 from './migrations/0005-catalogue.ts';
+import * as m0006 from './migrations/0006-acts.ts';
+import * as m0007 from './migrations/0007-accounts.ts';
+
+/**
+ * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
+ * nothing is discovered from the file system at run time, so the list is type-checked and
+ * works the same from source, in a bundle or in a test. Append; never edit a landed one.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-dictionaries': m0001,
+  '0002-civil-registry': m0002,
+  '0003-property': m0003,
+  '0004-notaries': m0004,
+  '0005-catalogue': m0005,
+  '0006-acts': m0006,
+  '0007-accounts': m0007,
+};

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { NotaryListResponseSchema } from '../../src-domain/http/routes/notaries.ts';
+import { buildApp } from '../app.ts';
+import { createSqlRegistries } from '../registries/registries.ts';
+import { DEFAULT_SEED } from '../seed/generate-world.ts';
+import { seed } from '../seed/seed.ts';
+import { createTestDb } from '../test-support/test-app.ts';
+import { createDb } from './create-db.ts';
+import type { Db } from './database.ts';
+import { dialectOf } from './dialect.ts';
+import { migrateToEmpty, migrateToLatest } from './migrate.ts';
+
+/**
+ * The same migrations, seed and queries on PostgreSQL (ARCHITECTURE.md: SQLite by default,
+ * PostgreSQL when DATABASE_URL is set). Runs when TEST_DATABASE_URL names a server (.ci/run
+ * starts one); in CI its absence is a failure, elsewhere the test reports itself skipped.
+ * Each run works in its own schema, so parallel runs and leftovers never meet.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const required = Boolean(process.env.CI);
+const SCALE = 0.2;
+
+function inSchema(base: string, schema: string): string {
+  const scoped = new URL(base);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return scoped.toString();
+}
+
+async function rows(db: Db) {
+  return {
+    persons: await db.selectFrom('persons').selectAll().orderBy('pin').execute(),
+    notaries: await db.selectFrom('notaries').selectAll().orderBy('id').execute(),
+    acts: await db.selectFrom('notarial_acts').selectAll().orderBy('id').execute(),
+    payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
+  };
+}
+
+describe('PostgreSQL dialect', () => {
+  it.skipIf(!url && !required)('migrates, seeds and serves the notary registry exactly as SQLite does', { timeout: 60_000 }, async () => {
+    if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
+    const schema = `enotary_test_${process.pid}_${Date.now()}`;
+    const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize: 4 });
+    const sqlite = await createTestDb({ seed: DEFAULT_SEED, scale: SCALE });
+    try {
+      expect(dialectOf(db)).toBe('postgres');
+      await migrateToLatest(db);
+      await seed(db, { seed: DEFAULT_SEED, scale: SCALE });
+      expect(await rows(db)).toEqual(await rows(sqlite.db));
+
+      const app = await buildApp({ db, webRoot: '/nonexistent' });
+      const sqliteApp = await buildApp({ db: sqlite.db, webRoot: '/nonexistent' });
+      for (const query of ['?sort=rating&pageSize=100', '?region=1&sort=reviews', '?q=saidova', "?q=o'g'li&page=2&pageSize=5"]) {
+        const fromPg = await app.inject({ url: `/api/notaries${query}` });
+        expect(fromPg.statusCode, query).toBe(200);
+        v.parse(NotaryListResponseSchema, fromPg.json());
+        expect(fromPg.json(), query).toEqual((await sqliteApp.inject({ url: `/api/notaries${query}` })).json());
+      }
+      expect((await app.inject({ url: '/api/notaries/1' })).json()).toEqual((await sqliteApp.inject({ url: '/api/notaries/1' })).json());
+      expect((await app.inject({ url: '/api/catalogue' })).json()).toEqual((await sqliteApp.inject({ url: '/api/catalogue' })).json());
+      expect((await app.inject({ url: '/api/dictionaries/regions', headers: { 'if-none-match': '"1"' } })).statusCode).toBe(304);
+      await app.close();
+      await sqliteApp.close();
+
+      // Seeded rows carry explicit ids; the sequences must have moved past them.
+      const registries = createSqlRegistries(db);
+      const payment = await registries.payments.recordPayment({ actId: null, payerPin: null, payerName: 'test', amountTiyin: 100, system: 'bank' });
+      const lastSeeded = await db.selectFrom('payments').select((eb) => eb.fn.max('id').as('id')).where('id', '<', payment.id).executeTakeFirstOrThrow();
+      expect(payment.id).toBe(Number(lastSeeded.id) + 1);
+
+      await migrateToEmpty(db);
+      const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
+      expect(left.rows[0]?.n).toBe(0);
+    } finally {
+      await db.destroy();
+      await sqlite.remove();
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+
+export const USER_ROLES = ['citizen', 'notary', 'admin', 'technician', 'operations'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A portal account; identity data lives in `persons` (the civil registry). */
+export interface UsersTable {
+  id: Generated<number>;
+  pin: string;
+  login: string;
+  /** Spec §3 termsofuse: 0 not accepted, 1 accepted. */
+  terms_accepted: number;
+  notary_id: number | null;
+  active: number;
+  deleted: number;
+  email: string | null;
+  phone: string | null;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: UserRole;
+}
+
+/** What the SMS gateway adapter sent; testers read it instead of a phone. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  purpose: string | null;
+  act_id: number | null;
+  status: 'queued' | 'sent';
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  act_id: number | null;
+  payer_pin: string | null;
+  payer_name: string;
+  amount_tiyin: number;
+  state: 'created' | 'paid' | 'cancelled';
+  invoice_number: string;
+  system: string | null;
+  created_at: string;
+  paid_at: string | null;
+}

@@ -1,0 +1,55 @@
+import type { Generated } from 'kysely';
+import type { LeaveStatus, LicenceStatus } from '../../../src-domain/http/routes/notary-statuses.ts';
+
+export interface NotaryOfficesTable {
+  id: Generated<number>;
+  kind: 'state' | 'private';
+  name_oz: string;
+  name_uz: string;
+  name_ru: string;
+  region_id: number;
+  district_id: number;
+  address_oz: string;
+  address_uz: string;
+  address_ru: string;
+  phone: string;
+  lat: number;
+  lng: number;
+}
+
+export interface NotariesTable {
+  id: Generated<number>;
+  pin: string;
+  office_id: number;
+  name_oz: string;
+  name_uz: string;
+  name_ru: string;
+  licence_number: string;
+  licence_date: string;
+  licence_status: LicenceStatus;
+  leave_status: LeaveStatus;
+  present: number;
+  active: number;
+  phone: string;
+  lat: number;
+  lng: number;
+  /** JSON array of `TimetableDay` (src-domain/http/routes/notary-details.ts). */
+  timetable: string;
+  /** Kept equal to the average of `notary_reviews` by whoever writes a review. */
+  rating: number;
+  review_count: number;
+  /**
+   * Lower-cased names in all locales plus office and licence number. Searching this column
+   * with LIKE behaves the same on SQLite and PostgreSQL, whose lower() differ for Cyrillic.
+   */
+  search_text: string;
+}
+
+export interface NotaryReviewsTable {
+  id: Generated<number>;
+  notary_id: number;
+  author_pin: string;
+  rating: number;
+  text: string;
+  created_at: string;
+}

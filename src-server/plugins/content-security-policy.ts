@@ -1,0 +1,39 @@
+import type { IncomingMessage } from 'node:http';
+
+export type DirectiveValue = string | ((req: IncomingMessage) => string);
+export type CspDirectives = Record<string, DirectiveValue[]>;
+
+/** A Host header we are willing to echo into a header: name or IPv4/IPv6 literal, optional port. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The page's own origin as websocket sources. CSP level 3 lets `'self'` cover ws/wss of the same
+ * host, but older engines (kiosk Chromium builds, Safari < 15.4) do not, so both are named.
+ */
+function sameOriginSockets(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
+/**
+ * The portal's Content-Security-Policy: scripts, styles and connections only from our own
+ * origin; images may also be data:/blob: (camera snapshots, QR codes) and come from the map
+ * tile hosts; media from blob: (recordings); nothing may frame the portal or load plugins.
+ */
+export function cspDirectives(options: { tileHosts: readonly string[] }): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...options.tileHosts],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", sameOriginSockets],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+  };
+}

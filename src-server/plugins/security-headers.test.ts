@@ -1,0 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { cspDirectives } from './content-security-policy.ts';
+
+function directive(csp: string, name: string): string | undefined {
+  return csp.split(';').find((part) => part.startsWith(`${name} `));
+}
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, tileHosts: ['https://tiles.example.uz'] });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['the portal', '/kiosk/main', { accept: 'text/html' }],
+    ['the API', '/api/health', {}],
+    ['an API error', '/api/nothing', {}],
+  ])('sends a strict CSP and friends with %s', async (_what, url, headers) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'portal.example.uz', ...headers } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.uz");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://portal.example.uz wss://portal.example.uz");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
+  });
+});
+
+describe('cspDirectives', () => {
+  const connect = (host: string | undefined): string => {
+    const source = cspDirectives({ tileHosts: [] })['connect-src']?.[1];
+    if (typeof source !== 'function') throw new Error('connect-src has no per-request source');
+    return source({ headers: { host } } as IncomingMessage);
+  };
+
+  it('allows websockets to the same host and port', () => {
+    expect(connect('127.0.0.1:8080')).toBe('ws://127.0.0.1:8080 wss://127.0.0.1:8080');
+    expect(connect('[::1]:8080')).toBe('ws://[::1]:8080 wss://[::1]:8080');
+  });
+
+  it.each(["evil.uz; script-src 'unsafe-inline'", 'a b', undefined])('does not echo a suspicious Host header %j into the policy', (host) => {
+    expect(connect(host)).toBe("'self'");
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { CATALOGUE_PATH, CatalogueQuerySchema } from '../../src-domain/http/routes/catalogue.ts';
+import { CATALOGUE_SERVICE_PATH } from '../../src-domain/http/routes/catalogue-service.ts';
+import { IdParamsSchema } from '../../src-domain/http/routes/query-values.ts';
+import { notFound } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { findCatalogueService } from '../repositories/catalogue-service.ts';
+import { listCatalogue } from '../repositories/catalogue.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+/** The service catalogue (spec screen 10): groups with services, and one service's details. */
+export function catalogueRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get(CATALOGUE_PATH, async (request) => {
+      const { q } = parseInput(CatalogueQuerySchema, request.query, 'query');
+      return listCatalogue(deps.db, q);
+    });
+
+    app.get(CATALOGUE_SERVICE_PATH, async (request) => {
+      const { id } = parseInput(IdParamsSchema, request.params, 'params');
+      const service = await findCatalogueService(deps.db, id);
+      if (!service) throw notFound(request.url);
+      return service;
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type DictionaryListResponse } from '../../src-domain/http/routes/dictionaries.ts';
+import { notFound } from '../http/api-error.ts';
+import { etagMatches, versionEtag } from '../http/etag.ts';
+import { loadDictionaryItems } from '../repositories/dictionary-items.ts';
+import { findDictionaryVersion, listDictionaryVersions } from '../repositories/dictionary-versions.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+/**
+ * Dictionaries with their versions. A client (the kiosk's offline cache, the portal) sends back
+ * the ETag it holds; an unchanged dictionary costs a 304 with no body.
+ */
+export function dictionaryRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get(DICTIONARIES_PATH, async (_request, reply) => {
+      const body: DictionaryListResponse = { items: await listDictionaryVersions(deps.db) };
+      return reply.header('cache-control', 'no-cache').send(body);
+    });
+
+    app.get(DICTIONARY_PATH, async (request, reply) => {
+      // An unknown dictionary is a missing resource (404), not a malformed request (400).
+      const parsed = v.safeParse(DictionaryParamsSchema, request.params);
+      if (!parsed.success) throw notFound(request.url);
+      const { name } = parsed.output;
+      const version = await findDictionaryVersion(deps.db, name);
+      if (!version) throw notFound(request.url);
+      const etag = versionEtag(version.version);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send({ ...version, items: await loadDictionaryItems(deps.db, name) });
+    });
+  };
+}

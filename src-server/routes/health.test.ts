@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthResponseSchema } from '../../src-domain/http/routes/health.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, createTestDb, type TestApp } from '../test-support/test-app.ts';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, version: '9.9.9' });
+  });
+  afterAll(() => t.close());
+
+  it('answers ok with the database, version and server time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = v.parse(HealthResponseSchema, response.json());
+    expect(body).toMatchObject({ status: 'ok', db: 'ok', version: '9.9.9' });
+    expect(Date.parse(body.time)).not.toBeNaN();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 with db "error" when the database is gone', async () => {
+    const broken = await createTestDb({ seed: false });
+    const app = await buildApp({ db: broken.db, webRoot: broken.dir });
+    await broken.db.destroy();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(v.parse(HealthResponseSchema, response.json())).toMatchObject({ status: 'error', db: 'error' });
+    await app.close();
+    await broken.remove().catch(() => undefined);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { NOTARIES_PATH, NotaryListQuerySchema } from '../../src-domain/http/routes/notaries.ts';
+import { NOTARY_PATH } from '../../src-domain/http/routes/notary-details.ts';
+import { IdParamsSchema } from '../../src-domain/http/routes/query-values.ts';
+import { notFound } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { findNotary } from '../repositories/notary-details.ts';
+import { listNotaries } from '../repositories/notary-list.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+/** The public notary registry (spec screen 17): list with filters and sorting, and details. */
+export function notaryRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get(NOTARIES_PATH, async (request) => {
+      const query = parseInput(NotaryListQuerySchema, request.query, 'query');
+      return listNotaries(deps.db, query, requestLocale(request));
+    });
+
+    app.get(NOTARY_PATH, async (request) => {
+      const { id } = parseInput(IdParamsSchema, request.params, 'params');
+      const notary = await findNotary(deps.db, id);
+      if (!notary) throw notFound(request.url);
+      return notary;
+    });
+  };
+}

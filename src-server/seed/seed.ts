@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { syncIdSequences } from '../db/sync-id-sequences.ts';
+import { generateWorld, type WorldOptions } from './generate-world.ts';
+import { insertWorld } from './insert-world.ts';
+import { TABLE_ORDER } from './world.ts';
+
+export type SeedOptions = WorldOptions;
+export type SeedSummary = Record<(typeof TABLE_ORDER)[number], number>;
+
+/**
+ * Fills an empty, migrated database with the demo world of `seed` (same seed → same rows) in one
+ * transaction: a failure leaves the database empty rather than half seeded.
+ */
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const world = generateWorld(options);
+  await db.transaction().execute(async (trx) => {
+    await insertWorld(trx, world);
+    await syncIdSequences(trx);
+  });
+  return Object.fromEntries(TABLE_ORDER.map((table) => [table, world[table].length])) as SeedSummary;
+}
+
+/** True when no dictionary has been written yet: `serve` seeds such a database on start. */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('regions').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type AppOptions, buildApp } from './app.ts';
+import { createDb } from './db/create-db.ts';
+import type { Database } from './db/database.ts';
+import type { DbConfig } from './db/db-config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEFAULT_SEED } from './seed/generate-world.ts';
+import { isEmpty, seed } from './seed/seed.ts';
+
+export interface StartOptions {
+  db: DbConfig;
+  webRoot: string;
+  /** 0 picks a free port (tests, bench). */
+  port?: number;
+  host?: string;
+  /** Seed an empty database with this seed; `false` leaves it empty. */
+  seed?: number | false;
+  seedScale?: number;
+  logger?: FastifyServerOptions['logger'];
+  tileHosts?: AppOptions['tileHosts'];
+  trustProxy?: boolean;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. http://localhost:8080 */
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** True when this start wrote the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+function urlOf(app: FastifyInstance, host: string): string {
+  const { port } = app.server.address() as AddressInfo;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/**
+ * Opens the database, applies migrations, seeds it when empty, and listens. Used by the CLI, the
+ * end-to-end run and the bench; `close()` stops the server and closes the database.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const db = createDb(options.db);
+  try {
+    await migrateToLatest(db);
+    const seeded = options.seed !== false && (await isEmpty(db));
+    if (seeded && options.seed !== false) await seed(db, { seed: options.seed ?? DEFAULT_SEED, scale: options.seedScale ?? 1 });
+    const app = await buildApp({ db, webRoot: options.webRoot, logger: options.logger, tileHosts: options.tileHosts, trustProxy: options.trustProxy });
+    const host = options.host ?? 'localhost';
+    await app.listen({ port: options.port ?? 8080, host });
+    let closed: Promise<void> | undefined;
+    return {
+      url: urlOf(app, host),
+      app,
+      db,
+      seeded,
+      close: () => {
+        closed ??= app.close().then(() => db.destroy());
+        return closed;
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
