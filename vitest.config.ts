@@ -12,6 +12,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['src-domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['src-server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'main', include: ['src-main/**/*.test.ts', 'src-preload/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       './src-renderer/vitest.config.ts',
     ],
   },

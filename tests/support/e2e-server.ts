@@ -1,0 +1,23 @@
+/**
+ * The server the end-to-end run talks to: the real reference server on a freshly seeded SQLite
+ * file, serving the web build from dist-web. Started by Playwright's `webServer`.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { startServer } from '../../src-server/start-server.ts';
+import { E2E_DB_FILE, E2E_PORT } from './e2e-env.ts';
+
+mkdirSync(dirname(E2E_DB_FILE), { recursive: true });
+for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_FILE + suffix, { force: true });
+
+const server = await startServer({
+  db: { kind: 'sqlite', file: E2E_DB_FILE },
+  webRoot: 'dist-web',
+  port: E2E_PORT,
+  host: '127.0.0.1',
+  logger: { level: 'warn' },
+});
+console.log(`e2e server on ${server.url}`);
+const stop = (): void => void server.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
