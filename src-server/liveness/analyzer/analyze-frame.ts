@@ -1,0 +1,72 @@
+import type { Human } from '@vladmandic/human';
+import { guideRect } from '../../../src-domain/liveness/guide-frame.ts';
+import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
+import { assessFrame } from './assess-frame.ts';
+import { decodeFrame, type DecodedFrame } from './decode-frame.ts';
+import { detectFaces, type DetectedFace } from './detect-faces.ts';
+import { distinctFaces } from './distinct-faces.ts';
+import { FACE_CROP_SIZE, faceGreyCrop } from './face-crop.ts';
+import type { FaceMeasure, FrameAnalysis } from './frame-analysis.ts';
+import { meanLumaRgb, sideLuma } from './luma.ts';
+import { rectCentre, roundRect, scaleRect } from './rect.ts';
+import { laplacianVariance } from './sharpness.ts';
+
+export interface AnalyzeOptions {
+  /**
+   * Also compute the face descriptor (≈ 60 ms more). The session asks for it only while the
+   * user holds a pose that satisfies the challenge step, the frames that must show one person.
+   */
+  describe: boolean;
+}
+
+async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<FaceMeasure> {
+  const guide = guideRect(frame.width, frame.height);
+  const centre = rectCentre(face.box);
+  const grey = await faceGreyCrop(frame, face.box);
+  const sides = grey ? sideLuma(grey, FACE_CROP_SIZE, FACE_CROP_SIZE) : null;
+  const luma = sides?.mean ?? 0;
+  const brighter = sides ? Math.max(sides.left, sides.right, 1) : 1;
+  return {
+    rect: roundRect(scaleRect(face.box, frame.sourceWidth / frame.width)),
+    sizeRatio: face.box.height / guide.height,
+    offsetX: (centre.x - (guide.x + guide.width / 2)) / guide.width,
+    offsetY: (centre.y - (guide.y + guide.height / 2)) / guide.height,
+    rollDeg: face.rollDeg,
+    yawDeg: face.yawDeg,
+    // Normalised by mean² so that dimming the light does not read as blur (gain-invariant).
+    sharpness: grey && luma > 0 ? (1e4 * laplacianVariance(grey, FACE_CROP_SIZE, FACE_CROP_SIZE)) / (luma * luma) : null,
+    luma,
+    unevenness: sides ? Math.abs(sides.left - sides.right) / brighter : 0,
+    real: face.real,
+    live: face.live,
+    embedding: face.embedding,
+  };
+}
+
+/** Decodes and analyses one camera frame: faces, light, sharpness, position, pose. */
+export async function analyzeFrame(human: Human, image: Uint8Array, options: AnalyzeOptions): Promise<FrameAnalysis> {
+  const started = performance.now();
+  const decoded = await decodeFrame(image);
+  const decodedAt = performance.now();
+  if (!decoded.ok) {
+    const ms = decodedAt - started;
+    return { sourceWidth: 0, sourceHeight: 0, frameLuma: null, faceCount: 0, face: null, qualityErrors: [HINT.lowFrameQuality], timings: { decodeMs: ms, detectMs: 0, measureMs: 0, totalMs: ms } };
+  }
+  const { frame } = decoded;
+  const faces = distinctFaces(await detectFaces(human, frame, options.describe));
+  const detectedAt = performance.now();
+  const main = faces[0];
+  const face = main ? await measureFace(frame, main) : null;
+  const frameLuma = meanLumaRgb(frame.rgb, frame.width, frame.height);
+  const qualityErrors = assessFrame({ frameLuma, faceCount: faces.length, face });
+  const finished = performance.now();
+  return {
+    sourceWidth: frame.sourceWidth,
+    sourceHeight: frame.sourceHeight,
+    frameLuma,
+    faceCount: faces.length,
+    face,
+    qualityErrors,
+    timings: { decodeMs: decodedAt - started, detectMs: detectedAt - decodedAt, measureMs: finished - detectedAt, totalMs: finished - started },
+  };
+}

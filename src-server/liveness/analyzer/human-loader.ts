@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as HumanModule from '@vladmandic/human';
+import type { Config, Human } from '@vladmandic/human';
+import { withFileFetch } from './file-fetch-shim.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Human's package `exports` has no "./dist/…" subpaths, and its default Node build wants
+ * tfjs-node (a native download we cannot have). Its wasm build sits beside the default one.
+ */
+function humanDist(): string {
+  return path.dirname(require.resolve('@vladmandic/human'));
+}
+
+export interface HumanOptions {
+  /**
+   * Also run Human's anti-spoof and liveness models (+6 ms a frame). Off by default: their
+   * scores did not separate genuine faces from photos in our measurements (docs/liveness.md).
+   */
+  antiSpoof?: boolean;
+}
+
+/** Detector, mesh (roll/yaw) and descriptor (same person across frames): all shipped in the package. */
+function humanConfig(options: HumanOptions): Partial<Config> {
+  const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  const off = { enabled: false };
+  // Frames of different users go through one instance: no result may be reused across calls.
+  const noSkip = { skipFrames: 0, skipTime: 0 };
+  return {
+    backend: 'wasm',
+    wasmPath: wasmDir + path.sep,
+    modelBasePath: pathToFileURL(path.join(humanDist(), '..', 'models') + path.sep).href,
+    debug: false,
+    cacheModels: false,
+    cacheSensitivity: 0,
+    warmup: 'none',
+    face: {
+      enabled: true,
+      detector: { ...noSkip, rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, return: false },
+      mesh: { enabled: true },
+      iris: off,
+      attention: off,
+      emotion: off,
+      gear: off,
+      description: { ...noSkip, enabled: true, modelPath: 'faceres.json', minConfidence: 0.1 },
+      antispoof: { ...noSkip, enabled: options.antiSpoof ?? false },
+      liveness: { ...noSkip, enabled: options.antiSpoof ?? false },
+    },
+    body: off,
+    hand: off,
+    object: off,
+    gesture: off,
+    segmentation: off,
+    filter: off,
+  };
+}
+
+/** Loads Human on the wasm backend with every model from `node_modules` (no network). */
+export async function loadHuman(options: HumanOptions = {}): Promise<Human> {
+  const dist = humanDist();
+  const { Human: HumanClass } = require(path.join(dist, 'human.node-wasm.js')) as typeof HumanModule;
+  const human = new HumanClass(humanConfig(options));
+  await withFileFetch(path.join(dist, '..', 'models'), () => human.load());
+  return human;
+}

@@ -1,0 +1,26 @@
+import { analyzeFrame, type AnalyzeOptions } from './analyze-frame.ts';
+import type { FaceAnalyzer } from './face-analyzer.ts';
+import type { FrameAnalysis } from './frame-analysis.ts';
+import { loadHuman, type HumanOptions } from './human-loader.ts';
+import { warmModels } from './warm-models.ts';
+
+/**
+ * Runs the detector in this thread. Human is not re-entrant, so calls are chained. Used by the
+ * worker (worker-analyzer.ts) and by tests that measure analysis directly.
+ */
+export async function createInProcessAnalyzer(humanOptions: HumanOptions = {}): Promise<FaceAnalyzer> {
+  const human = await loadHuman(humanOptions);
+  warmModels(human);
+  let chain: Promise<unknown> = Promise.resolve();
+  const analyze = (image: Uint8Array, options: AnalyzeOptions): Promise<FrameAnalysis> => {
+    const run = chain.then(() => analyzeFrame(human, image, options));
+    chain = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    analyze,
+    async close() {
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Limits of the active challenge. Size is the face box height over the guide height
+ * (guide-frame.ts); roll is degrees, positive toward the user's own left shoulder. Measured on
+ * generated frames (docs/liveness.md): a normal sitting distance gives ≈ 0.9, leaning in ≈ 1.5;
+ * rotating a photo by θ moves the detector's roll by θ ± 2°.
+ */
+export const CHALLENGE = {
+  /** Normal distance band (tilt and neutral steps): below → 12 move closer, above → 38 move farther. */
+  sizeMin: 0.6,
+  sizeNormalMax: 1.2,
+  /** The "come closer" step: the face must grow past this (about 1.5× a normal distance)… */
+  closerMin: 1.35,
+  /** …but stay inside the image. */
+  closerMax: 1.9,
+  /** A tilt step needs the head leaning at least this far to the asked side (a still photo never does). */
+  tiltMinDeg: 15,
+  /** Neutral and "closer" steps: head upright within this roll (else 63 look straight). */
+  uprightMaxDeg: 10,
+  /** Consecutive frames (≈ 300 ms apart) a step must hold: one lucky frame is not enough. The last one is checked to be the same person. */
+  holdFrames: 2,
+  /** Frames in a row without exactly one usable face before the challenge starts over. */
+  maxMissingFrames: 4,
+  /**
+   * Between two analysed frames (≈ 300 ms) the face centre may move this many face-box sizes …
+   * (leaning in from a tilt to "closer" measured ×2.06 in size, so real moves stay well inside)
+   */
+  maxJumpBoxes: 1.5,
+  /** … and its size change by at most this factor; more is another picture, not a moving head. */
+  maxSizeChange: 2.5,
+  /** Cosine similarity of two descriptors of one person: the sample face tilted, scaled, darkened, blurred 0.91–0.95, other people of the sample photos 0.33–0.61. */
+  samePersonMin: 0.75,
+} as const;

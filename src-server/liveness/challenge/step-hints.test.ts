@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { ChallengeStep } from '../../../src-domain/liveness/challenge-steps.ts';
+import { stepHints } from './step-hints.ts';
+
+describe('stepHints: what each challenge step still needs (spec §8 codes)', () => {
+  it.each<[ChallengeStep, number, number, number[]]>([
+    ['tilt-left', 0.9, 16, []],
+    ['tilt-left', 0.9, 14, [21]],
+    ['tilt-left', 0.9, -20, [21]],
+    ['tilt-right', 0.9, -16, []],
+    ['tilt-right', 0.9, 20, [22]],
+    ['tilt-right', 0.5, -20, [12]],
+    ['tilt-left', 1.3, 20, [38]],
+    ['closer', 1.4, 0, []],
+    ['closer', 0.9, 0, [12]],
+    ['closer', 2.0, 0, [38]],
+    ['closer', 1.5, 15, [63]],
+    ['neutral', 0.9, 5, []],
+    ['neutral', 1.5, 0, [38]],
+    ['neutral', 0.5, 0, [12]],
+    ['neutral', 0.9, -12, [63]],
+  ])('%s with size %d and roll %d° → %j', (step, sizeRatio, rollDeg, hints) => {
+    expect(stepHints(step, { sizeRatio, rollDeg })).toEqual(hints);
+  });
+});

@@ -1,0 +1,40 @@
+import { decodeJwt } from 'jose';
+import type { LivenessClaims } from '../../src-domain/liveness/liveness-token.ts';
+import type { NonceStore } from './nonce-store.ts';
+import { LivenessTokenError, type LivenessTokenProblem, type LivenessTokenSigner } from './token-signer.ts';
+
+export type LivenessVerification =
+  | { ok: true; claims: LivenessClaims }
+  | { ok: false; reason: LivenessTokenProblem | 'unknown_attempt' | 'other_person' | 'not_passed' };
+
+/**
+ * What POST /api/auth calls with the `jwt` of its body (spec §4 step 2): the token must be
+ * ours, unexpired (3 min), never used, for a live attempt of this very person whose face check
+ * passed. The attempt is consumed, so the same face check cannot log in twice.
+ */
+export async function verifyLivenessToken(
+  deps: { signer: LivenessTokenSigner; nonces: NonceStore },
+  jwt: string,
+  identity: { pin: string; passserial?: string; passnum?: string },
+): Promise<LivenessVerification> {
+  let nonce: unknown;
+  try {
+    nonce = decodeJwt(jwt).nonce;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (typeof nonce !== 'string') return { ok: false, reason: 'invalid' };
+  let claims: LivenessClaims;
+  try {
+    claims = await deps.signer.verify(jwt, nonce);
+  } catch (error) {
+    if (error instanceof LivenessTokenError) return { ok: false, reason: error.problem };
+    throw error;
+  }
+  const attempt = await deps.nonces.consume(nonce);
+  if (!attempt) return { ok: false, reason: 'unknown_attempt' };
+  const samePassport = (identity.passserial === undefined || identity.passserial === attempt.passserial) && (identity.passnum === undefined || identity.passnum === attempt.passnum);
+  if (attempt.pin !== identity.pin || !samePassport) return { ok: false, reason: 'other_person' };
+  if (!attempt.passed || !claims.isOk || !claims.livenessWasSuccessful) return { ok: false, reason: 'not_passed' };
+  return { ok: true, claims };
+}
