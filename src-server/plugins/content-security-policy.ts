@@ -25,7 +25,10 @@ export function cspDirectives(options: { tileHosts: readonly string[] }): CspDir
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    // Styles may be inline: react-aria-components injects a small <style> for press/scroll
+    // behaviour, and the prerendered public pages inline their critical CSS. Scripts stay
+    // strictly 'self', which is what stops injected code.
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...options.tileHosts],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", sameOriginSockets],
