@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { bundleSizes } from './bundle-size.ts';
 import { httpThroughput } from './http-throughput.ts';
+import { measureLiveness } from '../tests/fixtures/faces/measure-liveness.ts';
 
 const KiB = 1024;
 let overBudget = false;
@@ -55,5 +56,10 @@ if (rows.some((r) => r.errors > 0)) {
   overBudget = true;
   console.log('OVER: some requests failed');
 }
+
+console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis next to a bare decode)');
+const round = (value: unknown): unknown =>
+  typeof value === 'number' ? Math.round(value * 10) / 10 : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
+for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);
 
 process.exitCode = overBudget ? 1 : 0;
