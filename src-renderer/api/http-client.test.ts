@@ -1,11 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import { ApiError } from './api-error.ts';
-import { createHttpClient } from './http-client.ts';
+import { createHttpClient, type ApiCallContext } from './http-client.ts';
 
 function setup(respond: (request: Request) => Response | Promise<Response>, { token = 'old' as string | null, locale = 'uz' as Locale } = {}) {
-  const state = { token, requests: [] as Request[] };
+  const state = { token, requests: [] as Request[], reported: [] as [ApiError, ApiCallContext][] };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     state.requests.push(request);
@@ -19,6 +22,7 @@ function setup(respond: (request: Request) => Response | Promise<Response>, { to
     },
     getLocale: () => locale,
     fetch: fetchMock,
+    onError: (error, context) => state.reported.push([error, context]),
   });
   return { client, state };
 }
@@ -32,6 +36,10 @@ const hang = (request: Request) =>
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('http client (spec §7 calls)', () => {
   it('calls /api on the origin with Bearer and Accept-Language headers', async () => {
@@ -101,5 +109,105 @@ describe('http client (spec §7 calls)', () => {
 
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(offline.client.request('/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+});
+
+describe('http client: paths, time-outs, validation, downloads', () => {
+  it('takes the domain’s full /api paths as they are', async () => {
+    const { client, state } = setup(() => new Response('Ok'));
+    await client.request(AUTH_ROUTES.checkBeforeAuth, { method: 'POST', responseKind: 'text' });
+    expect(state.requests[0]?.url).toBe('https://api.example/api/check_before_auth');
+  });
+
+  it.each([
+    [AUTH_ROUTES.checkBeforeAuth, AUTH_API_TIMEOUT_MS],
+    [AUTH_ROUTES.auth, AUTH_API_TIMEOUT_MS],
+    ['/auth', AUTH_API_TIMEOUT_MS],
+    [AUTH_ROUTES.checkToken, API_TIMEOUT_MS],
+    ['/notarial_act/get_notify', API_TIMEOUT_MS],
+  ])('%s waits %i ms (spec §7, §9: 60 s for the auth calls, else 100 s)', async (path, ms) => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { client } = setup(() => json({}));
+    await client.request(path, { method: 'POST' });
+    expect(timeout).toHaveBeenCalledWith(ms);
+  });
+
+  it('combines the caller’s signal with the time-out', async () => {
+    const any = vi.spyOn(AbortSignal, 'any');
+    const controller = new AbortController();
+    const { client } = setup(() => json({}));
+    await client.request('/x', { signal: controller.signal });
+    expect(any).toHaveBeenCalledWith([controller.signal, expect.any(AbortSignal)]);
+  });
+
+  it('validates a JSON answer with the given schema', async () => {
+    const schema = v.object({ n: v.number() });
+    const ok = setup(() => json({ n: 1, extra: true }));
+    await expect(ok.client.request('/x', { schema })).resolves.toEqual({ n: 1 });
+
+    const wrong = setup(() => json({ n: 'one' }));
+    await expect(wrong.client.request('/x', { schema })).rejects.toMatchObject({ kind: 'invalid', status: 200 });
+    expect(wrong.state.reported[0]?.[0].kind).toBe('invalid');
+  });
+
+  it('reports a 200 whose body is not JSON as invalid', async () => {
+    const { client } = setup(() => new Response('<html>', { status: 200 }));
+    await expect(client.request('/x')).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('reads a gateway’s JSON error that has only a message (Spring’s "Access Denied")', async () => {
+    const { client } = setup(() => json({ status: 403, error: 'Forbidden', message: 'Access Denied' }, 403));
+    await expect(client.request('/x')).rejects.toMatchObject({ status: 403, code: undefined, message: 'Access Denied' });
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    const { client } = setup(() => json({ code: 'too_many_requests', message: 'Juda ko‘p urinish' }, 429, { 'Retry-After': '42' }));
+    await expect(client.request('/auth', { method: 'POST' })).rejects.toMatchObject({ status: 429, code: 'too_many_requests', retryAfterSeconds: 42 });
+  });
+
+  it('downloads a blob with the name from Content-Disposition (spec §7)', async () => {
+    const { client, state } = setup(() => new Response('%PDF', { headers: { 'Content-Disposition': "attachment; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf" } }));
+    const file = await client.download('/notarial_act/ab-1/file/3', { uuid: 'ab-1' });
+    expect(file.fileName).toBe('Акт.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    expect(state.requests[0]?.headers.get('Authorization')).toBe('Bearer old');
+  });
+});
+
+describe('http client: handing failures to the error handling of spec §8', () => {
+  it('reports a failed call with its context before rejecting', async () => {
+    const { client, state } = setup(() => json({ code: 'uuid_not_found', message: 'x' }, 418));
+    await expect(client.request('/enotarial_act/ab-1', { uuid: 'ab-1' })).rejects.toBeInstanceOf(ApiError);
+    expect(state.reported).toHaveLength(1);
+    expect(state.reported[0]?.[1]).toEqual({ isDownload: false, uuid: 'ab-1', sessionCurrent: true });
+  });
+
+  it('marks a download’s failure as a download (its 418 has its own row)', async () => {
+    const { client, state } = setup(() => json({ code: 'pin_not_found_in_uuid', message: 'x' }, 418));
+    await expect(client.download('/file/1')).rejects.toMatchObject({ status: 418 });
+    expect(state.reported[0]?.[1].isDownload).toBe(true);
+  });
+
+  it('reports time-outs and network failures too', async () => {
+    const slow = setup(hang);
+    await expect(slow.client.request('/slow', { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(slow.state.reported[0]?.[0].kind).toBe('timeout');
+  });
+
+  it('does not report a silent call: the caller decides alone (spec §4 Terms token check)', async () => {
+    const { client, state } = setup(() => json({ message: 'Access Denied' }, 403));
+    await expect(client.request(AUTH_ROUTES.checkToken, { silent: true })).rejects.toMatchObject({ status: 403 });
+    expect(state.reported).toEqual([]);
+  });
+
+  it('tells whether the session that sent the call is still the current one', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const { client, state } = setup(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const call = client.request('/x').catch(() => undefined);
+    await vi.waitFor(() => expect(state.requests).toHaveLength(1));
+    state.token = 'after-new-login';
+    finish(json({ message: 'Access Denied' }, 403));
+    await call;
+    expect(state.reported[0]?.[1].sessionCurrent).toBe(false);
   });
 });

@@ -1,21 +1,37 @@
-import { API_TIMEOUT_MS } from '../../src-domain/constants.ts';
+import * as v from 'valibot';
+import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
-import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { ApiError, apiErrorFromResponse, type ApiErrorKind } from './api-error.ts';
+import { fileNameFromContentDisposition } from './content-disposition.ts';
+import { apiPath, queryString, type QueryValue } from './url.ts';
+
+/** What the error handling of spec §8 needs to know about the call, beyond the error itself. */
+export interface ApiCallContext {
+  /** A file download: its 418 has its own row in spec §8. */
+  isDownload: boolean;
+  /** The act the call concerns, named in the 418 texts. */
+  uuid: string | undefined;
+  /** False when the session that sent the call ended or changed while it ran. */
+  sessionCurrent: boolean;
+}
 
 export interface HttpClientDeps {
-  /** Origin of the API; `/api` is appended (spec §7). */
+  /** Origin of the API (spec §7: base path `/api` on that host). */
   origin: () => Promise<string>;
   getToken: () => string | null;
   setToken: (token: string) => void;
   getLocale: () => Locale;
   fetch?: typeof fetch;
+  /** Every failed call not marked `silent`, before the promise rejects (spec §8). */
+  onError?: (error: ApiError, context: ApiCallContext) => void;
 }
 
 export type ResponseKind = 'json' | 'text' | 'blob' | 'none';
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON-encoded unless it is already a `FormData` or `Blob`. */
@@ -24,32 +40,53 @@ export interface RequestOptions {
   /** Spec §9: 100 s by default, 60 s for the auth calls. */
   timeoutMs?: number;
   responseKind?: ResponseKind;
+  /** Validates a JSON answer; a mismatch fails the call as `invalid`. */
+  schema?: v.GenericSchema<unknown, T>;
+  /** Skip the default handling of spec §8: the caller decides alone (the terms flow's token check). */
+  silent?: boolean;
+  /** The act the call concerns, for the 418 texts of spec §8. */
+  uuid?: string;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; undefined when the server named none. */
+  fileName: string | undefined;
 }
 
 export interface HttpClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  download(path: string, options?: Omit<RequestOptions, 'responseKind' | 'schema'>): Promise<DownloadedFile>;
 }
+
+/** Spec §7: the pre-check and the login wait 60 s, everything else 100 s. */
+const AUTH_CALLS: ReadonlySet<string> = new Set([AUTH_ROUTES.checkBeforeAuth, AUTH_ROUTES.auth]);
 
 /**
  * The one fetch wrapper of the renderer (spec §7): `Authorization: Bearer` and
- * `Accept-Language` on every call, the rotated token of each 200 stored, a time-out, and every
- * failure turned into an `ApiError` for the error catalogue of spec §8 to handle.
+ * `Accept-Language` on every call, the rotated token of each 200 stored, a time-out, every
+ * failure turned into an `ApiError` and handed to `onError` (spec §8) before it is thrown.
  */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send(path: string, options: RequestOptions, isDownload: boolean): Promise<Response> {
     const method = options.method ?? 'GET';
-    const url = `${await deps.origin()}/api${path}${queryString(options.query)}`;
+    const fullPath = apiPath(path);
     const sentToken = deps.getToken();
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const fail = (error: ApiError): ApiError => {
+      if (!options.silent) deps.onError?.(error, { isDownload, uuid: options.uuid, sessionCurrent: deps.getToken() === sentToken });
+      return error;
+    };
 
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? (AUTH_CALLS.has(fullPath) ? AUTH_API_TIMEOUT_MS : API_TIMEOUT_MS));
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
+      const url = `${await deps.origin()}${fullPath}${queryString(options.query)}`;
       response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body), body: encodeBody(options.body), signal });
     } catch (error) {
-      throw failure(error, method, path, timeout.aborted);
+      throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
     }
 
     // Spec §7: every 200 carries a fresh token. Keep it only if the session that sent the
@@ -57,11 +94,42 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const rotated = response.status === 200 ? response.headers.get(TOKEN_HEADER) : null;
     if (rotated && sentToken !== null && deps.getToken() === sentToken) deps.setToken(rotated);
 
-    if (!response.ok) throw await apiErrorFromResponse(response, method, path);
-    return (await readBody(response, options.responseKind ?? 'json')) as T;
+    if (!response.ok) throw fail(await apiErrorFromResponse(response, method, path));
+    return response;
   }
 
-  return { request };
+  /** Reports a failure found after the answer arrived (a broken body, a wrong shape), and returns it. */
+  function late(error: ApiError, options: RequestOptions): ApiError {
+    if (!options.silent) deps.onError?.(error, { isDownload: false, uuid: options.uuid, sessionCurrent: true });
+    return error;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const response = await send(path, options, false);
+    let data: unknown;
+    try {
+      data = await readBody(response, options.responseKind ?? 'json');
+    } catch (error) {
+      throw late(new ApiError({ kind: bodyFailureKind(error), method, path, status: response.status, message: `${method} ${path}: the answer could not be read`, cause: error }), options);
+    }
+    if (!options.schema) return data as T;
+    const result = v.safeParse(options.schema, data);
+    if (result.success) return result.output;
+    throw late(new ApiError({ kind: 'invalid', method, path, status: response.status, message: `${method} ${path}: unexpected answer: ${v.summarize(result.issues)}` }), options);
+  }
+
+  async function download(path: string, options: Omit<RequestOptions, 'responseKind' | 'schema'> = {}): Promise<DownloadedFile> {
+    const response = await send(path, options, true);
+    const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
+    try {
+      return { blob: await response.blob(), fileName };
+    } catch (error) {
+      throw late(new ApiError({ kind: bodyFailureKind(error), method: options.method ?? 'GET', path, status: response.status, message: `${path}: the file could not be read`, cause: error }), options);
+    }
+  }
+
+  return { request, download };
 }
 
 function headers(token: string | null, locale: Locale, body: unknown): Headers {
@@ -75,16 +143,6 @@ function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof Blob) return body;
   return JSON.stringify(body);
-}
-
-function queryString(query: RequestOptions['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 async function readBody(response: Response, kind: ResponseKind): Promise<unknown> {
@@ -102,7 +160,16 @@ async function readBody(response: Response, kind: ResponseKind): Promise<unknown
   }
 }
 
-function failure(error: unknown, method: string, path: string, timedOut: boolean): ApiError {
+/** Why reading an answer's body failed: the time-out and the caller's signal still run while it streams. */
+function bodyFailureKind(error: unknown): ApiErrorKind {
+  if (error instanceof SyntaxError) return 'invalid';
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
+  if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
+  return 'network';
+}
+
+function failure(error: unknown, method: string, path: string, timedOut: boolean, cancelled: boolean): ApiError {
+  if (cancelled) return new ApiError({ kind: 'aborted', method, path, message: `${method} ${path} was cancelled`, cause: error });
   if (timedOut) return new ApiError({ kind: 'timeout', method, path, message: `${method} ${path} timed out`, cause: error });
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError({ kind: 'aborted', method, path, message: `${method} ${path} was cancelled`, cause: error });

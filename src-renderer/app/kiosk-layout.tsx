@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
+import { KeyboardProvider } from '../features/keyboard/keyboard-provider.tsx';
+import { NotificationListHost } from '../features/notifications/notification-list-host.tsx';
+import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { Breadcrumb } from './layout/breadcrumb.tsx';
 import { Footer } from './layout/footer.tsx';
 import { KioskHeader } from './layout/kiosk-header.tsx';
@@ -9,19 +12,24 @@ import { ROUTE_TITLES } from './route-titles.ts';
 
 /**
  * Kiosk frame (ARCHITECTURE.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
- * targets (`.app--kiosk` in styles.css) and no way out of the kiosk area.
+ * targets (`.app--kiosk` in styles.css), no way out of the kiosk area, the on-screen keyboard for
+ * every text field, the offer (spec §4.6) and the notification list after a login (§4.5).
  */
 export function KioskLayout() {
   const { i18n } = useLingui();
   return (
     <div className="app app--kiosk">
-      <SkipLink />
-      <KioskHeader />
-      <main id="main" tabIndex={-1} className="site-main">
-        <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
-        <Outlet />
-      </main>
-      <Footer kiosk />
+      <KeyboardProvider>
+        <SkipLink />
+        <KioskHeader />
+        <main id="main" tabIndex={-1} className="site-main">
+          <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
+          <Outlet />
+        </main>
+        <Footer kiosk />
+      </KeyboardProvider>
+      <TermsGate />
+      <NotificationListHost />
     </div>
   );
 }

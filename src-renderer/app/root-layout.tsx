@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useApiErrorHandling } from '../api/use-api-error-handling.ts';
 import { isKioskShell } from '../platform/kiosk.ts';
 import { modeAtom } from '../state/mode.ts';
 import { redirectUrlAtom } from '../state/redirect-url.ts';
@@ -32,6 +33,8 @@ export function RootLayout() {
   }, [decision.saveRedirect, setRedirectUrl]);
   useScrollToTop();
   useAndroidReopen(mode);
+  // Spec §8: failed API calls toast, end an expired session and navigate, with this router.
+  useApiErrorHandling();
 
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

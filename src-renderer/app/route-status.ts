@@ -40,7 +40,7 @@ export interface RouteStatus {
 }
 
 export const ROUTE_STATUS = [
-  { path: '/', area: 'home', mode: 'browser', auth: false, built: true, titleId: 'route.home', summary: 'Main page (first version: warning, helpline, links; login not yet)' },
+  { path: '/', area: 'home', mode: 'browser', auth: false, built: true, titleId: 'route.home', summary: 'Main page (first version: warning, helpline, links, passport login with face check)' },
   { path: '/index', area: 'home', mode: 'browser', auth: false, built: true, titleId: 'route.home', summary: 'Main page alias' },
   { path: '/na_details', area: 'catalogue', mode: 'browser', auth: false, built: false, titleId: 'route.catalogue', summary: 'Service catalogue' },
   { path: '/na_details/:id', area: 'catalogue', mode: 'browser', auth: false, built: false, titleId: 'route.catalogueDetails', summary: 'Service details' },
@@ -57,7 +57,7 @@ export const ROUTE_STATUS = [
   { path: '/enotarial_act/:uuid', area: 'acts', mode: 'browser', auth: true, built: false, titleId: 'route.actDetails', summary: 'Notarial act details' },
   { path: '/admin/users', area: 'admin', mode: 'browser', auth: true, built: false, titleId: 'route.adminUsers', summary: 'Administration: users' },
   { path: '/admin/users/:id', area: 'admin', mode: 'browser', auth: true, built: false, titleId: 'route.adminUser', summary: 'Administration: user details' },
-  { path: '/profile', area: 'profile', mode: 'browser', auth: true, built: false, titleId: 'route.profile', summary: 'Profile' },
+  { path: '/profile', area: 'profile', mode: 'browser', auth: true, built: true, titleId: 'route.profile', summary: 'Profile' },
   { path: '/video_testing', area: 'video-testing', mode: 'browser', auth: false, built: false, titleId: 'route.videoTesting', summary: 'Video conference device test' },
   { path: '/room_video_testing', area: 'video-testing', mode: 'browser', auth: false, built: false, titleId: 'route.roomVideoTesting', summary: 'Video room test' },
   { path: '/403', area: 'errors', mode: 'browser', auth: false, built: true, titleId: 'route.forbidden', summary: 'Access denied' },
@@ -68,7 +68,7 @@ export const ROUTE_STATUS = [
   { path: '/my_notarial_act/:rid/auto/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActVehicle', summary: 'Act subject: vehicle' },
   { path: '/my_notarial_act/:rid/realty/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActRealEstate', summary: 'Act subject: real estate' },
   { path: '/my_notarial_act/:rid/other/:id', area: 'my-acts', mode: 'browser', auth: true, built: false, titleId: 'route.myActOtherProperty', summary: 'Act subject: other property' },
-  { path: '/kiosk/auth', area: 'kiosk', mode: 'kiosk', auth: false, built: false, titleId: 'route.kioskAuth', summary: 'Kiosk login' },
+  { path: '/kiosk/auth', area: 'kiosk', mode: 'kiosk', auth: false, built: true, titleId: 'route.kioskAuth', summary: 'Kiosk login' },
   { path: '/kiosk/main', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.kioskMain', summary: 'Kiosk main menu' },
   { path: '/kiosk/enotarial_act/:uuid', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.actDetails', summary: 'Kiosk: notarial act details' },
   { path: '/kiosk/search_proxy', area: 'kiosk', mode: 'kiosk', auth: true, built: false, titleId: 'route.searchProxy', summary: 'Kiosk: power of attorney search' },

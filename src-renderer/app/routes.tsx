@@ -38,6 +38,7 @@ const profile = () => import('../routes/profile/profile-page.tsx');
 const videoTesting = () => import('../routes/video-testing/video-testing-pages.tsx');
 const errors = () => import('../routes/errors/error-pages.tsx');
 const kiosk = () => import('../routes/kiosk/kiosk-pages.tsx');
+const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
 
 const webRoutes: RouteObject[] = [
   { index: true, lazy: page(home, (m) => m.HomePage) },
@@ -79,7 +80,7 @@ const webRoutes: RouteObject[] = [
 
 const kioskRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/kiosk/main" replace /> },
-  { path: 'auth', lazy: page(kiosk, (m) => m.KioskAuthPage) },
+  { path: 'auth', lazy: page(kioskAuth, (m) => m.KioskAuthPage) },
   { path: 'main', lazy: page(kiosk, (m) => m.KioskMainPage) },
   { path: 'enotarial_act/:uuid', lazy: page(kiosk, (m) => m.KioskActDetailsPage) },
   { path: 'search_proxy', lazy: page(kiosk, (m) => m.KioskSearchProxyPage) },

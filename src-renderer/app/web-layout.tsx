@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
+import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { Breadcrumb } from './layout/breadcrumb.tsx';
 import { Footer } from './layout/footer.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
@@ -7,7 +8,10 @@ import { WebHeader } from './layout/web-header.tsx';
 import { paths } from './paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 
-/** Browser-mode frame: skip link, header, breadcrumb, the page in `<main>`, footer. */
+/**
+ * Browser-mode frame: skip link, header, breadcrumb, the page in `<main>`, footer; the offer
+ * asks a signed-in user who has not accepted it yet (spec §4.6).
+ */
 export function WebLayout() {
   const { i18n } = useLingui();
   return (
@@ -19,6 +23,7 @@ export function WebLayout() {
         <Outlet />
       </main>
       <Footer />
+      <TermsGate />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { HELPLINE } from '../../../src-domain/constants.ts';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { NotAvailableNotice } from '../../ui/not-available.tsx';
+import { LoginSection } from '../../app/login/login-section.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 /**
  * Main page (spec §2 screen 9), first version: what the portal is, the warning of spec §1 never
  * to share credentials, the trust helpline, the public services, and the login panel (`#login`,
- * where the header's login button and the route guards lead).
+ * where the header's login button and the route guards lead; spec §2 screen 1).
  */
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -63,7 +63,10 @@ export function HomePage() {
         <h2 id="home-login">
           <Trans id="home.login.title">Tizimga kirish</Trans>
         </h2>
-        <NotAvailableNotice />
+        <p>
+          <Trans id="home.login.lead">JShShIR, pasport seriyasi va raqamini kiriting, so‘ng kamera orqali yuzingiz tekshiriladi.</Trans>
+        </p>
+        <LoginSection mode="browser" />
       </section>
 
       <section className="helpline helpline--large" aria-labelledby="home-helpline">

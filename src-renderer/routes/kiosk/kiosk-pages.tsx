@@ -5,11 +5,7 @@ import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { NotAvailablePage } from '../../ui/not-available.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
-/** Kiosk login and kiosk services (spec §2 kiosk area): not in this version yet. */
-export function KioskAuthPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.kioskAuth']} />;
-}
-
+/** Kiosk services (spec §2 kiosk area) not in this version yet; the login is `kiosk-auth-page.tsx`. */
 export function KioskActDetailsPage() {
   return <NotAvailablePage title={ROUTE_TITLES['route.actDetails']} />;
 }

@@ -1,0 +1,42 @@
+import type { User } from '../../src-domain/auth/user.ts';
+
+/** A signed-in citizen as `POST /api/auth` returns one (spec §3 "User"); override what a test needs. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    userid: 'AA1234567',
+    name: 'Aziz',
+    surname: 'Karimov',
+    lastname: 'Rustamovich',
+    fullname: 'Karimov Aziz Rustamovich',
+    typeid: 1,
+    gender: 'M',
+    birthdate: '1990-05-14',
+    birthcountry: 'O‘zbekiston',
+    inn: '123456789',
+    pin: '31405901234567',
+    passserial: 'AA',
+    passnum: '1234567',
+    issueorg: 'Toshkent shahar Yunusobod tumani IIB',
+    issuedate: '2020-01-15',
+    exprdate: '2030-01-14',
+    citizenship: 'O‘zbekiston',
+    nationality: 'o‘zbek',
+    phone: '901234567',
+    email: 'aziz@example.uz',
+    regionid: 26,
+    regionru: 'г. Ташкент',
+    regionuz: 'Toshkent shahri',
+    districtid: 2601,
+    districtru: 'Юнусабадский район',
+    districtuz: 'Yunusobod tumani',
+    regaddress: 'Toshkent shahri, Yunusobod tumani, Amir Temur ko‘chasi, 12-uy',
+    actaddress: null,
+    orginn: null,
+    orgname: null,
+    valid: true,
+    termsofuse: 1,
+    roles: ['citizen'],
+    ...overrides,
+  };
+}
