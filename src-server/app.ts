@@ -1,16 +1,38 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createLazyFaceAnalyzer } from './auth/lazy-face-analyzer.ts';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginDeps, type LoginRateLimit } from './auth/login-deps.ts';
+import { registerLoginLiveness } from './auth/login-liveness.ts';
+import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
+import { inMaintenance } from './auth/maintenance.ts';
 import type { Db } from './db/database.ts';
+import { createMemoryNonceStore } from './liveness/nonce-store.ts';
+import type { LivenessDeps } from './liveness/register-liveness.ts';
+import { createLivenessTokenSigner } from './liveness/token-signer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
+import { authRoutes } from './routes/auth.ts';
+import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkBeforeAuthRoutes } from './routes/check-before-auth.ts';
 import { dictionaryRoutes } from './routes/dictionaries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notaryRoutes } from './routes/notaries.ts';
+import { notifyRoutes } from './routes/notify.ts';
+import { profileRoutes } from './routes/profile.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
+import { actCheckSecretSource, DEFAULT_SEARCH_RATE_LIMIT } from './routes/search-route-deps.ts';
+import { searchRoutes } from './routes/search-routes.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { termsRoutes } from './routes/terms.ts';
+import { registerTokenRotation } from './sessions/rotate-on-success.ts';
+import { registerRouteAccess } from './sessions/route-access.ts';
+import { createSessionService } from './sessions/session-service.ts';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/session-policy.ts';
 import { packageVersion } from './version.ts';
 
 export interface AppOptions {
@@ -26,28 +48,81 @@ export interface AppOptions {
   /** Requests to unknown paths per client IP (SPA page loads count too). */
   notFoundRateLimit?: { max: number; timeWindowMs: number };
   trustProxy?: boolean;
+  /** The clock of sessions, lockouts, registry dates and face-check tokens (tests move it). */
+  now?: () => Date;
+  /**
+   * The face-liveness service's parts. Missing ones are made here, once per app: memory nonces,
+   * a signer keyed by `secret` (random per process when absent), an analyzer started at the
+   * first frame and closed with the app. A test passes its own to sign a passed attempt.
+   */
+  liveness?: Partial<LivenessDeps> & { secret?: string };
+  /** Technical work from the environment (MAINTENANCE=1); the settings table can also switch it. */
+  maintenance?: boolean;
+  /** Origins allowed to call the API cross-origin (KIOSK_ORIGINS). */
+  kioskOrigins?: readonly string[];
+  loginRateLimit?: LoginRateLimit;
+  loginLockout?: { maxFailures: number; windowMs: number };
+  sessionPolicy?: SessionPolicy;
+  /** Secret of the act check codes in QR codes (ACT_CHECK_SECRET); unset → one kept in the settings table. */
+  actCheckSecret?: string;
+  /** Requests per client and window on each search route. */
+  searchRateLimit?: { max: number; timeWindowMs: number };
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
 
+function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => number): LivenessDeps {
+  const given = options.liveness ?? {};
+  let analyzer = given.analyzer;
+  if (!analyzer) {
+    const owned = createLazyFaceAnalyzer();
+    app.addHook('onClose', () => owned.close());
+    analyzer = owned;
+  }
+  return {
+    analyzer,
+    nonces: given.nonces ?? createMemoryNonceStore({ now: clock }),
+    signer: given.signer ?? createLivenessTokenSigner({ secret: given.secret, now: clock }),
+    limits: given.limits,
+  };
+}
+
 /**
- * The reference API and the portal's web server: plugins first (errors, security headers, rate
- * limits, static files), then the routes, each delegating to a repository (fastify/demo). The
- * caller owns `db` and closes it after `app.close()`.
+ * The reference API and the portal's web server: plugins first (errors, CORS, access control,
+ * security headers, rate limits, static files), then the routes, each delegating to a
+ * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
-    registries: options.registries ?? createSqlRegistries(options.db),
+    registries: options.registries ?? createSqlRegistries(options.db, now),
     version: options.version ?? packageVersion(),
+  };
+  const sessions = createSessionService({ db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
+  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, now }), now };
+  const liveness = livenessDeps(app, options, () => now().getTime());
+  const auth: AuthRouteDeps = {
+    db: options.db,
+    login,
+    sessions,
+    liveness,
+    maintenance: () => inMaintenance(options.db, options.maintenance ?? false),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    now,
   };
 
   registerErrorHandler(app);
   // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
   // string to a body schema; without the parser such a body is a clear 400 invalid_json.
   app.removeContentTypeParser('text/plain');
+  // Security headers and CORS before the access check: its 403 must carry both (the kiosk
+  // reads it cross-origin, spec §4 Token expiry).
   await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? DEFAULT_TILE_HOSTS });
+  registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
+  registerRouteAccess(app, sessions);
+  registerTokenRotation(app, sessions);
   await registerRateLimit(app);
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
@@ -57,6 +132,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes(deps));
   await app.register(notaryRoutes(deps));
   await app.register(catalogueRoutes(deps));
+  await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
+  await app.register(checkBeforeAuthRoutes(auth));
+  await registerLoginLiveness(app, { login, liveness, rateLimit: auth.loginRateLimit });
+  await app.register(authRoutes(auth));
+  await app.register(sessionRoutes(auth));
+  await app.register(termsRoutes(auth));
+  await app.register(profileRoutes(auth));
+  await app.register(notifyRoutes(auth));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });
   return app;

@@ -1,4 +1,5 @@
 import { type DbConfig, dbConfigFromEnv } from './db/db-config.ts';
+import { DEFAULT_KIOSK_ORIGINS } from './plugins/kiosk-cors.ts';
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 
@@ -14,6 +15,16 @@ export interface ServerConfig {
   tileHosts: string[];
   /** Behind a reverse proxy, trust its X-Forwarded-* (client IP for rate limits). */
   trustProxy: boolean;
+  /** HS256 key of face-check tokens (≥ 32 bytes); unset → a random key per process. */
+  livenessSecret: string | undefined;
+  /** Technical work: logins answer resultCode 0 (spec §4). Also switchable in the settings table. */
+  maintenance: boolean;
+  /** Origins allowed to call the API cross-origin: the kiosk renderer. */
+  kioskOrigins: string[];
+  /** Requests per client IP and minute on each login route. */
+  loginRateLimitPerMinute: number;
+  /** Key of the check codes in acts' QR codes; unset → a key kept in the database's settings. */
+  actCheckSecret: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -26,11 +37,34 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function flag(env: Env, name: string): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  return text === '1' || text === 'true';
+}
+
+function list(env: Env, name: string, fallback: readonly string[]): string[] {
+  const text = env[name];
+  return text ? text.split(/[\s,]+/).filter(Boolean) : [...fallback];
+}
+
 function positiveNumber(env: Env, name: string, fallback: number): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
   if (!(value > 0)) throw new Error(`${name} must be a positive number, got "${text}"`);
+  return value;
+}
+
+function livenessSecret(env: Env): string | undefined {
+  const secret = env.LIVENESS_SECRET?.trim();
+  if (!secret) return undefined;
+  if (new TextEncoder().encode(secret).byteLength < 32) throw new Error('LIVENESS_SECRET must be at least 32 bytes');
+  return secret;
+}
+
+function loginRateLimit(env: Env): number {
+  const value = integer(env, 'LOGIN_RATE_LIMIT', 20);
+  if (value < 1) throw new Error(`LOGIN_RATE_LIMIT must be at least 1, got ${value}`);
   return value;
 }
 
@@ -46,7 +80,12 @@ export function configFromEnv(env: Env): ServerConfig {
     seed: integer(env, 'SEED', DEFAULT_SEED),
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    tileHosts: env.TILE_HOSTS ? env.TILE_HOSTS.split(/[\s,]+/).filter(Boolean) : [...DEFAULT_TILE_HOSTS],
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tileHosts: list(env, 'TILE_HOSTS', DEFAULT_TILE_HOSTS),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    livenessSecret: livenessSecret(env),
+    maintenance: flag(env, 'MAINTENANCE'),
+    kioskOrigins: list(env, 'KIOSK_ORIGINS', DEFAULT_KIOSK_ORIGINS),
+    loginRateLimitPerMinute: loginRateLimit(env),
+    actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
   };
 }

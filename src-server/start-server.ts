@@ -6,6 +6,8 @@ import { createDb } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import type { DbConfig } from './db/db-config.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { FaceAnalyzer } from './liveness/analyzer/face-analyzer.ts';
+import { createWorkerAnalyzer } from './liveness/analyzer/worker-analyzer.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 
@@ -21,6 +23,13 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   tileHosts?: AppOptions['tileHosts'];
   trustProxy?: boolean;
+  livenessSecret?: string;
+  maintenance?: boolean;
+  kioskOrigins?: AppOptions['kioskOrigins'];
+  loginRateLimit?: AppOptions['loginRateLimit'];
+  actCheckSecret?: string;
+  /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
+  warmFaceAnalyzer?: boolean;
 }
 
 export interface RunningServer {
@@ -45,25 +54,43 @@ function urlOf(app: FastifyInstance, host: string): string {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const db = createDb(options.db);
+  let analyzer: FaceAnalyzer | undefined;
   try {
     await migrateToLatest(db);
     const seeded = options.seed !== false && (await isEmpty(db));
     if (seeded && options.seed !== false) await seed(db, { seed: options.seed ?? DEFAULT_SEED, scale: options.seedScale ?? 1 });
-    const app = await buildApp({ db, webRoot: options.webRoot, logger: options.logger, tileHosts: options.tileHosts, trustProxy: options.trustProxy });
+    if (options.warmFaceAnalyzer !== false) analyzer = await createWorkerAnalyzer();
+    const app = await buildApp({
+      db,
+      webRoot: options.webRoot,
+      logger: options.logger,
+      tileHosts: options.tileHosts,
+      trustProxy: options.trustProxy,
+      liveness: { analyzer, secret: options.livenessSecret },
+      maintenance: options.maintenance,
+      kioskOrigins: options.kioskOrigins,
+      loginRateLimit: options.loginRateLimit,
+      actCheckSecret: options.actCheckSecret,
+    });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });
     let closed: Promise<void> | undefined;
+    const started = analyzer;
     return {
       url: urlOf(app, host),
       app,
       db,
       seeded,
       close: () => {
-        closed ??= app.close().then(() => db.destroy());
+        closed ??= app
+          .close()
+          .then(() => started?.close())
+          .then(() => db.destroy());
         return closed;
       },
     };
   } catch (error) {
+    await analyzer?.close();
     await db.destroy();
     throw error;
   }

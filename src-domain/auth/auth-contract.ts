@@ -19,6 +19,14 @@ export const AUTH_ROUTES = {
 
 export const CHECK_BEFORE_AUTH_OK = 'Ok';
 
+/**
+ * Optional request header naming the client: the kiosk shell sends `kiosk` on the auth call so
+ * a session opened at a public terminal gets the shorter lifetimes (a claim that can only
+ * shorten a session, so it needs no proof). Absent or anything else means a browser.
+ */
+export const CLIENT_MODE_HEADER = 'x-client-mode';
+export const KIOSK_CLIENT_MODE = 'kiosk';
+
 export const AuthRequestSchema = v.object({
   ...AuthIdentitySchema.entries,
   /** The liveness token of this login attempt (spec §3 face-check result token). */

@@ -17,6 +17,17 @@ export const API_ERRORS = {
   not_found: { status: 404, text: { oz: 'Sahifa topilmadi: {path}', uz: 'Саҳифа топилмади: {path}', ru: 'Не найдено: {path}' } },
   method_not_allowed: { status: 405, text: { oz: 'Bu usul qo‘llab-quvvatlanmaydi', uz: 'Бу усул қўллаб-қувватланмайди', ru: 'Метод не поддерживается' } },
   too_many_requests: { status: 429, text: { oz: 'Juda ko‘p urinish. {seconds} soniyadan keyin qayta urinib ko‘ring', uz: 'Жуда кўп уриниш. {seconds} сониядан кейин қайта уриниб кўринг', ru: 'Слишком много попыток. Повторите через {seconds} с' } },
+  /** Login pre-check and auth (spec §4 login flow, §5: the civil registry decides who may log in). */
+  person_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan JShShIR bo‘yicha shaxs fuqarolik holati reestrida topilmadi', uz: 'Кўрсатилган ЖШШИР бўйича шахс фуқаролик ҳолати реестрида топилмади', ru: 'Лицо с указанным ПИНФЛ не найдено в реестре гражданского состояния' } },
+  passport_mismatch: { status: 400, text: { oz: 'Pasport seriyasi va raqami JShShIRga mos kelmadi', uz: 'Паспорт серияси ва рақами ЖШШИРга мос келмади', ru: 'Серия и номер паспорта не соответствуют ПИНФЛ' } },
+  passport_expired: { status: 400, text: { oz: 'Pasportning amal qilish muddati tugagan, yangi hujjat oling', uz: 'Паспортнинг амал қилиш муддати тугаган, янги ҳужжат олинг', ru: 'Срок действия паспорта истёк, получите новый документ' } },
+  /** Spec §8 messages: the deceased text names the pin. */
+  person_deceased: { status: 400, text: { oz: 'Shaxs (JShShIR {pin}) fuqarolik holati reestrida vafot etgan deb qayd etilgan, FHDYo organiga murojaat qiling', uz: 'Шахс (ЖШШИР {pin}) фуқаролик ҳолати реестрида вафот этган деб қайд этилган, ФҲДЁ органига мурожаат қилинг', ru: 'Лицо (ПИНФЛ {pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС' } },
+  person_minor: { status: 400, text: { oz: 'Portalga kirish 18 yoshdan mumkin', uz: 'Порталга кириш 18 ёшдан мумкин', ru: 'Вход на портал доступен с 18 лет' } },
+  account_disabled: { status: 400, text: { oz: 'Hisobingiz bloklangan, ishonch telefoni 1008 ga murojaat qiling', uz: 'Ҳисобингиз блокланган, ишонч телефони 1008 га мурожаат қилинг', ru: 'Ваша учётная запись заблокирована, обратитесь по телефону доверия 1008' } },
+  /** Spec §8 "Default error dialog: identity confirmation failed, try again". */
+  identity_not_confirmed: { status: 400, text: { oz: 'Shaxsingiz tasdiqlanmadi, qaytadan urinib ko‘ring', uz: 'Шахсингиз тасдиқланмади, қайтадан уриниб кўринг', ru: 'Не удалось подтвердить личность, попробуйте ещё раз' } },
+  face_check_expired: { status: 400, text: { oz: 'Yuzni tekshirish natijasining muddati tugadi, qaytadan urinib ko‘ring', uz: 'Юзни текшириш натижасининг муддати тугади, қайтадан уриниб кўринг', ru: 'Результат проверки лица устарел, попробуйте ещё раз' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;

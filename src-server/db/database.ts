@@ -14,6 +14,7 @@ import type {
   VehicleRestrictionsTable,
   VehiclesTable,
 } from './tables/property.ts';
+import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
 export interface Database {
@@ -46,6 +47,8 @@ export interface Database {
   user_roles: UserRolesTable;
   sms_outbox: SmsOutboxTable;
   payments: PaymentsTable;
+  sessions: SessionsTable;
+  session_tokens: SessionTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-notaries.ts';
 import * as m0005 from './migrations/0005-catalogue.ts';
 import * as m0006 from './migrations/0006-acts.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
+import * as m0008 from './migrations/0008-sessions.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-catalogue': m0005,
   '0006-acts': m0006,
   '0007-accounts': m0007,
+  '0008-sessions': m0008,
 };

@@ -11,8 +11,8 @@ describe('JSON errors and request validation (spec §5, §8)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    t.app.post('/api/test/identity', async (request) => parseInput(AuthIdentitySchema, request.body, 'body'));
-    t.app.get('/api/test/crash', async () => {
+    t.app.post('/api/test/identity', { config: { access: 'public' } }, async (request) => parseInput(AuthIdentitySchema, request.body, 'body'));
+    t.app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
       throw new Error('secret table users_private is corrupt');
     });
   });

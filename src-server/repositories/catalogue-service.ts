@@ -1,7 +1,8 @@
 import type { CatalogueServiceResponse, RequiredDocument } from '../../src-domain/http/routes/catalogue-service.ts';
 import type { LocalizedText } from '../../src-domain/http/routes/localized-text.ts';
 import type { Db } from '../db/database.ts';
-import { baseCalculationValue, registeredActCounts, servicesQuery, toServiceSummary } from './catalogue.ts';
+import { baseCalculationValue } from './catalogue-base-value.ts';
+import { registeredActCounts, servicesQuery, toServiceSummary } from './catalogue-summary.ts';
 import { localized, parseJson } from './localized.ts';
 
 /** One service with everything screen 10 shows, or undefined for an unknown id. */
@@ -16,7 +17,7 @@ export async function findCatalogueService(db: Db, id: number): Promise<Catalogu
   if (!row) return undefined;
   const relatedIds = parseJson<number[]>(row.related_ids);
   const [counts, bcvTiyin, related] = await Promise.all([
-    registeredActCounts(db),
+    registeredActCounts(db, [id]),
     baseCalculationValue(db),
     relatedIds.length === 0 ? Promise.resolve([]) : servicesQuery(db).where('id', 'in', relatedIds).execute(),
   ]);
@@ -25,7 +26,6 @@ export async function findCatalogueService(db: Db, id: number): Promise<Catalogu
     group: { id: row.group_id, name: localized(row, 'group_name') },
     bcvTiyin,
     descriptionByLaw: parseJson<LocalizedText>(row.description_law),
-    simplifiedDescription: parseJson<LocalizedText>(row.description_simple),
     requiredDocuments: parseJson<RequiredDocument[]>(row.required_documents),
     participants: parseJson<LocalizedText[]>(row.participants),
     duration: parseJson<LocalizedText>(row.duration),

@@ -1,65 +1,46 @@
 import { sql } from 'kysely';
-import type { CatalogueResponse, CatalogueServiceSummary } from '../../src-domain/http/routes/catalogue.ts';
+import type { CatalogueQuery, CatalogueResponse } from '../../src-domain/http/routes/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/search-text.ts';
+import { baseCalculationValue } from './catalogue-base-value.ts';
+import { registeredActCounts, servicesQuery, toServiceSummary } from './catalogue-summary.ts';
 import { localized } from './localized.ts';
 
-/** Settings key of the base calculation value, in tiyin. */
-export const BCV_SETTING = 'bcv_tiyin';
+/** `search_text` holds names and both descriptions in every locale, folded (search-text.ts). */
+const matchesSearch = (q: string) => sql<boolean>`${sql.ref('search_text')} like ${containsPattern(q)} escape '\\'`;
 
-export async function baseCalculationValue(db: Db): Promise<number> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', BCV_SETTING).executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
-/** Registered (active) acts per service: the "count of acts" of screen 10. */
-export async function registeredActCounts(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('notarial_acts')
-    .select(['catalogue_service_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('state', '=', 'active')
-    .where('catalogue_service_id', 'is not', null)
-    .groupBy('catalogue_service_id')
-    .execute();
-  return new Map(rows.map((row) => [Number(row.catalogue_service_id), Number(row.count)]));
-}
-
-export function servicesQuery(db: Db) {
-  return db
-    .selectFrom('catalogue_services')
-    .select(['id', 'group_id', 'act_type_id', 'name_oz', 'name_uz', 'name_ru', 'fee_bcv_percent', 'fee_value_permille', 'duration_days'])
-    .orderBy('sort_order')
-    .orderBy('id');
-}
-
-type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesQuery>['execute']>>[number];
-
-export function toServiceSummary(row: ServiceRow, counts: ReadonlyMap<number, number>): CatalogueServiceSummary {
-  return {
-    id: row.id,
-    groupId: row.group_id,
-    actTypeId: row.act_type_id,
-    name: localized(row, 'name'),
-    fee: { percentOfBcv: row.fee_bcv_percent, permilleOfValue: row.fee_value_permille },
-    durationDays: row.duration_days,
-    actsCount: counts.get(row.id) ?? 0,
-  };
-}
-
-/** The catalogue by group; with `q`, only matching services and the groups that hold them. */
-export async function listCatalogue(db: Db, q: string | undefined): Promise<CatalogueResponse> {
-  let services = servicesQuery(db);
-  if (q) services = services.where(sql<boolean>`${sql.ref('search_text')} like ${containsPattern(q)} escape '\\'`);
-  const [groups, rows, counts, bcvTiyin] = await Promise.all([
+async function groupsWithCounts(db: Db, q: string | undefined): Promise<CatalogueResponse['groups']> {
+  let matching = db.selectFrom('catalogue_services').select(['group_id', (eb) => eb.fn.countAll<number | string>().as('count')]);
+  if (q) matching = matching.where(matchesSearch(q));
+  const [groups, counts] = await Promise.all([
     db.selectFrom('catalogue_groups').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    services.execute(),
-    registeredActCounts(db),
+    matching.groupBy('group_id').execute(),
+  ]);
+  const byGroup = new Map(counts.map((row) => [row.group_id, Number(row.count)]));
+  return groups.map((group) => ({ id: group.id, name: localized(group, 'name'), serviceCount: byGroup.get(group.id) ?? 0 }));
+}
+
+/**
+ * One page of the catalogue in catalogue order, filtered by `q` and `group`, with every group
+ * and its count of services matching `q` (the filter shows them whichever group is chosen);
+ * the total is the sum of those counts, so no second count query is needed.
+ */
+export async function listCatalogue(db: Db, query: CatalogueQuery): Promise<CatalogueResponse> {
+  let services = servicesQuery(db);
+  if (query.q) services = services.where(matchesSearch(query.q));
+  if (query.group !== undefined) services = services.where('group_id', '=', query.group);
+  const [groups, rows, bcvTiyin] = await Promise.all([
+    groupsWithCounts(db, query.q),
+    services
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     baseCalculationValue(db),
   ]);
-  return {
-    bcvTiyin,
-    groups: groups
-      .map((group) => ({ id: group.id, name: localized(group, 'name'), services: rows.filter((row) => row.group_id === group.id).map((row) => toServiceSummary(row, counts)) }))
-      .filter((group) => !q || group.services.length > 0),
-  };
+  const counts = await registeredActCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const total = groups.filter((group) => query.group === undefined || group.id === query.group).reduce((sum, group) => sum + group.serviceCount, 0);
+  return { items: rows.map((row) => toServiceSummary(row, counts)), total, page: query.page, pageSize: query.pageSize, bcvTiyin, groups };
 }

@@ -6,21 +6,24 @@ import { notFound } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { findCatalogueService } from '../repositories/catalogue-service.ts';
 import { listCatalogue } from '../repositories/catalogue.ts';
+import { registerCatalogueFee } from './catalogue-fee.ts';
 import type { RouteDeps } from './route-deps.ts';
 
-/** The service catalogue (spec screen 10): groups with services, and one service's details. */
+/** The service catalogue (spec screen 10): a searchable, paged list, one service, its fee. */
 export function catalogueRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(CATALOGUE_PATH, async (request) => {
-      const { q } = parseInput(CatalogueQuerySchema, request.query, 'query');
-      return listCatalogue(deps.db, q);
+    app.get(CATALOGUE_PATH, { config: { access: 'public' } }, async (request) => {
+      const query = parseInput(CatalogueQuerySchema, request.query, 'query');
+      return listCatalogue(deps.db, query);
     });
 
-    app.get(CATALOGUE_SERVICE_PATH, async (request) => {
+    app.get(CATALOGUE_SERVICE_PATH, { config: { access: 'public' } }, async (request) => {
       const { id } = parseInput(IdParamsSchema, request.params, 'params');
       const service = await findCatalogueService(deps.db, id);
       if (!service) throw notFound(request.url);
       return service;
     });
+
+    registerCatalogueFee(app, deps);
   };
 }

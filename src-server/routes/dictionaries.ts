@@ -13,12 +13,12 @@ import type { RouteDeps } from './route-deps.ts';
  */
 export function dictionaryRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(DICTIONARIES_PATH, async (_request, reply) => {
+    app.get(DICTIONARIES_PATH, { config: { access: 'public' } }, async (_request, reply) => {
       const body: DictionaryListResponse = { items: await listDictionaryVersions(deps.db) };
       return reply.header('cache-control', 'no-cache').send(body);
     });
 
-    app.get(DICTIONARY_PATH, async (request, reply) => {
+    app.get(DICTIONARY_PATH, { config: { access: 'public' } }, async (request, reply) => {
       // An unknown dictionary is a missing resource (404), not a malformed request (400).
       const parsed = v.safeParse(DictionaryParamsSchema, request.params);
       if (!parsed.success) throw notFound(request.url);

@@ -12,12 +12,12 @@ import type { RouteDeps } from './route-deps.ts';
 /** The public notary registry (spec screen 17): list with filters and sorting, and details. */
 export function notaryRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(NOTARIES_PATH, async (request) => {
+    app.get(NOTARIES_PATH, { config: { access: 'public' } }, async (request) => {
       const query = parseInput(NotaryListQuerySchema, request.query, 'query');
       return listNotaries(deps.db, query, requestLocale(request));
     });
 
-    app.get(NOTARY_PATH, async (request) => {
+    app.get(NOTARY_PATH, { config: { access: 'public' } }, async (request) => {
       const { id } = parseInput(IdParamsSchema, request.params, 'params');
       const notary = await findNotary(deps.db, id);
       if (!notary) throw notFound(request.url);

@@ -30,6 +30,7 @@ export function generateCatalogue(ctx: SeedContext): void {
     const id = index + 1;
     const name = serviceName(service);
     const law = localize(lawDescription([name.oz, name.ru]));
+    const simple = localize(service.simple);
     const related = CATALOGUE_SERVICES.map((other, otherIndex) => ({ other, id: otherIndex + 1 })).filter(({ other, id: otherId }) => other.group === service.group && otherId !== id).map(({ id: otherId }) => otherId);
     const base = service.actTypeId === null ? IN_PERSON_CONDITION : ONLINE_CONDITION;
     world.catalogue_services.push({
@@ -43,7 +44,7 @@ export function generateCatalogue(ctx: SeedContext): void {
       fee_value_permille: service.valuePermille,
       duration_days: service.days,
       description_law: JSON.stringify(law),
-      description_simple: JSON.stringify(localize(service.simple)),
+      description_simple: JSON.stringify(simple),
       required_documents: JSON.stringify(service.documents.map((key) => ({ name: localize(DOCUMENTS[key]), copies: ORIGINAL_ONLY.has(key) ? 0 : 1, originals: 1 }))),
       participants: JSON.stringify(service.participants.map((key) => localize(PARTICIPANTS[key]))),
       duration: JSON.stringify(localize(durationText(service.days))),
@@ -51,7 +52,9 @@ export function generateCatalogue(ctx: SeedContext): void {
       conditions: JSON.stringify(localize(service.condition ? joinPairs(base, service.condition) : base)),
       related_ids: JSON.stringify(related),
       sort_order: id,
-      search_text: foldSearchText([name.oz, name.uz, name.ru].join(' ')),
+      // Names and both descriptions in every locale: people search by what they want done
+      // ("sell my car") as often as by the act's legal name.
+      search_text: foldSearchText([name, simple, law].flatMap((text) => [text.oz, text.uz, text.ru]).join(' ')),
     });
   });
 }

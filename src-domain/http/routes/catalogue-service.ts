@@ -6,6 +6,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 export const CATALOGUE_SERVICE_PATH = '/api/catalogue/:id';
 export const catalogueServicePath = (id: number): string => `/api/catalogue/${id}`;
 
+/** A document to bring: how many copies the notary keeps and how many originals to show. */
 export const RequiredDocumentSchema = v.object({
   name: LocalizedTextSchema,
   copies: v.number(),
@@ -18,7 +19,6 @@ export const CatalogueServiceResponseSchema = v.object({
   group: v.object({ id: v.number(), name: LocalizedTextSchema }),
   bcvTiyin: v.number(),
   descriptionByLaw: LocalizedTextSchema,
-  simplifiedDescription: LocalizedTextSchema,
   requiredDocuments: v.array(RequiredDocumentSchema),
   participants: v.array(LocalizedTextSchema),
   duration: LocalizedTextSchema,

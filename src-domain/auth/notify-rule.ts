@@ -1,0 +1,35 @@
+import type { ActState } from '../acts/act-states.ts';
+import { ACT_STEPS } from '../acts/steps.ts';
+
+/** An act as seen by one user, for the notification list (spec §2 screen 7, §4.6). */
+export interface NotifyCandidate {
+  state: ActState;
+  step: number;
+  visitDate: string | null;
+  /** The user applied for the act. */
+  isApplicant: boolean;
+  /** The user's own party status; null awaiting their answer, undefined when not a party. */
+  partyStatus: 'accepted' | 'declined' | null | undefined;
+}
+
+export type NotifyReason = 'decision' | 'visit' | 'invitation';
+
+/** Steps at which the act waits for the applicant (spec §4 steps 3, 6, 7). */
+const APPLICANT_STEPS: ReadonlySet<number> = new Set([ACT_STEPS.applicantConfirmation, ACT_STEPS.confirmingTime, ACT_STEPS.payment]);
+/** Acts still moving; a finished, cancelled or refused act asks nothing of anyone. */
+const OPEN_STATES: ReadonlySet<ActState> = new Set(['draft', 'awaiting_registration']);
+
+/**
+ * Why an act belongs in a user's notification list, or null: the applicant has to confirm,
+ * confirm the time or pay; a party has an invitation to answer; anyone taking part has a
+ * registration visit set.
+ */
+export function notifyReason(act: NotifyCandidate): NotifyReason | null {
+  if (!OPEN_STATES.has(act.state)) return null;
+  if (!act.isApplicant && act.partyStatus === null) return 'invitation';
+  const takesPart = act.isApplicant || act.partyStatus === 'accepted';
+  if (!takesPart) return null;
+  if (act.step === ACT_STEPS.registration && act.visitDate !== null) return 'visit';
+  if (act.isApplicant && APPLICANT_STEPS.has(act.step)) return 'decision';
+  return null;
+}

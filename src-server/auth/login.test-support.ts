@@ -1,0 +1,93 @@
+import { expect } from 'vitest';
+import type { AuthResponse } from '../../src-domain/auth/auth-contract.ts';
+import type { LivenessAttemptResponse } from '../../src-domain/liveness/attempt.ts';
+import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
+import type { FaceAnalyzer } from '../liveness/analyzer/face-analyzer.ts';
+import { createMemoryNonceStore, type NonceStore } from '../liveness/nonce-store.ts';
+import { createLivenessTokenSigner, type LivenessTokenSigner } from '../liveness/token-signer.ts';
+import { DEMO_CAST } from '../seed/demo-cast.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-support/test-app.ts';
+
+/** The seed's `today` in Tashkent working hours: demo people are the ages the README says. */
+export const SEED_MORNING = Date.parse('2026-11-22T06:00:00.000Z');
+
+export interface Identity {
+  pin: string;
+  passserial: string;
+  passnum: string;
+}
+
+export function identityOf(key: keyof typeof DEMO_CAST): Identity {
+  const person = DEMO_CAST[key];
+  return { pin: person.pin, passserial: person.passportSeries, passnum: person.passportNumber };
+}
+
+/** A movable clock for sessions, lockouts and face-check tokens. */
+export interface TestClock {
+  now: () => Date;
+  ms: () => number;
+  advance(ms: number): void;
+}
+
+export function createClock(start = SEED_MORNING): TestClock {
+  let time = start;
+  return { now: () => new Date(time), ms: () => time, advance: (ms) => (time += ms) };
+}
+
+export interface LoginTestApp extends TestApp {
+  clock: TestClock;
+  nonces: NonceStore;
+  signer: LivenessTokenSigner;
+}
+
+/** Any frame reaching it is a test mistake: these tests never open the liveness socket. */
+const NO_FACE_ANALYSIS: FaceAnalyzer = {
+  analyze: () => Promise.reject(new Error('no face analysis in login tests')),
+  close: () => Promise.resolve(),
+};
+
+/**
+ * A seeded app whose liveness service uses nonces and a signer the test holds, on a movable
+ * clock: the test can finish a face check the way the liveness session does when the
+ * challenge passes, and test the auth call alone (the liveness tests cover the face part).
+ */
+export async function createLoginTestApp(options: TestAppOptions = {}): Promise<LoginTestApp> {
+  const clock = createClock();
+  const nonces = createMemoryNonceStore({ now: clock.ms });
+  const signer = createLivenessTokenSigner({ now: clock.ms });
+  const t = await createTestApp({ now: clock.now, ...options, liveness: { analyzer: NO_FACE_ANALYSIS, nonces, signer, ...options.liveness } });
+  return { ...t, clock, nonces, signer };
+}
+
+/** A 1×1 JPEG: the claim's shape is what the auth call reads, not the picture. */
+const BESTSHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+
+/**
+ * The face check of one login attempt, passed: POST /api/liveness/attempt (the real route, with
+ * its pre-check), then what `liveness-session.ts` does on success: sign the token for the
+ * attempt's nonce and mark the attempt passed.
+ */
+export async function passFaceCheck(t: LoginTestApp, identity: Identity): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: identity });
+  expect(response.statusCode, response.body).toBe(200);
+  const { nonce } = response.json<LivenessAttemptResponse>();
+  const jwt = await t.signer.sign({ isOk: true, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
+  expect(await t.nonces.markPassed(nonce)).toBe(true);
+  return jwt;
+}
+
+export async function postAuth(t: LoginTestApp, body: Identity & { jwt: string }, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/auth', payload: body, headers });
+}
+
+/** A full login (face check + auth); returns the session token. */
+export async function logIn(t: LoginTestApp, identity: Identity, headers: Record<string, string> = {}): Promise<string> {
+  const jwt = await passFaceCheck(t, identity);
+  const response = await postAuth(t, { ...identity, jwt }, headers);
+  const body = response.json<AuthResponse>();
+  expect(body.resultCode, body.message).toBe(1);
+  if (!body.token) throw new Error('no token');
+  return body.token;
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

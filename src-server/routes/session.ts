@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import type { AuthRouteDeps } from './auth-route-deps.ts';
+import { signedIn } from './request-user.ts';
+
+/**
+ * `GET /api/check_token`: 200 (with a rotated token) while the session lives, else the access
+ * hook's 403 "Access Denied" (spec §7: only the status is read). `POST /api/logout` revokes
+ * the session; its 200 carries no new token.
+ */
+export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get(AUTH_ROUTES.checkToken, { config: { access: 'user' } }, async () => ({ ok: true }));
+
+    app.post(AUTH_ROUTES.logout, { config: { access: 'user' } }, async (request) => {
+      await deps.sessions.revoke(signedIn(request).session, 'logout');
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,90 @@
+import type { Db } from '../db/database.ts';
+import type { SessionClientMode } from '../db/tables/sessions.ts';
+import type { SessionLifetime } from './session-policy.ts';
+import { hashSessionToken, newSessionToken } from './session-token.ts';
+
+/** Who opened a session from where, kept for audit. */
+export interface SessionAudit {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const AUDIT_TEXT_MAX = 500;
+
+function auditText(value: string | null): string | null {
+  return value === null ? null : value.slice(0, AUDIT_TEXT_MAX);
+}
+
+async function addToken(db: Db, sessionId: number, now: Date): Promise<string> {
+  const token = newSessionToken();
+  await db.insertInto('session_tokens').values({ token_hash: hashSessionToken(token), session_id: sessionId, created_at: now.toISOString(), superseded_at: null }).execute();
+  return token;
+}
+
+/** Opens a session for a user who just logged in; returns its first bearer token. */
+export async function openSession(db: Db, input: { userId: number; clientMode: SessionClientMode; lifetime: SessionLifetime; audit: SessionAudit }, now: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('sessions')
+      .values({
+        user_id: input.userId,
+        client_mode: input.clientMode,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + input.lifetime.absoluteMs).toISOString(),
+        idle_ms: input.lifetime.idleMs,
+        revoked_at: null,
+        revoke_reason: null,
+        ip: auditText(input.audit.ip),
+        user_agent: auditText(input.audit.userAgent),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return addToken(trx, id, now);
+  });
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Replaces the presented token with a new one (spec §7: every 200 carries a fresh token). The
+ * presented token keeps working for the grace window. Tokens handed out to parallel calls and
+ * never presented are retired the same way once they are older than the window, so a session
+ * holds only a few live tokens however the calls interleave.
+ */
+export async function rotateSessionToken(db: Db, sessionId: number, presentedHash: string, graceMs: number, now: Date): Promise<string> {
+  const stale = new Date(now.getTime() - graceMs).toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('session_tokens')
+      .set({ superseded_at: now.toISOString() })
+      .where('session_id', '=', sessionId)
+      .where('superseded_at', 'is', null)
+      .where((eb) => eb.or([eb('token_hash', '=', presentedHash), eb('created_at', '<=', stale)]))
+      .execute();
+    return addToken(trx, sessionId, now);
+  });
+}
+
+/** Ends a session and every token of it (logout, terms declined). */
+export async function revokeSession(db: Db, sessionId: number, reason: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ revoked_at: now.toISOString(), revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await trx.deleteFrom('session_tokens').where('session_id', '=', sessionId).execute();
+  });
+}
+
+/**
+ * Forgets tokens that can no longer open anything: rotated away longer ago than the grace
+ * window, or belonging to a session past its absolute end. Session rows stay for audit.
+ */
+export async function pruneSessionTokens(db: Db, graceMs: number, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - graceMs).toISOString();
+  await db.deleteFrom('session_tokens').where('superseded_at', '<=', stale).execute();
+  await db
+    .deleteFrom('session_tokens')
+    .where('session_id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<=', now.toISOString()))
+    .execute();
+}

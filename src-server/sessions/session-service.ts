@@ -1,0 +1,74 @@
+import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findLiveSession } from './find-session.ts';
+import type { RequestSession } from './request-auth.ts';
+import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, rotateSessionToken, touchSession } from './session-records.ts';
+import { clientModeOf, type SessionPolicy } from './session-policy.ts';
+import { bearerToken, hashSessionToken } from './session-token.ts';
+
+export interface SessionServiceOptions {
+  db: Db;
+  policy: SessionPolicy;
+  now: () => Date;
+}
+
+/** Sessions as routes and hooks use them; the rules live in the files it delegates to. */
+export interface SessionService {
+  readonly policy: SessionPolicy;
+  /** Opens a session after a successful login; the mode comes from `X-Client-Mode`. Returns the first token. */
+  open(request: FastifyRequest, userId: number): Promise<string>;
+  /** Sets `request.user` and `request.authSession` from the bearer token, or throws 403 `Access Denied` (spec §4). */
+  authenticate(request: FastifyRequest): Promise<void>;
+  /** As `authenticate` when the request carries a live token; otherwise leaves the request anonymous. */
+  authenticateIfPresent(request: FastifyRequest): Promise<void>;
+  /** A new token replacing the request's one (spec §7). */
+  rotate(session: RequestSession): Promise<string>;
+  revoke(session: RequestSession, reason: string): Promise<void>;
+}
+
+function auditOf(request: FastifyRequest): SessionAudit {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { db, policy, now } = options;
+
+  /** Sets the request's user and session from a live bearer token; false when there is none. */
+  async function resolve(request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) return false;
+    const time = now();
+    const session = await findLiveSession(db, hashSessionToken(token), policy.rotationGraceMs, time);
+    if (!session) return false;
+    await touchSession(db, session.sessionId, time);
+    request.user = { id: session.userId, pin: session.pin, roles: session.roles };
+    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, ended: false };
+    return true;
+  }
+
+  return {
+    policy,
+    async open(request, userId) {
+      const clientMode = clientModeOf(request.headers[CLIENT_MODE_HEADER]);
+      const time = now();
+      await pruneSessionTokens(db, policy.rotationGraceMs, time);
+      return openSession(db, { userId, clientMode, lifetime: policy[clientMode], audit: auditOf(request) }, time);
+    },
+    async authenticate(request) {
+      if (!(await resolve(request))) throw new ApiError('access_denied');
+    },
+    async authenticateIfPresent(request) {
+      await resolve(request);
+    },
+    rotate(session) {
+      return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, now());
+    },
+    async revoke(session, reason) {
+      session.ended = true;
+      await revokeSession(db, session.id, reason, now());
+    },
+  };
+}
