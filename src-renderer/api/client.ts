@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { apiOrigin } from '../platform/api-origin.ts';
 import { localeAtom } from '../state/locale.ts';
+import { modeAtom } from '../state/mode.ts';
 import { appStore } from '../state/store.ts';
 import { tokenAtom } from '../state/token.ts';
 import { reportApiError } from './error-handler-registry.ts';
@@ -20,6 +21,7 @@ export const apiClient = createHttpClient({
   getToken: () => appStore.get(tokenAtom),
   setToken: (token) => appStore.set(tokenAtom, token),
   getLocale: () => appStore.get(localeAtom),
+  getMode: () => appStore.get(modeAtom),
   onError: reportApiError,
 });
 

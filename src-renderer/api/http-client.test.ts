@@ -211,3 +211,25 @@ describe('http client: handing failures to the error handling of spec §8', () =
     expect(state.reported[0]?.[1].sessionCurrent).toBe(false);
   });
 });
+
+describe('client mode header (docs/sessions.md: kiosk sessions are shorter)', () => {
+  it.each([
+    ['kiosk', 'kiosk'],
+    ['browser', null],
+  ] as const)('in %s mode sends x-client-mode %s', async (mode, expected) => {
+    const seen: Headers[] = [];
+    const client = createHttpClient({
+      origin: async () => 'http://portal.test',
+      getToken: () => null,
+      setToken: () => undefined,
+      getLocale: () => 'oz',
+      getMode: () => mode,
+      fetch: async (_url, init) => {
+        seen.push(new Headers(init?.headers));
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await client.request('/api/health');
+    expect(seen[0]?.get('x-client-mode')).toBe(expected);
+  });
+});

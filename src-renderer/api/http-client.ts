@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES, CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { ApiError, apiErrorFromResponse, type ApiErrorKind } from './api-error.ts';
@@ -23,6 +23,8 @@ export interface HttpClientDeps {
   getToken: () => string | null;
   setToken: (token: string) => void;
   getLocale: () => Locale;
+  /** Kiosk sessions get the server's shorter lifetimes (shared public terminal). */
+  getMode?: () => 'browser' | 'kiosk';
   fetch?: typeof fetch;
   /** Every failed call not marked `silent`, before the promise rejects (spec §8). */
   onError?: (error: ApiError, context: ApiCallContext) => void;
@@ -84,7 +86,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     let response: Response;
     try {
       const url = `${await deps.origin()}${fullPath}${queryString(options.query)}`;
-      response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body), body: encodeBody(options.body), signal });
+      response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser'), body: encodeBody(options.body), signal });
     } catch (error) {
       throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
     }
@@ -132,8 +134,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return { request, download };
 }
 
-function headers(token: string | null, locale: Locale, body: unknown): Headers {
+function headers(token: string | null, locale: Locale, body: unknown, mode: 'browser' | 'kiosk'): Headers {
   const result = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
+  if (mode === 'kiosk') result.set(CLIENT_MODE_HEADER, 'kiosk');
   if (token !== null) result.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) result.set('Content-Type', 'application/json');
   return result;
