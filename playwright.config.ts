@@ -1,23 +1,45 @@
 import { defineConfig } from '@playwright/test';
+import { cameraArgs, CAMERA_VIDEOS } from './tests/support/camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path.ts';
 import { E2E_PORT } from './tests/support/e2e-env.ts';
 
+const chromium = (extraArgs: string[] = []) => ({
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] },
+});
+
+/**
+ * Projects differ only by the fake camera Chromium is given (a launch flag, so one per
+ * project). The maintenance project flips a server-wide switch, so it runs after the others.
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
+  globalSetup: './tests/support/global-setup.ts',
   // 2 cores here: two workers keep the run parallel but modest.
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance)\.spec\.ts$/, use: chromium() },
+    { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.face)), timeout: 180_000 },
+    { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
+    { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
+    {
+      name: 'maintenance',
+      testMatch: /\.maintenance\.spec\.ts$/,
+      dependencies: ['main', 'camera', 'still-camera', 'no-face-camera'],
+      use: chromium(cameraArgs(CAMERA_VIDEOS.face)),
+      timeout: 180_000,
+    },
+  ],
   webServer: {
     command: 'node tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -6,7 +6,7 @@ import { cspDirectives } from './content-security-policy.ts';
  * Camera and microphone are needed by the face check and video calls (spec §1), geolocation by
  * the notary map; every other powerful feature is off for the portal and anything it embeds.
  */
-const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=(), serial=()';
 
 /** Map tile servers the notary map may load images from (CSP img-src); TILE_HOSTS overrides. */
 export const DEFAULT_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'] as const;

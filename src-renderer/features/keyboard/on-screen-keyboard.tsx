@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
-import SimpleKeyboard, { type KeyboardOptions } from 'simple-keyboard';
+// The named export: the package's UMD default does not survive the bundler's CJS interop.
+import { SimpleKeyboard, type KeyboardOptions } from 'simple-keyboard';
 import 'simple-keyboard/build/css/index.css';
 import { KEYBOARD_LAYOUTS, type KeyboardLayoutName } from './keyboard-layouts.ts';
 import './on-screen-keyboard.css';

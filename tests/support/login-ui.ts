@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import type { Person } from './demo-people.ts';
+
+/** The three login fields as a citizen finds them (labels of the oz locale, the default). */
+export function loginFields(page: Page) {
+  return {
+    pin: page.getByLabel(/JShShIR/),
+    series: page.getByLabel('Pasport seriyasi'),
+    number: page.getByLabel('Pasport raqami'),
+    submit: page.getByRole('button', { name: /Identifikatsiyadan o‘tish|Tekshirilmoqda/ }),
+  };
+}
+
+export async function typeLogin(page: Page, person: Person): Promise<void> {
+  const fields = loginFields(page);
+  await fields.pin.fill(person.pin);
+  await fields.series.fill(person.series.toLowerCase());
+  // Spec §5: focus moves to the number once the series has 2 characters.
+  await expect(fields.number).toBeFocused();
+  await fields.number.fill(person.number);
+}
+
+/** Presses on-screen keys one by one, as a finger on the kiosk would. */
+export async function tapKeys(page: Page, text: string): Promise<void> {
+  for (const char of text) {
+    await page.locator(`.simple-keyboard button[data-skbtn="${char}"]`).click();
+  }
+}
+
+/** Waits for the success dialog of the login (spec §2 screen 3) and closes it. */
+export async function expectLoginSuccess(page: Page, timeout = 120_000): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });
+  await expect(dialog).toBeVisible({ timeout });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('enotary.token'));
+  return raw === null ? null : (JSON.parse(raw) as string | null);
+}
