@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a search is kept in the address and survives a reload', async ({ page }) => {
+test('a search in the address (?q=) is applied when the page opens', async ({ page }) => {
   await page.goto('/na_details?q=ishonchnoma');
   await expect(page.getByRole('searchbox')).toHaveValue('ishonchnoma');
   await expect(page.getByRole('link', { name: 'Umumiy ishonchnoma' })).toBeVisible();

@@ -1,0 +1,116 @@
+import { LIVENESS_JPEG_QUALITY, WEBCAM_MIN_HEIGHT, WEBCAM_MIN_WIDTH } from '../../../src-domain/constants.ts';
+import { throwIfAborted, untilAborted } from './abort.ts';
+import { cameraErrorReason, FaceCheckNotReadyError, meetsMinimumResolution, type NotReadyReason } from './not-ready.ts';
+
+/** A camera frame as the liveness protocol sends it (docs/liveness.md `image`). */
+export interface CameraFrame {
+  /** `data:image/jpeg;base64,…` at quality 0.6 (spec §9), the raw unmirrored image. */
+  data: string;
+  width: number;
+  height: number;
+}
+
+/** The running camera, shown in the dialog's video element. */
+export interface CameraSession {
+  /** The current frame, or null while the video has none. */
+  grabFrame: () => CameraFrame | null;
+  /** Resolves if the camera stops by itself (unplugged, taken away by the system). */
+  readonly ended: Promise<void>;
+  /** Stops every track and detaches the video. Safe to call more than once. */
+  stop: () => void;
+}
+
+/** `HTMLMediaElement.HAVE_CURRENT_DATA`: the video has a frame to draw. */
+const HAVE_CURRENT_DATA = 2;
+
+/** A video that has not started playing by now never will (no frames from the camera). */
+export const VIDEO_START_TIMEOUT_MS = 5_000;
+
+/** Spec §9 webcam minimum as the ideal: the browser picks the nearest mode; `user` is the front camera. */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: { width: { ideal: WEBCAM_MIN_WIDTH }, height: { ideal: WEBCAM_MIN_HEIGHT }, facingMode: 'user' },
+};
+
+const notReady = (reason: NotReadyReason) => new FaceCheckNotReadyError([reason]);
+
+async function playVideo(video: HTMLVideoElement, stream: MediaStream, signal: AbortSignal): Promise<void> {
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notReady('video-not-playing')), VIDEO_START_TIMEOUT_MS);
+  });
+  try {
+    await untilAborted(Promise.race([video.play(), timedOut]), signal);
+  } catch (error) {
+    throwIfAborted(signal);
+    throw error instanceof FaceCheckNotReadyError ? error : notReady('video-not-playing');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function cameraSession(video: HTMLVideoElement, stream: MediaStream): CameraSession {
+  const canvas = document.createElement('canvas');
+  let stopped = false;
+  const ended = new Promise<void>((resolve) => {
+    const onEnded = () => {
+      if (!stopped) resolve();
+    };
+    for (const track of stream.getVideoTracks()) track.addEventListener('ended', onEnded, { once: true });
+  });
+  return {
+    grabFrame: () => {
+      const { videoWidth: width, videoHeight: height } = video;
+      if (stopped || width === 0 || height === 0 || video.readyState < HAVE_CURRENT_DATA) return null;
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      // The raw image: the preview is mirrored with CSS only, the server needs the real one.
+      context.drawImage(video, 0, 0, width, height);
+      const data = canvas.toDataURL('image/jpeg', LIVENESS_JPEG_QUALITY);
+      return data.startsWith('data:image/') ? { data, width, height } : null;
+    },
+    ended,
+    stop: () => {
+      stopped = true;
+      for (const track of stream.getTracks()) track.stop();
+      if (video.srcObject === stream) video.srcObject = null;
+    },
+  };
+}
+
+/**
+ * Starts the camera into `video` and checks what spec §8 calls not ready: no camera, permission
+ * blocked, camera busy, below 640×480, video not playing. Any failure stops the tracks it got.
+ */
+export async function startBrowserCamera(video: HTMLVideoElement | null, media: MediaDevices | undefined, signal: AbortSignal): Promise<CameraSession> {
+  // No mediaDevices at all: an insecure page or a browser without camera access.
+  if (!media?.getUserMedia) throw notReady('camera-error');
+  const devices = await media.enumerateDevices().catch(() => null);
+  throwIfAborted(signal);
+  if (devices && !devices.some((device) => device.kind === 'videoinput')) throw notReady('no-camera');
+
+  let stream: MediaStream;
+  try {
+    stream = await media.getUserMedia(CAMERA_CONSTRAINTS);
+  } catch (error) {
+    throwIfAborted(signal);
+    throw notReady(cameraErrorReason(error));
+  }
+  const session = video ? cameraSession(video, stream) : null;
+  try {
+    throwIfAborted(signal);
+    if (!video || !session) throw notReady('video-not-playing');
+    await playVideo(video, stream, signal);
+    if (!meetsMinimumResolution(video.videoWidth, video.videoHeight)) throw notReady(video.videoWidth === 0 ? 'video-not-playing' : 'low-resolution');
+    return session;
+  } catch (error) {
+    if (session) session.stop();
+    else for (const track of stream.getTracks()) track.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAMERA_START_DELAY_MS } from '../../../src-domain/constants.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { fakeDeps } from './face-check-fakes.test-support.ts';
+import { FaceCheckDialog, type FaceCheckDialogProps } from './face-check-dialog.tsx';
+import { ANNOUNCE_INTERVAL_MS } from './use-throttled-announcement.ts';
+
+const identity = { pin: '31405901234567', passserial: 'AA', passnum: '1234567' };
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function renderDialog(setup: (fakes: ReturnType<typeof fakeDeps>) => void = () => undefined) {
+  const fakes = fakeDeps();
+  setup(fakes);
+  const props = {
+    onPassed: vi.fn<FaceCheckDialogProps['onPassed']>(),
+    onFailed: vi.fn<FaceCheckDialogProps['onFailed']>(),
+    onCancel: vi.fn<FaceCheckDialogProps['onCancel']>(),
+  };
+  const abort = new AbortController();
+  await renderWithProviders(<FaceCheckDialog identity={identity} signal={abort.signal} {...props} createDeps={() => fakes.deps} />);
+  return { ...fakes, props, abort };
+}
+
+async function accepted(setup?: (fakes: ReturnType<typeof fakeDeps>) => void) {
+  const dialog = await renderDialog(setup);
+  await advance(CAMERA_START_DELAY_MS);
+  await act(async () => dialog.lastSocket()?.accept(['tilt-left', 'closer', 'neutral']));
+  return dialog;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FaceCheckDialog (spec §2 screen 2)', () => {
+  it('is a labelled full-screen dialog that Escape does not close', async () => {
+    const { props } = await renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Yuzni tekshirish' });
+    expect(dialog.textContent).toContain('Kamera 3 soniyadan so‘ng yoqiladi');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await advance(0);
+    expect(screen.getByRole('dialog', { name: 'Yuzni tekshirish' })).toBeDefined();
+    expect(props.onCancel).not.toHaveBeenCalled();
+  });
+
+  it('shows the step, its instruction and the hint of the latest frame, announced politely', async () => {
+    const { lastSocket } = await accepted();
+    expect(screen.getByText('Qadam 1 / 3')).toBeDefined();
+    expect(screen.getByText('Boshingizni chap yelkangiz tomon eging', { selector: '.face-check__instruction' })).toBeDefined();
+    await act(async () =>
+      lastSocket()?.receive({
+        type: 'stats',
+        seq: 0,
+        errors: [15],
+        details: { faceFramePosition: null },
+        isOk: false,
+        challenge: { index: 1, total: 3, step: 'closer', restarted: false },
+        dropped: 0,
+      }),
+    );
+    expect(screen.getByText('Qadam 2 / 3')).toBeDefined();
+    await advance(ANNOUNCE_INTERVAL_MS);
+    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe('Kamerani chaproqqa suring');
+    expect(document.querySelector('canvas')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('passes the jwt on and stops the camera', async () => {
+    const { lastSocket, props, cameras } = await accepted();
+    await act(async () => lastSocket()?.receive({ type: 'success', jwt: 'liveness.jwt' }));
+    expect(props.onPassed).toHaveBeenCalledWith('liveness.jwt');
+    expect(cameras[0]?.stopped).toBe(true);
+  });
+
+  it('Cancel stops the camera and the socket and reports nothing else', async () => {
+    const { props, cameras, lastSocket } = await accepted();
+    fireEvent.click(screen.getByRole('button', { name: 'Bekor qilish' }));
+    await advance(0);
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+    expect(props.onFailed).not.toHaveBeenCalled();
+    expect(cameras[0]?.stopped).toBe(true);
+    expect(lastSocket()?.closedByClient).not.toBeNull();
+  });
+
+  it('lists what is missing with a Retry button (spec §8 not-ready)', async () => {
+    const { state, deps, lastSocket } = await renderDialog((fakes) => {
+      fakes.state.cameraFails = 'camera-blocked';
+    });
+    await advance(CAMERA_START_DELAY_MS);
+    await act(async () => lastSocket()?.accept());
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    expect(alert.textContent).toContain('Kameradan foydalanishga ruxsat berilmagan');
+    state.cameraFails = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Qayta urinish' }));
+    await advance(0);
+    expect(deps.startCamera).toHaveBeenCalledTimes(2);
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
+  });
+
+  it('reports a failure when the server ends the check for good', async () => {
+    const { lastSocket, props } = await accepted();
+    await act(async () => {
+      lastSocket()?.receive({ type: 'error', code: 'session_expired', message: 'Yuzni tekshirish vaqti tugadi' });
+      lastSocket()?.serverClose(4440);
+    });
+    await advance(0);
+    expect(props.onFailed).toHaveBeenCalledWith(expect.objectContaining({ name: 'FaceCheckFailedError' }));
+  });
+
+  it('stops quietly when the login is abandoned', async () => {
+    const { abort, props, cameras } = await accepted();
+    abort.abort();
+    await advance(0);
+    expect(cameras[0]?.stopped).toBe(true);
+    expect(props.onFailed).not.toHaveBeenCalled();
+    expect(props.onPassed).not.toHaveBeenCalled();
+  });
+});
