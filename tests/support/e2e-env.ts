@@ -1,3 +1,4 @@
 /** The port and database file of the server the end-to-end run starts (fresh per run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DB_FILE = '.cache/e2e/enotary.sqlite';
+// One file per port, so two runs side by side (E2E_PORT set) never reseed each other's data.
+export const E2E_DB_FILE = `.cache/e2e/enotary-${E2E_PORT}.sqlite`;
