@@ -25,7 +25,10 @@ function LegacyActRedirect() {
 const HydrateFallback = () => null;
 
 const home = () => import('../routes/home/home-page.tsx');
-const catalogue = () => import('../routes/catalogue/catalogue-pages.tsx');
+// The catalogue's three pages load separately: a visitor of the list does not download the calculator.
+const catalogueList = () => import('../routes/catalogue/catalogue-list-page.tsx');
+const catalogueDetails = () => import('../routes/catalogue/catalogue-details-page.tsx');
+const feeCalculator = () => import('../routes/catalogue/fee-calculator-page.tsx');
 const notary = () => import('../routes/notary/notary-pages.tsx');
 const equeue = () => import('../routes/equeue/equeue-page.tsx');
 const statistics = () => import('../routes/statistics/statistics-page.tsx');
@@ -43,9 +46,9 @@ const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
 const webRoutes: RouteObject[] = [
   { index: true, lazy: page(home, (m) => m.HomePage) },
   { path: 'index', lazy: page(home, (m) => m.HomePage) },
-  { path: 'na_details', lazy: page(catalogue, (m) => m.CatalogueListPage) },
-  { path: 'na_details/:id', lazy: page(catalogue, (m) => m.CatalogueDetailsPage) },
-  { path: 'na_details/calc/:nadid', lazy: page(catalogue, (m) => m.FeeCalculatorPage) },
+  { path: 'na_details', lazy: page(catalogueList, (m) => m.CatalogueListPage) },
+  { path: 'na_details/:id', lazy: page(catalogueDetails, (m) => m.CatalogueDetailsPage) },
+  { path: 'na_details/calc/:nadid', lazy: page(feeCalculator, (m) => m.FeeCalculatorPage) },
   { path: 'notary', lazy: page(notary, (m) => m.NotaryListPage) },
   { path: 'notary/:id', lazy: page(notary, (m) => m.NotaryDetailsPage) },
   { path: 'equeue', lazy: page(equeue, (m) => m.EqueuePage) },
@@ -83,9 +86,9 @@ const kioskRoutes: RouteObject[] = [
   { path: 'auth', lazy: page(kioskAuth, (m) => m.KioskAuthPage) },
   { path: 'main', lazy: page(kiosk, (m) => m.KioskMainPage) },
   { path: 'enotarial_act/:uuid', lazy: page(kiosk, (m) => m.KioskActDetailsPage) },
-  { path: 'search_proxy', lazy: page(kiosk, (m) => m.KioskSearchProxyPage) },
-  { path: 'search_inheritcase', lazy: page(kiosk, (m) => m.KioskSearchInheritancePage) },
-  { path: 'search_ban', lazy: page(kiosk, (m) => m.KioskSearchBanPage) },
+  { path: 'search_proxy', lazy: page(searches, (m) => m.KioskSearchProxyPage) },
+  { path: 'search_inheritcase', lazy: page(searches, (m) => m.KioskSearchInheritancePage) },
+  { path: 'search_ban', lazy: page(searches, (m) => m.KioskSearchBanPage) },
   { path: 'equeue', lazy: page(kiosk, (m) => m.KioskEqueuePage) },
   { path: 'my_notarial_act', lazy: page(kiosk, (m) => m.KioskMyActsPage) },
   { path: '403', lazy: page(errors, (m) => m.KioskForbiddenPage) },

@@ -71,3 +71,21 @@ describe('GET /api/search/ban (route search_ban: signed-in users only)', () => {
     expect((await search('?kind=ship')).status).toBe(400);
   });
 });
+
+describe('rate limit of the ban check', () => {
+  let t: LoginTestApp;
+  beforeAll(async () => {
+    t = await createLoginTestApp({ searchRateLimit: { max: 2, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('counts per signed-in user, so citizens at one kiosk do not share a limit', async () => {
+    const url = '/api/search/ban?kind=vehicle&by=number&stateNumber=01T517KA';
+    const aziz = bearer(await logIn(t, identityOf('aziz')));
+    for (let i = 0; i < 2; i += 1) expect((await t.app.inject({ url, headers: aziz })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: aziz })).statusCode).toBe(429);
+
+    const dilnoza = bearer(await logIn(t, identityOf('dilnoza')));
+    expect((await t.app.inject({ url, headers: dilnoza })).statusCode).toBe(200);
+  });
+});

@@ -10,18 +10,6 @@ export function KioskActDetailsPage() {
   return <NotAvailablePage title={ROUTE_TITLES['route.actDetails']} />;
 }
 
-export function KioskSearchProxyPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchProxy']} />;
-}
-
-export function KioskSearchInheritancePage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchInheritance']} />;
-}
-
-export function KioskSearchBanPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchBan']} />;
-}
-
 export function KioskEqueuePage() {
   return <NotAvailablePage title={ROUTE_TITLES['route.equeue']} />;
 }

@@ -1,19 +1,37 @@
-import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { NotAvailablePage } from '../../ui/not-available.tsx';
+import { ActSearchView } from './act-search-view.tsx';
+import { BanSearchView } from './ban-search-view.tsx';
+import { InheritanceSearchView } from './inheritance-search-view.tsx';
+import { ProxySearchView } from './proxy-search-view.tsx';
 
-/** Public searches and checks (spec §2 screens 11, 18): not in this version yet. */
+/**
+ * The public checks and searches (spec §2 screens 11, 18; issue 5 items 5 and 9), one lazily
+ * loaded chunk for the web pages and their kiosk twins. A kiosk page is the same search in the
+ * kiosk frame: 64 px controls and the on-screen keyboard come from the kiosk layout.
+ */
+export function SearchActPage() {
+  return <ActSearchView />;
+}
+
 export function SearchProxyPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchProxy']} />;
+  return <ProxySearchView />;
+}
+
+export function KioskSearchProxyPage() {
+  return <ProxySearchView />;
 }
 
 export function SearchInheritancePage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchInheritance']} />;
+  return <InheritanceSearchView kiosk={false} />;
 }
 
-export function SearchActPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchAct']} />;
+export function KioskSearchInheritancePage() {
+  return <InheritanceSearchView kiosk />;
 }
 
 export function SearchBanPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.searchBan']} />;
+  return <BanSearchView />;
+}
+
+export function KioskSearchBanPage() {
+  return <BanSearchView />;
 }

@@ -1,0 +1,55 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import './search-form.css';
+
+export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required'> {
+  label: string;
+  /** A format example under the label (DD.MM.YYYY …), read with the field. */
+  hint?: string | undefined;
+  /** Translated error text; linked to the input with aria-describedby. */
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * One field of a search form. Every field a search shows is required for it (spec §5: "ban
+ * check required fields are marked with an asterisk"): the asterisk is for the eye, and
+ * `aria-required` says the same to a screen reader, which would otherwise read "star".
+ */
+export function SearchField({ label, hint, error, ref, ...input }: SearchFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="search-field">
+      <label className="search-field__label" htmlFor={id}>
+        {label}
+        <span className="search-field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      {hint && (
+        <p id={hintId} className="search-field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        {...input}
+        ref={ref}
+        id={id}
+        className="search-field__input"
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <p id={errorId} className="search-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
