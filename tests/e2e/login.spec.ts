@@ -57,3 +57,15 @@ test('kiosk: the on-screen keyboard types every field, closes at 7 digits and hi
   await expect(keyboard).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+test('kiosk: tapping the submit button while the keyboard is open is not lost', async ({ page, baseURL }) => {
+  await installKioskShell(page, baseURL!);
+  await page.goto('/kiosk/auth');
+  const fields = loginFields(page);
+  await fields.pin.click();
+  await tapKeys(page, '312');
+  await expect(page.locator('.simple-keyboard')).toBeVisible();
+  await fields.submit.click();
+  // The tap reached the form: it validated and said what is missing.
+  await expect(page.getByText('Pasport seriyasini kiriting')).toBeVisible();
+});
