@@ -3,7 +3,9 @@ import { DEMO_CAST, DEMO_DEATH_DATE, type DemoKey, fullName } from './demo-cast.
 
 /**
  * The accounts a tester logs in with (README, "Demo logins"): pin + passport series + number,
- * then any face passes the demo face check. The same for every seed.
+ * then the live face check with any real face: the seeded civil registry holds no photos, so
+ * the reference server checks liveness, not that the face is this person's (docs/liveness.md).
+ * The same for every seed.
  */
 export interface DemoLogin {
   role: UserRole;
