@@ -24,14 +24,14 @@ export async function httpThroughput(): Promise<{ baseline: ThroughputRow; rows:
   const dir = '.cache/bench';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const hello = await startChildServer('bench/hello-server.ts', 8391, {}, '/hello');
+  const hello = await startChildServer('bench/hello-server.ts', 8491, {}, '/hello');
   const baseline = await measure('bare fastify GET /hello', `${hello.url}/hello`);
   await hello.stop();
 
-  const server = await startChildServer('src-server/cli/serve.ts', 8392, { DB_FILE: `${dir}/bench.sqlite`, WEB_ROOT: 'dist-web' }, '/api/health');
+  const server = await startChildServer('src-server/cli/serve.ts', 8492, { DB_FILE: `${dir}/bench.sqlite`, WEB_ROOT: 'dist-web' }, '/api/health');
   const rows = [
     await measure('GET /api/health', `${server.url}/api/health`),
-    await measure('GET /api/notaries?region=…&sort=rating', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
+    await measure('GET /api/notaries?sort=rating (20 per page)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
   ];
   await server.stop();
   return { baseline, rows };

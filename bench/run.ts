@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { bundleSizes } from './bundle-size.ts';
 import { httpThroughput } from './http-throughput.ts';
 import { measureLiveness } from '../tests/fixtures/faces/measure-liveness.ts';
+import { startChildServer } from './child-server.ts';
+import { loginWallTime } from './login-wall-time.ts';
 
 const KiB = 1024;
 let overBudget = false;
@@ -61,5 +63,15 @@ console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis
 const round = (value: unknown): unknown =>
   typeof value === 'number' ? Math.round(value * 10) / 10 : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
 for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);
+
+console.log('\n(d) login wall time, Chromium with the fake camera (click → success dialog; includes waiting for the asked pose)');
+const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web' }, '/api/health');
+try {
+  for (const [i, timing] of (await loginWallTime(loginServer.url)).entries()) {
+    console.log(`login ${i + 1}: ${(timing.totalMs / 1000).toFixed(1)} s (face-check dialog after ${timing.toFaceDialogMs.toFixed(0)} ms)`);
+  }
+} finally {
+  await loginServer.stop();
+}
 
 process.exitCode = overBudget ? 1 : 0;
