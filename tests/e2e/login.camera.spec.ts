@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AZIZ, MALIKA, OTABEK, SHERZOD } from '../support/demo-people.ts';
+import { AZIZ, MALIKA, OTABEK } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, tapKeys, typeLogin } from '../support/login-ui.ts';
 
@@ -23,19 +23,26 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
   await expect(page.getByRole('main')).toContainText(AZIZ.pin);
 });
 
-test('kiosk: typed on the on-screen keyboard, face check, then the kiosk main page (spec §4.5)', async ({ page, baseURL }) => {
+test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then the notification list (spec §4.5–6)', async ({ page, baseURL }) => {
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   const fields = loginFields(page);
   await fields.pin.click();
-  await tapKeys(page, SHERZOD.pin);
+  // Aziz has an act awaiting his decision in the seed, so the notification list has an item.
+  await tapKeys(page, AZIZ.pin);
   await fields.series.click();
-  await tapKeys(page, SHERZOD.series);
-  await tapKeys(page, SHERZOD.number);
+  await tapKeys(page, AZIZ.series);
+  await tapKeys(page, AZIZ.number);
   await fields.submit.click();
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   expect(await storedToken(page)).not.toBeNull();
+  const notifications = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
+  await expect(notifications).toBeVisible();
+  // Spec §2 screen 7: in kiosk mode every link is prefixed /kiosk.
+  const links = notifications.getByRole('link');
+  await expect(links).not.toHaveCount(0);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/kiosk\//);
 });
 
 test('terms of use: disagree logs out, agree accepts and goes on (spec §4 Terms)', async ({ page }) => {
