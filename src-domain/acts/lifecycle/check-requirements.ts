@@ -1,0 +1,59 @@
+import { tashkentDateTimeToUtc } from '../../time/tashkent-to-utc.ts';
+import type { LifecycleError } from './lifecycle-errors.ts';
+import { isNoShow, visitInstant, type VisitSchedule } from './no-show.ts';
+import type { TransitionRequirements } from './transition-table.ts';
+
+/** What the lifecycle reads of an act (the server loads it inside the transaction). */
+export interface LifecycleAct extends VisitSchedule {
+  readonly invoices: readonly { readonly paid: boolean }[];
+}
+
+/** What the user sent with the action. */
+export interface ActionInput {
+  readonly reason?: string;
+  readonly remark?: string;
+  /** The user confirmed the dialog (spec §4 "each after confirmation"). */
+  readonly confirmed?: boolean;
+  /** Computed by the server: general info, parties and subjects are saved (spec §4 "1 to 2"). */
+  readonly contentComplete?: boolean;
+  /** The time the notary sets: "DD.MM.YYYY" and "HH:mm" in Tashkent (spec §3, §9). */
+  readonly visitDate?: string;
+  readonly visitTime?: string;
+}
+
+function isBlank(text: string | undefined): boolean {
+  return text === undefined || text.trim() === '';
+}
+
+/** An unreadable date-time is no future date-time either, hence also `time_in_past`. */
+function isFuture(instant: Date | null, now: Date): boolean {
+  return instant !== null && instant.getTime() > now.getTime();
+}
+
+function inputInstant(input: ActionInput): Date | null {
+  if (input.visitDate === undefined || input.visitTime === undefined) return null;
+  return tashkentDateTimeToUtc(input.visitDate, input.visitTime);
+}
+
+/**
+ * The first unmet requirement, in the order a dialog asks for things: confirmation, then the
+ * texts, then facts about the act.
+ */
+export function unmetRequirement(
+  requires: TransitionRequirements,
+  act: LifecycleAct,
+  input: ActionInput,
+  now: Date,
+): LifecycleError | null {
+  if (requires.confirmation && input.confirmed !== true) return 'confirmation_required';
+  if (requires.reason && isBlank(input.reason)) return 'reason_required';
+  if (requires.remark && isBlank(input.remark)) return 'remark_required';
+  if (requires.contentComplete && input.contentComplete !== true) return 'content_incomplete';
+  if (requires.invoices && act.invoices.length === 0) return 'invoices_required';
+  if (requires.allInvoicesPaid && !act.invoices.every((invoice) => invoice.paid)) return 'unpaid_invoices';
+  if (requires.futureTime === 'input' && !isFuture(inputInstant(input), now)) return 'time_in_past';
+  if (requires.futureTime === 'visit' && !isFuture(visitInstant(act), now)) return 'time_in_past';
+  // The scheduler may record a no-show only once the visit day is over.
+  if (requires.visitDayOver && !isNoShow(act, now)) return 'not_allowed';
+  return null;
+}
