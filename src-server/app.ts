@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(deps));
   await app.register(dictionaryRoutes(deps));
-  await app.register(notaryRoutes(deps));
+  await app.register(notaryRoutes({ ...deps, now }));
   await app.register(catalogueRoutes(deps));
   await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(checkBeforeAuthRoutes(auth));

@@ -28,6 +28,8 @@ export const API_ERRORS = {
   /** Spec §8 "Default error dialog: identity confirmation failed, try again". */
   identity_not_confirmed: { status: 400, text: { oz: 'Shaxsingiz tasdiqlanmadi, qaytadan urinib ko‘ring', uz: 'Шахсингиз тасдиқланмади, қайтадан уриниб кўринг', ru: 'Не удалось подтвердить личность, попробуйте ещё раз' } },
   face_check_expired: { status: 400, text: { oz: 'Yuzni tekshirish natijasining muddati tugadi, qaytadan urinib ko‘ring', uz: 'Юзни текшириш натижасининг муддати тугади, қайтадан уриниб кўринг', ru: 'Результат проверки лица устарел, попробуйте ещё раз' } },
+  /** Issue 5 item 3: one review per user per notary. */
+  review_exists: { status: 409, text: { oz: 'Siz bu notarius haqida allaqachon sharh qoldirgansiz', uz: 'Сиз бу нотариус ҳақида аллақачон шарҳ қолдиргансиз', ru: 'Вы уже оставили отзыв об этом нотариусе' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;

@@ -29,7 +29,8 @@ const home = () => import('../routes/home/home-page.tsx');
 const catalogueList = () => import('../routes/catalogue/catalogue-list-page.tsx');
 const catalogueDetails = () => import('../routes/catalogue/catalogue-details-page.tsx');
 const feeCalculator = () => import('../routes/catalogue/fee-calculator-page.tsx');
-const notary = () => import('../routes/notary/notary-pages.tsx');
+const notaryList = () => import('../routes/notary/notary-list-page.tsx');
+const notaryDetails = () => import('../routes/notary/notary-details-page.tsx');
 const equeue = () => import('../routes/equeue/equeue-page.tsx');
 const statistics = () => import('../routes/statistics/statistics-page.tsx');
 const searches = () => import('../routes/searches/search-pages.tsx');
@@ -49,8 +50,8 @@ const webRoutes: RouteObject[] = [
   { path: 'na_details', lazy: page(catalogueList, (m) => m.CatalogueListPage) },
   { path: 'na_details/:id', lazy: page(catalogueDetails, (m) => m.CatalogueDetailsPage) },
   { path: 'na_details/calc/:nadid', lazy: page(feeCalculator, (m) => m.FeeCalculatorPage) },
-  { path: 'notary', lazy: page(notary, (m) => m.NotaryListPage) },
-  { path: 'notary/:id', lazy: page(notary, (m) => m.NotaryDetailsPage) },
+  { path: 'notary', lazy: page(notaryList, (m) => m.NotaryListPage) },
+  { path: 'notary/:id', lazy: page(notaryDetails, (m) => m.NotaryDetailsPage) },
   { path: 'equeue', lazy: page(equeue, (m) => m.EqueuePage) },
   { path: 'statistics', lazy: page(statistics, (m) => m.StatisticsPage) },
   { path: 'search_proxy', lazy: page(searches, (m) => m.SearchProxyPage) },

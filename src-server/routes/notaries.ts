@@ -7,14 +7,15 @@ import { parseInput } from '../http/parse-input.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { findNotary } from '../repositories/notary-details.ts';
 import { listNotaries } from '../repositories/notary-list.ts';
-import type { RouteDeps } from './route-deps.ts';
+import { notaryReviewRoutes } from './notary-reviews.ts';
+import type { NotaryRouteDeps } from './notary-route-deps.ts';
 
-/** The public notary registry (spec screen 17): list with filters and sorting, and details. */
-export function notaryRoutes(deps: RouteDeps): FastifyPluginAsync {
+/** The public notary registry (spec screen 17): list with filters and sorting, details, reviews. */
+export function notaryRoutes(deps: NotaryRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get(NOTARIES_PATH, { config: { access: 'public' } }, async (request) => {
       const query = parseInput(NotaryListQuerySchema, request.query, 'query');
-      return listNotaries(deps.db, query, requestLocale(request));
+      return listNotaries(deps.db, query, requestLocale(request), deps.now());
     });
 
     app.get(NOTARY_PATH, { config: { access: 'public' } }, async (request) => {
@@ -23,5 +24,7 @@ export function notaryRoutes(deps: RouteDeps): FastifyPluginAsync {
       if (!notary) throw notFound(request.url);
       return notary;
     });
+
+    await app.register(notaryReviewRoutes(deps));
   };
 }

@@ -1,0 +1,6 @@
+import type { RouteDeps } from './route-deps.ts';
+
+/** The registry needs the clock for "working now" and review dates (tests move it). */
+export interface NotaryRouteDeps extends RouteDeps {
+  now: () => Date;
+}
