@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useCatalogueService } from '../../features/catalogue/api/get-catalogue-service.ts';
-import { LoadState } from '../../features/catalogue/load-state.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { parseServiceId } from '../../features/catalogue/service-id.ts';
 import { ServiceFacts } from '../../features/catalogue/service-facts.tsx';
 import { ServiceSections } from '../../features/catalogue/service-sections.tsx';

@@ -7,7 +7,7 @@ import { CatalogueGroups } from '../../features/catalogue/catalogue-groups.tsx';
 import { CatalogueList } from '../../features/catalogue/catalogue-list.tsx';
 import { CataloguePager } from '../../features/catalogue/catalogue-pager.tsx';
 import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx';
-import { LoadState } from '../../features/catalogue/load-state.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { useCatalogueParams } from '../../features/catalogue/use-catalogue-params.ts';
 import { useSearchText } from '../../features/catalogue/use-search-text.ts';
 import { useShownLocale } from '../../features/catalogue/use-shown-locale.ts';

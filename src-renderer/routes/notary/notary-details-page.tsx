@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useNotary } from '../../features/notary-registry/api/get-notary.ts';
-import { LoadState } from '../../features/notary-registry/load-state.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { OfficeLocation } from '../../features/notary-registry/office-location.tsx';
 import { TimetableTable } from '../../features/notary-registry/timetable-table.tsx';
 import { useShownLocale } from '../../features/notary-registry/use-shown-locale.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useNotaries } from '../../features/notary-registry/api/get-notaries.ts';
-import { LoadState } from '../../features/notary-registry/load-state.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { NotaryCards } from '../../features/notary-registry/notary-cards.tsx';
 import { NotaryFilters } from '../../features/notary-registry/notary-filters.tsx';
 import { NotarySortSelect } from '../../features/notary-registry/notary-sort.tsx';

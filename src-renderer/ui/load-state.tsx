@@ -7,7 +7,7 @@ export interface LoadStateProps {
 }
 
 /**
- * What a page shows while its data loads, or when loading failed: a status that screen readers
+ * What a page (catalogue, notary registry …) shows while its data loads, or when loading failed: a status that screen readers
  * announce, and on failure a retry button (the API client has already shown its toast, spec §8).
  */
 export function LoadState({ pending, failed, onRetry }: LoadStateProps) {
@@ -15,9 +15,9 @@ export function LoadState({ pending, failed, onRetry }: LoadStateProps) {
   if (failed) {
     return (
       <div className="notice notice--warning load-state" role="alert">
-        <p>{t({ id: 'catalogue.load.failed', message: 'Ma’lumotlarni yuklab bo‘lmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.' })}</p>
+        <p>{t({ id: 'load.state.failed', message: 'Ma’lumotlarni yuklab bo‘lmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.' })}</p>
         <button type="button" className="button" onClick={onRetry}>
-          {t({ id: 'catalogue.load.retry', message: 'Qayta urinish' })}
+          {t({ id: 'load.state.retry', message: 'Qayta urinish' })}
         </button>
       </div>
     );
@@ -25,7 +25,7 @@ export function LoadState({ pending, failed, onRetry }: LoadStateProps) {
   if (!pending) return null;
   return (
     <p className="load-state" role="status">
-      {t({ id: 'catalogue.load.pending', message: 'Yuklanmoqda…' })}
+      {t({ id: 'load.state.pending', message: 'Yuklanmoqda…' })}
     </p>
   );
 }
