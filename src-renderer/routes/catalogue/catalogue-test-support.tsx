@@ -1,39 +1,26 @@
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { CatalogueResponse } from '../../../src-domain/http/routes/catalogue.ts';
 import type { CatalogueServiceResponse } from '../../../src-domain/http/routes/catalogue-service.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { loadLocale, showLocale } from '../../app/i18n.ts';
-import { Providers } from '../../app/providers.tsx';
 import { localeAtom } from '../../state/locale.ts';
+import { renderRoutes } from '../../test/render-at.tsx';
 import { CatalogueDetailsPage } from './catalogue-details-page.tsx';
 import { CatalogueListPage } from './catalogue-list-page.tsx';
 import { FeeCalculatorPage } from './fee-calculator-page.tsx';
 
 /** Test support: the three catalogue pages on their own paths, in `locale`, anything else a stub. */
-export async function renderCataloguePage(path: string, locale: Locale = 'oz') {
+export function renderCataloguePage(path: string, locale: Locale = 'oz') {
   const store = createStore();
   store.set(localeAtom, locale);
-  await loadLocale(locale);
-  showLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/na_details', element: <CatalogueListPage /> },
       { path: '/na_details/:id', element: <CatalogueDetailsPage /> },
       { path: '/na_details/calc/:nadid', element: <FeeCalculatorPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { path, locale, store },
   );
-  const view = render(
-    <Providers store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, store };
 }
 
 const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });

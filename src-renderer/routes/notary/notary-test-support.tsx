@@ -1,39 +1,26 @@
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import type { NotaryDetailsResponse } from '../../../src-domain/http/routes/notary-details.ts';
 import type { NotarySummary } from '../../../src-domain/http/routes/notaries.ts';
-import { loadLocale, showLocale } from '../../app/i18n.ts';
-import { Providers } from '../../app/providers.tsx';
 import { localeAtom } from '../../state/locale.ts';
 import { tokenAtom } from '../../state/token.ts';
+import { renderRoutes } from '../../test/render-at.tsx';
 import { NotaryDetailsPage } from './notary-details-page.tsx';
 import { NotaryListPage } from './notary-list-page.tsx';
 
 /** Test support: the registry's two pages on their own paths, in `locale`, optionally signed in. */
-export async function renderNotaryPage(path: string, { locale = 'oz', token = null }: { locale?: Locale; token?: string | null } = {}) {
+export function renderNotaryPage(path: string, { locale = 'oz', token = null }: { locale?: Locale; token?: string | null } = {}) {
   const store = createStore();
   store.set(localeAtom, locale);
   store.set(tokenAtom, token);
-  await loadLocale(locale);
-  showLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/notary', element: <NotaryListPage /> },
       { path: '/notary/:id', element: <NotaryDetailsPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { path, locale, store },
   );
-  const view = render(
-    <Providers store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, store };
 }
 
 const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });
