@@ -91,6 +91,7 @@ test('the create-act button asks a visitor to log in first (spec §2)', async ({
   await page.goto('/na_details');
   await page.getByRole('link', { name: 'Transport vositasini sotish shartnomasi' }).click();
   await page.getByRole('link', { name: 'Notarial harakatni boshlash' }).click();
+  // Poll: right after the click the page may still be on the service (whose path is saved too).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toMatch(/^"\/enotarial_act\/-1\?service=\d+"$/);
   await expect(page).not.toHaveURL(/enotarial_act/);
-  expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toMatch(/^"\/enotarial_act\/-1\?service=\d+"$/);
 });
