@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { rmSync, mkdirSync } from 'node:fs';
 import { startChildServer } from './child-server.ts';
 
@@ -12,10 +12,14 @@ export interface ThroughputRow {
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 100;
 
-async function measure(name: string, url: string): Promise<ThroughputRow> {
+/**
+ * Requests/s and p99 of one URL at 100 connections, after a short warm-up (also used by
+ * bench/statistics.ts and bench/acts.ts, which adds a bearer token through `request`).
+ */
+export async function measure(name: string, url: string, request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient'>> = {}): Promise<ThroughputRow> {
   // A short warm-up so JIT and SQLite page cache do not count against the first run.
-  await autocannon({ url, connections: 10, duration: 1 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, connections: 10, duration: 1, ...request });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...request });
   return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
@@ -31,7 +35,7 @@ export async function httpThroughput(): Promise<{ baseline: ThroughputRow; rows:
   const server = await startChildServer('src-server/cli/serve.ts', 8492, { DB_FILE: `${dir}/bench.sqlite`, WEB_ROOT: 'dist-web' }, '/api/health');
   const rows = [
     await measure('GET /api/health', `${server.url}/api/health`),
-    await measure('GET /api/notaries?sort=rating (20 per page)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
+    await measure('GET /api/notaries?sort=rating (20 per page; issue 5: notary list p99)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
   ];
   await server.stop();
   return { baseline, rows };

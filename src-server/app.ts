@@ -10,6 +10,7 @@ import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
+import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -20,14 +21,23 @@ import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth.ts';
 import { dictionaryRoutes } from './routes/dictionaries.ts';
+import { equeueRoutes } from './routes/equeue.ts';
+import { DEFAULT_EQUEUE_BOOKING_RATE_LIMIT } from './routes/equeue-route-deps.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mapConfigRoutes } from './routes/map-config.ts';
 import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
+import { actRoutes } from './routes/acts-routes.ts';
+import { actInvitationInvoiceDocumentRoutes } from './routes/acts-invitations-routes.ts';
+import { createActRouteDeps } from './routes/acts-route-deps.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { registryLookupRoutes } from './routes/registry-lookups.ts';
+import { actBanRoutes } from './routes/act-bans.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { actCheckSecretSource, DEFAULT_SEARCH_RATE_LIMIT } from './routes/search-route-deps.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { registerTokenRotation } from './sessions/rotate-on-success.ts';
 import { registerRouteAccess } from './sessions/route-access.ts';
@@ -44,7 +54,10 @@ export interface AppOptions {
   /** External registries; defaults to the SQL-backed ones over `db`. */
   registries?: Registries;
   version?: string;
+  /** CSP image sources of map tiles; unset → the origin of `mapTiles.url` (TILE_HOSTS). */
   tileHosts?: readonly string[];
+  /** The notary map's tile server, given to the portal by /api/map-config (TILE_URL). */
+  mapTiles?: MapTiles;
   /** Requests to unknown paths per client IP (SPA page loads count too). */
   notFoundRateLimit?: { max: number; timeWindowMs: number };
   trustProxy?: boolean;
@@ -65,8 +78,12 @@ export interface AppOptions {
   sessionPolicy?: SessionPolicy;
   /** Secret of the act check codes in QR codes (ACT_CHECK_SECRET); unset → one kept in the settings table. */
   actCheckSecret?: string;
+  /** The portal's public origin for links in SMS and QR codes (https://…); unset → each request's own origin. */
+  publicOrigin?: string;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
+  /** Booking attempts per user and window on the electronic queue. */
+  equeueBookingRateLimit?: { max: number; timeWindowMs: number };
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -119,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // Security headers and CORS before the access check: its 403 must carry both (the kiosk
   // reads it cross-origin, spec §4 Token expiry).
-  await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? DEFAULT_TILE_HOSTS });
+  await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS) });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
@@ -133,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notaryRoutes({ ...deps, now }));
   await app.register(catalogueRoutes(deps));
   await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
+  await app.register(statisticsRoutes({ db: options.db, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(checkBeforeAuthRoutes(auth));
   await registerLoginLiveness(app, { login, liveness, rateLimit: auth.loginRateLimit });
   await app.register(authRoutes(auth));
@@ -140,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now })));
+  await app.register(actInvitationInvoiceDocumentRoutes({ db: options.db, registries: deps.registries, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), publicOrigin: options.publicOrigin }));
+  await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
+  await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
+  await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
+  await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });
   return app;

@@ -38,4 +38,11 @@ describe('server configuration from the environment', () => {
   it.each([{ LIVENESS_SECRET: 'short' }, { LOGIN_RATE_LIMIT: '0' }])('rejects the login setting %j', (env) => {
     expect(() => configFromEnv(env)).toThrow();
   });
+
+  it('reads PUBLIC_ORIGIN as an origin for invitation links', () => {
+    expect(configFromEnv({}).publicOrigin).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://my.notarius.uz/some/path' }).publicOrigin).toBe('https://my.notarius.uz');
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'ftp://my.notarius.uz' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+  });
 });

@@ -1,5 +1,6 @@
 import { type DbConfig, dbConfigFromEnv } from './db/db-config.ts';
 import { DEFAULT_KIOSK_ORIGINS } from './plugins/kiosk-cors.ts';
+import { checkTileUrl, DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 
@@ -12,6 +13,9 @@ export interface ServerConfig {
   seed: number;
   seedScale: number;
   logLevel: string;
+  /** The notary map's tile server (TILE_URL, TILE_ATTRIBUTION). */
+  mapTiles: MapTiles;
+  /** CSP image sources for tiles (TILE_HOSTS); default: the origin of TILE_URL, else OpenStreetMap's. */
   tileHosts: string[];
   /** Behind a reverse proxy, trust its X-Forwarded-* (client IP for rate limits). */
   trustProxy: boolean;
@@ -25,6 +29,8 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   /** Key of the check codes in acts' QR codes; unset → a key kept in the database's settings. */
   actCheckSecret: string | undefined;
+  /** The portal's public address for links sent out of band (SMS invitations); unset → the request's Host. */
+  publicOrigin: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -68,9 +74,28 @@ function loginRateLimit(env: Env): number {
   return value;
 }
 
+function mapTiles(env: Env): MapTiles {
+  const url = env.TILE_URL?.trim();
+  return { ...DEFAULT_MAP_TILES, url: url ? checkTileUrl(url) : DEFAULT_MAP_TILES.url, attribution: env.TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution };
+}
+
+function publicOrigin(env: Env): string | undefined {
+  const text = env.PUBLIC_ORIGIN?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin, got "${text}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin, got "${text}"`);
+  return url.origin;
+}
+
 /** The reference server's settings from the environment (README lists them). */
 export function configFromEnv(env: Env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
+  const tiles = mapTiles(env);
   if (port < 0 || port > 65_535) throw new Error(`PORT must be 0–65535, got ${port}`);
   return {
     port,
@@ -80,12 +105,15 @@ export function configFromEnv(env: Env): ServerConfig {
     seed: integer(env, 'SEED', DEFAULT_SEED),
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    tileHosts: list(env, 'TILE_HOSTS', DEFAULT_TILE_HOSTS),
+    mapTiles: tiles,
+    // An own tile server is allowed by the CSP without also setting TILE_HOSTS.
+    tileHosts: list(env, 'TILE_HOSTS', env.TILE_URL?.trim() ? tileHostsFor(tiles.url) : DEFAULT_TILE_HOSTS),
     trustProxy: flag(env, 'TRUST_PROXY'),
     livenessSecret: livenessSecret(env),
     maintenance: flag(env, 'MAINTENANCE'),
     kioskOrigins: list(env, 'KIOSK_ORIGINS', DEFAULT_KIOSK_ORIGINS),
     loginRateLimitPerMinute: loginRateLimit(env),
     actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
+    publicOrigin: publicOrigin(env),
   };
 }

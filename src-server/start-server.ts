@@ -22,12 +22,14 @@ export interface StartOptions {
   seedScale?: number;
   logger?: FastifyServerOptions['logger'];
   tileHosts?: AppOptions['tileHosts'];
+  mapTiles?: AppOptions['mapTiles'];
   trustProxy?: boolean;
   livenessSecret?: string;
   maintenance?: boolean;
   kioskOrigins?: AppOptions['kioskOrigins'];
   loginRateLimit?: AppOptions['loginRateLimit'];
   actCheckSecret?: string;
+  publicOrigin?: string;
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -65,12 +67,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       webRoot: options.webRoot,
       logger: options.logger,
       tileHosts: options.tileHosts,
+      mapTiles: options.mapTiles,
       trustProxy: options.trustProxy,
       liveness: { analyzer, secret: options.livenessSecret },
       maintenance: options.maintenance,
       kioskOrigins: options.kioskOrigins,
       loginRateLimit: options.loginRateLimit,
       actCheckSecret: options.actCheckSecret,
+      publicOrigin: options.publicOrigin,
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

@@ -25,6 +25,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Called once per connection, e.g. to give each connection its own headers. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -30,6 +30,48 @@ export const API_ERRORS = {
   face_check_expired: { status: 400, text: { oz: 'Yuzni tekshirish natijasining muddati tugadi, qaytadan urinib ko‘ring', uz: 'Юзни текшириш натижасининг муддати тугади, қайтадан уриниб кўринг', ru: 'Результат проверки лица устарел, попробуйте ещё раз' } },
   /** Issue 5 item 3: one review per user per notary. */
   review_exists: { status: 409, text: { oz: 'Siz bu notarius haqida allaqachon sharh qoldirgansiz', uz: 'Сиз бу нотариус ҳақида аллақачон шарҳ қолдиргансиз', ru: 'Вы уже оставили отзыв об этом нотариусе' } },
+  /** Issue 5 item 4: the electronic queue (src-domain/http/routes/equeue-bookings.ts). */
+  equeue_slot_taken: { status: 409, text: { oz: 'Bu vaqt allaqachon band qilingan, boshqa vaqtni tanlang', uz: 'Бу вақт аллақачон банд қилинган, бошқа вақтни танланг', ru: 'Это время уже занято, выберите другое' } },
+  equeue_day_taken: { status: 409, text: { oz: 'Siz bu notarius qabuliga shu kunga allaqachon yozilgansiz', uz: 'Сиз бу нотариус қабулига шу кунга аллақачон ёзилгансиз', ru: 'Вы уже записаны к этому нотариусу на этот день' } },
+  equeue_slot_unavailable: { status: 400, text: { oz: 'Bu vaqtga yozilib bo‘lmaydi: u notariusning ish vaqtida emas yoki o‘tib ketgan', uz: 'Бу вақтга ёзилиб бўлмайди: у нотариуснинг иш вақтида эмас ёки ўтиб кетган', ru: 'На это время записаться нельзя: оно вне часов работы нотариуса или уже прошло' } },
+  equeue_notary_unavailable: { status: 409, text: { oz: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas)', uz: 'Бу нотариус ҳозир навбатга ёзмайди (таътилда ёки лицензияси амалда эмас)', ru: 'Этот нотариус сейчас не ведёт запись (в отпуске или лицензия недействительна)' } },
+  equeue_booking_not_found: { status: 404, text: { oz: 'Navbatga yozilish topilmadi', uz: 'Навбатга ёзилиш топилмади', ru: 'Запись в очередь не найдена' } },
+  equeue_not_cancellable: { status: 409, text: { oz: 'Bu yozuvni bekor qilib bo‘lmaydi: u bekor qilingan yoki vaqti o‘tgan', uz: 'Бу ёзувни бекор қилиб бўлмайди: у бекор қилинган ёки вақти ўтган', ru: 'Эту запись нельзя отменить: она уже отменена или её время прошло' } },
+  /** Notarial acts (issue 4, S1): the lifecycle's refusals (src-domain/acts/lifecycle/lifecycle-errors.ts) and edits. */
+  act_version_conflict: { status: 409, text: { oz: 'Notarial harakat o‘zgargan, sahifani yangilang', uz: 'Нотариал ҳаракат ўзгарган, саҳифани янгиланг', ru: 'Нотариальное действие изменилось, обновите страницу' } },
+  act_not_allowed: { status: 409, text: { oz: 'Bu amalni hozir bajarib bo‘lmaydi', uz: 'Бу амални ҳозир бажариб бўлмайди', ru: 'Это действие сейчас недоступно' } },
+  act_reason_required: { status: 400, text: { oz: 'Sababini ko‘rsating', uz: 'Сабабини кўрсатинг', ru: 'Укажите причину' } },
+  act_remark_required: { status: 400, text: { oz: 'Izoh matnini kiriting', uz: 'Изоҳ матнини киритинг', ru: 'Введите текст замечания' } },
+  act_confirmation_required: { status: 400, text: { oz: 'Amalni tasdiqlang', uz: 'Амални тасдиқланг', ru: 'Подтвердите действие' } },
+  act_invoices_required: { status: 409, text: { oz: 'Avval to‘lov hisob-varaqlarini shakllantiring', uz: 'Аввал тўлов ҳисоб-варақларини шакллантиринг', ru: 'Сначала сформируйте счета на оплату' } },
+  act_unpaid_invoices: { status: 409, text: { oz: 'Barcha hisob-varaqlar hali to‘lanmagan', uz: 'Барча ҳисоб-варақлар ҳали тўланмаган', ru: 'Не все счета оплачены' } },
+  /** Spec §8 "registration time expired, ask the notary to set a new one". */
+  act_time_in_past: { status: 409, text: { oz: 'Ro‘yxatga olish vaqti o‘tib ketgan, notariusdan yangi vaqt belgilashni so‘rang', uz: 'Рўйхатга олиш вақти ўтиб кетган, нотариусдан янги вақт белгилашни сўранг', ru: 'Время регистрации истекло, попросите нотариуса назначить новое' } },
+  act_time_must_be_future: { status: 400, text: { oz: 'Kelajakdagi sana va vaqtni ko‘rsating (Toshkent vaqti)', uz: 'Келажакдаги сана ва вақтни кўрсатинг (Тошкент вақти)', ru: 'Укажите дату и время в будущем (ташкентское время)' } },
+  act_content_incomplete: { status: 409, text: { oz: 'Umumiy ma’lumotlar, tomonlar va mulklarni to‘ldiring', uz: 'Умумий маълумотлар, томонлар ва мулкларни тўлдиринг', ru: 'Заполните общие сведения, стороны и предметы' } },
+  act_closed: { status: 409, text: { oz: 'Notarial harakat yopilgan, amallar to‘xtatilgan', uz: 'Нотариал ҳаракат ёпилган, амаллар тўхтатилган', ru: 'Нотариальное действие закрыто, операции прекращены' } },
+  act_not_editable: { status: 409, text: { oz: 'Notarial harakatni faqat arizachi tayyorlash bosqichida o‘zgartira oladi', uz: 'Нотариал ҳаракатни фақат аризачи тайёрлаш босқичида ўзгартира олади', ru: 'Изменять нотариальное действие может только заявитель на этапе подготовки' } },
+  act_item_not_found: { status: 404, text: { oz: 'Ma’lumot topilmadi', uz: 'Маълумот топилмади', ru: 'Запись не найдена' } },
+  party_exists: { status: 409, text: { oz: 'Bu shaxs allaqachon tomon sifatida qo‘shilgan', uz: 'Бу шахс аллақачон томон сифатида қўшилган', ru: 'Это лицо уже добавлено в стороны' } },
+  party_role_not_allowed: { status: 400, text: { oz: 'Bu turdagi notarial harakatda bunday tomon bo‘lmaydi', uz: 'Бу турдаги нотариал ҳаракатда бундай томон бўлмайди', ru: 'В нотариальном действии этого типа нет такой стороны' } },
+  legal_entity_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan STIR bo‘yicha yuridik shaxs topilmadi', uz: 'Кўрсатилган СТИР бўйича юридик шахс топилмади', ru: 'Юридическое лицо с указанным ИНН не найдено' } },
+  subject_kind_not_allowed: { status: 400, text: { oz: 'Bu turdagi notarial harakatga bunday mulk qo‘shilmaydi', uz: 'Бу турдаги нотариал ҳаракатга бундай мулк қўшилмайди', ru: 'К нотариальному действию этого типа нельзя добавить такой предмет' } },
+  subject_exists: { status: 409, text: { oz: 'Bu mulk allaqachon qo‘shilgan', uz: 'Бу мулк аллақачон қўшилган', ru: 'Этот предмет уже добавлен' } },
+  /** Spec §8 "vehicle or property data missing, contact the traffic safety service or real-estate register". */
+  registry_data_missing: { status: 400, text: { oz: 'Transport vositasi yoki ko‘chmas mulk ma’lumotlari topilmadi, YHXX yoki ko‘chmas mulk reestriga murojaat qiling', uz: 'Транспорт воситаси ёки кўчмас мулк маълумотлари топилмади, ЙҲХХ ёки кўчмас мулк реестрига мурожаат қилинг', ru: 'Нет данных о транспортном средстве или недвижимости, обратитесь в службу безопасности дорожного движения или в реестр недвижимости' } },
+  /** A spec §5 blocking rule stops the act; `{message}` is the rule's own spec §8 text (src-domain/acts/blocking/blocking-messages.ts) in the caller's locale. */
+  act_blocked: { status: 400, text: { oz: '{message}', uz: '{message}', ru: '{message}' } },
+  notary_unavailable: { status: 409, text: { oz: 'Tanlangan notarius hozir ariza qabul qilmaydi, boshqasini tanlang', uz: 'Танланган нотариус ҳозир ариза қабул қилмайди, бошқасини танланг', ru: 'Выбранный нотариус сейчас не принимает заявления, выберите другого' } },
+  no_notary_available: { status: 409, text: { oz: 'Hududingizda bo‘sh notarius topilmadi, notariusni o‘zingiz tanlang', uz: 'Ҳудудингизда бўш нотариус топилмади, нотариусни ўзингиз танланг', ru: 'В вашем регионе нет доступного нотариуса, выберите нотариуса вручную' } },
+  /** Registry lookups (issue 4, S2; src-domain/http/routes/registry-lookups.ts): property is shown to its owners only. */
+  registry_not_owner: { status: 400, text: { oz: 'Siz reestrda ushbu mulkning egasi sifatida qayd etilmagansiz', uz: 'Сиз реестрда ушбу мулкнинг эгаси сифатида қайд этилмагансиз', ru: 'Вы не значитесь в реестре собственником этого имущества' } },
+  registry_person_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi', uz: 'Кўрсатилган ЖШШИР ва ҳужжат бўйича шахс фуқаролик ҳолати реестрида топилмади', ru: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния' } },
+  /** Invitations, invoices and documents of an act (issue 4, S3; src-domain/http/routes/acts-invitations.ts, acts-invoices.ts, acts-documents.ts). */
+  invitation_not_found: { status: 404, text: { oz: 'Taklif topilmadi yoki u endi amalda emas', uz: 'Таклиф топилмади ёки у энди амалда эмас', ru: 'Приглашение не найдено или больше не действует' } },
+  invitation_answered: { status: 409, text: { oz: 'Bu tomon taklifni allaqachon qabul qilgan', uz: 'Бу томон таклифни аллақачон қабул қилган', ru: 'Эта сторона уже приняла приглашение' } },
+  invoice_already_paid: { status: 409, text: { oz: 'Hisob-varaq allaqachon to‘langan', uz: 'Ҳисоб-варақ аллақачон тўланган', ru: 'Счёт уже оплачен' } },
+  invoice_not_payable: { status: 409, text: { oz: 'Bu hisob-varaqni hozir to‘lab bo‘lmaydi', uz: 'Бу ҳисоб-варақни ҳозир тўлаб бўлмайди', ru: 'Этот счёт сейчас нельзя оплатить' } },
+  refusal_not_available: { status: 409, text: { oz: 'Rad etish to‘g‘risidagi qaror faqat rad etilgan notarial harakat uchun beriladi', uz: 'Рад этиш тўғрисидаги қарор фақат рад этилган нотариал ҳаракат учун берилади', ru: 'Постановление об отказе выдаётся только по действию, в совершении которого отказано' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;
@@ -54,7 +96,6 @@ export function formatApiError(code: ApiErrorCode, locale: Locale, params: Reado
   });
 }
 
-/** The exact message the client treats as "token expired" (spec §4 Token expiry, §8). */
-export const ACCESS_DENIED_MESSAGE = 'Access Denied';
+export { ACCESS_DENIED_MESSAGE } from './access-denied.ts';
 /** Response header carrying the rotated token on every 200 (spec §7). */
 export const TOKEN_HEADER = 'x-auth-token';

@@ -58,6 +58,9 @@ export const VALIDATION_MESSAGES = {
   },
   error_invalid_card_expiry: { oz: 'Karta amal qilish muddati noto‘g‘ri (OO/YY)', uz: 'Карта амал қилиш муддати нотўғри (ОО/ЙЙ)', ru: 'Неверный срок действия карты (ММ/ГГ)' },
   error_invalid_amount: { oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89', uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89', ru: 'Неверная сумма, образец: 1 234 567.89' },
+  /** Statistics period (src-domain/statistics/statistics-period.ts): the 36 is STATISTICS_MAX_PERIOD_MONTHS. */
+  error_period_order: { oz: 'Boshlanish sanasi tugash sanasidan keyin bo‘lmasligi kerak', uz: 'Бошланиш санаси тугаш санасидан кейин бўлмаслиги керак', ru: 'Дата начала не может быть позже даты окончания' },
+  error_period_too_long: { oz: 'Davr 36 oydan oshmasligi kerak', uz: 'Давр 36 ойдан ошмаслиги керак', ru: 'Период не может превышать 36 месяцев' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,7 +2,8 @@
  * `npm run serve` / `npm start`: the reference API and the web portal on one port.
  * Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL) or DB_FILE
  * (data/enotary.sqlite), WEB_ROOT (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (info),
- * TILE_HOSTS (map tile origins for the CSP), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
+ * TILE_URL (the notary map's tile template), TILE_ATTRIBUTION, TILE_HOSTS (map tile origins for
+ * the CSP; default: TILE_URL's origin), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS
  * (app://enotary), LOGIN_RATE_LIMIT (20 requests per IP and minute on each login route),
  * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database).
@@ -24,12 +25,14 @@ const server = await startServer({
   seedScale: config.seedScale,
   logger: { level: config.logLevel },
   tileHosts: config.tileHosts,
+  mapTiles: config.mapTiles,
   trustProxy: config.trustProxy,
   livenessSecret: config.livenessSecret,
   maintenance: config.maintenance,
   kioskOrigins: config.kioskOrigins,
   loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   actCheckSecret: config.actCheckSecret,
+  publicOrigin: config.publicOrigin,
 });
 closeOnSignals(server.close, server.app.log);
 

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { ActPartiesTable, InheritanceCasesTable, NotarialActsTable, ProxiesTable } from './tables/acts.ts';
+import type {
+  ActHistoryTable,
+  ActInvoicesTable,
+  ActPartiesTable,
+  ActRegistryCountersTable,
+  ActRemarksTable,
+  ActSubjectsTable,
+  InheritanceCasesTable,
+  NotarialActsTable,
+  ProxiesTable,
+} from './tables/acts.ts';
 import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
 import type { NotariesTable, NotaryOfficesTable, NotaryReviewsTable } from './tables/notaries.ts';
 import type {
@@ -49,6 +60,12 @@ export interface Database {
   payments: PaymentsTable;
   sessions: SessionsTable;
   session_tokens: SessionTokensTable;
+  equeue_bookings: EqueueBookingsTable;
+  act_subjects: ActSubjectsTable;
+  act_remarks: ActRemarksTable;
+  act_history: ActHistoryTable;
+  act_invoices: ActInvoicesTable;
+  act_registry_counters: ActRegistryCountersTable;
 }
 
 export type Db = Kysely<Database>;

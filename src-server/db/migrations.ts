@@ -7,6 +7,8 @@ import * as m0005 from './migrations/0005-catalogue.ts';
 import * as m0006 from './migrations/0006-acts.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
 import * as m0008 from './migrations/0008-sessions.ts';
+import * as m0009 from './migrations/0009-act-workflow.ts';
+import * as m0010 from './migrations/0010-equeue.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -22,4 +24,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-acts': m0006,
   '0007-accounts': m0007,
   '0008-sessions': m0008,
+  '0009-act-workflow': m0009,
+  '0010-equeue': m0010,
 };

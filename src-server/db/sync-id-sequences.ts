@@ -6,7 +6,7 @@ import { dialectOf } from './dialect.ts';
 const SERIAL_TABLES = [
   'family_links', 'vehicles', 'vehicle_restrictions', 'real_estate', 'enforcement_debts', 'bans', 'notary_offices', 'notaries',
   'notary_reviews', 'catalogue_groups', 'catalogue_services', 'notarial_acts', 'act_parties', 'proxies', 'inheritance_cases',
-  'users', 'sms_outbox', 'payments',
+  'users', 'sms_outbox', 'payments', 'act_subjects', 'act_remarks', 'act_history', 'act_invoices',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

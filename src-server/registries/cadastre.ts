@@ -23,6 +23,7 @@ export interface RealEstateRecord {
 }
 
 export interface Cadastre {
+  findById(realEstateId: number): Promise<RealEstateRecord | undefined>;
   findByCadastreNumber(cadastreNumber: string): Promise<RealEstateRecord | undefined>;
   propertiesOf(pin: string): Promise<RealEstateRecord[]>;
 }

@@ -44,6 +44,11 @@ async function withOwners(db: Db, rows: Selectable<RealEstateTable>[]): Promise<
 
 export function createSqlCadastre(db: Db): Cadastre {
   return {
+    async findById(realEstateId) {
+      const rows = await db.selectFrom('real_estate').selectAll().where('id', '=', realEstateId).execute();
+      const [record] = await withOwners(db, rows);
+      return record;
+    },
     async findByCadastreNumber(cadastreNumber) {
       const rows = await db.selectFrom('real_estate').selectAll().where('cadastre_number', '=', cadastreNumber.trim()).execute();
       const [record] = await withOwners(db, rows);

@@ -31,6 +31,10 @@ function normalize(text: string): string {
 
 export function createSqlVehicleRegistry(db: Db): VehicleRegistry {
   return {
+    async findById(vehicleId) {
+      const row = await db.selectFrom('vehicles').selectAll().where('id', '=', vehicleId).executeTakeFirst();
+      return row ? toVehicle(row) : undefined;
+    },
     async findByTechPassport(series, number) {
       const row = await db.selectFrom('vehicles').selectAll().where('tech_passport_series', '=', normalize(series)).where('tech_passport_number', '=', normalize(number)).executeTakeFirst();
       return row ? toVehicle(row) : undefined;

@@ -39,6 +39,7 @@ export interface VehicleRestriction {
 }
 
 export interface VehicleRegistry {
+  findById(vehicleId: number): Promise<VehicleRecord | undefined>;
   findByTechPassport(series: string, number: string): Promise<VehicleRecord | undefined>;
   findByStateNumber(stateNumber: string): Promise<VehicleRecord | undefined>;
   /** Vehicles a person owns alone or with others. */

@@ -19,6 +19,13 @@ const LOADERS: ItemLoaders = {
   act_types: () => Promise.resolve(ACT_TYPE_IDS.map((id) => ({ id, name: { ...ACT_TYPE_NAMES[id] } }))),
   catalogue_groups: async (db) =>
     (await db.selectFrom('catalogue_groups').selectAll().orderBy('sort_order').execute()).map((g) => ({ id: g.id, name: localized(g, 'name') })),
+  catalogue_services: async (db) =>
+    (await db.selectFrom('catalogue_services').select(['id', 'group_id', 'act_type_id', 'name_oz', 'name_uz', 'name_ru']).orderBy('group_id').orderBy('sort_order').orderBy('id').execute()).map((s) => ({
+      id: s.id,
+      groupId: s.group_id,
+      actTypeId: s.act_type_id,
+      name: localized(s, 'name'),
+    })),
   notary_offices: async (db) =>
     (await db.selectFrom('notary_offices').selectAll().orderBy('id').execute()).map((o) => ({
       id: o.id,

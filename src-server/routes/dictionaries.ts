@@ -3,22 +3,31 @@ import * as v from 'valibot';
 import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type DictionaryListResponse } from '../../src-domain/http/routes/dictionaries.ts';
 import { notFound } from '../http/api-error.ts';
 import { etagMatches, versionEtag } from '../http/etag.ts';
+import { countDictionaryItems } from '../repositories/dictionary-item-counts.ts';
 import { loadDictionaryItems } from '../repositories/dictionary-items.ts';
 import { findDictionaryVersion, listDictionaryVersions } from '../repositories/dictionary-versions.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /**
- * Dictionaries with their versions. A client (the kiosk's offline cache, the portal) sends back
+ * Per client and minute on each dictionary route (issue 5 item 8). Generous: a kiosk refreshes
+ * every dictionary by version, several terminals of a hall may share one address, and an
+ * unchanged dictionary costs a 304.
+ */
+export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
+/**
+ * Dictionaries with their versions and item counts. A client (the kiosk's offline cache, the portal) sends back
  * the ETag it holds; an unchanged dictionary costs a 304 with no body.
  */
 export function dictionaryRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(DICTIONARIES_PATH, { config: { access: 'public' } }, async (_request, reply) => {
-      const body: DictionaryListResponse = { items: await listDictionaryVersions(deps.db) };
+    app.get(DICTIONARIES_PATH, { config: { access: 'public', rateLimit: DICTIONARY_RATE_LIMIT } }, async (_request, reply) => {
+      const [versions, counts] = await Promise.all([listDictionaryVersions(deps.db), countDictionaryItems(deps.db)]);
+      const body: DictionaryListResponse = { items: versions.map((version) => ({ ...version, itemCount: counts[version.name] })) };
       return reply.header('cache-control', 'no-cache').send(body);
     });
 
-    app.get(DICTIONARY_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(DICTIONARY_PATH, { config: { access: 'public', rateLimit: DICTIONARY_RATE_LIMIT } }, async (request, reply) => {
       // An unknown dictionary is a missing resource (404), not a malformed request (400).
       const parsed = v.safeParse(DictionaryParamsSchema, request.params);
       if (!parsed.success) throw notFound(request.url);

@@ -1,4 +1,5 @@
 import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
+import { OTHER_PARTY_ROLES } from '../../src-domain/acts/party-roles.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
 import { ageOn } from './calendar.ts';
 import { childrenOf, personByPin, spouseOf } from './adults.ts';
@@ -9,15 +10,10 @@ export interface PartySpec {
   role: string;
 }
 
-/** The applicant's role in each act type (spec §3 Party: seller, donee, attorney, spouse…). */
-export const APPLICANT_ROLE: Readonly<Record<ActTypeId, string>> = {
-  1: 'seller', 4: 'donor', 9: 'pledgor', 101: 'principal', 105: 'principal', 11651: 'principal', 11680: 'party',
-  11944: 'owner', 11962: 'applicant', 12047: 'heir', 15003: 'consenting_spouse', 15034: 'parent', 15035: 'parent',
-};
-
-const COUNTERPART_ROLE: Partial<Record<ActTypeId, string>> = {
-  1: 'buyer', 4: 'donee', 9: 'pledgee', 101: 'attorney', 105: 'attorney', 11651: 'attorney', 11680: 'party', 11944: 'registrant', 11962: 'translator', 15003: 'spouse',
-};
+/** The counterpart role of each act type: the first role src-domain allows besides the applicant's. */
+const COUNTERPART_ROLE: Partial<Record<ActTypeId, string>> = Object.fromEntries(
+  Object.entries(OTHER_PARTY_ROLES).flatMap(([type, roles]) => (roles[0] === undefined ? [] : [[type, roles[0]]])),
+);
 
 export function minorChildren(ctx: SeedContext, pin: string, on: string): PersonsTable[] {
   return childrenOf(ctx, pin).map((child) => personByPin(ctx, child)).filter((child) => ageOn(child.birth_date, on) < 18 && child.death_date === null);

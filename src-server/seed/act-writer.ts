@@ -4,7 +4,8 @@ import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
 import type { NotarialActsTable } from '../db/tables/acts.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
 import type { PartySpec } from './act-parties.ts';
-import { APPLICANT_ROLE } from './act-parties.ts';
+import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
+import { personByPin } from './adults.ts';
 import { nextId, type SeedContext } from './seed-context.ts';
 import { seededUuid } from './uuid.ts';
 
@@ -28,6 +29,61 @@ export interface ActSpec {
   remark: string | null;
   cancelReason: string | null;
   partyStatus: 'accepted' | 'declined' | null;
+  /** Registry objects the act is about (spec §3 Subjects), copied like POST …/subjects does. */
+  subjects?: SubjectSpec[];
+}
+
+export type SubjectSpec = { kind: 'vehicle'; stateNumber: string; priceTiyin: number | null } | { kind: 'real_estate'; cadastreNumber: string; priceTiyin: number | null };
+
+function personName(person: PersonsTable): string {
+  return `${person.surname} ${person.first_name} ${person.patronymic}`;
+}
+
+/** A party row with the registry's identity data, as the act routes write one (issue 4 columns). */
+function partyRow(ctx: SeedContext, actId: number, spec: ActSpec, party: PartySpec, isApplicant: boolean) {
+  const person = personByPin(ctx, party.pin);
+  const status = isApplicant ? 'accepted' : spec.partyStatus;
+  return {
+    id: nextId(ctx.world.act_parties),
+    act_id: actId,
+    pin: party.pin,
+    role: party.role,
+    status,
+    created_at: spec.createdAt,
+    kind: 'individual' as const,
+    inn: null,
+    full_name: personName(person),
+    phone: person.phone,
+    doc_type: person.document_type_id,
+    doc_number: person.passport_number,
+    doc_date: person.passport_issue_date,
+    doc_issuer: person.passport_issued_by,
+    reg_address: person.registered_address,
+    act_address: person.actual_address,
+    representative_pin: null,
+    participation_type: spec.regtype,
+    is_payer: isApplicant ? 1 : 0,
+    interpreter: null,
+    relationship: null,
+    invite_token: null,
+    sms_sent: 0,
+    decided_at: status === null ? null : spec.createdAt,
+    data_json: JSON.stringify({ docSeries: person.passport_series }),
+  };
+}
+
+function subjectRow(ctx: SeedContext, actId: number, createdAt: string, subject: SubjectSpec) {
+  const base = { id: nextId(ctx.world.act_subjects), act_id: actId, description: null, price_tiyin: subject.priceTiyin, created_at: createdAt };
+  if (subject.kind === 'vehicle') {
+    const vehicle = ctx.world.vehicles.find((v) => v.state_number === subject.stateNumber);
+    if (!vehicle) throw new RangeError(`no vehicle ${subject.stateNumber}`);
+    const data = { stateNumber: vehicle.state_number, techPassportSeries: vehicle.tech_passport_series, techPassportNumber: vehicle.tech_passport_number, make: vehicle.make, model: vehicle.model, year: vehicle.year, colour: vehicle.colour, engineNumber: vehicle.engine_number, bodyNumber: vehicle.body_number, horsepower: vehicle.horsepower, valuationTiyin: vehicle.valuation_tiyin };
+    return { ...base, kind: 'vehicle' as const, vehicle_id: vehicle.id as number, real_estate_id: null, state_number: vehicle.state_number, cadastre_number: null, data_json: JSON.stringify(data) };
+  }
+  const estate = ctx.world.real_estate.find((r) => r.cadastre_number === subject.cadastreNumber);
+  if (!estate) throw new RangeError(`no real estate ${subject.cadastreNumber}`);
+  const data = { cadastreNumber: estate.cadastre_number, kind: estate.kind, objectName: estate.object_name, address: estate.address, totalArea: estate.total_area, rooms: estate.rooms ?? null };
+  return { ...base, kind: 'real_estate' as const, vehicle_id: null, real_estate_id: estate.id as number, state_number: null, cadastre_number: estate.cadastre_number, data_json: JSON.stringify(data) };
 }
 
 /** Per office and year: registry numbers run 00001, 00002, … (NNN office, YY year, NNNNN). */
@@ -75,11 +131,17 @@ export function writeAct(ctx: SeedContext, counters: RegistryCounters, spec: Act
     cancel_reason: spec.cancelReason,
     created_at: spec.createdAt,
     updated_at: spec.regdate ? `${spec.regdate}T11:30:00.000Z` : spec.createdAt,
+    simplified: 0,
+    notary_choice: spec.regsystem === 2 ? null : 'manual',
+    rejected_notary_ids: '[]',
+    extras_json: '{}',
+    reason: spec.cancelReason,
+    annulled_at: spec.state === 'annulled' && spec.cancelReason ? `${spec.regdate ?? spec.createdAt.slice(0, 10)}T10:00:00.000Z` : null,
+    version: 0,
   } satisfies Selectable<NotarialActsTable>;
   world.notarial_acts.push(act);
   const applicantParty: PartySpec = { pin: spec.applicant.pin, role: APPLICANT_ROLE[spec.type] };
-  for (const party of [applicantParty, ...spec.parties]) {
-    world.act_parties.push({ id: nextId(world.act_parties), act_id: id, pin: party.pin, role: party.role, status: party === applicantParty ? 'accepted' : spec.partyStatus, created_at: spec.createdAt });
-  }
+  for (const party of [applicantParty, ...spec.parties]) world.act_parties.push(partyRow(ctx, id, spec, party, party === applicantParty));
+  for (const subject of spec.subjects ?? []) world.act_subjects.push(subjectRow(ctx, id, spec.createdAt, subject));
   return act;
 }

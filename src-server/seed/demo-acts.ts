@@ -11,7 +11,7 @@ const SUM = 100;
 
 /**
  * The demo cast's own acts with notary #1, fixed for every seed: a registered vehicle power of
- * attorney (Aziz → Dilnoza), a travel consent for Madina waiting for a time, a car sale to
+ * attorney (Aziz → Dilnoza, for his Cobalt), a travel consent for Madina waiting for a time, a car sale to
  * Malika waiting for Aziz to confirm the visit time, and Sherzod's draft sale with his brother.
  */
 export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, notary: Insertable<NotariesTable>): void {
@@ -22,7 +22,7 @@ export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, n
   const base: Omit<ActSpec, 'type' | 'applicant' | 'parties' | 'state' | 'step' | 'createdAt' | 'regdate'> = {
     notary: n, regsystem: 3, regtype: 2, visitDate: null, visitTime: null, language: 'oz', sumTiyin: null, validUntil: null, remark: null, cancelReason: null, partyStatus: null,
   };
-  writeAct(demo, counters, { ...base, type: 101, applicant: aziz, parties: [{ pin: c.dilnoza.pin, role: 'attorney' }], state: 'active', step: 9, createdAt: '2025-12-08T06:12:40.000Z', regdate: '2025-12-10', validUntil: '2028-12-09', partyStatus: 'accepted' });
+  writeAct(demo, counters, { ...base, type: 101, applicant: aziz, parties: [{ pin: c.dilnoza.pin, role: 'attorney' }], state: 'active', step: 9, createdAt: '2025-12-08T06:12:40.000Z', regdate: '2025-12-10', validUntil: '2028-12-09', partyStatus: 'accepted', subjects: [{ kind: 'vehicle', stateNumber: '01A777AA', priceTiyin: null }] });
   writeAct(demo, counters, { ...base, type: 15034, applicant: aziz, parties: [{ pin: c.madina.pin, role: 'child' }, { pin: c.dilnoza.pin, role: 'companion' }], state: 'draft', step: 5, createdAt: `${addDays(ctx.today, -4)}T07:30:00.000Z`, regdate: null, partyStatus: 'accepted' });
   writeAct(demo, counters, { ...base, type: 1, applicant: aziz, parties: [{ pin: c.malika.pin, role: 'buyer' }], state: 'draft', step: 6, createdAt: `${addDays(ctx.today, -6)}T05:05:00.000Z`, regdate: null, visitDate: addDays(ctx.today, 3), visitTime: '11:00', sumTiyin: 145_000_000 * SUM });
   writeAct(demo, counters, { ...base, type: 1, applicant: personByPin(ctx, c.sherzod.pin), parties: [{ pin: c.bekzod.pin, role: 'seller' }], state: 'draft', step: 1, createdAt: `${addDays(ctx.today, -1)}T09:45:00.000Z`, regdate: null, sumTiyin: 290_000_000 * SUM });

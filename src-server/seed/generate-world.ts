@@ -5,6 +5,7 @@ import { generateBans } from './generate-bans.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { generateDebts } from './generate-debts.ts';
 import { buildPlaces, generateDictionaries } from './generate-dictionaries.ts';
+import { generateEqueue } from './generate-equeue.ts';
 import { generateLegalEntities } from './generate-legal-entities.ts';
 import { generateNotaries } from './generate-notaries.ts';
 import { generateDemoPeople, generatePeople } from './generate-people.ts';
@@ -60,6 +61,7 @@ export function generateWorld(options: WorldOptions): World {
   generateInheritanceCases(area('inheritance'));
   generateAccounts(area('accounts'));
   generatePayments(area('payments'));
+  generateEqueue(area('equeue'));
   const updatedAt = `${ctx.today}T00:00:00.000Z`;
   for (const name of DICTIONARY_NAMES) ctx.world.dictionary_versions.push({ name, version: 1, updated_at: updatedAt });
   return ctx.world;

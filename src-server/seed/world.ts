@@ -29,12 +29,14 @@ export const TABLE_ORDER = [
   'bans',
   'notarial_acts',
   'act_parties',
+  'act_subjects',
   'proxies',
   'inheritance_cases',
   'users',
   'user_roles',
   'sms_outbox',
   'payments',
+  'equeue_bookings',
 ] as const satisfies readonly (keyof Database)[];
 
 export function emptyWorld(): World {

@@ -10,6 +10,9 @@ export const DICTIONARIES_PATH = '/api/dictionaries';
 export const DICTIONARY_PATH = '/api/dictionaries/:name';
 export const dictionaryPath = (name: DictionaryName): string => `${DICTIONARIES_PATH}/${name}`;
 
+/** The entity tag of a dictionary version, `"7"`: what a client sends back in `If-None-Match`. */
+export const dictionaryEtag = (version: number): string => `"${version}"`;
+
 export const DictionaryNameSchema = v.picklist(DICTIONARY_NAMES, 'error_invalid_value');
 
 export const DictionaryParamsSchema = v.object({
@@ -25,8 +28,15 @@ export const DictionaryVersionSchema = v.object({
 });
 export type DictionaryVersion = v.InferOutput<typeof DictionaryVersionSchema>;
 
+/** A dictionary in the list: its version and how many items it holds (issue 5 item 7, page update_dict). */
+export const DictionarySummarySchema = v.object({
+  ...DictionaryVersionSchema.entries,
+  itemCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type DictionarySummary = v.InferOutput<typeof DictionarySummarySchema>;
+
 export const DictionaryListResponseSchema = v.object({
-  items: v.array(DictionaryVersionSchema),
+  items: v.array(DictionarySummarySchema),
 });
 export type DictionaryListResponse = v.InferOutput<typeof DictionaryListResponseSchema>;
 

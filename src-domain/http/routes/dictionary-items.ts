@@ -13,6 +13,8 @@ export const DICTIONARY_ITEM_SCHEMAS = {
   /** The act types that have a wizard (spec §4). */
   act_types: v.object({ id: v.number(), name: LocalizedTextSchema }),
   catalogue_groups: v.object({ id: v.number(), name: LocalizedTextSchema }),
+  /** The act catalogue: every notarial act of the service catalogue (na_details) with its group and wizard type. */
+  catalogue_services: v.object({ id: v.number(), groupId: v.number(), actTypeId: v.nullable(v.number()), name: LocalizedTextSchema }),
   notary_offices: v.object({
     id: v.number(),
     regionId: v.number(),

@@ -31,16 +31,133 @@ export interface NotarialActsTable {
   cancel_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: the simplified act of the "new simplified act" button (spec §2 screen 12). */
+  simplified: Generated<number>;
+  /** How the notary was chosen (spec §1): automatically or by the applicant. */
+  notary_choice: NotaryChoice | null;
+  /** JSON array of notary ids the applicant rejected; automatic choice skips them. */
+  rejected_notary_ids: Generated<string>;
+  /** JSON object of the act type's extras (spec §3 per-type extras; src-domain/acts/act-extras.ts). */
+  extras_json: Generated<string>;
+  /** The refusal, cancellation, stop or annulment reason shown to the applicant (spec §4). */
+  reason: string | null;
+  annulled_at: string | null;
+  /** Optimistic concurrency: every mutation bumps it; a client sends the version it saw. */
+  version: Generated<number>;
 }
+
+export type NotaryChoice = 'auto' | 'manual';
+export type PartyKind = 'individual' | 'legal';
+export type ActPartyStatus = 'accepted' | 'declined' | 'exited' | null;
 
 export interface ActPartiesTable {
   id: Generated<number>;
   act_id: number;
   pin: string;
   role: string;
-  /** null awaiting confirmation, then accepted or declined (spec §3 Party status). */
-  status: 'accepted' | 'declined' | null;
+  /** null awaiting confirmation, then accepted or declined, or exited later (spec §3, §4). */
+  status: ActPartyStatus;
   created_at: string;
+  kind: Generated<PartyKind>;
+  /** The legal entity's tax id when `kind` is legal (`pin` is then its signer). */
+  inn: string | null;
+  /** Snapshot of the registry name when the party was added. */
+  full_name: string | null;
+  /** 9 digits, for the SMS invitation. */
+  phone: string | null;
+  doc_type: number | null;
+  doc_number: string | null;
+  /** ISO date. */
+  doc_date: string | null;
+  doc_issuer: string | null;
+  reg_address: string | null;
+  act_address: string | null;
+  representative_pin: string | null;
+  /** 1 meeting the notary, 2 video (spec §3 Party participation type). */
+  participation_type: Generated<number>;
+  is_payer: Generated<number>;
+  interpreter: string | null;
+  /** Degree of kinship to the buyer or principal (src-domain/fees/relationship.ts). */
+  relationship: string | null;
+  /** Random url-safe token of the invitation link (unique). */
+  invite_token: string | null;
+  sms_sent: Generated<number>;
+  /** When the party accepted, declined or exited. */
+  decided_at: string | null;
+  /** JSON object of further party fields of spec §3 (consular, parents, proxy document…). */
+  data_json: Generated<string>;
+}
+
+export type SubjectKind = 'vehicle' | 'real_estate' | 'other';
+
+/** What an act is about (spec §3 Subjects), with a snapshot of the registry data when added. */
+export interface ActSubjectsTable {
+  id: Generated<number>;
+  act_id: number;
+  kind: SubjectKind;
+  vehicle_id: number | null;
+  real_estate_id: number | null;
+  state_number: string | null;
+  cadastre_number: string | null;
+  description: string | null;
+  price_tiyin: number | null;
+  /** JSON: registry snapshot and the common subject fields of spec §3. */
+  data_json: Generated<string>;
+  created_at: string;
+}
+
+/** The notary's remarks when returning an act to preparation (spec §4 step 2). */
+export interface ActRemarksTable {
+  id: Generated<number>;
+  act_id: number;
+  author_pin: string;
+  text: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** The audit trail: one row per mutation, written in the mutation's transaction (issue 4). */
+export interface ActHistoryTable {
+  id: Generated<number>;
+  act_id: number;
+  /** null for the system scheduler (no-show). */
+  actor_pin: string | null;
+  actor_role: string;
+  /** A lifecycle action or an edit (`edit_general`, `add_party`, …: src-domain/http/routes/acts.ts). */
+  action: string;
+  from_step: number;
+  to_step: number;
+  from_state: string;
+  to_state: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export type InvoicePurpose = 'state_duty' | 'service' | 'other';
+export type InvoiceState = 'issued' | 'paid' | 'cancelled';
+
+/** Invoices the notary issues at step 4 (spec §3 Payment, §4 steps 4 and 7). */
+export interface ActInvoicesTable {
+  id: Generated<number>;
+  act_id: number;
+  /** Unique, e.g. INV-2026-000042. */
+  number: string;
+  payer_party_id: number | null;
+  payer_name: string;
+  purpose: InvoicePurpose;
+  amount_tiyin: number;
+  discount_percent: number | null;
+  state: InvoiceState;
+  payment_id: number | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** The last registry number given per office and year (assigned at `register`, spec §4 step 9). */
+export interface ActRegistryCountersTable {
+  office_id: number;
+  year: number;
+  last_number: number;
 }
 
 /** The public registry of powers of attorney (spec: search_proxy). */

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ActInvoice, ActParty, ActSubject } from '../../http/routes/acts.ts';
+import { actPrintForm, type PrintableAct } from './act-print-form.ts';
+import { invoiceDocument } from './invoice-document.ts';
+import type { PrintDocument } from './print-document.ts';
+import { refusalDocument, type RefusedAct } from './refusal-document.ts';
+
+const PRINTED = new Date('2026-11-22T07:30:00.000Z');
+const name = (text: string) => ({ oz: text, uz: `${text} (uz)`, ru: `${text} (ru)` });
+
+const party = (extra: Partial<ActParty>): ActParty => ({
+  id: 1, kind: 'individual', pin: '31204842641014', inn: null, fullName: 'Karimov Aziz Alisher o‘g‘li', role: 'principal', status: 'accepted', isApplicant: true,
+  phone: null, docType: 1, docNumber: '1234567', docDate: null, docIssuer: null, regAddress: null, actAddress: null, representativePin: null,
+  participationType: 1, isPayer: false, interpreter: null, relationship: null, invited: false, smsSent: false, decidedAt: null, ...extra,
+});
+
+const cobalt: ActSubject = {
+  id: 1, kind: 'vehicle', vehicleId: 7, realEstateId: null, stateNumber: '01A777AA', cadastreNumber: null, description: null, priceTiyin: 14_500_000_000,
+  data: { make: 'Chevrolet', model: 'Cobalt', year: 2019, colour: 'oq', techPassportSeries: 'AAF', techPassportNumber: '1234567' },
+};
+
+const proxy: PrintableAct = {
+  id: 42, actTypeId: 101, state: 'active', step: 9, regtypeId: 2, language: 'oz', regnum: '1-2025-000001', regdate: '2025-12-10',
+  office: { id: 1, name: name('Yunusobod 1-son davlat notarial idorasi'), address: name('Toshkent sh., Yunusobod t.') },
+  notary: { id: 1, name: name('Saidova Gulnora Anvar qizi'), phone: '712345678' },
+  visitDate: null, visitTime: null, sumTiyin: null, validUntil: '2028-12-09', createdAt: '2025-12-08T06:12:40.000Z',
+  parties: [party({}), party({ id: 2, pin: '40307872641019', fullName: 'Karimova Dilnoza Rustam qizi', role: 'attorney', isApplicant: false })],
+  subjects: [cobalt],
+};
+
+const rowsOf = (doc: PrintDocument) => doc.sections.flatMap((section) => section.rows ?? []);
+const valueOf = (doc: PrintDocument, labelText: string) => rowsOf(doc).find((row) => row.label === labelText)?.value;
+
+describe('the act’s print form (issue 4 item 9, spec §2 screen 13)', () => {
+  const link = 'https://e-notary.uz/search_notarial_act?regnum=1-2025-000001&code=0123456789abcdef';
+
+  it('names the act type in the act’s language and shows the registry number, date and office of a registered act', () => {
+    const doc = actPrintForm(proxy, { checkLink: link, printedAt: PRINTED });
+    expect(doc.lang).toBe('oz');
+    expect(doc.title).toBe('Transport vositasi bo‘yicha ishonchnoma');
+    expect(doc.notice).toBeNull();
+    expect(valueOf(doc, 'Reyestr raqami')).toBe('1-2025-000001');
+    expect(valueOf(doc, 'Ro‘yxatga olingan sana')).toBe('10.12.2025');
+    expect(valueOf(doc, 'Notarial idora')).toBe('Yunusobod 1-son davlat notarial idorasi');
+    expect(valueOf(doc, 'Amal qilish muddati')).toBe('09.12.2028');
+    expect(doc.qr).toEqual({ link, caption: expect.stringContaining('QR') });
+    expect(doc.fileName).toBe('act-1-2025-000001');
+  });
+
+  it('lists the parties with their roles and the subjects with their registry data and price', () => {
+    const doc = actPrintForm(proxy, { checkLink: link, printedAt: PRINTED });
+    const parties = doc.sections.find((section) => section.heading === 'Tomonlar')?.table;
+    expect(parties?.rows).toEqual([
+      ['Ishonch bildiruvchi', 'Karimov Aziz Alisher o‘g‘li', '31204842641014', '1234567'],
+      ['Ishonchli vakil', 'Karimova Dilnoza Rustam qizi', '40307872641019', '1234567'],
+    ]);
+    const subjects = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table;
+    expect(subjects?.rows).toEqual([['Transport vositasi', 'Chevrolet Cobalt, 2019, oq; davlat raqami 01A777AA; texnik pasport AAF 1234567', '145 000 000.00 so‘m']]);
+  });
+
+  it('writes the sum in words (spec §9 number-to-words), in Russian for a Russian act', () => {
+    const doc = actPrintForm({ ...proxy, language: 'ru' }, { checkLink: link, printedAt: PRINTED });
+    expect(valueOf(doc, 'Сумма')).toBe('145 000 000.00 сум');
+    expect(valueOf(doc, 'Сумма прописью')).toBe('Сто сорок пять миллионов сумов 00 тийинов');
+    expect(doc.title).toBe('Доверенность на транспортное средство');
+    expect(doc.sections.find((section) => section.heading === 'Нотариус и нотариальная контора')?.rows?.[0]).toEqual({ label: 'Нотариус', value: 'Saidova Gulnora Anvar qizi (ru)' });
+  });
+
+  it('marks an act not registered yet as a draft, without QR code, with its step and the parties’ answers', () => {
+    const draft: PrintableAct = { ...proxy, language: 'uz', state: 'draft', step: 6, regnum: null, regdate: null, visitDate: '2026-11-25', visitTime: '11:00', parties: [party({}), party({ id: 2, role: 'attorney', isApplicant: false, status: null })] };
+    const doc = actPrintForm(draft, { checkLink: null, printedAt: PRINTED });
+    expect(doc.notice).toMatch(/Лойиҳа/);
+    expect(doc.qr).toBeNull();
+    expect(valueOf(doc, 'Босқич')).toBe('6. Рўйхатга олиш вақтини тасдиқлаш');
+    expect(valueOf(doc, 'Рўйхатга олиш вақти')).toBe('25.11.2026 11:00');
+    expect(doc.sections.find((section) => section.heading === 'Томонлар')?.table?.rows.map((cells) => cells.at(-1))).toEqual(['Рози', 'Жавоб кутилмоқда']);
+    expect(doc.fileName).toBe('act-42');
+    expect(doc.footer[0]).toBe('Чоп этилган вақт (Тошкент вақти): 22.11.2026 12:30');
+  });
+
+  it('describes real estate by cadastre number, object and area, and other property by its description', () => {
+    const flat: ActSubject = { ...cobalt, kind: 'real_estate', stateNumber: null, cadastreNumber: '11:14:04:01:01:1630', data: { objectName: 'Kvartira', address: 'Bunyodkor 17-12', totalArea: 54.3 } };
+    const other: ActSubject = { ...cobalt, kind: 'other', stateNumber: null, description: 'Oltin uzuk', priceTiyin: null, data: {} };
+    const doc = actPrintForm({ ...proxy, subjects: [flat, other] }, { checkLink: null, printedAt: PRINTED });
+    const rows = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table?.rows;
+    expect(rows).toEqual([
+      ['Ko‘chmas mulk', 'kadastr raqami 11:14:04:01:01:1630; Kvartira, Bunyodkor 17-12; umumiy maydoni 54.3 m²', '145 000 000.00 so‘m'],
+      ['Boshqa mol-mulk', 'Oltin uzuk', ''],
+    ]);
+  });
+});
+
+describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
+  const invoice: ActInvoice = { id: 3, number: 'INV-2026-000003', payerPartyId: 1, payerName: 'Karimov Aziz Alisher o‘g‘li', purpose: 'state_duty', amountTiyin: 10_300_000, discountPercent: 50, state: 'issued', createdAt: '2026-11-22T06:00:00.000Z', paidAt: null };
+
+  it('carries number, payer, purpose, amount in figures and words, the discount and how to pay', () => {
+    const doc = invoiceDocument({ ...proxy, regnum: null }, invoice, PRINTED);
+    expect(doc.title).toBe('To‘lov uchun hisob-varaq № INV-2026-000003');
+    expect(valueOf(doc, 'To‘lovchi')).toBe('Karimov Aziz Alisher o‘g‘li');
+    expect(valueOf(doc, 'To‘lov maqsadi')).toBe('Davlat boji');
+    expect(valueOf(doc, 'To‘lov summasi')).toBe('103 000.00 so‘m');
+    expect(valueOf(doc, 'Summa yozuvda')).toBe('Bir yuz uch ming so‘m 00 tiyin');
+    expect(valueOf(doc, 'Yaqin qarindoshlar uchun imtiyoz')).toBe('stavkaning 50 foizi to‘lanadi (imtiyoz 50 %)');
+    expect(valueOf(doc, 'To‘lov identifikatori')).toBe('INV-2026-000003');
+    expect(valueOf(doc, 'To‘lash usullari')).toBe('Click, Payme, Uzcard, Bank kassasi');
+    expect(valueOf(doc, 'Holati')).toBe('To‘lanmagan');
+    expect(doc.fileName).toBe('invoice-INV-2026-000003');
+  });
+
+  it('shows when a paid invoice was paid, in Russian', () => {
+    const doc = invoiceDocument({ ...proxy, language: 'ru' }, { ...invoice, purpose: 'service', discountPercent: null, state: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }, PRINTED);
+    expect(valueOf(doc, 'Состояние')).toBe('Оплачен 23.11.2026');
+    expect(valueOf(doc, 'Назначение платежа')).toBe('Правовые и технические услуги нотариуса');
+    expect(valueOf(doc, 'Льгота для близких родственников')).toBeUndefined();
+  });
+});
+
+describe('the refusal decision (spec §4 "the refusal decision can be downloaded")', () => {
+  const refused: RefusedAct = {
+    ...proxy, state: 'refused', reason: 'Transport vositasi ta’qiq ostida', applicantName: 'Karimov Aziz Alisher o‘g‘li',
+    history: [{ id: 9, at: '2026-11-21T09:15:00.000Z', actorRole: 'notary', actorName: 'Saidova Gulnora', action: 'refuse', fromStep: 2, toStep: 2, fromState: 'draft', toState: 'refused', reason: 'Transport vositasi ta’qiq ostida' }],
+  };
+
+  it('states the act, applicant, notary, date and reason, with the right of appeal', () => {
+    const doc = refusalDocument(refused, PRINTED);
+    expect(doc.title).toBe('Notarial harakatni amalga oshirishni rad etish to‘g‘risida qaror');
+    expect(valueOf(doc, 'Qaror sanasi')).toBe('21.11.2026');
+    expect(valueOf(doc, 'Arizachi')).toBe('Karimov Aziz Alisher o‘g‘li');
+    expect(valueOf(doc, 'Notarius')).toBe('Saidova Gulnora Anvar qizi');
+    const reason = doc.sections.find((section) => section.heading === 'Rad etish sababi')?.paragraphs;
+    expect(reason).toEqual([expect.stringContaining('42-sonli'), 'Transport vositasi ta’qiq ostida', expect.stringContaining('sudga')]);
+    expect(doc.fileName).toBe('refusal-42');
+  });
+});

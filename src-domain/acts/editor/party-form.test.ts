@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { AddPartyBodySchema } from '../../http/routes/acts-bodies.ts';
+import { firstIssues } from './form-issues.test-support.ts';
+import { newParty, partyAddSchema, partyEditSchema, partyFormOf, type PartyFormValues } from './party-form.ts';
+
+/** Malika (README demo logins): ID card AD 2345678 — document type 8 (ID card). */
+const malika = (overrides: Partial<PartyFormValues> = {}): PartyFormValues => ({
+  ...newParty(1),
+  pin: '40211922651010',
+  docType: '8',
+  docSeries: 'AD',
+  docNumber: '2345678',
+  ...overrides,
+});
+
+describe('party form → POST /api/acts/:uuid/parties body (spec §3 Party, §5)', () => {
+  it('starts as an individual buyer of a vehicle sale, meeting the notary', () => {
+    expect(newParty(1)).toMatchObject({ kind: 'individual', role: 'buyer', participationType: '1', isPayer: false });
+    expect(newParty(101).role).toBe('attorney');
+  });
+
+  it('gives the server’s body: numbers for the selects, nulls for what was not filled', () => {
+    const body = v.parse(partyAddSchema, malika({ phone: '(93) 555 12 34', docDate: '15.01.2021', isPayer: true, participationType: '2', relationship: 'sibling' }));
+    expect(body).toEqual({
+      kind: 'individual',
+      pin: '40211922651010',
+      role: 'buyer',
+      phone: '935551234',
+      docType: 8,
+      docNumber: '2345678',
+      docDate: '15.01.2021',
+      docIssuer: null,
+      regAddress: null,
+      actAddress: null,
+      representativePin: null,
+      participationType: 2,
+      isPayer: true,
+      interpreter: null,
+      relationship: 'sibling',
+    });
+    expect(v.is(AddPartyBodySchema, body)).toBe(true);
+  });
+
+  it('asks for pin and document type with the domain keys', () => {
+    expect(firstIssues(partyAddSchema, malika({ pin: '', docType: '' }))).toEqual([
+      ['pin', 'error_required_pin'],
+      ['docType', 'error_required'],
+    ]);
+  });
+
+  it.each<[string, Partial<PartyFormValues>, [string, string]]>([
+    ['a pin of 13 digits', { pin: '4021192265101' }, ['pin', 'error_wrong_pin_length']],
+    ['an ID card number of 6 digits (types 1, 8 …: exactly 7)', { docNumber: '234567' }, ['docNumber', 'error_wrong_docnum_length']],
+    ['letters in an ID card number', { docNumber: '23A5678' }, ['docNumber', 'error_docnum_digits_only']],
+    ['a birth certificate number of 5 digits (type 0: 6 to 7)', { docType: '0', docSeries: 'I-TN', docNumber: '12345' }, ['docNumber', 'error_too_short']],
+    ['a passport series typed in Cyrillic', { docSeries: 'АД' }, ['docSeries', 'error_passserial_latin_only']],
+    ['a passport series of 1 letter', { docSeries: 'A' }, ['docSeries', 'error_wrong_passserial_length']],
+    ['a date that does not exist', { docDate: '30.02.2020' }, ['docDate', 'error_invalid_date']],
+    ['an incomplete phone', { phone: '(93) 555' }, ['phone', 'error_wrong_phone_length']],
+    ['a representative pin of 5 digits', { representativePin: '12345' }, ['representativePin', 'error_wrong_pin_length']],
+    ['a legal entity without a 9-digit inn', { kind: 'legal', inn: '12345' }, ['inn', 'error_wrong_inn_length']],
+  ])('refuses %s', (_name, overrides, issue) => {
+    expect(firstIssues(partyAddSchema, malika(overrides))).toEqual([issue]);
+  });
+
+  it('takes any other document’s number of up to 20 characters, upper-cased', () => {
+    expect(v.parse(partyAddSchema, malika({ docType: '99', docSeries: '', docNumber: 'ab-12' })).docNumber).toBe('AB-12');
+  });
+
+  it('sends a legal entity by inn with its signer’s pin and document', () => {
+    expect(v.parse(partyAddSchema, malika({ kind: 'legal', inn: '301234567' }))).toMatchObject({ kind: 'legal', inn: '301234567', pin: '40211922651010' });
+  });
+});
+
+describe('party form → PATCH body and back', () => {
+  it('edits all but who the party is', () => {
+    const body = v.parse(partyEditSchema, malika({ isPayer: true }));
+    expect(body).not.toHaveProperty('pin');
+    expect(body).not.toHaveProperty('kind');
+    expect(body).toMatchObject({ isPayer: true, docType: 8, docNumber: '2345678' });
+  });
+
+  it('an edited party whose record keeps no series passes without one; a typed one is still checked', () => {
+    expect(firstIssues(partyEditSchema, malika({ docSeries: '' }))).toEqual([]);
+    expect(firstIssues(partyEditSchema, malika({ docSeries: 'A' }))).toEqual([['docSeries', 'error_wrong_passserial_length']]);
+    expect(firstIssues(partyAddSchema, malika({ docSeries: '' }))).toEqual([['docSeries', 'error_required_passserial']]);
+  });
+
+  it('reads a party of the details answer: ISO date as DD.MM.YYYY, phone in its mask', () => {
+    const values = partyFormOf({
+      kind: 'individual', role: 'buyer', pin: '40211922651010', inn: null, docType: 8, docNumber: '2345678', docDate: '2021-01-15', docIssuer: 'IIB', regAddress: null,
+      actAddress: null, representativePin: null, participationType: 2, isPayer: true, interpreter: null, relationship: 'none', phone: '935551234',
+    });
+    expect(values).toMatchObject({ docType: '8', docDate: '15.01.2021', participationType: '2', relationship: 'none', phone: '(93) 555 12 34', docIssuer: 'IIB' });
+  });
+});

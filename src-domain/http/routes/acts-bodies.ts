@@ -1,0 +1,195 @@
+import * as v from 'valibot';
+import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
+import { isRegtypeAllowed } from '../../acts/editor/simplified-act.ts';
+import { ACT_ACTIONS, type ActAction } from '../../acts/lifecycle/act-actions.ts';
+import { PARTY_ROLES } from '../../acts/party-roles.ts';
+import { RELATIONSHIPS } from '../../fees/relationship.ts';
+import { LOCALES } from '../../i18n/locale.ts';
+import { InnSchema } from '../../identity/inn.ts';
+import { PhoneSchema } from '../../identity/phone.ts';
+import { PinSchema } from '../../identity/pin.ts';
+import { parseDate, parseTime } from '../../time/parse-date.ts';
+
+/**
+ * Request bodies of the act routes (paths in acts.ts). The editor's forms validate with the same
+ * schemas (react-hook-form + valibot resolver). `version` is the ActDetails.version the client
+ * saw: required for actions, optional for edits; a stale one → 409 `act_version_conflict`.
+ */
+const MAX_TEXT = 500;
+const text = (max = MAX_TEXT) => v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(max, 'error_too_long'));
+const requiredText = (max = MAX_TEXT) => v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(max, 'error_too_long'));
+const OptionalText = v.optional(v.nullable(text()));
+const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'));
+const IdSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'));
+export const TiyinSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'));
+
+/** A DD.MM.YYYY date as typed (spec §5); '' or null clears the field. */
+const OptionalDateText = v.optional(
+  v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => value === '' || parseDate(value) !== null, 'error_invalid_date'))),
+);
+
+// ----- general info -------------------------------------------------------------------------
+
+export const NOTARY_CHOICES = ['auto', 'manual'] as const;
+
+/** `POST /api/acts`: a new act in step 1 (spec §4.5 "/enotarial_act/-1"). `extras` is checked against the type's schema. */
+export const CreateActBodySchema = v.pipe(
+  v.object({
+    actTypeId: v.picklist(ACT_TYPE_IDS, 'error_invalid_value'),
+    simplified: v.optional(v.boolean('error_invalid_value'), false),
+    /** 1 in person, 2 video conference (spec §3). */
+    regtype: v.picklist([1, 2], 'error_invalid_value'),
+    language: v.optional(v.picklist(LOCALES, 'error_invalid_value'), 'oz'),
+    clientPhone: PhoneSchema,
+    notaryChoice: v.optional(v.picklist(NOTARY_CHOICES, 'error_invalid_value'), 'auto'),
+    notaryId: v.optional(IdSchema),
+    extras: v.optional(v.record(v.string(), v.unknown()), {}),
+  }),
+  v.forward(
+    v.check((body) => body.notaryChoice !== 'manual' || body.notaryId !== undefined, 'error_required'),
+    ['notaryId'],
+  ),
+  // A simplified act is registered in person only (docs/decisions/0009-act-editor-and-simplified-act.md).
+  v.forward(
+    v.check((body) => isRegtypeAllowed(body.simplified, body.regtype), 'error_invalid_value'),
+    ['regtype'],
+  ),
+);
+export type CreateActBody = v.InferOutput<typeof CreateActBodySchema>;
+export type CreateActBodyInput = v.InferInput<typeof CreateActBodySchema>;
+
+/** `PATCH /api/acts/:uuid`: general info (applicant, step 1). Absent fields stay as they are. */
+export const PatchActBodySchema = v.object({
+  regtype: v.optional(v.picklist([1, 2], 'error_invalid_value')),
+  language: v.optional(v.picklist(LOCALES, 'error_invalid_value')),
+  clientPhone: v.optional(PhoneSchema),
+  simplified: v.optional(v.boolean('error_invalid_value')),
+  extras: v.optional(v.record(v.string(), v.unknown())),
+  version: v.optional(VersionSchema),
+});
+export type PatchActBody = v.InferOutput<typeof PatchActBodySchema>;
+export type PatchActBodyInput = v.InferInput<typeof PatchActBodySchema>;
+
+// ----- parties ------------------------------------------------------------------------------
+
+/** The editable fields of a party (spec §3 Party, §2 screen 15 add-party form). */
+const PartyFieldsEntries = {
+  role: v.picklist(PARTY_ROLES, 'error_invalid_value'),
+  phone: v.optional(v.nullable(PhoneSchema)),
+  /**
+   * Document type id (dictionary document_types) and its number. The number's §5 rule depends on
+   * the type: the server checks it with `documentNumberSchema(docType)` (src-domain/identity),
+   * and so does the form, so the messages (with their {length}) are the same.
+   */
+  docType: v.optional(v.nullable(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value')))),
+  docNumber: v.optional(v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(20, 'error_too_long')))),
+  /** The document's series (AD of AD 2345678); its rule by type is `documentSeriesSchema(docType)` (src-domain/acts/editor). */
+  docSeries: v.optional(v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(10, 'error_too_long')))),
+  docDate: OptionalDateText,
+  docIssuer: OptionalText,
+  regAddress: OptionalText,
+  actAddress: OptionalText,
+  representativePin: v.optional(v.nullable(PinSchema)),
+  participationType: v.optional(v.picklist([1, 2], 'error_invalid_value'), 1),
+  isPayer: v.optional(v.boolean('error_invalid_value'), false),
+  interpreter: OptionalText,
+  relationship: v.optional(v.nullable(v.picklist(RELATIONSHIPS, 'error_invalid_value'))),
+  version: v.optional(VersionSchema),
+};
+
+/** `POST /api/acts/:uuid/parties`: an individual by pin, or a legal entity by inn with its signer's pin. */
+export const AddPartyBodySchema = v.variant('kind', [
+  v.object({ kind: v.literal('individual'), pin: PinSchema, ...PartyFieldsEntries }),
+  v.object({ kind: v.literal('legal'), inn: InnSchema, pin: PinSchema, ...PartyFieldsEntries }),
+]);
+export type AddPartyBody = v.InferOutput<typeof AddPartyBodySchema>;
+export type AddPartyBodyInput = v.InferInput<typeof AddPartyBodySchema>;
+
+/** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is cannot change (remove and add instead). */
+export const EditPartyBodySchema = v.partial(v.object(PartyFieldsEntries));
+export type EditPartyBody = v.InferOutput<typeof EditPartyBodySchema>;
+export type EditPartyBodyInput = v.InferInput<typeof EditPartyBodySchema>;
+
+// ----- subjects -----------------------------------------------------------------------------
+
+/** Common subject fields of spec §3 ("ownership basis, registry number and date, … shares"). */
+export const SubjectCommonSchema = v.object({
+  ownershipBasis: v.optional(text()),
+  registryNumber: v.optional(text(50)),
+  registryDate: v.optional(text(10)),
+  ownerType: v.optional(text(50)),
+  paymentMethod: v.optional(text(100)),
+  advanceTiyin: v.optional(TiyinSchema),
+  ownFundsTiyin: v.optional(TiyinSchema),
+  creditSumTiyin: v.optional(TiyinSchema),
+  creditOrganisation: v.optional(text()),
+  remainingTiyin: v.optional(TiyinSchema),
+  bank: v.optional(text()),
+  account: v.optional(text(50)),
+  shareNumerator: v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))),
+  shareDenominator: v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))),
+  shareRecipient: v.optional(text(200)),
+  /** Spouse consent 15003: "consent types (multiple allowed)". */
+  consentTypes: v.optional(v.array(text(100))),
+});
+export type SubjectCommon = v.InferOutput<typeof SubjectCommonSchema>;
+
+const PriceSchema = v.optional(v.nullable(TiyinSchema));
+
+/**
+ * `POST /api/acts/:uuid/subjects`: a vehicle or real estate found by the registry lookups
+ * (S2: /api/registry/…), or other property by description; the server copies the registry data.
+ */
+export const AddSubjectBodySchema = v.variant('kind', [
+  v.object({ kind: v.literal('vehicle'), vehicleId: IdSchema, priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
+  v.object({ kind: v.literal('real_estate'), realEstateId: IdSchema, priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
+  v.object({ kind: v.literal('other'), description: requiredText(1000), priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
+]);
+export type AddSubjectBody = v.InferOutput<typeof AddSubjectBodySchema>;
+export type AddSubjectBodyInput = v.InferInput<typeof AddSubjectBodySchema>;
+
+/** `PATCH /api/acts/:uuid/subjects/:subjectId`: price, description (other property) and common fields. */
+export const EditSubjectBodySchema = v.object({
+  priceTiyin: PriceSchema,
+  description: v.optional(requiredText(1000)),
+  common: v.optional(SubjectCommonSchema),
+  version: v.optional(VersionSchema),
+});
+export type EditSubjectBody = v.InferOutput<typeof EditSubjectBodySchema>;
+export type EditSubjectBodyInput = v.InferInput<typeof EditSubjectBodySchema>;
+
+// ----- lifecycle ----------------------------------------------------------------------------
+
+/** Every action a signed-in user may ask for; `no_show` belongs to the server's own sweep. */
+export const USER_ACT_ACTIONS = ACT_ACTIONS.filter((action): action is Exclude<ActAction, 'no_show'> => action !== 'no_show');
+
+/** `POST /api/acts/:uuid/actions` (src-domain/acts/lifecycle: applyAction decides). */
+export const ActActionBodySchema = v.object({
+  action: v.picklist(USER_ACT_ACTIONS, 'error_invalid_value'),
+  reason: v.optional(text(2000)),
+  remark: v.optional(text(2000)),
+  confirmed: v.optional(v.boolean('error_invalid_value')),
+  /** set_time: DD.MM.YYYY and HH:mm in Tashkent (spec §9). */
+  visitDate: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => parseDate(value) !== null, 'error_invalid_date'))),
+  visitTime: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => /^\d{2}:\d{2}$/.test(value) && parseTime(value) !== null, 'error_invalid_value'))),
+  version: VersionSchema,
+});
+export type ActActionBody = v.InferOutput<typeof ActActionBodySchema>;
+export type ActActionBodyInput = v.InferInput<typeof ActActionBodySchema>;
+
+/**
+ * `POST /api/acts/:uuid/notary` (applicant, steps 1–2; spec §1): `auto` picks a notary of the
+ * applicant's region, `manual` takes the chosen one, `reject` refuses the assigned notary
+ * (remembered: never picked automatically again for this act) and picks another automatically.
+ */
+export const NotaryChoiceBodySchema = v.variant('choice', [
+  v.object({ choice: v.literal('auto'), version: v.optional(VersionSchema) }),
+  v.object({ choice: v.literal('manual'), notaryId: IdSchema, version: v.optional(VersionSchema) }),
+  v.object({ choice: v.literal('reject'), version: v.optional(VersionSchema) }),
+]);
+export type NotaryChoiceBody = v.InferOutput<typeof NotaryChoiceBodySchema>;
+export type NotaryChoiceBodyInput = v.InferInput<typeof NotaryChoiceBodySchema>;
+
+/** `POST /api/acts/:uuid/remarks` (the act's notary while checking, step 2). */
+export const AddRemarkBodySchema = v.object({ text: requiredText(2000), version: v.optional(VersionSchema) });
+export type AddRemarkBody = v.InferOutput<typeof AddRemarkBodySchema>;

@@ -1,0 +1,17 @@
+import type { Locale } from '../../src-domain/i18n/locale.ts';
+import type { Db } from '../db/database.ts';
+import type { Registries } from '../registries/registries.ts';
+import type { ActBlockingCheck } from './act-blocking.ts';
+
+/** What the act services need from the app: the database, the registries, the clock and the §5 rules. */
+export interface ActServices {
+  db: Db;
+  registries: Registries;
+  now: () => Date;
+  blocking: ActBlockingCheck;
+}
+
+/** One request's view: the services plus the caller's locale (blocking messages are localized). */
+export interface ActRequestContext extends ActServices {
+  locale: Locale;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
+import type { CreateActBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import type { Db } from '../db/database.ts';
+import type { RequestUser } from '../sessions/request-auth.ts';
+import { writeHistory } from './act-audit.ts';
+import { parseExtras, validUntilOf } from './act-extras-input.ts';
+import { personName } from './act-wire.ts';
+import { checkChosenNotary, pickNotaryAutomatically, regionOfPerson } from './notary-choice.ts';
+
+/** Acts created on this portal are regsystem 3 and open at /enotarial_act/{uuid} (ACTS.md). */
+export const PORTAL_REGSYSTEM = 3;
+
+/**
+ * `POST /api/acts` (spec §4.5 "new act"): the act in step 1 with its notary chosen (automatic
+ * or the applicant's), the applicant as its first party row (accepted, with the registry's
+ * identity data), and the history line, in one transaction. Returns the new act's uuid.
+ */
+export async function createAct(db: Db, user: RequestUser, body: CreateActBody, now: Date): Promise<string> {
+  const extras = parseExtras(body.actTypeId, body.extras);
+  const uuid = randomUUID();
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const notary = body.notaryChoice === 'manual' && body.notaryId !== undefined
+      ? await checkChosenNotary(trx, body.notaryId, [])
+      : await pickNotaryAutomatically(trx, await regionOfPerson(trx, user.pin), []);
+    const service = await trx.selectFrom('catalogue_services').select('id').where('act_type_id', '=', body.actTypeId).orderBy('id').executeTakeFirst();
+    const person = await trx.selectFrom('persons').selectAll().where('pin', '=', user.pin).executeTakeFirst();
+    const act = await trx
+      .insertInto('notarial_acts')
+      .values({
+        uuid,
+        act_type_id: body.actTypeId,
+        catalogue_service_id: service?.id ?? null,
+        regnum: null,
+        regdate: null,
+        office_id: notary.officeId,
+        notary_id: notary.id,
+        state: 'draft',
+        step: 1,
+        regsystem_id: PORTAL_REGSYSTEM,
+        regtype_id: body.regtype,
+        applicant_pin: user.pin,
+        applicant_inn: null,
+        language: body.language,
+        visit_date: null,
+        visit_time: null,
+        client_phone: body.clientPhone,
+        free_of_charge: 0,
+        free_reason: null,
+        remark: null,
+        sum_tiyin: null,
+        valid_until: validUntilOf(extras),
+        cancelled_at: null,
+        cancel_reason: null,
+        created_at: at,
+        updated_at: at,
+        simplified: body.simplified ? 1 : 0,
+        notary_choice: body.notaryChoice,
+        rejected_notary_ids: '[]',
+        extras_json: JSON.stringify(extras),
+        reason: null,
+        annulled_at: null,
+        version: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('act_parties')
+      .values({
+        act_id: act.id,
+        pin: user.pin,
+        role: APPLICANT_ROLE[body.actTypeId],
+        status: 'accepted',
+        created_at: at,
+        kind: 'individual',
+        full_name: person ? personName(person) : null,
+        phone: body.clientPhone,
+        doc_type: person?.document_type_id ?? null,
+        doc_number: person?.passport_number ?? null,
+        doc_date: person?.passport_issue_date ?? null,
+        doc_issuer: person?.passport_issued_by ?? null,
+        reg_address: person?.registered_address ?? null,
+        act_address: person?.actual_address ?? null,
+        participation_type: body.regtype === 2 ? 2 : 1,
+        is_payer: 1,
+        decided_at: at,
+        data_json: JSON.stringify(person ? { docSeries: person.passport_series } : {}),
+      })
+      .execute();
+    await writeHistory(trx, act.id, { actorPin: user.pin, actorRole: 'applicant', at, action: 'create', fromStep: 1, toStep: 1, fromState: 'draft', toState: 'draft', reason: null });
+  });
+  return uuid;
+}

@@ -1,0 +1,31 @@
+import type { LifecycleAct } from '../../src-domain/acts/lifecycle/check-requirements.ts';
+import { isNoShow, type VisitSchedule } from '../../src-domain/acts/lifecycle/no-show.ts';
+import { isActStep } from '../../src-domain/acts/steps.ts';
+import { parseIsoDate } from '../../src-domain/time/parse-date.ts';
+import { formatCalendarDate } from '../../src-domain/time/format-date.ts';
+import type { ActRow } from './act-rows.ts';
+
+/** The stored ISO visit date as the lifecycle reads it, DD.MM.YYYY (spec §3 visitdate). */
+export function displayDate(iso: string | null): string | null {
+  if (iso === null) return null;
+  const date = parseIsoDate(iso);
+  return date ? formatCalendarDate(date) : null;
+}
+
+/** The act's visit as the no-show rule reads it; null for a step outside 1–9 (bad data). */
+export function visitSchedule(act: ActRow): VisitSchedule | null {
+  if (!isActStep(act.step)) return null;
+  return { step: act.step, state: act.state, visitDate: displayDate(act.visit_date), visitTime: act.visit_time };
+}
+
+export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[]): LifecycleAct | null {
+  const schedule = visitSchedule(act);
+  if (!schedule) return null;
+  return { ...schedule, invoices: invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' })) };
+}
+
+/** Spec §4: the visit day has ended without registration (src-domain/acts/lifecycle/no-show.ts). */
+export function isNoShowNow(act: ActRow, now: Date): boolean {
+  const schedule = visitSchedule(act);
+  return schedule !== null && isNoShow(schedule, now);
+}

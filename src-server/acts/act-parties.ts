@@ -1,0 +1,164 @@
+import * as v from 'valibot';
+import { allowedPartyRoles, APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
+import type { AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { documentSeriesSchema } from '../../src-domain/acts/editor/document-fields.ts';
+import { documentNumberSchema } from '../../src-domain/identity/document-number.ts';
+import { parseDate } from '../../src-domain/time/parse-date.ts';
+import { toIsoDate } from '../../src-domain/time/format-date.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import type { CivilPerson } from '../registries/civil-registry.ts';
+import type { RequestUser } from '../sessions/request-auth.ts';
+import { withActTransaction } from './act-access.ts';
+import { editEntry, writeHistory } from './act-audit.ts';
+import { assertNotBlocked } from './act-blocking.ts';
+import type { ActRequestContext } from './act-context.ts';
+import { applicantPartyId } from './act-details.ts';
+import { assertEditable } from './act-editable.ts';
+import { detailsAfter } from './act-reload.ts';
+import type { PartyRow } from './act-rows.ts';
+import { jsonObject } from './act-wire.ts';
+
+/** Spec §5: the document number's (and series') rule depends on its type; checked once both are known. */
+function checkDocument(docType: number | null | undefined, docNumber: string | null | undefined, docSeries: string | null | undefined): void {
+  if (docType === null || docType === undefined) return;
+  if (docNumber !== null && docNumber !== undefined) parseInput(v.object({ docNumber: documentNumberSchema(docType) }), { docNumber }, 'body');
+  if (docSeries !== null && docSeries !== undefined && docSeries !== '') parseInput(v.object({ docSeries: documentSeriesSchema(docType) }), { docSeries }, 'body');
+}
+
+/** Party fields of spec §3 beyond the columns live in `data_json` (the document series first). */
+function withSeries(dataJson: string, docSeries: string | null | undefined): string {
+  if (docSeries === undefined) return dataJson;
+  const data = jsonObject(dataJson);
+  if (docSeries === null || docSeries === '') delete data.docSeries;
+  else data.docSeries = docSeries;
+  return JSON.stringify(data);
+}
+
+function isoOrNull(text: string | null | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  if (text === null || text === '') return null;
+  const date = parseDate(text);
+  return date ? toIsoDate(date) : null;
+}
+
+/** The party's editable columns from a body; absent fields are left out (PATCH keeps them). */
+function partyColumns(body: EditPartyBody) {
+  const columns = {
+    role: body.role,
+    phone: body.phone,
+    doc_type: body.docType,
+    doc_number: body.docNumber,
+    doc_date: isoOrNull(body.docDate),
+    doc_issuer: body.docIssuer,
+    reg_address: body.regAddress,
+    act_address: body.actAddress,
+    representative_pin: body.representativePin,
+    participation_type: body.participationType,
+    is_payer: body.isPayer === undefined ? undefined : body.isPayer ? 1 : 0,
+    interpreter: body.interpreter,
+    relationship: body.relationship,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+interface Registered {
+  person: CivilPerson;
+  fullName: string;
+}
+
+/** Who the party is, from the registries (spec §3: the name is the registry's, not typed). */
+async function registeredParty(ctx: ActRequestContext, body: AddPartyBody): Promise<Registered> {
+  const person = await ctx.registries.civil.findPerson(body.pin);
+  if (!person) throw new ApiError('person_not_found');
+  const personName = `${person.surname} ${person.firstName} ${person.patronymic}`.trim();
+  if (body.kind === 'individual') return { person, fullName: personName };
+  const entity = await ctx.db.selectFrom('legal_entities').select('name').where('inn', '=', body.inn).executeTakeFirst();
+  if (!entity) throw new ApiError('legal_entity_not_found');
+  return { person, fullName: entity.name };
+}
+
+async function findParty(trx: Db, actId: number, partyId: number): Promise<PartyRow> {
+  const row = await trx.selectFrom('act_parties').selectAll().where('act_id', '=', actId).where('id', '=', partyId).executeTakeFirst();
+  if (!row) throw new ApiError('act_item_not_found');
+  return row;
+}
+
+/**
+ * `POST /api/acts/:uuid/parties` (spec §2 screen 15 add-party form): the person is looked up in
+ * the civil registry first (outside the transaction); the row starts awaiting its answer
+ * (status null) with the registry's document and addresses unless the form gave others; then
+ * the §5 rules for an added party run on the act as it now is.
+ */
+export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddPartyBody): Promise<ActDetails> {
+  checkDocument(body.docType, body.docNumber, body.docSeries);
+  const { person, fullName } = await registeredParty(ctx, body);
+  const now = ctx.now();
+  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
+    const type = assertEditable(access);
+    if (!allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
+    const existing = await trx.selectFrom('act_parties').select('id').where('act_id', '=', access.act.id).where('pin', '=', body.pin).where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')])).executeTakeFirst();
+    if (existing || body.pin === access.act.applicant_pin) throw new ApiError('party_exists');
+    await trx
+      .insertInto('act_parties')
+      .values({
+        act_id: access.act.id,
+        pin: body.pin,
+        role: body.role,
+        status: null,
+        created_at: now.toISOString(),
+        kind: body.kind,
+        inn: body.kind === 'legal' ? body.inn : null,
+        full_name: fullName,
+        phone: person.phone,
+        doc_type: person.document.typeId,
+        doc_number: person.document.number,
+        doc_date: person.document.issueDate,
+        doc_issuer: person.document.issuedBy,
+        reg_address: person.registeredAddress,
+        act_address: person.actualAddress,
+        data_json: withSeries('{}', body.docSeries ?? (body.docType === undefined || body.docType === null ? person.document.series : null)),
+        ...partyColumns(body),
+      })
+      .execute();
+    await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
+    await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
+    return detailsAfter(trx, access, now);
+  }, { version: body.version, now });
+}
+
+/** `PATCH /api/acts/:uuid/parties/:partyId`: the applicant's own row keeps its role. */
+export async function editParty(ctx: ActRequestContext, user: RequestUser, uuid: string, partyId: number, body: EditPartyBody): Promise<ActDetails> {
+  const now = ctx.now();
+  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
+    const type = assertEditable(access);
+    const party = await findParty(trx, access.act.id, partyId);
+    const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
+    const isApplicantRow = party.id === applicantPartyId(parties, access.act.applicant_pin);
+    if (body.role !== undefined && body.role !== party.role) {
+      if (isApplicantRow ? body.role !== APPLICANT_ROLE[type] : !allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
+    }
+    checkDocument(body.docType ?? party.doc_type, body.docNumber ?? (body.docType === undefined ? undefined : party.doc_number), body.docSeries);
+    const columns = { ...partyColumns(body), ...(body.docSeries === undefined ? {} : { data_json: withSeries(party.data_json, body.docSeries) }) };
+    if (Object.keys(columns).length > 0) await trx.updateTable('act_parties').set(columns).where('id', '=', party.id).execute();
+    await writeHistory(trx, access.act.id, editEntry(access, 'edit_party', now));
+    return detailsAfter(trx, access, now);
+  }, { version: body.version, now });
+}
+
+/** `DELETE /api/acts/:uuid/parties/:partyId`: any party but the applicant's own row. */
+export async function removeParty(ctx: ActRequestContext, user: RequestUser, uuid: string, partyId: number, version?: number): Promise<ActDetails> {
+  const now = ctx.now();
+  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
+    assertEditable(access);
+    const party = await findParty(trx, access.act.id, partyId);
+    const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
+    if (party.id === applicantPartyId(parties, access.act.applicant_pin)) throw new ApiError('act_not_allowed');
+    await trx.updateTable('act_invoices').set({ payer_party_id: null }).where('payer_party_id', '=', party.id).execute();
+    await trx.deleteFrom('act_parties').where('id', '=', party.id).execute();
+    await writeHistory(trx, access.act.id, editEntry(access, 'remove_party', now, party.full_name));
+    return detailsAfter(trx, access, now);
+  }, { version, now });
+}

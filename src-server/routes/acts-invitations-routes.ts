@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { actDocumentRoutes } from './acts-documents.ts';
+import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
+import { actInvitationRoutes } from './acts-invitations.ts';
+import { actInvoiceRoutes } from './acts-invoices.ts';
+
+/** Invitations, invoices and payments, and printable documents of an act (issue 4 items 5, 8, 9). */
+export function actInvitationInvoiceDocumentRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(actInvitationRoutes(deps));
+    await app.register(actInvoiceRoutes(deps));
+    await app.register(actDocumentRoutes(deps));
+  };
+}

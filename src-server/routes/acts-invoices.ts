@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACT_INVOICE_PAY_PATH,
+  ACT_INVOICES_PATH,
+  ActInvoiceParamsSchema,
+  IssueInvoicesBodySchema,
+  PayInvoiceBodySchema,
+} from '../../src-domain/http/routes/acts-invoices.ts';
+import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
+import { loadActForUser } from '../acts/act-access.ts';
+import { issueInvoices } from '../acts/invoices/issue-invoices.ts';
+import { listInvoices } from '../acts/invoices/list-invoices.ts';
+import { payInvoice } from '../acts/invoices/pay-invoice.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { actAccessFirst } from './act-access-first.ts';
+import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
+import { signedIn } from './request-user.ts';
+
+/** Invoices and payments of an act (issue 4 item 8; spec §3 Payment, §4 steps 4 and 7, §9). */
+export function actInvoiceRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    // An outsider is refused (418) before the body is read, like on every act route.
+    app.addHook('preHandler', actAccessFirst(deps.db));
+
+    app.get(ACT_INVOICES_PATH, { config: { access: 'user' } }, async (request) => {
+      const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
+      const access = await loadActForUser(deps.db, uuid, signedIn(request).user);
+      return listInvoices(deps.db, access);
+    });
+
+    app.post(ACT_INVOICES_PATH, { config: { access: 'user' } }, async (request) => {
+      const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
+      const body = parseInput(IssueInvoicesBodySchema, request.body ?? {}, 'body');
+      return issueInvoices(deps, signedIn(request).user, uuid, body);
+    });
+
+    app.post(ACT_INVOICE_PAY_PATH, { config: { access: 'user' } }, async (request) => {
+      const { uuid, invoiceId } = parseInput(ActInvoiceParamsSchema, request.params, 'params');
+      const body = parseInput(PayInvoiceBodySchema, request.body ?? {}, 'body');
+      return payInvoice(deps, signedIn(request).user, uuid, invoiceId, body);
+    });
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sweepNoShows } from '../acts/act-no-show.ts';
+import { actCoreRoutes } from './acts.ts';
+import { actItemRoutes } from './acts-items.ts';
+import type { ActRouteDeps } from './acts-route-deps.ts';
+import { actWorkflowRoutes } from './acts-workflow.ts';
+
+/**
+ * Every S1 act route, and the periodic no-show sweep (spec §4 "a no-show … makes the act
+ * Inactive"): an act is also recorded the moment anyone opens it, the sweep catches the rest
+ * so lists and the notary's queue show the truth without anyone opening each act.
+ */
+export function actRoutes(deps: ActRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(actCoreRoutes(deps));
+    await app.register(actItemRoutes(deps));
+    await app.register(actWorkflowRoutes(deps));
+    if (deps.noShowSweepMs <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        sweepNoShows(deps.db, deps.now())
+          .catch((error: unknown) => app.log.error({ err: error }, 'no-show sweep failed'))
+          .finally(() => (running = false));
+      }, deps.noShowSweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  PersonLookupQuerySchema,
+  RealEstateLookupQuerySchema,
+  REGISTRY_CHILDREN_PATH,
+  REGISTRY_PERSONS_PATH,
+  REGISTRY_REAL_ESTATE_PATH,
+  REGISTRY_SPOUSE_PATH,
+  REGISTRY_VEHICLES_PATH,
+  type RegistryChildrenResponse,
+  type RegistryPerson,
+  type RegistryRealEstate,
+  type RegistrySpouseResponse,
+  type RegistryVehicle,
+  VehicleLookupQuerySchema,
+} from '../../src-domain/http/routes/registry-lookups.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { minorChildrenOf } from './registry-lookups-family.ts';
+import { lookupRouteConfig, type RegistryLookupDeps } from './registry-lookups-deps.ts';
+import { assertMayLookUp } from './registry-lookups-privacy.ts';
+import { toRegistryPerson, toRegistryRealEstate, toRegistryVehicle } from './registry-lookups-wire.ts';
+import { signedIn } from './request-user.ts';
+
+/**
+ * Registry lookups of the act editor (issue 4 item 4; contract and privacy rule in
+ * src-domain/http/routes/registry-lookups.ts): vehicles and real estate of their owners,
+ * a person by pin and document, the caller's minor children and spouse.
+ */
+export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsync {
+  return async (app) => {
+    const config = lookupRouteConfig(deps);
+    const { civil, vehicles, cadastre } = deps.registries;
+
+    app.get(REGISTRY_VEHICLES_PATH, { config }, async (request): Promise<RegistryVehicle> => {
+      const { user } = signedIn(request);
+      const query = parseInput(VehicleLookupQuerySchema, request.query, 'query');
+      const vehicle = query.stateNumber !== '' ? await vehicles.findByStateNumber(query.stateNumber) : await vehicles.findByTechPassport(query.techPassportSeries, query.techPassportNumber);
+      if (!vehicle) throw new ApiError('registry_data_missing');
+      const owners = await vehicles.owners(vehicle.id);
+      const pins = owners.length > 0 ? owners.map((o) => o.pin) : vehicle.ownerPin ? [vehicle.ownerPin] : [];
+      await assertMayLookUp(deps.db, civil, user.pin, { pins, inn: vehicle.ownerInn });
+      return toRegistryVehicle(civil, vehicle, owners, await vehicles.restrictions(vehicle.id, { activeOnly: true }), user.pin);
+    });
+
+    app.get(REGISTRY_REAL_ESTATE_PATH, { config }, async (request): Promise<RegistryRealEstate> => {
+      const { user } = signedIn(request);
+      const query = parseInput(RealEstateLookupQuerySchema, request.query, 'query');
+      const estate = await cadastre.findByCadastreNumber(query.cadastre);
+      if (!estate) throw new ApiError('registry_data_missing');
+      await assertMayLookUp(deps.db, civil, user.pin, { pins: estate.owners.map((o) => o.pin), inn: null });
+      return toRegistryRealEstate(civil, estate, user.pin);
+    });
+
+    app.get(REGISTRY_PERSONS_PATH, { config }, async (request): Promise<RegistryPerson> => {
+      signedIn(request);
+      const query = parseInput(PersonLookupQuerySchema, request.query, 'query');
+      const person = await civil.findPerson(query.pin);
+      // One answer for "no such pin" and "wrong document": the pin alone names nobody.
+      if (!person || person.document.series !== query.docSeries || person.document.number !== query.docNumber) throw new ApiError('registry_person_not_found');
+      return toRegistryPerson(person);
+    });
+
+    app.get(REGISTRY_CHILDREN_PATH, { config }, async (request): Promise<RegistryChildrenResponse> => {
+      const { user } = signedIn(request);
+      return { children: await minorChildrenOf(civil, user.pin, deps.now()) };
+    });
+
+    app.get(REGISTRY_SPOUSE_PATH, { config }, async (request): Promise<RegistrySpouseResponse> => {
+      const { user } = signedIn(request);
+      const spouse = (await civil.familyLinks(user.pin)).find((link) => link.relation === 'spouse' && link.person.deathDate === null);
+      return { spouse: spouse ? toRegistryPerson(spouse.person) : null };
+    });
+  };
+}
