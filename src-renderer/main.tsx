@@ -1,24 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { loadLocale, showLocale } from './app/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, whenRouterReady } from './app/app.tsx';
+import { loadLocale, loadLocaleShell, showLocale } from './app/i18n.ts';
+import { canHydrate } from './app/prerender-mark.ts';
 import { localeAtom } from './state/locale.ts';
+import { modeAtom } from './state/mode.ts';
+import { redirectUrlAtom } from './state/redirect-url.ts';
 import { appStore } from './state/store.ts';
+import { tokenAtom } from './state/token.ts';
 import './ui/styles.css';
 
 /**
- * Entry of both builds (web `web/index.html`, kiosk `src-renderer/index.html`). The stored
- * locale's catalog is loaded before the first render so no page ever shows untranslated.
+ * Entry of both builds (web `web/index.html`, kiosk `src-renderer/index.html`). Before the first
+ * render: the stored locale's catalog and the first page's chunks, so no page ever shows
+ * untranslated or half loaded.
+ *
+ * A prerendered page (web/prerender-plugin.ts) is hydrated when the visitor is the one it was
+ * rendered for (`canHydrate`); then the shell part of the catalog is enough to start (the home
+ * page; every other page waits for the rest itself, `routes.tsx`). Anyone else gets the whole
+ * catalog and a fresh render over the prerendered HTML.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const locale = appStore.get(localeAtom);
-void loadLocale(locale).then(() => {
+const hydrate = canHydrate(root, {
+  pathname: window.location.pathname,
+  search: window.location.search,
+  locale,
+  mode: appStore.get(modeAtom),
+  signedIn: appStore.get(tokenAtom) !== null,
+  redirectSaved: appStore.get(redirectUrlAtom) !== null,
+});
+const catalog = hydrate ? loadLocaleShell(locale) : loadLocale(locale);
+const router = createAppRouter();
+
+void Promise.all([catalog, whenRouterReady(router)]).then(() => {
   showLocale(locale);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // A mismatch is a bug of the prerender: say so plainly (the e2e tests watch the console).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });

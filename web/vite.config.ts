@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
+import { prerenderPages } from './prerender-plugin.ts';
+import { PRERENDERED_ROUTES, SHELL_PATHS } from './prerendered-routes.ts';
 import { rendererPlugins } from './renderer-plugins.ts';
+import { stripRouteSummaries } from './strip-route-summaries.ts';
 
 /**
  * The browser build of `src-renderer` (ARCHITECTURE.md, "What we ship"). `web/index.html` is the
@@ -12,15 +16,42 @@ import { rendererPlugins } from './renderer-plugins.ts';
  */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
+const fromRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** First paint without JavaScript for the public pages (web/prerender-plugin.ts). */
+const pages = prerenderPages({
+  repoRoot: fromRepo(''),
+  locale: 'oz',
+  routes: PRERENDERED_ROUTES,
+  // The home page starts with the shell part of the catalog: what its render asked for, plus
+  // every text of its own folder (states after hydration) and of the error element.
+  shellPaths: SHELL_PATHS,
+  shellSources: { roots: [fromRepo('src-renderer/routes/home/home-page.tsx'), fromRepo('src-renderer/app/route-error.tsx')], folder: fromRepo('src-renderer/routes/home') },
+});
+
+/**
+ * Smaller first download (issue 5: home ≤ 120 KiB gzip), builds only:
+ * - react-router's package exports point at its development build, warnings included, in every
+ *   environment (remix-run/react-router#12532, #14102); its production build is beside it.
+ * - @lingui/react imports the React 17 shim of useSyncExternalStore; React 19 has the hook.
+ */
+const firstLoadAliases = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   publicDir: 'public',
-  plugins: rendererPlugins(),
+  plugins: [...rendererPlugins({ shellIds: pages.shellIds }), stripRouteSummaries(), pages.plugin, precompress()],
   resolve: {
-    // `index.html` lives in `web/` (the root) but the app in `src-renderer/`: its script tag
-    // names `/src-renderer/main.tsx`, which this maps to the real folder in dev and build alike.
-    alias: [{ find: /^\/src-renderer\//, replacement: fileURLToPath(new URL('../src-renderer/', import.meta.url)) }],
+    alias: [
+      // `index.html` lives in `web/` (the root) but the app in `src-renderer/`: its script tag
+      // names `/src-renderer/main.tsx`, which this maps to the real folder in dev and build alike.
+      { find: /^\/src-renderer\//, replacement: fileURLToPath(new URL('../src-renderer/', import.meta.url)) },
+      ...(command === 'build' ? firstLoadAliases : []),
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('../dist-web', import.meta.url)),
@@ -28,6 +59,8 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     sourcemap: false,
+    // Every browser of the build target supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
@@ -40,4 +73,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-});
+}));

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { modeAtom } from '../state/mode.ts';
 import { redirectUrlAtom } from '../state/redirect-url.ts';
+import { clearServerCache } from '../state/server-cache.ts';
 import { clearSessionAtom } from '../state/session.ts';
 import { userAtom } from '../state/user.ts';
 import { useToast } from '../ui/toast/use-toast.ts';
@@ -19,7 +19,6 @@ export function useApiErrorHandling(): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const store = useStore();
-  const queryClient = useQueryClient();
   const { show } = useToast();
   // Read when an error arrives, not when the handler was made: the page may have changed since.
   const here = useRef(`${pathname}${search}`);
@@ -35,7 +34,7 @@ export function useApiErrorHandling(): void {
           clearSession: () => {
             store.set(clearSessionAtom);
             // The user's server data goes with the session: on a shared kiosk the next citizen must not see it.
-            queryClient.clear();
+            clearServerCache();
           },
           saveRedirect: (path) => store.set(redirectUrlAtom, path),
           navigate: (to) => void navigate(to),
@@ -47,6 +46,6 @@ export function useApiErrorHandling(): void {
           },
         }),
       ),
-    [navigate, store, queryClient, show],
+    [navigate, store, show],
   );
 }

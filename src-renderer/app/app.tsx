@@ -1,11 +1,39 @@
+import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { STARTED_EVENT } from './prerender-mark.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The whole portal: providers around the data router of `routes.tsx`. */
-export function App() {
+/**
+ * The data router of `routes.tsx` over the browser's address. Made by `main.tsx` once the stored
+ * locale is known: creating it starts loading the first page's chunks.
+ */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first page (its lazy chunks): the first render is complete. */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The whole portal: providers around the data router. Once it is on screen (hydrated or
+ * rendered), it tells a prerendered page's boot script, which replays what was pressed before.
+ */
+export function App({ router }: { router: AppRouter }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(STARTED_EVENT));
+  }, []);
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
+import { isAuthenticatedAtom } from '../state/token.ts';
 import { Breadcrumb } from './layout/breadcrumb.tsx';
 import { Footer } from './layout/footer.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
 import { WebHeader } from './layout/web-header.tsx';
+import { LazyServerState } from './lazy-server-state.tsx';
 import { paths } from './paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 
@@ -14,6 +17,7 @@ import { ROUTE_TITLES } from './route-titles.ts';
  */
 export function WebLayout() {
   const { i18n } = useLingui();
+  const authenticated = useAtomValue(isAuthenticatedAtom);
   return (
     <div className="app app--browser">
       <SkipLink />
@@ -23,7 +27,12 @@ export function WebLayout() {
         <Outlet />
       </main>
       <Footer />
-      <TermsGate />
+      {/* Only a signed-in user can be asked; the offer's server calls load with it. */}
+      {authenticated && (
+        <LazyServerState>
+          <TermsGate />
+        </LazyServerState>
+      )}
     </div>
   );
 }

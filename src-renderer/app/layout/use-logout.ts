@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { clearServerCache } from '../../state/server-cache.ts';
 import { clearSessionAtom } from '../../state/session.ts';
 
 /**
@@ -10,11 +10,10 @@ import { clearSessionAtom } from '../../state/session.ts';
  */
 export function useLogout(mode: 'browser' | 'kiosk'): () => void {
   const clearSession = useSetAtom(clearSessionAtom);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
     clearSession();
-    queryClient.clear();
+    clearServerCache();
     void navigate(mode === 'kiosk' ? '/kiosk/auth' : '/', { replace: true });
   };
 }

@@ -1,25 +1,11 @@
-import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { LoginPanel } from '../../features/auth/login-panel.tsx';
 import type { Mode } from '../../state/mode.ts';
 import { isAuthenticatedAtom } from '../../state/token.ts';
-import { paths } from '../paths.ts';
 import { FaceCheckStepDialog } from './face-check-step-dialog.tsx';
+import { SignedInNote } from './signed-in-note.tsx';
 import { useFaceCheckStep } from './use-face-check-step.ts';
 import { useLoginSession } from './use-login-session.ts';
-
-/** A signed-in user needs no form, only the way on. */
-function SignedInNote({ mode }: { mode: Mode }) {
-  const to = mode === 'kiosk' ? paths.kiosk.main.href() : paths.myActs.href();
-  return (
-    <p className="notice">
-      <Trans id="login.signedIn">
-        Siz tizimga kirgansiz. <Link to={to}>Davom etish</Link>
-      </Trans>
-    </p>
-  );
-}
 
 /**
  * The login of spec §4 as pages use it (home `#login`, `/kiosk/auth`): the auth feature's panel,

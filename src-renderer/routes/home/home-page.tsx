@@ -1,25 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { HELPLINE } from '../../../src-domain/constants.ts';
-import { paths } from '../../app/paths.ts';
-import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { LoginSection } from '../../app/login/login-section.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { HomeActions } from './home-actions.tsx';
+import { HomeCapabilities } from './home-capabilities.tsx';
+import { HomeLogin } from './home-login.tsx';
+import { HOME_SERVICES } from './home-services.ts';
+import { ServiceCarousel } from './service-carousel.tsx';
+import './home.css';
 
 /**
- * Main page (spec §2 screen 9), first version: what the portal is, the warning of spec §1 never
- * to share credentials, the trust helpline, the public services, and the login panel (`#login`,
- * where the header's login button and the route guards lead; spec §2 screen 1).
+ * Main page (spec §2 screen 9): what the portal is and the quick actions, the warning of spec §1
+ * never to share credentials, the carousel of six services, what the portal can do with the link
+ * to the catalogue, the login panel (`#login`, where the header's login button and the route
+ * guards lead; spec §2 screen 1) and the trust helpline 1008.
+ *
+ * Everything here renders without data, so the page is prerendered at build time and hydrated
+ * (web/prerender-plugin.ts); the login form's code waits for a login to start (`home-login.tsx`).
  */
 export function HomePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t({ id: 'home.documentTitle', message: 'Onlayn notarial xizmatlar' }));
   const helpline = HELPLINE;
-  const services = [
-    { to: paths.catalogue.href(), title: ROUTE_TITLES['route.catalogue'], text: t({ id: 'home.services.catalogue', message: 'Notarial harakatlar, ularning narxi va kerakli hujjatlar.' }) },
-    { to: paths.notaries.href(), title: ROUTE_TITLES['route.notaries'], text: t({ id: 'home.services.notaries', message: 'Notariuslar, ularning ish vaqti, reytingi va manzili.' }) },
-    { to: paths.searchAct.href(), title: ROUTE_TITLES['route.searchAct'], text: t({ id: 'home.services.searchAct', message: 'Ro‘yxatga olingan notarial harakatning haqiqiyligini tekshiring.' }) },
-  ];
 
   return (
     <div className="home">
@@ -32,6 +33,7 @@ export function HomePage() {
             Notarial harakatlarni notarius huzurida yoki videokonferensiya orqali rasmiylashtiring, notariuslar va xizmatlar haqida ma’lumot oling.
           </Trans>
         </p>
+        <HomeActions />
       </section>
 
       <section className="notice notice--warning" aria-labelledby="home-warning">
@@ -43,21 +45,9 @@ export function HomePage() {
         </p>
       </section>
 
-      <section className="home__services" aria-labelledby="home-services">
-        <h2 id="home-services">
-          <Trans id="home.services.title">Ochiq xizmatlar</Trans>
-        </h2>
-        <ul className="cards">
-          {services.map((service) => (
-            <li key={service.to} className="card">
-              <Link to={service.to} className="card__link">
-                {i18n._(service.title)}
-              </Link>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceCarousel services={HOME_SERVICES} />
+
+      <HomeCapabilities />
 
       <section className="home__login" id="login" aria-labelledby="home-login" tabIndex={-1}>
         <h2 id="home-login">
@@ -66,7 +56,7 @@ export function HomePage() {
         <p>
           <Trans id="home.login.lead">JShShIR, pasport seriyasi va raqamini kiriting, so‘ng kamera orqali yuzingiz tekshiriladi.</Trans>
         </p>
-        <LoginSection mode="browser" />
+        <HomeLogin />
       </section>
 
       <section className="helpline helpline--large" aria-labelledby="home-helpline">

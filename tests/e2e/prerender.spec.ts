@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * First paint without JavaScript (issue 5 item 10): the public pages arrive as HTML with their
+ * styles inline, and with JavaScript the same HTML is hydrated without errors and becomes
+ * interactive. Runs against the real server and the real web build (`npm run build:web`).
+ */
+
+const PAGES = [
+  { path: '/', heading: 'Onlayn notarial xizmatlar', text: 'Hech kimga login, parol, elektron raqamli imzo kalitingizni va uning parolini bermang!' },
+  { path: '/index', heading: 'Onlayn notarial xizmatlar', text: 'Portal xizmatlari' },
+  { path: '/na_details', heading: 'Xizmatlar katalogi', text: 'Xizmatlar katalogi' },
+  { path: '/notary', heading: 'Notariuslar reestri', text: 'Notariuslar reestri' },
+  { path: '/search_notarial_act', heading: 'Notarial harakatni tekshirish', text: 'Notarial harakatni tekshirish' },
+  { path: '/search_proxy', heading: 'Ishonchnomalarni qidirish', text: 'Ishonchnomalarni qidirish' },
+  { path: '/search_inheritcase', heading: 'Meros ishlarini qidirish', text: 'Meros ishlarini qidirish' },
+] as const;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of PAGES) {
+    test(`${page.path} shows its content`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(tab.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+      await expect(tab.getByText(page.text).first()).toBeVisible();
+      await expect(tab.getByRole('banner')).toBeVisible();
+      await expect(tab.getByRole('contentinfo')).toContainText('1008');
+      // Styled without a request: the stylesheet is inline. One inline script (the boot script),
+      // which the CSP allows by its hash, and no other script.
+      expect(await tab.locator('head style').count()).toBe(1);
+      expect(await tab.locator('link[rel="stylesheet"]').count()).toBe(0);
+      expect(await tab.locator('script').count()).toBe(1);
+      const boot = (await tab.locator('script').textContent()) ?? '';
+      const hash = createHash('sha256').update(boot).digest('base64');
+      const scriptSrc = (response?.headers()['content-security-policy'] ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(await tab.locator('.site-header').evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe('solid');
+    });
+  }
+
+  test('the home page shows the carousel, the buttons and the login form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Portal xizmatlari' }).getByRole('heading', { level: 3 })).toHaveText('Notarial harakat — onlayn');
+    await expect(page.getByRole('navigation', { name: 'Tezkor harakatlar' }).getByRole('link')).toHaveCount(5);
+    await expect(page.getByLabel('Pasport seriyasi')).toBeVisible();
+    // Chromium with scripting switched off by the test still parses <noscript> as text: read the markup.
+    expect(await page.locator('#login noscript').textContent()).toContain('JavaScript yoqilgan bo‘lishi kerak');
+  });
+
+  test('the catalogue and the registry show their shell: filters and a loading state, no stale data', async ({ page }) => {
+    await page.goto('/na_details');
+    await expect(page.getByRole('searchbox', { name: 'Xizmat nomi yoki tavsifi' })).toBeVisible();
+    await page.goto('/notary');
+    await expect(page.getByLabel('Hudud')).toBeVisible();
+  });
+
+  test('client routes and signed-in pages stay client-rendered (an empty root)', async ({ page }) => {
+    for (const path of ['/notary/12', '/kiosk/auth', '/my_notarial_act', '/statistics']) {
+      await page.goto(path);
+      expect(await page.locator('#root').innerHTML()).toBe('');
+    }
+  });
+});
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  test('a fresh visitor of / gets the prerendered page hydrated: no hydration error, and it works', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    // The prerendered heading is the one in the DOM after hydration (hydration keeps nodes).
+    const heading = page.getByRole('heading', { level: 1, name: 'Onlayn notarial xizmatlar' });
+    await heading.evaluate((element) => element.setAttribute('data-seen-before-hydration', ''));
+    const carousel = page.getByRole('region', { name: 'Portal xizmatlari' });
+    await carousel.getByRole('button', { name: 'Keyingi slayd' }).click();
+    await expect(carousel.locator('[aria-roledescription="slayd"]:not([hidden])')).toHaveAttribute('aria-label', '6 tadan 2-si');
+    await expect(heading).toHaveAttribute('data-seen-before-hydration', '');
+    await expect(page).toHaveTitle('Onlayn notarial xizmatlar — e-Notarius');
+    expect(problems).toEqual([]);
+  });
+
+  test('the catalogue hydrates and loads its list', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/na_details');
+    await expect(page.getByRole('link', { name: 'Transport vositasini sotish shartnomasi' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the notary registry hydrates and loads its list', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/notary');
+    await expect(page.locator('.catalogue-card h3 a').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('what is pressed before the page is live is not lost: it happens once the app runs', async ({ page }) => {
+    const problems = watchConsole(page);
+    // Hold the app's entry until the visitor has pressed a button of the painted page.
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('group', { name: 'Interfeys tili' }).getByRole('button', { name: 'Русский' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Latn');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Онлайн нотариальные услуги' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor whose state differs (Russian, a query) gets a fresh render, without errors', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => localStorage.setItem('enotary.locale', JSON.stringify('ru')));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Онлайн нотариальные услуги' })).toBeVisible();
+    await page.goto('/?passserial=ab&passnum=1234567');
+    await expect(page.getByLabel('Серия паспорта')).toHaveValue('AB');
+    expect(problems).toEqual([]);
+  });
+});
