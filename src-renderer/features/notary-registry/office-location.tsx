@@ -14,8 +14,8 @@ export function openStreetMapUrl({ lat, lng }: GeoPoint): string {
 
 /**
  * The office address with a link to the point on OpenStreetMap, or the spec §8 message "notary
- * has no location". An embedded map (Leaflet, configurable tiles) is deferred: a link works on
- * every phone and kiosk without a tile server.
+ * has no location". The embedded Leaflet map sits beside it (features/notary-map); this link and
+ * the address stay as the text alternative that works without a tile server.
  */
 export function OfficeLocation({ address, location }: { address: string; location: GeoPoint | null | undefined }) {
   const { t } = useLingui();

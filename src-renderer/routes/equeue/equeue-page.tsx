@@ -1,7 +1,13 @@
-import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { NotAvailablePage } from '../../ui/not-available.tsx';
+import { EqueueView } from './equeue-view.tsx';
 
-/** Electronic queue (spec §2, §3 Equeue): not in this version yet. */
+/**
+ * The electronic queue (spec §2 `equeue`, needs auth) and its kiosk twin (`/kiosk/equeue`), one
+ * lazily loaded chunk: the kiosk page is the same view in the kiosk frame.
+ */
 export function EqueuePage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.equeue']} />;
+  return <EqueueView />;
+}
+
+export function KioskEqueuePage() {
+  return <EqueueView />;
 }

@@ -4,12 +4,13 @@ import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useNotary } from '../../features/notary-registry/api/get-notary.ts';
 import { LoadState } from '../../ui/load-state.tsx';
-import { OfficeLocation } from '../../features/notary-registry/office-location.tsx';
 import { TimetableTable } from '../../features/notary-registry/timetable-table.tsx';
 import { useShownLocale } from '../../features/notary-registry/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NotaryFacts } from './notary-facts.tsx';
+import { NotaryOfficeSection } from './notary-office-section.tsx';
+import { NotaryQueueLink } from './notary-queue-link.tsx';
 import { NotaryReviewsSection } from './notary-reviews-section.tsx';
 import '../../features/catalogue/catalogue.css';
 import '../../features/notary-registry/notary.css';
@@ -17,8 +18,8 @@ import '../../features/notary-registry/notary.css';
 const parseId = (text: string | undefined): number | null => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 /**
- * One notary (spec §2 `notary/{id}`, screen 17): rating, presence and leave, licence, the
- * office with a map link, the week's timetable in Tashkent time, and reviews.
+ * One notary (spec §2 `notary/{id}`, screen 17): rating, presence and leave, licence, queue
+ * sign-up, the office with its map, the week's timetable in Tashkent time, and reviews.
  */
 export function NotaryDetailsPage() {
   const { t, i18n } = useLingui();
@@ -43,10 +44,8 @@ export function NotaryDetailsPage() {
       {notary ? (
         <>
           <NotaryFacts notary={notary} officeName={notary.office.name[locale]} />
-          <section aria-labelledby="notary-office-title">
-            <h2 id="notary-office-title">{t({ id: 'notary.details.address', message: 'Manzil' })}</h2>
-            <OfficeLocation address={notary.office.address[locale]} location={notary.location} />
-          </section>
+          <NotaryQueueLink notary={notary} />
+          <NotaryOfficeSection notary={notary} name={notary.name[locale]} address={notary.office.address[locale]} />
           <section aria-labelledby="notary-timetable-title">
             <h2 id="notary-timetable-title">{t({ id: 'notary.details.timetable', message: 'Ish jadvali' })}</h2>
             <TimetableTable timetable={notary.timetable} now={new Date()} />

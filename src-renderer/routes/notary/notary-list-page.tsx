@@ -9,8 +9,10 @@ import { NotaryFilters } from '../../features/notary-registry/notary-filters.tsx
 import { NotarySortSelect } from '../../features/notary-registry/notary-sort.tsx';
 import { Pager } from '../../features/notary-registry/pager.tsx';
 import { useNotaryParams } from '../../features/notary-registry/use-notary-params.ts';
+import { useShownLocale } from '../../features/notary-registry/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { NotaryListMap } from './notary-list-map.tsx';
 import '../../features/catalogue/catalogue.css';
 import '../../features/notary-registry/notary.css';
 
@@ -24,6 +26,7 @@ export function NotaryListPage() {
   useBreadcrumb([{ label: heading }]);
   useDocumentTitle(heading);
   const { filter, hrefWith, change } = useNotaryParams();
+  const locale = useShownLocale();
   const query = useNotaries(filter);
   const data = query.data;
   const total = data?.total ?? 0;
@@ -50,6 +53,7 @@ export function NotaryListPage() {
             ) : null}
           </div>
         ) : null}
+        {data && data.items.length > 0 ? <NotaryListMap notaries={data.items} locale={locale} /> : null}
         {data ? <NotaryCards notaries={data.items} hrefFor={paths.notaryDetails.href} /> : null}
         {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'notary.pager.label', message: 'Notariuslar sahifalari' })} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
       </section>

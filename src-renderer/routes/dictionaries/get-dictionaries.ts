@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { DICTIONARIES_PATH, DictionaryListResponseSchema, dictionaryPath, dictionaryResponseSchema, type DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
+import type { DictionaryName } from '../../../src-domain/http/routes/dictionary-items.ts';
+import { getJson } from '../../api/client.ts';
+
+/** The same key the other pages use for a dictionary, so one fetched copy serves all of them. */
+export const RQKEY = (name: DictionaryName) => ['dictionaries', name] as const;
+export const LIST_RQKEY = ['dictionaries', 'list'] as const;
+
+export type AnyDictionary = DictionaryResponse<DictionaryName>;
+
+export function parseDictionary(name: DictionaryName, body: unknown): AnyDictionary {
+  return v.parse(dictionaryResponseSchema(name), body);
+}
+
+export function useDictionaryList() {
+  return useQuery({ queryKey: LIST_RQKEY, queryFn: ({ signal }) => getJson(DICTIONARIES_PATH, DictionaryListResponseSchema, { signal }) });
+}
+
+/** One dictionary's items; nothing is asked until a dictionary is chosen. */
+export function useDictionary(name: DictionaryName | undefined) {
+  return useQuery({
+    queryKey: RQKEY(name ?? 'regions'),
+    queryFn: ({ signal }): Promise<AnyDictionary> => getJson(dictionaryPath(name ?? 'regions'), dictionaryResponseSchema(name ?? 'regions'), { signal }),
+    enabled: name !== undefined,
+  });
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+
+export interface StatisticsRow {
+  label: string;
+  count: number;
+}
+
+export interface StatisticsTableProps {
+  id: string;
+  caption: string;
+  /** Header of the first column: "act type", "region", "month". */
+  labelHeader: string;
+  rows: readonly StatisticsRow[];
+  total: number;
+}
+
+/** The accessible alternative of a chart (issue 5 item 6): the same figures as a real table. */
+export function StatisticsTable({ id, caption, labelHeader, rows, total }: StatisticsTableProps) {
+  const { t } = useLingui();
+  return (
+    <table id={id} className="statistics-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labelHeader}</th>
+          <th scope="col">{t({ id: 'statistics.table.count', message: 'Soni' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t({ id: 'statistics.table.total', message: 'Jami' })}</th>
+          <td>{total}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
