@@ -39,6 +39,7 @@ table([
   [sizes.entry.name, String(sizes.entry.files), (sizes.entry.gzipBytes / KiB).toFixed(1), '120', verdict(sizes.entry.gzipBytes, ENTRY_BUDGET)],
   ...sizes.routes.map((r) => [r.name, String(r.files), (r.gzipBytes / KiB).toFixed(1), '60', verdict(r.gzipBytes, ROUTE_BUDGET)]),
 ]);
+if (await (await import('./pages.ts')).pagesBench()) overBudget = true;
 
 console.log(`\n(b) HTTP, 100 connections (${process.env.BENCH_DURATION_S ?? 5} s each), servers in their own processes`);
 const { baseline, rows } = await httpThroughput();
@@ -58,6 +59,8 @@ if (rows.some((r) => r.errors > 0)) {
   overBudget = true;
   console.log('OVER: some requests failed');
 }
+if (await (await import('./statistics.ts')).statisticsBench()) overBudget = true;
+if (await (await import('./acts.ts')).actsBench()) overBudget = true;
 
 console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis next to a bare decode)');
 const round = (value: unknown): unknown =>

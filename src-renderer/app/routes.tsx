@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { KioskLayout } from './kiosk-layout.tsx';
+import { catalogComplete } from './i18n.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -12,8 +12,21 @@ import { WebLayout } from './web-layout.tsx';
  * The routing rules (`routing-rules.ts`) run in `RootLayout` before any page renders.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module, serverState] = await Promise.all([load(), loadServerState(), catalogComplete()]);
+    return { Component: serverState.withServerState(pick(module)) };
+  };
+}
+
+/**
+ * The home page reads no server data and says only what the shell part of the catalog holds:
+ * it waits for neither the query library nor the rest of the catalog (issue 5: home ≤ 120 KiB).
+ */
+function homePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+const loadServerState = () => import('./server-state.tsx');
 
 /** Spec §2: the old act address keeps working (the guard redirects first; this is the fallback). */
 function LegacyActRedirect() {
@@ -43,10 +56,11 @@ const videoTesting = () => import('../routes/video-testing/video-testing-pages.t
 const errors = () => import('../routes/errors/error-pages.tsx');
 const kiosk = () => import('../routes/kiosk/kiosk-pages.tsx');
 const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
+const kioskLayout = () => import('./kiosk-layout.tsx');
 
 const webRoutes: RouteObject[] = [
-  { index: true, lazy: page(home, (m) => m.HomePage) },
-  { path: 'index', lazy: page(home, (m) => m.HomePage) },
+  { index: true, lazy: homePage(home, (m) => m.HomePage) },
+  { path: 'index', lazy: homePage(home, (m) => m.HomePage) },
   { path: 'na_details', lazy: page(catalogueList, (m) => m.CatalogueListPage) },
   { path: 'na_details/:id', lazy: page(catalogueDetails, (m) => m.CatalogueDetailsPage) },
   { path: 'na_details/calc/:nadid', lazy: page(feeCalculator, (m) => m.FeeCalculatorPage) },
@@ -86,12 +100,13 @@ const kioskRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/kiosk/main" replace /> },
   { path: 'auth', lazy: page(kioskAuth, (m) => m.KioskAuthPage) },
   { path: 'main', lazy: page(kiosk, (m) => m.KioskMainPage) },
-  { path: 'enotarial_act/:uuid', lazy: page(kiosk, (m) => m.KioskActDetailsPage) },
+  { path: 'enotarial_act/:uuid', lazy: page(acts, (m) => m.KioskActDetailsPage) },
   { path: 'search_proxy', lazy: page(searches, (m) => m.KioskSearchProxyPage) },
   { path: 'search_inheritcase', lazy: page(searches, (m) => m.KioskSearchInheritancePage) },
   { path: 'search_ban', lazy: page(searches, (m) => m.KioskSearchBanPage) },
-  { path: 'equeue', lazy: page(kiosk, (m) => m.KioskEqueuePage) },
-  { path: 'my_notarial_act', lazy: page(kiosk, (m) => m.KioskMyActsPage) },
+  { path: 'equeue', lazy: page(equeue, (m) => m.KioskEqueuePage) },
+  { path: 'my_notarial_act', lazy: page(myActs, (m) => m.KioskMyActsPage) },
+  { path: 'my_notarial_act/:rid', lazy: page(myActs, (m) => m.KioskMyActPage) },
   { path: '403', lazy: page(errors, (m) => m.KioskForbiddenPage) },
   { path: '404', lazy: page(errors, (m) => m.KioskNotFoundPage) },
   { path: '*', element: <Navigate to="/kiosk/404" replace /> },
@@ -106,7 +121,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { Component: WebLayout, children: webRoutes },
-      { path: 'kiosk', Component: KioskLayout, children: kioskRoutes },
+      // The kiosk frame (on-screen keyboard, notifications) is its own chunk: the web never loads it.
+      { path: 'kiosk', lazy: page(kioskLayout, (m) => m.KioskLayout), children: kioskRoutes },
     ],
   },
 ];

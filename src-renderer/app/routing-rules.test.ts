@@ -35,7 +35,7 @@ describe('findRoute: every spec §2 path is known, others are not', () => {
     expect(findRoute(path)?.path).toBe(pattern);
   });
 
-  it.each(['/nope', '/notary/1/2', '/my_notarial_act/5/car/7', '/kiosk/notary', '/kiosk/my_notarial_act/5', '/admin'])('%s is unknown', (path) => {
+  it.each(['/nope', '/notary/1/2', '/my_notarial_act/5/car/7', '/kiosk/notary', '/kiosk/my_notarial_act/5/auto/7', '/admin'])('%s is unknown', (path) => {
     expect(findRoute(path)).toBeUndefined();
   });
 

@@ -2,21 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { NotAvailablePage } from '../../ui/not-available.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-
-/** Kiosk services (spec §2 kiosk area) not in this version yet; the login is `kiosk-auth-page.tsx`. */
-export function KioskActDetailsPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.actDetails']} />;
-}
-
-export function KioskEqueuePage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.equeue']} />;
-}
-
-export function KioskMyActsPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.myActs']} />;
-}
 
 const SERVICES = [
   { to: paths.kiosk.myActs.href(), title: ROUTE_TITLES['route.myActs'] },

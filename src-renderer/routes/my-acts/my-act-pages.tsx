@@ -1,26 +1,39 @@
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { ROUTE_TITLES } from '../../app/route-titles.ts';
-import { NotAvailablePage } from '../../ui/not-available.tsx';
-import type { RouteTitleId } from '../../app/route-status.ts';
+import { ActDetailsRoute } from '../acts/act-details-route.tsx';
+import { MyActsScreen } from './my-acts-screen.tsx';
 
-const myActs = { title: ROUTE_TITLES['route.myActs'], href: paths.myActs.href() };
+const parseId = (text: string | undefined): number | undefined => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 
-/** Own acts (spec §2 screen 12) and their parts (screen 15): not in this version yet. */
+/** Own acts (spec §2 `/my_notarial_act`, screen 12); the notary's queue for a notary. */
 export function MyActsPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.myActs']} />;
+  return <MyActsScreen kiosk={false} />;
 }
 
-export function MyActPage() {
-  return <NotAvailablePage title={ROUTE_TITLES['route.myAct']} parents={[myActs]} />;
+/** Kiosk twin of the list: the citizen's acts only. */
+export function KioskMyActsPage() {
+  return <MyActsScreen kiosk />;
 }
 
-function MyActPartPage({ titleId }: { titleId: RouteTitleId }) {
-  const { rid = '' } = useParams();
-  return <NotAvailablePage title={ROUTE_TITLES[titleId]} parents={[myActs, { title: ROUTE_TITLES['route.myAct'], href: paths.myAct.href(rid) }]} />;
+/**
+ * `/my_notarial_act/{rid}` (spec §2, acts of registry system 2 and any act by its number): the
+ * same act details as `/enotarial_act/{uuid}`. Sub-addresses open the tab of the party or subject
+ * they name and point at it.
+ */
+function RidPage({ kiosk, part }: { kiosk: boolean; part?: 'member' | 'auto' | 'realty' | 'other' }) {
+  const params = useParams();
+  const rid = parseId(params.rid);
+  const id = parseId(params.id);
+  const titleId = part === 'member' ? 'route.myActParty' : part === 'auto' ? 'route.myActVehicle' : part === 'realty' ? 'route.myActRealEstate' : part === 'other' ? 'route.myActOtherProperty' : 'route.myAct';
+  const focus = part === undefined ? undefined : part === 'member' ? { party: id } : { subject: id };
+  const defaultTab = part === undefined ? undefined : part === 'member' ? 'parties' : 'subjects';
+  return <ActDetailsRoute actKey={rid === undefined ? null : { rid }} kiosk={kiosk} titleId={titleId} defaultTab={defaultTab} focus={focus} />;
 }
 
-export const MyActPartyPage = () => <MyActPartPage titleId="route.myActParty" />;
-export const MyActVehiclePage = () => <MyActPartPage titleId="route.myActVehicle" />;
-export const MyActRealEstatePage = () => <MyActPartPage titleId="route.myActRealEstate" />;
-export const MyActOtherPropertyPage = () => <MyActPartPage titleId="route.myActOtherProperty" />;
+export const MyActPage = () => <RidPage kiosk={false} />;
+export const MyActPartyPage = () => <RidPage kiosk={false} part="member" />;
+export const MyActVehiclePage = () => <RidPage kiosk={false} part="auto" />;
+export const MyActRealEstatePage = () => <RidPage kiosk={false} part="realty" />;
+export const MyActOtherPropertyPage = () => <RidPage kiosk={false} part="other" />;
+
+/** `/kiosk/my_notarial_act/{rid}`: where the kiosk notification list sends regsystem 2 acts (spec §2 screen 7). */
+export const KioskMyActPage = () => <RidPage kiosk />;

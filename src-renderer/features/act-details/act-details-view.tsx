@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { isClosedState } from '../../../src-domain/acts/lifecycle/allowed-actions.ts';
+import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { ActHeading } from './act-heading.tsx';
+import { ACT_TABS, type ActTab } from './act-tabs.ts';
+import { ActionBar } from './action-bar.tsx';
+import type { ActionRequest } from './action-input.ts';
+import { useActionMutation } from './api/post-action.ts';
+import { BlockingIssues } from './blocking-issues.tsx';
+import { GeneralTab } from './general-tab.tsx';
+import { HistoryTab } from './history-tab.tsx';
+import { MutationProblem } from './mutation-problem.tsx';
+import { PartiesTab } from './parties-tab.tsx';
+import { RemarksTab } from './remarks-tab.tsx';
+import { PartyInvite } from './party-invite.tsx';
+import { PaymentsTab } from './payments-tab.tsx';
+import { PrintFormTab } from './print-form-tab.tsx';
+import { ReferencesTab } from './references-tab.tsx';
+import { ResultTab } from './result-tab.tsx';
+import { StepProgress } from './step-progress.tsx';
+import { SubjectsTab } from './subjects-tab.tsx';
+import { useTabLabels } from './use-tab-labels.ts';
+import './act-details.css';
+
+/** What an editor form of the act editor (U1) gets to work with. */
+export interface EditorContext {
+  act: ActDetails;
+  /** The form saved: the act the server answered, or nothing to reload it. */
+  onSaved: (act?: ActDetails) => void;
+}
+
+/** Content other features bring (composed by the route page: features do not import each other). */
+export interface ActDetailsSlots {
+  /** U1's general-info form. */
+  general?: (context: EditorContext) => ReactNode;
+  /** U1's add-party form. */
+  parties?: (context: EditorContext) => ReactNode;
+  /** U1's add-vehicle / real-estate / other-property forms. */
+  subjects?: (context: EditorContext) => ReactNode;
+}
+
+export interface ActDetailsViewProps {
+  act: ActDetails;
+  kiosk: boolean;
+  tab: ActTab;
+  onTab: (tab: ActTab) => void;
+  /** A party or subject a sub-address points at (`/my_notarial_act/{rid}/member/{id}` …). */
+  focus?: { party?: number | undefined; subject?: number | undefined };
+  /** Shows the act the server answered, or reloads it. */
+  onAct: (act?: ActDetails) => void;
+  refreshing: boolean;
+  slots?: ActDetailsSlots;
+  /** Shown above the actions (the invitation of an invited party). */
+  banner?: ReactNode;
+  /** Actions another part of the page offers instead of the action bar. */
+  hiddenActions?: readonly ActAction[];
+}
+
+/**
+ * Notarial act details (spec §2 screen 13): where the act is among the nine steps, what stops
+ * it, the actions this user may take now (exactly the server's `allowedActions`), and the tabs.
+ * The same view serves `/enotarial_act/{uuid}`, `/my_notarial_act/{rid}` and the kiosk.
+ */
+export function ActDetailsView(props: ActDetailsViewProps) {
+  const { act, kiosk, tab, onTab, focus, onAct, refreshing, slots, banner, hiddenActions = [] } = props;
+  const { t } = useLingui();
+  const headingId = useId();
+  const labels = useTabLabels();
+  const mutation = useActionMutation((next) => onAct(next));
+  const run = (request: ActionRequest) => mutation.mutateAsync({ act, request });
+  const context: EditorContext = { act, onSaved: onAct };
+  const invite = act.viewer.role === 'applicant' && !isClosedState(act.state) && act.step < 9 ? (party: ActParty) => <PartyInvite act={act} party={party} onAct={onAct} /> : undefined;
+  const closed = isClosedState(act.state);
+  const reason = act.reason;
+
+  const content: Record<ActTab, ReactNode> = {
+    general: <GeneralTab act={act} onAct={onAct} editor={slots?.general?.(context)} />,
+    parties: <PartiesTab act={act} onAct={onAct} onRefresh={() => onAct()} refreshing={refreshing} focusId={focus?.party} renderInvite={invite} editor={slots?.parties?.(context)} />,
+    subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
+    print: <PrintFormTab act={act} />,
+    payments: <PaymentsTab act={act} onAct={onAct} />,
+    references: <ReferencesTab act={act} />,
+    result: <ResultTab act={act} kiosk={kiosk} />,
+    remarks: <RemarksTab act={act} />,
+    history: <HistoryTab act={act} />,
+  };
+
+  return (
+    <section className="act-details" aria-labelledby={headingId}>
+      <ActHeading act={act} headingId={headingId} />
+      <StepProgress step={act.step} stopped={closed} />
+      {reason && closed ? (
+        <p className="notice notice--warning">{t({ id: 'act.closedReason', message: `Sabab: ${reason}` })}</p>
+      ) : null}
+      <BlockingIssues issues={act.blockingIssues} kiosk={kiosk} />
+      {banner}
+      <ActionBar allowedActions={act.allowedActions} role={act.viewer.role} pending={mutation.isPending} onRun={run} hidden={hiddenActions} redirects={{ issue_invoices: () => onTab('payments') }} />
+      <MutationProblem error={mutation.error} />
+      <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(ACT_TABS.find((value) => value === key) ?? 'general')} className="act-tabs">
+        <TabList aria-label={t({ id: 'act.tabs.label', message: 'Notarial harakat bo‘limlari' })} className="act-tabs__list">
+          {ACT_TABS.map((id) => (
+            <Tab key={id} id={id} className="act-tabs__tab">
+              {labels[id]}
+              {id === 'remarks' && act.remarks.some((remark) => !remark.resolvedAt) ? <span className="act-tabs__dot">{` (${act.remarks.filter((remark) => !remark.resolvedAt).length})`}</span> : null}
+            </Tab>
+          ))}
+        </TabList>
+        {ACT_TABS.map((id) => (
+          <TabPanel key={id} id={id} className="act-tabs__panel">
+            {content[id]}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

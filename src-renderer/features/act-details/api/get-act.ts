@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { actByIdPath, ActDetailsSchema, actPath, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import { getJson } from '../../../api/client.ts';
+
+/**
+ * Which act: by its public uuid (`/enotarial_act/{uuid}`), or by the numeric id of
+ * `/my_notarial_act/{rid}` (spec §2). Both answer the same ActDetails.
+ */
+export type ActKey = { uuid: string } | { rid: number };
+
+/**
+ * `['act', uuid]` is the act's key agreed with the act editor (ACTS.md "Query keys"): its forms
+ * put the act they saved there. An act opened by number is looked up once under
+ * `['act', 'by-id', rid]` and then read under its uuid like any other.
+ */
+export const RQKEY = (uuid: string) => ['act', uuid] as const;
+const BY_ID_KEY = (rid: number) => ['act', 'by-id', rid] as const;
+
+function fetchByUuid(uuid: string, signal: AbortSignal): Promise<ActDetails> {
+  return getJson(actPath(uuid), ActDetailsSchema, { signal, uuid });
+}
+
+/** The act as the server shows it to this user, with the actions allowed to them now. */
+export function useAct(key: ActKey) {
+  const rid = 'rid' in key ? key.rid : undefined;
+  const byId = useQuery({
+    queryKey: BY_ID_KEY(rid ?? 0),
+    queryFn: ({ signal }) => getJson(actByIdPath(rid ?? 0), ActDetailsSchema, { signal, uuid: String(rid) }),
+    enabled: rid !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const uuid = 'uuid' in key ? key.uuid : byId.data?.uuid;
+  const byUuid = useQuery({
+    queryKey: RQKEY(uuid ?? ''),
+    queryFn: ({ signal }) => fetchByUuid(uuid ?? '', signal),
+    enabled: uuid !== undefined,
+    initialData: rid !== undefined ? byId.data : undefined,
+  });
+  // Before the number is resolved, its lookup is what the page waits on (or what failed).
+  return uuid === undefined ? { ...byUuid, data: undefined, isPending: byId.isPending, isError: byId.isError, isFetching: byId.isFetching, refetch: byId.refetch } : byUuid;
+}
+
+/**
+ * Puts an act the server answered (every mutation answers the new ActDetails) in place of the
+ * shown one, or reloads it; the lists and the notification list are marked stale, since the
+ * act's step or state moved in them too.
+ */
+export function useActReplacer(uuid: string | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (act?: ActDetails) => {
+      if (act) queryClient.setQueryData(RQKEY(act.uuid), act);
+      else if (uuid) void queryClient.invalidateQueries({ queryKey: RQKEY(uuid) });
+      void queryClient.invalidateQueries({ queryKey: ['acts'] });
+      void queryClient.invalidateQueries({ queryKey: ['notarial_act', 'get_notify'] });
+    },
+    [queryClient, uuid],
+  );
+}

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ActEditAction } from '../../../src-domain/http/routes/acts.ts';
+
+/** History rows that record an edit rather than a lifecycle step (audit, issue 4 item 2). */
+export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescriptor>> = {
+  create: msg({ id: 'act.history.create', message: 'Harakat yaratildi' }),
+  edit_general: msg({ id: 'act.history.edit_general', message: 'Umumiy ma’lumotlar o‘zgartirildi' }),
+  add_party: msg({ id: 'act.history.add_party', message: 'Ishtirokchi qo‘shildi' }),
+  edit_party: msg({ id: 'act.history.edit_party', message: 'Ishtirokchi o‘zgartirildi' }),
+  remove_party: msg({ id: 'act.history.remove_party', message: 'Ishtirokchi olib tashlandi' }),
+  add_subject: msg({ id: 'act.history.add_subject', message: 'Mulk qo‘shildi' }),
+  edit_subject: msg({ id: 'act.history.edit_subject', message: 'Mulk o‘zgartirildi' }),
+  remove_subject: msg({ id: 'act.history.remove_subject', message: 'Mulk olib tashlandi' }),
+  choose_notary: msg({ id: 'act.history.choose_notary', message: 'Notarius tanlandi' }),
+  reject_notary: msg({ id: 'act.history.reject_notary', message: 'Notariusdan voz kechildi' }),
+  add_remark: msg({ id: 'act.history.add_remark', message: 'Izoh qo‘shildi' }),
+  add_invoice: msg({ id: 'act.history.add_invoice', message: 'Hisob-faktura yaratildi' }),
+  pay_invoice: msg({ id: 'act.history.pay_invoice', message: 'Hisob-faktura to‘landi' }),
+  invite_party: msg({ id: 'act.history.invite_party', message: 'Ishtirokchi taklif qilindi' }),
+};
+
+export const ACTOR_LABELS: Readonly<Record<'applicant' | 'party' | 'notary' | 'other' | 'system' | 'admin', MessageDescriptor>> = {
+  applicant: msg({ id: 'act.actor.applicant', message: 'Arizachi' }),
+  party: msg({ id: 'act.actor.party', message: 'Ishtirokchi' }),
+  notary: msg({ id: 'act.actor.notary', message: 'Notarius' }),
+  other: msg({ id: 'act.actor.other', message: 'Boshqa foydalanuvchi' }),
+  system: msg({ id: 'act.actor.system', message: 'Tizim' }),
+  admin: msg({ id: 'act.actor.admin', message: 'Administrator' }),
+};

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { isActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import type { ActDetails, ActHistoryItem } from '../../../src-domain/http/routes/acts.ts';
+import { ACTION_LABELS } from './action-labels.ts';
+import { showInstant } from './display.ts';
+import { ACTOR_LABELS, EDIT_ACTION_LABELS } from './history-labels.ts';
+
+/** The act's audit (issue 4 item 2): who did what, when, from which step to which, and why. */
+export function HistoryTab({ act }: { act: ActDetails }) {
+  const { t, i18n } = useLingui();
+  const label = (item: ActHistoryItem) => i18n._(isActAction(item.action) ? ACTION_LABELS[item.action] : EDIT_ACTION_LABELS[item.action]);
+  if (act.history.length === 0) return <p className="notice">{t({ id: 'act.history.empty', message: 'Tarix hali bo‘sh.' })}</p>;
+  return (
+    <div className="act-tab">
+      <table className="act-table">
+        <caption className="act-visually-hidden">{t({ id: 'act.history.caption', message: 'Notarial harakat tarixi' })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t({ id: 'act.history.when', message: 'Vaqt' })}</th>
+            <th scope="col">{t({ id: 'act.history.who', message: 'Kim' })}</th>
+            <th scope="col">{t({ id: 'act.history.what', message: 'Amal' })}</th>
+            <th scope="col">{t({ id: 'act.history.steps', message: 'Bosqich' })}</th>
+            <th scope="col">{t({ id: 'act.history.reason', message: 'Sabab' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...act.history].reverse().map((item) => (
+            <tr key={item.id}>
+              <td>{showInstant(item.at)}</td>
+              <td>{item.actorName ? `${item.actorName} (${i18n._(ACTOR_LABELS[item.actorRole])})` : i18n._(ACTOR_LABELS[item.actorRole])}</td>
+              <td>{label(item)}</td>
+              <td>{item.fromStep === item.toStep ? String(item.toStep) : `${item.fromStep} → ${item.toStep}`}</td>
+              <td>{item.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

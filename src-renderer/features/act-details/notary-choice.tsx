@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { useNotaryChoiceMutation } from './api/post-notary-choice.ts';
+import { useNotarySearch } from './api/search-notaries.ts';
+import { MutationProblem } from './mutation-problem.tsx';
+import { useShownLocale } from './use-shown-locale.ts';
+
+export interface NotaryChoiceProps {
+  act: ActDetails;
+  onAct: (act: ActDetails) => void;
+}
+
+/** The applicant may choose or change the notary while the act is prepared or checked (spec §1). */
+export function canChooseNotary(act: ActDetails): boolean {
+  return act.viewer.role === 'applicant' && act.state === 'draft' && (act.step === 1 || act.step === 2);
+}
+
+/**
+ * Notary choice (spec §1, §2 screen 13): automatic (a notary of the applicant's region), manual
+ * (search the registry by name), or rejecting the assigned notary, who is then never picked
+ * automatically for this act again.
+ */
+export function NotaryChoice({ act, onAct }: NotaryChoiceProps) {
+  const { t } = useLingui();
+  const locale = useShownLocale();
+  const mutation = useNotaryChoiceMutation(onAct);
+  const [searching, setSearching] = useState(false);
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+  const search = useNotarySearch(searching ? text : '');
+  const fieldId = useId();
+  const found = (search.data?.items ?? []).filter((notary) => notary.id !== act.notary?.id);
+
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
+    if (picked === null) return;
+    mutation.mutate({ act, body: { choice: 'manual', notaryId: picked } }, { onSuccess: () => setSearching(false) });
+  };
+
+  return (
+    <section className="act-section" aria-labelledby={`${fieldId}-title`}>
+      <h3 id={`${fieldId}-title`}>{t({ id: 'act.notaryChoice.title', message: 'Notariusni tanlash' })}</h3>
+      <p>
+        {act.notaryChoice === 'manual'
+          ? t({ id: 'act.notaryChoice.manual', message: 'Notarius siz tomoningizdan tanlangan.' })
+          : t({ id: 'act.notaryChoice.auto', message: 'Notarius avtomatik tanlangan.' })}
+      </p>
+      <div className="act-buttons">
+        <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => setSearching((value) => !value)} aria-expanded={searching}>
+          {t({ id: 'act.notaryChoice.pick', message: 'Notariusni o‘zim tanlayman' })}
+        </button>
+        {act.notaryChoice === 'manual' ? (
+          <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ act, body: { choice: 'auto' } })}>
+            {t({ id: 'act.notaryChoice.toAuto', message: 'Avtomatik tanlash' })}
+          </button>
+        ) : null}
+        {act.notary ? (
+          <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ act, body: { choice: 'reject' } })}>
+            {t({ id: 'act.notaryChoice.reject', message: 'Bu notariusdan voz kechish va boshqasini tanlash' })}
+          </button>
+        ) : null}
+      </div>
+      {searching ? (
+        <form className="notary-search" onSubmit={choose}>
+          <label htmlFor={fieldId}>{t({ id: 'act.notaryChoice.search', message: 'Notariusning ismi yoki familiyasi' })}</label>
+          <input id={fieldId} type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+          {search.isFetching ? <p role="status">{t({ id: 'act.notaryChoice.searching', message: 'Qidirilmoqda…' })}</p> : null}
+          {search.data && found.length === 0 ? <p role="status">{t({ id: 'act.notaryChoice.none', message: 'Bunday notarius topilmadi.' })}</p> : null}
+          {found.length > 0 ? (
+            <fieldset className="notary-search__results">
+              <legend>{t({ id: 'act.notaryChoice.results', message: 'Topilgan notariuslar' })}</legend>
+              {found.map((notary) => (
+                <label key={notary.id} className="notary-search__option">
+                  <input type="radio" name={`${fieldId}-notary`} checked={picked === notary.id} onChange={() => setPicked(notary.id)} />
+                  <span>
+                    {notary.name[locale]}
+                    <span className="notary-search__office">{`${notary.office.name[locale]}, ${notary.office.address[locale]}`}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <button type="submit" className="button" disabled={picked === null || mutation.isPending} aria-busy={mutation.isPending || undefined}>
+            {t({ id: 'act.notaryChoice.confirm', message: 'Shu notariusni tanlash' })}
+          </button>
+        </form>
+      ) : null}
+      <MutationProblem error={mutation.error} />
+    </section>
+  );
+}

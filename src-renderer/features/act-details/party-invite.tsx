@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { InviteChannel } from '../../../src-domain/acts/invitations/invite-rules.ts';
+import type { InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
+import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { useInviteMutation } from './api/invitations.ts';
+import { MutationProblem } from './mutation-problem.tsx';
+
+export interface PartyInviteProps {
+  act: ActDetails;
+  party: ActParty;
+  onAct: (act: ActDetails) => void;
+}
+
+/** An SVG from our server as an image: shown, never run (an <img> runs no script). */
+const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * Inviting one party (spec §4 wizards 1 and 4: "invite parties by SMS, link or QR"): the SMS
+ * goes through the SMS gateway to the party's phone (or one typed here); the link can be copied
+ * and passed on; the QR code holds the same link for a phone camera.
+ */
+export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
+  const { t } = useLingui();
+  const ids = useId();
+  const mutation = useInviteMutation(onAct);
+  const [answer, setAnswer] = useState<InviteResponse | null>(null);
+  const [phone, setPhone] = useState('');
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const send = (channel: InviteChannel) => {
+    setCopied(null);
+    const body = channel === 'sms' && !party.phone ? { channel, phone: phone.replace(/\D/g, '') } : { channel };
+    mutation.mutate({ uuid: act.uuid, partyId: party.id, body }, { onSuccess: (result) => setAnswer(result) });
+  };
+  const copy = (link: string) => {
+    // The clipboard exists only in a secure context; without it the user copies by hand.
+    if (!navigator.clipboard) {
+      setCopied('no');
+      return;
+    }
+    navigator.clipboard.writeText(link).then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    );
+  };
+  const name = party.fullName;
+
+  return (
+    <div className="party-invite" role="group" aria-label={t({ id: 'act.invite.group', message: `${name}ni taklif qilish` })}>
+      {!party.phone ? (
+        <div className="act-field">
+          <label htmlFor={`${ids}-phone`} className="act-field__label">
+            {t({ id: 'act.invite.phone', message: 'SMS uchun telefon raqami (9 raqam)' })}
+          </label>
+          <input id={`${ids}-phone`} className="act-field__input" inputMode="numeric" autoComplete="off" maxLength={12} value={phone} onChange={(event) => setPhone(event.target.value)} />
+        </div>
+      ) : null}
+      <div className="act-buttons">
+        <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => send('sms')}>
+          {t({ id: 'act.invite.sms', message: 'SMS orqali taklif qilish' })}
+        </button>
+        <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => send('link')}>
+          {t({ id: 'act.invite.link', message: 'Taklif havolasini olish' })}
+        </button>
+        <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => send('qr')}>
+          {t({ id: 'act.invite.qr', message: 'QR kodni ko‘rsatish' })}
+        </button>
+      </div>
+      <MutationProblem error={mutation.error} />
+      {answer ? (
+        <div className="party-invite__answer" role="status">
+          {answer.channel === 'sms' ? <p>{answer.smsSent ? t({ id: 'act.invite.smsSent', message: 'Taklif SMS orqali yuborildi.' }) : t({ id: 'act.invite.smsNotSent', message: 'SMS yuborilmadi. Havolani boshqa yo‘l bilan yuboring.' })}</p> : null}
+          <label htmlFor={`${ids}-link`} className="act-field__label">
+            {t({ id: 'act.invite.linkLabel', message: 'Taklif havolasi' })}
+          </label>
+          <div className="party-invite__link">
+            <input id={`${ids}-link`} className="act-field__input" readOnly value={answer.link} onFocus={(event) => event.target.select()} />
+            <button type="button" className="button" onClick={() => copy(answer.link)}>
+              {t({ id: 'act.invite.copy', message: 'Nusxa olish' })}
+            </button>
+          </div>
+          {copied === 'yes' ? <p>{t({ id: 'act.invite.copied', message: 'Havola nusxalandi.' })}</p> : null}
+          {copied === 'no' ? <p>{t({ id: 'act.invite.copyFailed', message: 'Nusxa olib bo‘lmadi: havolani belgilab, o‘zingiz nusxalang.' })}</p> : null}
+          {answer.qrSvg ? <img className="act-qr" src={svgImage(answer.qrSvg)} width={200} height={200} alt={t({ id: 'act.invite.qrAlt', message: `${name} uchun taklif havolasining QR kodi` })} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

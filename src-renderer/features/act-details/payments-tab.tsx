@@ -1,0 +1,159 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { INVOICE_PURPOSE_NAMES } from '../../../src-domain/acts/invoices/invoice-purposes.ts';
+import { actInvoicePrintPath } from '../../../src-domain/http/routes/acts-documents.ts';
+import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
+import { LoadState } from '../../ui/load-state.tsx';
+import { saveDocument } from './api/documents.ts';
+import { useInvoices, useIssueInvoices } from './api/invoices.ts';
+import { showInstant, showTiyin } from './display.ts';
+import { ExtraInvoiceLines, extraLinesTiyin, type ExtraLine } from './extra-invoice-lines.tsx';
+import { InvoicePayment } from './invoice-payment.tsx';
+import { MutationProblem } from './mutation-problem.tsx';
+import { useShownLocale } from './use-shown-locale.ts';
+
+/** Spec §4 steps 5–7: invoices are payable once issued, until the payment is marked made. */
+const PAYABLE_STEPS: ReadonlySet<number> = new Set([5, 6, 7]);
+
+function canPay(act: ActDetails, invoice: ActInvoice): boolean {
+  if (invoice.state !== 'issued' || !PAYABLE_STEPS.has(act.step) || act.state !== 'draft') return false;
+  return act.viewer.role === 'applicant' || (act.viewer.partyId !== null && act.viewer.partyId === invoice.payerPartyId);
+}
+
+/**
+ * Payments (spec §3 Payment, §4 steps 4 and 7): the notary checks what the fee rule bills and
+ * issues the invoices; the applicant (or the party billed) sees, prints and pays them; marking
+ * the payment made is the `mark_paid` action of the action bar.
+ */
+export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActDetails) => void }) {
+  const { t } = useLingui();
+  const locale = useShownLocale();
+  const query = useInvoices(act);
+  const issue = useIssueInvoices(onAct);
+  const [lines, setLines] = useState<ExtraLine[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  const [printing, setPrinting] = useState<number | null>(null);
+  const [printError, setPrintError] = useState<unknown>(null);
+  const data = query.data;
+  const mayIssue = act.allowedActions.includes('issue_invoices');
+
+  const submitIssue = () => {
+    const extraLines = extraLinesTiyin(lines);
+    setInvalid(extraLines === null);
+    if (extraLines !== null) issue.mutate({ act, body: { extraLines } }, { onSuccess: () => setLines([]) });
+  };
+  const print = (invoice: ActInvoice) => {
+    setPrinting(invoice.id);
+    setPrintError(null);
+    saveDocument(actInvoicePrintPath(act.uuid, invoice.id), act.uuid, `${invoice.number}.html`).then(
+      () => setPrinting(null),
+      (failure: unknown) => {
+        setPrintError(failure);
+        setPrinting(null);
+      },
+    );
+  };
+
+  return (
+    <div className="act-tab">
+      <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} />
+      {mayIssue && data?.proposal ? (
+        <section className="act-section" aria-label={t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}>
+          <h3>{t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}</h3>
+          <ul>
+            {data.proposal.map((line, index) => {
+              const amount = showTiyin(line.amountTiyin);
+              const discount = line.discountPercent;
+              return (
+                <li key={index}>
+                  {`${INVOICE_PURPOSE_NAMES[line.purpose][locale]}: ${amount ?? ''} ${t({ id: 'act.invoices.sum', message: 'so‘m' })} — ${line.payerName}`}
+                  {discount ? ` (${t({ id: 'act.invoices.discount', message: `imtiyoz ${discount}%` })})` : ''}
+                </li>
+              );
+            })}
+          </ul>
+          <ExtraInvoiceLines lines={lines} onChange={setLines} invalid={invalid} />
+          <button type="button" className="button" onClick={submitIssue} disabled={issue.isPending} aria-busy={issue.isPending || undefined}>
+            {t({ id: 'act.invoices.issue', message: 'Hisob-fakturalarni taqdim etish' })}
+          </button>
+          <MutationProblem error={issue.error} />
+        </section>
+      ) : null}
+      {data && data.invoices.length === 0 && !mayIssue ? <p className="notice">{t({ id: 'act.invoices.none', message: 'Hisob-fakturalar hali taqdim etilmagan. Ularni 4-bosqichda notarius taqdim etadi.' })}</p> : null}
+      {data && data.invoices.length > 0 ? (
+        <>
+          <table className="act-table">
+            <caption className="act-visually-hidden">{t({ id: 'act.invoices.caption', message: 'Hisob-fakturalar' })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t({ id: 'act.invoices.number', message: 'Raqami' })}</th>
+                <th scope="col">{t({ id: 'act.invoices.purpose', message: 'To‘lov maqsadi' })}</th>
+                <th scope="col">{t({ id: 'act.invoices.payer', message: 'To‘lovchi' })}</th>
+                <th scope="col">{t({ id: 'act.invoices.amount', message: 'Summasi, so‘m' })}</th>
+                <th scope="col">{t({ id: 'act.invoices.state', message: 'Holati' })}</th>
+                <th scope="col">{t({ id: 'act.invoices.actions', message: 'Amallar' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} act={act} invoice={invoice} onAct={onAct} printing={printing === invoice.id} onPrint={() => print(invoice)} />
+              ))}
+            </tbody>
+          </table>
+          <Totals total={data.totalTiyin} paid={data.paidTiyin} />
+          {data.allPaid && act.allowedActions.includes('mark_paid') ? <p className="notice">{t({ id: 'act.invoices.allPaid', message: 'Barcha hisob-fakturalar to‘langan. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}</p> : null}
+        </>
+      ) : null}
+      <MutationProblem error={printError} />
+    </div>
+  );
+}
+
+function Totals({ total, paid }: { total: number; paid: number }) {
+  const { t } = useLingui();
+  const totalText = showTiyin(total) ?? '';
+  const paidText = showTiyin(paid) ?? '';
+  return <p role="status">{t({ id: 'act.invoices.totals', message: `Jami: ${totalText} so‘m, to‘langan: ${paidText} so‘m.` })}</p>;
+}
+
+interface InvoiceRowProps {
+  act: ActDetails;
+  invoice: ActInvoice;
+  onAct: (act: ActDetails) => void;
+  printing: boolean;
+  onPrint: () => void;
+}
+
+function InvoiceRow({ act, invoice, onAct, printing, onPrint }: InvoiceRowProps) {
+  const { t } = useLingui();
+  const locale = useShownLocale();
+  const discount = invoice.discountPercent;
+  const paidAt = showInstant(invoice.paidAt) ?? '';
+  const number = invoice.number;
+  return (
+    <tr>
+      <td>{number}</td>
+      <td>
+        {INVOICE_PURPOSE_NAMES[invoice.purpose][locale]}
+        {discount ? ` (${t({ id: 'act.invoices.discount', message: `imtiyoz ${discount}%` })})` : ''}
+      </td>
+      <td>{invoice.payerName}</td>
+      <td>{showTiyin(invoice.amountTiyin)}</td>
+      <td>
+        {invoice.state === 'paid'
+          ? t({ id: 'act.invoices.paid', message: `To‘langan ${paidAt}` })
+          : invoice.state === 'cancelled'
+            ? t({ id: 'act.invoices.cancelled', message: 'Bekor qilingan' })
+            : t({ id: 'act.invoices.issued', message: 'To‘lanmagan' })}
+      </td>
+      <td>
+        <div className="act-buttons">
+          <button type="button" className="button button--secondary" onClick={onPrint} disabled={printing} aria-busy={printing || undefined}>
+            {t({ id: 'act.invoices.print', message: `${number} hisob-fakturasini chop etish` })}
+          </button>
+          {canPay(act, invoice) ? <InvoicePayment act={act} invoice={invoice} onAct={onAct} /> : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/routes/acts.ts';
+
+/** An act in preparation as `GET /api/acts/:uuid` answers (src-domain/http/routes/acts.ts); override what a test needs. */
+export function actFixture(overrides: Partial<ActDetails> = {}): ActDetails {
+  return {
+    id: 501,
+    uuid: '4b1f0c8e-2f7a-4c55-9d3e-1a2b3c4d5e6f',
+    actTypeId: 1,
+    simplified: false,
+    step: 1,
+    state: 'draft',
+    regsystemId: 3,
+    regtypeId: 1,
+    language: 'oz',
+    regnum: null,
+    regdate: null,
+    office: null,
+    notary: null,
+    notaryChoice: 'auto',
+    rejectedNotaryIds: [],
+    applicantPin: '31204842641014',
+    applicantName: 'Karimov Aziz Alisher o‘g‘li',
+    clientPhone: '901234567',
+    visitDate: null,
+    visitTime: null,
+    freeOfCharge: false,
+    freeReason: null,
+    sumTiyin: null,
+    validUntil: null,
+    reason: null,
+    cancelledAt: null,
+    annulledAt: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    extras: {},
+    version: 3,
+    viewer: { role: 'applicant', partyId: 1, partyStatus: 'accepted' },
+    allowedActions: ['send_to_notary', 'delete', 'annul'],
+    editable: true,
+    parties: [partyFixture()],
+    subjects: [],
+    invoices: [],
+    remarks: [],
+    history: [],
+    blockingIssues: [],
+    ...overrides,
+  };
+}
+
+export function partyFixture(overrides: Partial<ActParty> = {}): ActParty {
+  return {
+    id: 1,
+    kind: 'individual',
+    pin: '31204842641014',
+    inn: null,
+    fullName: 'Karimov Aziz Alisher o‘g‘li',
+    role: 'seller',
+    status: 'accepted',
+    isApplicant: true,
+    phone: '901234567',
+    docType: 1,
+    docNumber: '1234567',
+    docDate: null,
+    docIssuer: null,
+    regAddress: null,
+    actAddress: null,
+    representativePin: null,
+    participationType: 1,
+    isPayer: false,
+    interpreter: null,
+    relationship: null,
+    invited: false,
+    smsSent: false,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function subjectFixture(overrides: Partial<ActSubject> = {}): ActSubject {
+  return {
+    id: 11,
+    kind: 'vehicle',
+    vehicleId: 7,
+    realEstateId: null,
+    stateNumber: '01A777AA',
+    cadastreNumber: null,
+    description: null,
+    priceTiyin: 14_500_000_000,
+    data: { make: 'Chevrolet', model: 'Cobalt', year: 2021, colour: 'Oq' },
+    ...overrides,
+  };
+}

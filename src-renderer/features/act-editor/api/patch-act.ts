@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PatchActBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
+import { actPath, ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import { apiClient } from '../../../api/client.ts';
+import { storeActDetails } from './act-query-key.ts';
+import { refetchOnConflict } from './refetch-on-conflict.ts';
+
+/** `PATCH /api/acts/:uuid`: the general info of an act in preparation (applicant, step 1). */
+export function usePatchAct(act: ActDetails | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatchActBody) => {
+      // The general-info form creates an act when it has none; it never patches then.
+      if (!act) throw new Error('usePatchAct: no act to patch');
+      return apiClient.request(actPath(act.uuid), { method: 'PATCH', body: { ...body, version: act.version }, schema: ActDetailsSchema, uuid: act.uuid });
+    },
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => (act ? refetchOnConflict(queryClient, act.uuid, error) : undefined),
+  });
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
+import { SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
+import type { GeneralInfoFormValues } from '../../../src-domain/acts/editor/general-info-form.ts';
+import type { FreeMask } from '../../../src-domain/masks/mask.ts';
+import { MASKS } from '../../../src-domain/masks/masks.ts';
+import { EXTRAS_LABELS } from './extras-labels.ts';
+import { EditorField } from './fields/editor-field.tsx';
+import { MaskedField } from './fields/masked-field.tsx';
+import { MoneyField } from './fields/money-field.tsx';
+import type { EditorMessage, MessageSource } from './use-editor-message.ts';
+
+const COUNT_MASK: FreeMask = { kind: 'free', allowed: /^\d$/, maxLength: 6, uppercase: false };
+
+export interface ExtrasFieldListProps<TOutput> {
+  type: ActTypeId;
+  control: Control<GeneralInfoFormValues, unknown, TOutput>;
+  register: UseFormRegister<GeneralInfoFormValues>;
+  errors: Partial<Record<string, MessageSource>> | undefined;
+  message: EditorMessage;
+}
+
+/** The simple per-type extras of spec §3 for `type`: dates in the date mask, sums in the currency field. */
+export function ExtrasFieldList<TOutput>({ type, control, register, errors, message }: ExtrasFieldListProps<TOutput>) {
+  const { t, i18n } = useLingui();
+  const fields = SIMPLE_EXTRAS_FIELDS[type];
+  if (fields.length === 0) return null;
+  const dateHint = t({ id: 'act.editor.dateHint', message: 'KK.OO.YYYY, masalan 31.12.2026' });
+  return (
+    <fieldset className="editor-section">
+      <legend>{t({ id: 'act.editor.extras.legend', message: 'Harakat shartlari' })}</legend>
+      <div className="editor-form__row">
+        {fields.map((field) => {
+          const name = `extras.${field.name}` as const;
+          const descriptor = EXTRAS_LABELS[field.name];
+          const label = descriptor ? i18n._(descriptor) : field.name;
+          const error = message(errors?.[field.name]);
+          switch (field.kind) {
+            case 'money':
+              return <MoneyField key={name} control={control} name={name} label={label} message={message} />;
+            case 'date':
+              return <MaskedField key={name} label={label} hint={dateHint} mask={MASKS.date} registration={register(name)} error={error} />;
+            case 'count':
+              return <MaskedField key={name} label={label} mask={COUNT_MASK} registration={register(name)} error={error} />;
+            case 'text':
+              return <EditorField key={name} label={label} maxLength={500} error={error} {...register(name)} />;
+          }
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Labels of the per-type extras the general-info form asks for (src-domain/acts/editor/extras-fields.ts).
+ * Keyed by the extras field name; the sale price of a vehicle sale has its own words.
+ */
+export const EXTRAS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  totalSumTiyin: msg({ id: 'act.editor.extras.totalSum', message: 'Sotish narxi, so‘m' }),
+  contractNumber: msg({ id: 'act.editor.extras.contractNumber', message: 'Shartnoma raqami' }),
+  contractDate: msg({ id: 'act.editor.extras.contractDate', message: 'Shartnoma sanasi' }),
+  loanSumTiyin: msg({ id: 'act.editor.extras.loanSum', message: 'Kredit (qarz) summasi, so‘m' }),
+  termFrom: msg({ id: 'act.editor.extras.termFrom', message: 'Muddat boshlanishi' }),
+  termTo: msg({ id: 'act.editor.extras.termTo', message: 'Muddat tugashi' }),
+  validFrom: msg({ id: 'act.editor.extras.validFrom', message: 'Amal qilish boshlanishi' }),
+  validUntil: msg({ id: 'act.editor.extras.validUntil', message: 'Amal qilish muddati (gacha)' }),
+  address: msg({ id: 'act.editor.extras.address', message: 'Ro‘yxatga olinadigan manzil' }),
+  documentName: msg({ id: 'act.editor.extras.documentName', message: 'Tarjima qilinadigan hujjat' }),
+  fromLanguage: msg({ id: 'act.editor.extras.fromLanguage', message: 'Qaysi tildan' }),
+  toLanguage: msg({ id: 'act.editor.extras.toLanguage', message: 'Qaysi tilga' }),
+  pageCount: msg({ id: 'act.editor.extras.pageCount', message: 'Sahifalar soni' }),
+  deceasedName: msg({ id: 'act.editor.extras.deceasedName', message: 'Meros qoldiruvchining F.I.Sh.' }),
+  deathDate: msg({ id: 'act.editor.extras.deathDate', message: 'Vafot etgan sana' }),
+  caseNumber: msg({ id: 'act.editor.extras.caseNumber', message: 'Meros ishi raqami' }),
+  dateFrom: msg({ id: 'act.editor.extras.dateFrom', message: 'Safar boshlanishi' }),
+  dateTo: msg({ id: 'act.editor.extras.dateTo', message: 'Safar tugashi' }),
+  purpose: msg({ id: 'act.editor.extras.purpose', message: 'Safar maqsadi' }),
+};

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export interface CheckFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  hint?: string | undefined;
+}
+
+/** A yes/no flag (simplified act, payer) as a checkbox whose whole label is the touch target. */
+export function CheckField({ label, registration, hint }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="editor-check">
+      <label className="editor-check__label">
+        <input type="checkbox" {...registration} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <span>{label}</span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="editor-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

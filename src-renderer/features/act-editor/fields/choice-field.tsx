@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceFieldProps {
+  legend: string;
+  options: readonly ChoiceOption[];
+  registration: UseFormRegisterReturn;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+/**
+ * A choice among a few options (registration type, participation type, person or legal entity):
+ * native radios in a fieldset, so arrow keys move between them, and each label is a whole
+ * touch target (48 px on the web, 64 px on a kiosk).
+ */
+export function ChoiceField({ legend, options, registration, hint, error }: ChoiceFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="editor-choice" aria-describedby={described} aria-invalid={error ? true : undefined}>
+      <legend className="editor-choice__legend">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="editor-field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="editor-choice__options">
+        {options.map((option) => (
+          <label key={option.value} className="editor-choice__option">
+            <input type="radio" value={option.value} {...registration} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="editor-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

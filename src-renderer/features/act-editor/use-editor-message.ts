@@ -1,0 +1,25 @@
+import { isValidationMessageKey, validationMessage, type ValidationMessageParams } from '../../../src-domain/validation/messages.ts';
+import { SERVER_ERROR_TYPE } from './server-field-errors.ts';
+import { useShownLocale } from './use-shown-locale.ts';
+
+/** A form error as react-hook-form keeps it: a message key (or a server text) and its type. */
+export type MessageSource = { message?: string | undefined; type?: string | undefined } | undefined;
+
+export type EditorMessage = (error: MessageSource, params?: ValidationMessageParams) => string | undefined;
+
+/**
+ * Form errors carry the domain's message keys; their texts live once, in
+ * `src-domain/validation/messages.ts`, shared with the server's 400 details (spec §5). A key
+ * with placeholders (`{length}` of the document number) takes its values from the caller, who
+ * knows the rule that failed. A server detail is already localized and is shown as it came;
+ * anything else (a library's English default) reads as the generic "invalid value".
+ */
+export function useEditorMessage(): EditorMessage {
+  const locale = useShownLocale();
+  return (error, params) => {
+    const message = error?.message;
+    if (!message) return undefined;
+    if (isValidationMessageKey(message)) return validationMessage(message, locale, params);
+    return error.type === SERVER_ERROR_TYPE ? message : validationMessage('error_invalid_value', locale);
+  };
+}

@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src-domain/i18n/locale.ts';
+
+/**
+ * The locale the interface is shown in right now: amounts in words and registry names follow
+ * Lingui's active locale, so a form never mixes languages while the next catalog loads.
+ */
+export function useShownLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

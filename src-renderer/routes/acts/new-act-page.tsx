@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
+import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { paths } from '../../app/paths.ts';
+import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { ActTypeChoice } from '../../features/act-editor/act-type-choice.tsx';
+import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';
+import { newActSearch, readNewActParams } from '../../features/act-editor/new-act-params.ts';
+import { useShownLocale } from '../../features/act-editor/use-shown-locale.ts';
+import { useBreadcrumb } from '../../state/breadcrumb.ts';
+import { modeAtom } from '../../state/mode.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+
+/**
+ * A new notarial act (spec §2 screen 12 "new act / new simplified act", §4.5 `/enotarial_act/-1`;
+ * ACTS.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info; saving
+ * creates the act in step 1 and opens its details (`/enotarial_act/{uuid}`), where the parties
+ * and subjects are added. The act details page renders this page when its uuid is `-1`.
+ */
+export function NewActPage() {
+  const { t, i18n } = useLingui();
+  const locale = useShownLocale();
+  const navigate = useNavigate();
+  const mode = useAtomValue(modeAtom);
+  const [search, setSearch] = useSearchParams();
+  const params = readNewActParams(search);
+  const kiosk = mode === 'kiosk';
+
+  const heading = params.simplified ? t({ id: 'act.new.simplifiedTitle', message: 'Yangi soddalashtirilgan notarial harakat' }) : t({ id: 'act.new.title', message: 'Yangi notarial harakat' });
+  const myActs = kiosk ? paths.kiosk.myActs.href() : paths.myActs.href();
+  useBreadcrumb([{ label: i18n._(ROUTE_TITLES['route.myActs']), href: myActs }, { label: heading }]);
+  useDocumentTitle(params.actTypeId === undefined ? heading : `${heading}: ${ACT_TYPE_NAMES[params.actTypeId][locale]}`);
+
+  const opened = (act: ActDetails) => void navigate(kiosk ? paths.kiosk.actDetails.href(act.uuid) : paths.actDetails.href(act.uuid), { replace: true });
+
+  return (
+    <article className="page new-act-page">
+      <h1>{heading}</h1>
+      {params.simplified && (
+        <p className="notice">
+          {t({
+            id: 'act.new.simplifiedNote',
+            message: 'Soddalashtirilgan harakat notarius huzurida shaxsan ro‘yxatga olinadi. Bu yerda umumiy ma’lumotlarni kiriting; tomonlar va mulk haqidagi ma’lumotlarni kiritish shart emas — ularni notarius idorada hujjatlarning asl nusxasidan to‘ldiradi.',
+          })}
+        </p>
+      )}
+      {params.actTypeId === undefined ? (
+        <ActTypeChoice onChoose={(actTypeId) => setSearch(newActSearch({ ...params, actTypeId }).slice(1))} />
+      ) : (
+        <GeneralInfoForm key={`${params.actTypeId}-${params.simplified}`} initial={params} onSaved={opened} onCancel={() => void navigate(myActs)} />
+      )}
+    </article>
+  );
+}

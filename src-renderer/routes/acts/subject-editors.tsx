@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { SUBJECT_KINDS_BY_TYPE, type SubjectKind } from '../../../src-domain/acts/subject-kinds.ts';
+import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { OtherPropertyForm } from '../../features/act-editor/other-property-form.tsx';
+import { RealEstateSubjectForm } from '../../features/act-editor/real-estate-subject-form.tsx';
+import { VehicleSubjectForm } from '../../features/act-editor/vehicle-subject-form.tsx';
+
+export interface SubjectEditorsProps {
+  act: ActDetails;
+  onSaved: (act?: ActDetails) => void;
+}
+
+/** The add-subject forms the act's type takes (spec §2 screen 15), one at a time behind its button. */
+export function SubjectEditors({ act, onSaved }: SubjectEditorsProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<SubjectKind | null>(null);
+  const close = () => setOpen(null);
+  const saved = (next: ActDetails) => {
+    onSaved(next);
+    close();
+  };
+  if (open === 'vehicle') return <VehicleSubjectForm act={act} onSaved={saved} onCancel={close} />;
+  if (open === 'real_estate') return <RealEstateSubjectForm act={act} onSaved={saved} onCancel={close} />;
+  if (open === 'other') return <OtherPropertyForm act={act} onSaved={saved} onCancel={close} />;
+  const labels: Record<SubjectKind, string> = {
+    vehicle: t({ id: 'act.edit.addVehicle', message: 'Transport vositasini qo‘shish' }),
+    real_estate: t({ id: 'act.edit.addRealEstate', message: 'Ko‘chmas mulkni qo‘shish' }),
+    other: t({ id: 'act.edit.addOther', message: 'Boshqa mol-mulkni qo‘shish' }),
+  };
+  const kinds = SUBJECT_KINDS_BY_TYPE[act.actTypeId];
+  if (kinds.length === 0) return null;
+  return (
+    <div className="act-buttons">
+      {kinds.map((kind) => (
+        <button key={kind} type="button" className="button" onClick={() => setOpen(kind)}>
+          {labels[kind]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
+import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';
+import { PartyForm } from '../../features/act-editor/party-form.tsx';
+import { EditorToggle } from './editor-toggle.tsx';
+import { SubjectEditors } from './subject-editors.tsx';
+
+/**
+ * The act editor's forms (features/act-editor) in the act details' tabs, while the applicant
+ * prepares the act (step 1). Features do not import each other, so the route composes them: the
+ * details give each form the act and a way to show the act the server answered.
+ */
+export function useActSlots(): { slots: ActDetailsSlots } {
+  const { t } = useLingui();
+  const general = ({ act, onSaved }: EditorContext) => (
+    <EditorToggle label={t({ id: 'act.edit.general', message: 'Umumiy ma’lumotlarni tahrirlash' })} secondary>
+      {(close) => (
+        <GeneralInfoForm
+          act={act}
+          onSaved={(saved) => {
+            onSaved(saved);
+            close();
+          }}
+          onCancel={close}
+        />
+      )}
+    </EditorToggle>
+  );
+  const parties = ({ act, onSaved }: EditorContext) => (
+    <EditorToggle label={t({ id: 'act.edit.addParty', message: 'Ishtirokchi qo‘shish' })}>
+      {(close) => (
+        <PartyForm
+          act={act}
+          onSaved={(saved) => {
+            onSaved(saved);
+            close();
+          }}
+          onCancel={close}
+        />
+      )}
+    </EditorToggle>
+  );
+  const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
+  return { slots: { general, parties, subjects } };
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router';
+import { hasRole } from '../../../src-domain/auth/user.ts';
+import { paths } from '../../app/paths.ts';
+import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { ActListView } from '../../features/my-acts/act-list-view.tsx';
+import { NewActButtons } from '../../features/my-acts/new-act-buttons.tsx';
+import { useBreadcrumb } from '../../state/breadcrumb.ts';
+import { userAtom } from '../../state/user.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+
+/**
+ * `/my_notarial_act` and its kiosk twin (spec §2 screen 12). A user with the notary role works
+ * here too: the page opens on their queue of acts by step (the notary workspace, issue 4
+ * item 11; docs/decisions/0006-notary-workspace-and-act-pages.md), with their own acts as a citizen one link
+ * away (`?view=mine`). The kiosk is for citizens only.
+ */
+export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
+  const { t, i18n } = useLingui();
+  const heading = i18n._(ROUTE_TITLES['route.myActs']);
+  useBreadcrumb([{ label: heading }]);
+  useDocumentTitle(heading);
+  const user = useAtomValue(userAtom);
+  const [params] = useSearchParams();
+  const notary = !kiosk && hasRole(user, 'notary');
+  const queue = notary && params.get('view') !== 'mine';
+  const newActPath = kiosk ? paths.kiosk.actDetails.href('-1') : paths.actDetails.href('-1');
+
+  return (
+    <article className="page my-acts">
+      <h1>{heading}</h1>
+      {notary ? (
+        <nav className="queue-steps" aria-label={t({ id: 'myActs.workspace.label', message: 'Notarius ish joyi' })}>
+          <ul>
+            <li>
+              <Link className="queue-steps__link" to={paths.myActs.href()} aria-current={queue ? 'page' : undefined}>
+                {t({ id: 'myActs.workspace.queue', message: 'Notarius navbati' })}
+              </Link>
+            </li>
+            <li>
+              <Link className="queue-steps__link" to={`${paths.myActs.href()}?view=mine`} aria-current={queue ? undefined : 'page'}>
+                {t({ id: 'myActs.workspace.mine', message: 'Shaxsiy notarial harakatlarim' })}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+      {queue ? null : <NewActButtons newActPath={newActPath} />}
+      <ActListView key={queue ? 'notary' : 'mine'} kind={queue ? 'notary' : 'mine'} kiosk={kiosk} />
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { AZIZ, SHERZOD } from '../support/demo-people.ts';
+import { expectLoginSuccess, loginFields, typeLogin } from '../support/login-ui.ts';
+
+/**
+ * The act editor end to end (issue 4 item 3, spec §2 screens 12, 13, 15): Sherzod logs in through
+ * the real face check, creates a vehicle sale (type 1), adds the Chevrolet Malibu 01B345CA he
+ * co-owns by its state number with the price typed in the currency field and read back in words,
+ * adds Aziz as the buyer after the civil registry named him, and sees both on the act's details
+ * page. (Not Aziz's Cobalt: the acts journey sells that one in parallel, and §5 refuses a second
+ * unfinished sale of one vehicle.)
+ */
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await typeLogin(page, SHERZOD);
+  await loginFields(page).submit.click();
+  await expectLoginSuccess(page);
+  await expect(page).toHaveURL(/\/my_notarial_act$/);
+}
+
+const isAnswer = (method: string, path: RegExp) => (response: Response) => response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+test('a vehicle sale: new act, the Malibu by state number with its price in words, Aziz as buyer', async ({ page }) => {
+  await logIn(page);
+
+  // New act (spec §4.5 /enotarial_act/-1): the type first.
+  await page.goto('/enotarial_act/-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yangi notarial harakat' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Transport vositasini sotish shartnomasi' }).click();
+  await expect(page).toHaveURL(/\/enotarial_act\/-1\?type=1$/);
+  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+  await expect(general.getByLabel(/^Notarial harakat turi/)).toHaveValue('1');
+  await expectNoAxeViolations(page);
+
+  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
+  await phone.fill('');
+  await phone.pressSequentially('901234567');
+  await expect(phone).toHaveValue('(90) 123 45 67');
+  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
+  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
+  const act = (await (await created).json()) as { uuid: string; actTypeId: number; step: number };
+  expect(act).toMatchObject({ actTypeId: 1, step: 1 });
+  await expect(page).toHaveURL(new RegExp(`/enotarial_act/${act.uuid}`));
+
+  // The vehicle (spec §2 screen 15 add-vehicle): by state number, from the traffic-safety database.
+  await page.getByRole('tab', { name: 'Mulklar' }).click();
+  await page.getByRole('button', { name: 'Transport vositasini qo‘shish' }).click();
+  const vehicleForm = page.getByRole('form', { name: 'Transport vositasini qo‘shish' });
+  await vehicleForm.getByRole('textbox', { name: /^Davlat raqami/ }).fill('01b345ca');
+  await vehicleForm.getByRole('button', { name: 'Reyestrdan qidirish' }).click();
+  const found = vehicleForm.getByRole('region', { name: 'Topilgan transport vositasi' });
+  await expect(found.getByRole('heading', { name: 'Chevrolet Malibu, 01B345CA' })).toBeVisible();
+  await expect(found).toContainText('Rahimov Sherzod');
+  const price = vehicleForm.getByRole('textbox', { name: /^Narxi, so‘m/ });
+  await price.pressSequentially('145000000');
+  await expect(price).toHaveValue('145 000 000');
+  await expect(vehicleForm.getByText('So‘z bilan: bir yuz qirq besh million so‘m 00 tiyin')).toBeVisible();
+  const subjectAdded = page.waitForResponse(isAnswer('POST', /\/subjects$/));
+  await vehicleForm.getByRole('button', { name: 'Transport vositasini qo‘shish' }).click();
+  const withVehicle = (await (await subjectAdded).json()) as { subjects: { stateNumber: string | null; priceTiyin: number | null }[] };
+  expect(withVehicle.subjects).toEqual([expect.objectContaining({ stateNumber: '01B345CA', priceTiyin: 14_500_000_000 })]);
+  await expect(vehicleForm).toBeHidden();
+  await expect(page.getByRole('tabpanel')).toContainText('01B345CA');
+
+  // The buyer (spec §2 screen 15 add-party): named by the civil registry from pin and ID card.
+  await page.getByRole('tab', { name: 'Ishtirokchilar' }).click();
+  await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
+  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
+  await expect(partyForm.getByLabel(/^Harakatdagi roli/)).toHaveValue('buyer');
+  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).fill(AZIZ.pin);
+  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'Identifikatsiya ID-kartasi' });
+  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).fill(AZIZ.series);
+  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).fill(AZIZ.number);
+  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
+  const partyAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
+  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
+  const withBuyer = (await (await partyAdded).json()) as { parties: { pin: string; role: string; isApplicant: boolean }[] };
+  expect(withBuyer.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: AZIZ.pin, role: 'buyer', isApplicant: false })]));
+  await expect(partyForm).toBeHidden();
+  await expect(page.getByRole('tabpanel')).toContainText('Karimov Aziz');
+});

@@ -1,0 +1,78 @@
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { toIsoDate } from '../../src-domain/time/format-date.ts';
+import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
+import type { Person } from './demo-people.ts';
+import { expectLoginSuccess, loginFields, typeLogin } from './login-ui.ts';
+
+/** The demo notary (README, Demo logins): notary #1, Yunusobod district of Tashkent. */
+export const GULNORA: Person = (() => {
+  const login = DEMO_LOGINS.find((candidate) => candidate.role === 'notary');
+  if (!login) throw new Error('no demo notary');
+  return { pin: login.pin, series: login.passportSeries, number: login.passportNumber };
+})();
+
+/**
+ * A fresh browser context per person: the token rotates on every 200, so two people (or two
+ * tabs of one) must never share stored state.
+ */
+export async function personPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Signs in on the main page through the real face check (≈ 20 s with the fake camera). This
+ * journey logs in four times on a machine shared with the liveness analysis of every frame; when
+ * a check does not complete (the fake camera not ready for a new context, a check that times
+ * out), the portal offers "Qayta urinish" (spec §2 screens 2, 4) and the helper presses it, as a
+ * user would — at most twice. The login flow itself is tested in login.camera.spec.ts.
+ */
+export async function webLogin(page: Page, person: Person): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await typeLogin(page, person);
+  await loginFields(page).submit.click();
+  const success = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });
+  const faceRetry = page.getByRole('dialog', { name: 'Yuzni tekshirish' }).getByRole('button', { name: 'Qayta urinish' });
+  const errorRetry = page.getByRole('alertdialog', { name: 'Xatolik' }).getByRole('button', { name: 'Qayta urinish' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(success.or(faceRetry).or(errorRetry)).toBeVisible({ timeout: 150_000 });
+    if (await success.isVisible()) break;
+    if (attempt === 2) throw new Error(`login of ${person.pin} failed three times`);
+    await (await faceRetry.isVisible() ? faceRetry : errorRetry).click();
+  }
+  await expectLoginSuccess(page);
+}
+
+/** The act details' action buttons (exactly the server's `allowedActions`). */
+export function actions(page: Page): Locator {
+  return page.getByRole('region', { name: 'Amallar' });
+}
+
+export async function runAction(page: Page, name: string): Promise<void> {
+  await actions(page).getByRole('button', { name, exact: true }).click();
+}
+
+/** The step the act is at: the list item marked `aria-current="step"` among the nine. */
+export async function expectStep(page: Page, step: number): Promise<void> {
+  const steps = page.getByRole('navigation', { name: 'Notarial harakat bosqichlari' }).getByRole('listitem');
+  await expect(steps).toHaveCount(9);
+  await expect(steps.nth(step - 1)).toHaveAttribute('aria-current', 'step', { timeout: 15_000 });
+}
+
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Reloads the act as its user sees it now (another person acted in their own browser). */
+export async function reloadAct(page: Page, uuid: string, tab?: string): Promise<void> {
+  await page.goto(`/enotarial_act/${uuid}${tab ? `?tab=${tab}` : ''}`);
+  await expect(page.getByRole('navigation', { name: 'Notarial harakat bosqichlari' })).toBeVisible();
+}
+
+/** Tomorrow in Tashkent as the date input wants it (YYYY-MM-DD): a registration time always in the future. */
+export function tomorrowIso(now = new Date()): string {
+  const tomorrow = new Date(now.getTime() + 24 * 60 * 60_000);
+  return toIsoDate(todayInTashkent(tomorrow));
+}
