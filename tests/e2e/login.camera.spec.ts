@@ -80,7 +80,9 @@ test('a session ended on the server mid-session: token_expired toast, session cl
   expect(logout.status()).toBe(200);
 
   await page.goto('/profile');
-  await expect(page.getByText('Avtorizatsiya muddati tugadi, tizimga qaytadan kiring')).toBeVisible();
+  // The app starts after the first paint and then asks the server: on a loaded CI machine that
+  // can take longer than the default 5 s before the 3 s toast appears.
+  await expect(page.getByText('Avtorizatsiya muddati tugadi, tizimga qaytadan kiring')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => storedToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/profile'));
 });
