@@ -27,9 +27,14 @@ describe('act details (spec §2 screen 13)', () => {
   });
 
   it('sends an action with the version it saw and shows the act the server answers', async () => {
+    // The server's act as it is now: the page reads it again after the change.
+    let current = actFixture();
     const api = mockFetch(
-      on('GET', actUrl, () => json(actFixture())),
-      on('POST', `${actUrl}/actions`, () => json(actFixture({ step: 2, version: 5, allowedActions: ['back_one_step', 'annul'], editable: false }))),
+      on('GET', actUrl, () => json(current)),
+      on('POST', `${actUrl}/actions`, () => {
+        current = actFixture({ step: 2, version: 5, allowedActions: ['back_one_step', 'annul'], editable: false });
+        return json(current);
+      }),
     );
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}`);
@@ -88,12 +93,16 @@ describe('act details (spec §2 screen 13)', () => {
   it('shows the invitation an invited party opened, and accepting answers the server', async () => {
     const token = 'Qw3rty_-Qw3rty_-Qw3rty_-Qw3rty_-';
     const invited = actFixture({ viewer: { role: 'party', partyId: 2, partyStatus: null }, allowedActions: ['accept_invitation', 'decline_invitation'], editable: false });
+    let current = invited;
     const api = mockFetch(
-      on('GET', actUrl, () => json(invited)),
+      on('GET', actUrl, () => json(current)),
       on('GET', `/api/invitations/${token}`, () =>
         json({ uuid, actId: 77, actTypeId: 1, step: 1, state: 'draft', inviterName: 'Karimov Aziz Alisher o‘g‘li', notaryName: null, partyId: 2, role: 'buyer', status: null, decidedAt: null, allowedActions: ['accept_invitation', 'decline_invitation'] }),
       ),
-      on('POST', `/api/invitations/${token}/accept`, () => json({ ...invited, viewer: { role: 'party', partyId: 2, partyStatus: 'accepted' }, allowedActions: ['exit_deal'] })),
+      on('POST', `/api/invitations/${token}/accept`, () => {
+        current = { ...invited, viewer: { role: 'party', partyId: 2, partyStatus: 'accepted' }, allowedActions: ['exit_deal'] };
+        return json(current);
+      }),
     );
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}?invite=${token}`, { pin: '40211922651010' });

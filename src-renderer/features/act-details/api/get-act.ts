@@ -43,7 +43,7 @@ export function useAct(key: ActKey) {
 
 /**
  * Puts an act the server answered (every mutation answers the new ActDetails) in place of the
- * shown one, or reloads it; the lists and the notification list are marked stale, since the
+ * shown one and reads it again; the lists and the notification list are marked stale, since the
  * act's step or state moved in them too.
  */
 export function useActReplacer(uuid: string | undefined) {
@@ -51,7 +51,10 @@ export function useActReplacer(uuid: string | undefined) {
   return useCallback(
     (act?: ActDetails) => {
       if (act) queryClient.setQueryData(RQKEY(act.uuid), act);
-      else if (uuid) void queryClient.invalidateQueries({ queryKey: RQKEY(uuid) });
+      // Shown at once, then read again: only a read carries what the §5 rules would refuse next
+      // (`blockingIssues`); a mutation's answer leaves them out.
+      const key = act?.uuid ?? uuid;
+      if (key) void queryClient.invalidateQueries({ queryKey: RQKEY(key) });
       void queryClient.invalidateQueries({ queryKey: ['acts'] });
       void queryClient.invalidateQueries({ queryKey: ['notarial_act', 'get_notify'] });
     },
