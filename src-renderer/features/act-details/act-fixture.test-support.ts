@@ -1,77 +1,23 @@
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { actFixture as newActFixture, partyFixture } from '../../test/act-fixture.ts';
 
-/** Test support: an act as `GET /api/acts/:uuid` answers it to its applicant; override what a test needs. */
+/** The act details' tests: the applicant Aziz at Gulnora's office selling to Malika; override what a test needs. */
 export function actFixture(overrides: Partial<ActDetails> = {}): ActDetails {
-  return {
+  return newActFixture({
     id: 77,
     uuid: '9d2c1f4e-1111-4a2b-8c3d-000000000077',
-    actTypeId: 1,
-    simplified: false,
-    step: 1,
-    state: 'draft',
-    regsystemId: 3,
-    regtypeId: 1,
-    language: 'oz',
-    regnum: null,
-    regdate: null,
     office: { id: 1, name: { oz: '1-son notarial idora', uz: '1-сон нотариал идора', ru: 'Нотариальная контора №1' }, address: { oz: 'Toshkent, Amir Temur 1', uz: 'Тошкент, Амир Темур 1', ru: 'Ташкент, Амира Темура 1' } },
     notary: { id: 1, name: { oz: 'Saidova Gulnora Anvar qizi', uz: 'Саидова Гулнора Анвар қизи', ru: 'Саидова Гулнора Анвар кызы' }, phone: '712345678' },
-    notaryChoice: 'auto',
-    rejectedNotaryIds: [],
-    applicantPin: '31204842641014',
-    applicantName: 'Karimov Aziz Alisher o‘g‘li',
-    clientPhone: '901234567',
-    visitDate: null,
-    visitTime: null,
-    freeOfCharge: false,
-    freeReason: null,
     sumTiyin: 14_500_000_000,
-    validUntil: null,
-    reason: null,
-    cancelledAt: null,
-    annulledAt: null,
     createdAt: '2026-11-20T05:05:00.000Z',
     updatedAt: '2026-11-21T05:05:00.000Z',
-    extras: {},
     version: 4,
-    viewer: { role: 'applicant', partyId: 1, partyStatus: 'accepted' },
-    allowedActions: ['send_to_notary', 'delete', 'annul'],
-    editable: true,
     parties: [party(), party({ id: 2, pin: '40211922651010', fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', status: null, isApplicant: false, phone: '935551122' })],
-    subjects: [],
-    invoices: [],
-    remarks: [],
-    history: [],
-    blockingIssues: [],
     ...overrides,
-  };
+  });
 }
 
+/** The applicant pays in these tests. */
 export function party(overrides: Partial<ActParty> = {}): ActParty {
-  return {
-    id: 1,
-    kind: 'individual',
-    pin: '31204842641014',
-    inn: null,
-    fullName: 'Karimov Aziz Alisher o‘g‘li',
-    role: 'seller',
-    status: 'accepted',
-    isApplicant: true,
-    phone: '901234567',
-    docType: 1,
-    docNumber: '1234567',
-    docDate: null,
-    docIssuer: null,
-    regAddress: null,
-    actAddress: null,
-    representativePin: null,
-    participationType: 1,
-    isPayer: true,
-    interpreter: null,
-    relationship: null,
-    invited: false,
-    smsSent: false,
-    decidedAt: null,
-    ...overrides,
-  };
+  return partyFixture({ isPayer: true, ...overrides });
 }

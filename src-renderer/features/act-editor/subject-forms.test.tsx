@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
-import { actFixture, subjectFixture } from './act-fixture.test-support.ts';
+import { actFixture, subjectFixture } from '../../test/act-fixture.ts';
 import { renderInLocale } from './act-editor.test-support.tsx';
 import { OtherPropertyForm } from './other-property-form.tsx';
 import { RealEstateSubjectForm } from './real-estate-subject-form.tsx';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actFixture } from '../../features/act-editor/act-fixture.test-support.ts';
+import { actFixture } from '../../test/act-fixture.ts';
 import { KeyboardProvider } from '../../features/keyboard/keyboard-provider.tsx';
 import { modeAtom } from '../../state/mode.ts';
 import { tokenAtom } from '../../state/token.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { actFixture } from '../../features/act-editor/act-fixture.test-support.ts';
+import { actFixture } from '../../test/act-fixture.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';

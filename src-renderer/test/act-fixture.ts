@@ -1,4 +1,4 @@
-import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/routes/acts.ts';
+import type { ActDetails, ActParty, ActSubject } from '../../src-domain/http/routes/acts.ts';
 
 /** An act in preparation as `GET /api/acts/:uuid` answers (src-domain/http/routes/acts.ts); override what a test needs. */
 export function actFixture(overrides: Partial<ActDetails> = {}): ActDetails {
