@@ -10,7 +10,9 @@ test('the login form validates with the spec message keys and passes axe (spec �
   await page.goto('/');
   const fields = loginFields(page);
   await fields.submit.click();
-  await expect(page.getByText('Pasport seriyasini kiriting')).toBeVisible();
+  // A press on the static form is replayed once the app and its login form have loaded, which on
+  // a loaded CI machine can take longer than the default 5 s.
+  await expect(page.getByText('Pasport seriyasini kiriting')).toBeVisible({ timeout: 20_000 });
   await fields.series.fill('аб');
   await expect(page.getByText(/lotin/i).first()).toBeVisible();
   await expectNoAxeViolations(page);
