@@ -79,9 +79,10 @@ test('a session ended on the server mid-session: token_expired toast, session cl
   const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(logout.status()).toBe(200);
 
-  await page.goto('/profile');
+  // Watch from the moment the page commits: the 3 s toast can come and go before a slow 'load'.
   // The app starts after the first paint and then asks the server: on a loaded CI machine that
-  // can take longer than the default 5 s before the 3 s toast appears.
+  // can take longer than the default 5 s before the toast appears.
+  await page.goto('/profile', { waitUntil: 'commit' });
   await expect(page.getByText('Avtorizatsiya muddati tugadi, tizimga qaytadan kiring')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => storedToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/profile'));
