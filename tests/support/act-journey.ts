@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
@@ -11,6 +12,13 @@ export const GULNORA: Person = (() => {
   if (!login) throw new Error('no demo notary');
   return { pin: login.pin, series: login.passportSeries, number: login.passportNumber };
 })();
+
+/**
+ * Aziz's wife (seeded, ID card): she has never signed in, so her first login creates her account
+ * with the terms of use not accepted. The journey invites her rather than Malika, whose first
+ * acceptance of the terms is what login.camera.spec.ts tests in the same database.
+ */
+export const DILNOZA: Person = { pin: DEMO_CAST.dilnoza.pin, series: DEMO_CAST.dilnoza.passportSeries, number: DEMO_CAST.dilnoza.passportNumber };
 
 /**
  * A fresh browser context per person: the token rotates on every 200, so two people (or two

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface EditorToggleProps {
   /** The button that opens the form. */
@@ -8,12 +8,29 @@ export interface EditorToggleProps {
   secondary?: boolean;
 }
 
-/** A form of the act editor behind its button, so the tab shows the act first and the form on demand. */
+/**
+ * A form of the act editor behind its button, so the tab shows the act first and the form on
+ * demand. Focus follows: into the form's first field when it opens, back to the button when it
+ * closes, so keyboard and screen-reader users stay where the change happened.
+ */
 export function EditorToggle({ label, children, secondary = false }: EditorToggleProps) {
   const [open, setOpen] = useState(false);
-  if (open) return <>{children(() => setOpen(false))}</>;
+  const [returning, setReturning] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])')?.focus();
+    else if (returning) button.current?.focus();
+  }, [open, returning]);
+  if (open) {
+    const close = () => {
+      setReturning(true);
+      setOpen(false);
+    };
+    return <div ref={form}>{children(close)}</div>;
+  }
   return (
-    <button type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={() => setOpen(true)}>
+    <button ref={button} type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={() => setOpen(true)}>
       {label}
     </button>
   );
