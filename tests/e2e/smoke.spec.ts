@@ -54,7 +54,8 @@ test('a kiosk path without login goes to the kiosk login and saves the wanted pa
 test('the old act path redirects to the new one and, unauthenticated, saves it as redirect (spec §2)', async ({ page }) => {
   await page.goto('/enotarial-act/0f4b6a1e-1111-4c2d-9e5f-123456789abc');
   await expect(page).not.toHaveURL(/enotarial-act/);
-  expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/enotarial_act/0f4b6a1e-1111-4c2d-9e5f-123456789abc'));
+  // The new path shows before the sign-in guard has run and saved it: wait for the saved value.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/enotarial_act/0f4b6a1e-1111-4c2d-9e5f-123456789abc'));
 });
 
 test('an unknown API path is a JSON 404 in the requested locale, not the SPA', async ({ request }) => {
