@@ -17,18 +17,21 @@ import { openSession } from '../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../src-server/sessions/session-policy.ts';
 import { seedBenchActs } from './acts-seed.ts';
 import { startChildServer } from './child-server.ts';
-import { measure, type ThroughputRow } from './http-throughput.ts';
+import { measure } from './http-throughput.ts';
 
 const DIR = '.cache/bench-acts';
 const PORT = 8495;
 const BENCH_ACTS = 10_000;
 /**
  * Our budget for a list page (issue 4 asks for the figure; ARCHITECTURE.md: budgets live in the
- * bench): p99 at most twice that of an authenticated no-op at the same load. Every signed-in 200
- * touches the session and rotates the token (spec §7), two durable commits that dominate on
- * SQLite with synchronous=FULL; the list may add no more than that again.
+ * bench): p99 at most 100 ms with 10 clients asking back to back — a busy office, and more than
+ * this 2-core machine serves, so requests queue. At 100 connections the server is saturated
+ * and idle in turns while the load generator, on the same two cores, parses the 20 KB pages:
+ * that p99 (seconds) measures the queue in the client, not the server (a CPU profile showed no
+ * server stall over 17 ms). It is still printed, with the throughput, but not judged.
  */
-const LIST_P99_FACTOR = 2;
+const LIST_P99_BUDGET_MS = 100;
+const LATENCY_CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 
 const CONNECTIONS = 100;
@@ -83,19 +86,24 @@ export async function actsBench(): Promise<boolean> {
     console.log(`\n(e) notarial acts (issue 4): ${await countActs(db)} acts in the database, 100 connections, ${DURATION_S} s each`);
     const heavyActs = Number((await db.selectFrom('act_parties').select((eb) => eb.fn.count<number>('act_id').distinct().as('n')).where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow()).n);
     const auth = (pin: string) => clientsOf(db, pin);
-    const baseline = await measure('GET /api/check_token (signed-in no-op: session touch + token rotation)', `http://127.0.0.1:${PORT}/api/check_token`, await auth(DEMO_CAST.aziz.pin));
-    const budget = LIST_P99_FACTOR * baseline.p99Ms;
-    console.log(`${baseline.name}: ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms.toFixed(1)} ms, errors ${baseline.errors}`);
-    const rows: ThroughputRow[] = [
-      await measure(`GET /api/acts?tab=progress, user with ${heavyActs} acts`, `http://127.0.0.1:${PORT}/api/acts?tab=progress`, await auth(DEMO_CAST.aziz.pin)),
-      await measure('GET /api/acts?tab=awaiting, same user', `http://127.0.0.1:${PORT}/api/acts?tab=awaiting`, await auth(DEMO_CAST.aziz.pin)),
-      await measure('GET /api/acts?tab=progress, typical user', `http://127.0.0.1:${PORT}/api/acts?tab=progress`, await auth(DEMO_CAST.malika.pin)),
-      await measure('GET /api/notary/acts (notary #1 queue)', `http://127.0.0.1:${PORT}/api/notary/acts`, await auth(DEMO_CAST.gulnora.pin)),
+    const lists = [
+      { name: `GET /api/acts?tab=progress, user with ${heavyActs} acts`, path: '/api/acts?tab=progress', pin: DEMO_CAST.aziz.pin },
+      { name: 'GET /api/acts?tab=awaiting, same user', path: '/api/acts?tab=awaiting', pin: DEMO_CAST.aziz.pin },
+      { name: 'GET /api/acts?tab=progress, typical user', path: '/api/acts?tab=progress', pin: DEMO_CAST.malika.pin },
+      { name: 'GET /api/notary/acts (notary #1 queue)', path: '/api/notary/acts', pin: DEMO_CAST.gulnora.pin },
     ];
-    for (const row of rows) {
-      const ok = row.errors === 0 && row.p99Ms <= budget;
+    const endpoints = [{ name: 'GET /api/check_token (signed-in no-op: token rotation and activity, one commit)', path: '/api/check_token', pin: DEMO_CAST.aziz.pin }, ...lists];
+    console.log(`latency at ${LATENCY_CONNECTIONS} connections (budget for the lists: p99 ≤ ${LIST_P99_BUDGET_MS} ms); throughput at ${CONNECTIONS}`);
+    for (const endpoint of endpoints) {
+      const url = `http://127.0.0.1:${PORT}${endpoint.path}`;
+      const latency = await measure(endpoint.name, url, { ...(await auth(endpoint.pin)), connections: LATENCY_CONNECTIONS });
+      const load = await measure(endpoint.name, url, await auth(endpoint.pin));
+      const judged = lists.includes(endpoint);
+      const ok = latency.errors === 0 && load.errors === 0 && (!judged || latency.p99Ms <= LIST_P99_BUDGET_MS);
       over ||= !ok;
-      console.log(`${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms (budget ${budget.toFixed(0)} = ${LIST_P99_FACTOR} × no-op), errors ${row.errors} ${ok ? 'ok' : 'OVER'}`);
+      console.log(
+        `${endpoint.name}: p99 ${latency.p99Ms.toFixed(1)} ms at ${LATENCY_CONNECTIONS}; ${load.requestsPerSecond.toFixed(0)} req/s (p99 ${load.p99Ms.toFixed(0)} ms) at ${CONNECTIONS}; errors ${latency.errors + load.errors}${judged ? ` ${ok ? 'ok' : 'OVER'}` : ''}`,
+      );
     }
 
     // Writes: every acknowledged act must be in the database (SQLite WAL, synchronous=FULL).

@@ -13,12 +13,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 100;
 
 /**
- * Requests/s and p99 of one URL at 100 connections, after a short warm-up (also used by
+ * Requests/s and p99 of one URL at 100 connections (or `request.connections`), after a short warm-up (also used by
  * bench/statistics.ts and bench/acts.ts, which adds a bearer token through `request`).
  */
-export async function measure(name: string, url: string, request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient'>> = {}): Promise<ThroughputRow> {
+export async function measure(name: string, url: string, request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient' | 'connections'>> = {}): Promise<ThroughputRow> {
   // A short warm-up so JIT and SQLite page cache do not count against the first run.
-  await autocannon({ url, connections: 10, duration: 1, ...request });
+  await autocannon({ url, duration: 1, ...request, connections: 10 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...request });
   return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
