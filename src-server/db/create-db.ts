@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import type { DbConfig } from './db-config.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 const BUSY_TIMEOUT_MS = 5_000;
 const PG_INT8_OID = 20;
@@ -44,5 +45,5 @@ export function createDb(config: DbConfig): Kysely<Database> {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes() });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
 }
