@@ -60,6 +60,15 @@ describe('sessions and rotating tokens (spec §4 Token expiry, §7, issue 3 item
     expect((await checkToken(token)).statusCode).toBe(200);
   });
 
+  it('counts a failed call as activity too: the idle time runs from the last call, whatever its answer', async () => {
+    const token = await logIn(t, aziz);
+    t.clock.advance(20 * MINUTE);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/offer_accept?action=7', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    t.clock.advance(20 * MINUTE);
+    expect((await checkToken(token)).statusCode).toBe(200);
+  });
+
   it('ends a browser session after 30 minutes without a call', async () => {
     let token = await logIn(t, aziz);
     t.clock.advance(29 * MINUTE);

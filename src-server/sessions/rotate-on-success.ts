@@ -6,14 +6,19 @@ import type { SessionService } from './session-service.ts';
  * Spec §7: every 200 answer to an authenticated call carries a new token in `x-auth-token`,
  * which replaces the client's one. Only 200s: a failed call leaves the client's token as it
  * was, so nothing is rotated that the client would not store. Answers that carry a token are
- * never cached.
+ * never cached. The session's activity (idle rule) is recorded here, once the answer is known,
+ * so a 200 costs one commit (rotation and activity together).
  */
 export function registerTokenRotation(app: FastifyInstance, sessions: SessionService): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const session = request.authSession;
     if (!session) return payload;
     reply.header('cache-control', 'no-store');
-    if (session.ended || reply.statusCode !== 200) return payload;
+    if (session.ended) return payload;
+    if (reply.statusCode !== 200) {
+      await sessions.touch(session);
+      return payload;
+    }
     reply.header(TOKEN_HEADER, await sessions.rotate(session));
     return payload;
   });

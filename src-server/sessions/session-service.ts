@@ -23,8 +23,10 @@ export interface SessionService {
   authenticate(request: FastifyRequest): Promise<void>;
   /** As `authenticate` when the request carries a live token; otherwise leaves the request anonymous. */
   authenticateIfPresent(request: FastifyRequest): Promise<void>;
-  /** A new token replacing the request's one (spec §7). */
+  /** A new token replacing the request's one (spec §7); records the session's activity too. */
   rotate(session: RequestSession): Promise<string>;
+  /** Records the session's activity for an answer that carries no new token. */
+  touch(session: RequestSession): Promise<void>;
   revoke(session: RequestSession, reason: string): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     const time = now();
     const session = await findLiveSession(db, hashSessionToken(token), policy.rotationGraceMs, time);
     if (!session) return false;
-    await touchSession(db, session.sessionId, time);
+    // Activity is recorded when the answer is sent (`settle`), with the token rotation.
     request.user = { id: session.userId, pin: session.pin, roles: session.roles };
     request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, ended: false };
     return true;
@@ -65,6 +67,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     rotate(session) {
       return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, now());
+    },
+    touch(session) {
+      return touchSession(db, session.id, now());
     },
     async revoke(session, reason) {
       session.ended = true;
