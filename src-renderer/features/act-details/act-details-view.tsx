@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useEffect, useId, type ReactNode } from 'react';
+import { preloadAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
+import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { isClosedState } from '../../../src-domain/acts/lifecycle/allowed-actions.ts';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
@@ -75,6 +76,8 @@ export function ActDetailsView(props: ActDetailsViewProps) {
   const invite = act.viewer.role === 'applicant' && !isClosedState(act.state) && act.step < 9 ? (party: ActParty) => <PartyInvite act={act} party={party} onAct={onAct} /> : undefined;
   const closed = isClosedState(act.state);
   const reason = act.reason;
+  // The actions' and payments' dialogs load on demand; fetch their code once the act is shown.
+  useEffect(() => preloadAppDialog(), []);
 
   const content: Record<ActTab, ReactNode> = {
     general: <GeneralTab act={act} onAct={onAct} editor={slots?.general?.(context)} />,
@@ -99,20 +102,21 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       {banner}
       <ActionBar allowedActions={act.allowedActions} role={act.viewer.role} pending={mutation.isPending} onRun={run} hidden={hiddenActions} redirects={{ issue_invoices: () => onTab('payments') }} />
       <MutationProblem error={mutation.error} />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(ACT_TABS.find((value) => value === key) ?? 'general')} className="act-tabs">
-        <TabList aria-label={t({ id: 'act.tabs.label', message: 'Notarial harakat bo‘limlari' })} className="act-tabs__list">
-          {ACT_TABS.map((id) => (
-            <Tab key={id} id={id} className="act-tabs__tab">
+      <Tabs
+        label={t({ id: 'act.tabs.label', message: 'Notarial harakat bo‘limlari' })}
+        tabs={ACT_TABS.map((id) => ({
+          id,
+          label: (
+            <>
               {labels[id]}
               {id === 'remarks' && act.remarks.some((remark) => !remark.resolvedAt) ? <span className="act-tabs__dot">{` (${act.remarks.filter((remark) => !remark.resolvedAt).length})`}</span> : null}
-            </Tab>
-          ))}
-        </TabList>
-        {ACT_TABS.map((id) => (
-          <TabPanel key={id} id={id} className="act-tabs__panel">
-            {content[id]}
-          </TabPanel>
-        ))}
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={onTab}
+      >
+        {content[tab]}
       </Tabs>
     </section>
   );

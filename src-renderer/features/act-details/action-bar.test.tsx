@@ -33,13 +33,13 @@ describe('ActionBar (spec §4, §6: the UI never offers what the server would re
     const onRun = vi.fn(() => Promise.resolve());
     await renderWithProviders(<ActionBar allowedActions={['delete']} role="applicant" pending={false} onRun={onRun} />);
     await userEvent.click(screen.getByRole('button', { name: 'Harakatni o‘chirish' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Harakatni o‘chirish' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Harakatni o‘chirish' });
     expect(dialog.textContent).toContain('Buni qaytarib bo‘lmaydi');
     expect(onRun).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ortga' }));
     expect(onRun).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Harakatni o‘chirish' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Harakatni o‘chirish' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Harakatni o‘chirish' }));
     expect(onRun).toHaveBeenCalledWith({ action: 'delete', confirmed: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
@@ -48,7 +48,7 @@ describe('ActionBar (spec §4, §6: the UI never offers what the server would re
     const onRun = vi.fn(() => Promise.resolve());
     await renderWithProviders(<ActionBar allowedActions={['cancel']} role="notary" pending={false} onRun={onRun} />);
     await userEvent.click(screen.getByRole('button', { name: 'Bekor qilish' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Bekor qilish' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bekor qilish' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Sabab' });
     expect(reason.getAttribute('aria-invalid')).toBe('true');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
-import { AppDialog } from '../../ui/dialogs/app-dialog.tsx';
+import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { buildActionRequest, minVisitIsoDate, type ActionDraft, type ActionDraftProblem, type ActionRequest } from './action-input.ts';
 import { ACTION_CONSEQUENCES, ACTION_LABELS, DANGEROUS_ACTIONS } from './action-labels.ts';
 import type { ActionAsk } from './action-requirements.ts';
@@ -60,7 +60,7 @@ export function ActionDialog({ action, ask, pending, onSubmit, onClose, now = ()
   const set = (key: keyof ActionDraft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const danger = DANGEROUS_ACTIONS.has(action);
   return (
-    <AppDialog
+    <LazyAppDialog
       isOpen
       onClose={() => (pending ? undefined : onClose())}
       title={label}
@@ -93,6 +93,6 @@ export function ActionDialog({ action, ask, pending, onSubmit, onClose, now = ()
           </fieldset>
         ) : null}
       </form>
-    </AppDialog>
+    </LazyAppDialog>
   );
 }

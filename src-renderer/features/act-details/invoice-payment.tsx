@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PAYMENT_SYSTEMS, PAYMENT_SYSTEM_NAMES, type PaymentSystemId } from '../../../src-domain/acts/invoices/payment-systems.ts';
 import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
-import { AppDialog } from '../../ui/dialogs/app-dialog.tsx';
+import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { usePayInvoice } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
 import { MutationProblem } from './mutation-problem.tsx';
@@ -24,7 +24,7 @@ export function InvoicePayment({ act, invoice, onAct }: { act: ActDetails; invoi
         {t({ id: 'act.pay.open', message: `${number} ni to‘lash` })}
       </button>
       {open ? (
-        <AppDialog
+        <LazyAppDialog
           isOpen
           onClose={() => (pay.isPending ? undefined : setOpen(false))}
           title={t({ id: 'act.pay.title', message: `${number} hisob-fakturasini to‘lash` })}
@@ -55,7 +55,7 @@ export function InvoicePayment({ act, invoice, onAct }: { act: ActDetails; invoi
             ))}
           </fieldset>
           <MutationProblem error={pay.error} />
-        </AppDialog>
+        </LazyAppDialog>
       ) : null}
     </>
   );

@@ -12,7 +12,7 @@ describe('the notary sets the registration time (spec §4 step 5, §9 Tashkent t
   it('offers a date from today in Tashkent and refuses a time already past', async () => {
     const onSubmit = vi.fn();
     await renderWithProviders(<ActionDialog action="set_time" ask={actionAsk('set_time', 'notary')} pending={false} onSubmit={onSubmit} onClose={vi.fn()} now={now} />);
-    const dialog = screen.getByRole('dialog', { name: 'Ro‘yxatga olish vaqtini belgilash' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ro‘yxatga olish vaqtini belgilash' });
     const date = within(dialog).getByLabelText('Sana');
     expect(date.getAttribute('min')).toBe('2026-11-22');
     fireEvent.change(date, { target: { value: '2026-11-22' } });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { MyActsTab } from '../../../src-domain/acts/my-acts-tabs.ts';
+import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { FILTER_KEYS, hasFilters } from './act-list-filter.ts';
 import { ActListFilters } from './act-list-filters.tsx';
 import { ActListResults } from './act-list-results.tsx';
@@ -78,29 +78,25 @@ export function ActListView({ kind, kiosk }: ActListViewProps) {
     progress: t({ id: 'myActs.tab.progress', message: 'Jarayondagi va yakunlanganlar' }),
     awaiting: t({ id: 'myActs.tab.awaiting', message: 'Qarorimni kutayotganlar' }),
   };
-  const onTab = (key: Key) => change({ tab: key === 'awaiting' ? 'awaiting' : undefined });
+  const onTab = (tab: MyActsTab) => change({ tab: tab === 'awaiting' ? 'awaiting' : undefined });
   return (
     <section className="act-list" aria-labelledby={headingId}>
       <h2 id={headingId} className="act-visually-hidden">
         {tabLabels[filter.tab]}
       </h2>
-      <Tabs selectedKey={filter.tab} onSelectionChange={onTab} className="act-tabs">
-        <TabList aria-label={t({ id: 'myActs.tabs.label', message: 'Notarial harakatlar ro‘yxatlari' })} className="act-tabs__list">
-          <Tab id="progress" className="act-tabs__tab">
-            {tabLabels.progress}
-          </Tab>
-          <Tab id="awaiting" className="act-tabs__tab">
-            {tabLabels.awaiting}
-          </Tab>
-        </TabList>
-        <TabPanel id="progress" className="act-tabs__panel">
-          {controls}
-          {results(t({ id: 'myActs.empty.progress', message: 'Sizda hali notarial harakatlar yo‘q. Yangisini yaratish uchun “Yangi notarial harakat” tugmasini bosing.' }))}
-        </TabPanel>
-        <TabPanel id="awaiting" className="act-tabs__panel">
-          {controls}
-          {results(t({ id: 'myActs.empty.awaiting', message: 'Qaroringizni kutayotgan notarial harakatlar yo‘q.' }))}
-        </TabPanel>
+      <Tabs
+        label={t({ id: 'myActs.tabs.label', message: 'Notarial harakatlar ro‘yxatlari' })}
+        tabs={[
+          { id: 'progress', label: tabLabels.progress },
+          { id: 'awaiting', label: tabLabels.awaiting },
+        ]}
+        selected={filter.tab}
+        onSelect={onTab}
+      >
+        {controls}
+        {filter.tab === 'awaiting'
+          ? results(t({ id: 'myActs.empty.awaiting', message: 'Qaroringizni kutayotgan notarial harakatlar yo‘q.' }))
+          : results(t({ id: 'myActs.empty.progress', message: 'Sizda hali notarial harakatlar yo‘q. Yangisini yaratish uchun “Yangi notarial harakat” tugmasini bosing.' }))}
       </Tabs>
     </section>
   );
