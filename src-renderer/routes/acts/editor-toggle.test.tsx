@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
@@ -25,5 +26,28 @@ describe('EditorToggle', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'JShShIR' })));
     await userEvent.click(screen.getByRole('button', { name: 'Bekor qilish' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ishtirokchi qo‘shish' })));
+  });
+
+  it('shows a loading status while the code of a form loads, then focuses its first field', async () => {
+    let arrive: () => void = () => undefined;
+    const LateForm = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = () =>
+            resolve({
+              default: () => (
+                <label>
+                  Kadastr raqami
+                  <input />
+                </label>
+              ),
+            });
+        }),
+    );
+    await renderWithProviders(<EditorToggle label="Ko‘chmas mulkni qo‘shish">{() => <LateForm />}</EditorToggle>);
+    await userEvent.click(screen.getByRole('button', { name: 'Ko‘chmas mulkni qo‘shish' }));
+    expect(await screen.findByText('Yuklanmoqda…')).toBeDefined();
+    arrive();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Kadastr raqami' })));
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EditorFrame } from './editor-frame.tsx';
 
 export interface EditorToggleProps {
   /** The button that opens the form. */
@@ -16,18 +17,16 @@ export interface EditorToggleProps {
 export function EditorToggle({ label, children, secondary = false }: EditorToggleProps) {
   const [open, setOpen] = useState(false);
   const [returning, setReturning] = useState(false);
-  const form = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (open) form.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])')?.focus();
-    else if (returning) button.current?.focus();
+    if (!open && returning) button.current?.focus();
   }, [open, returning]);
   if (open) {
     const close = () => {
       setReturning(true);
       setOpen(false);
     };
-    return <div ref={form}>{children(close)}</div>;
+    return <EditorFrame>{children(close)}</EditorFrame>;
   }
   return (
     <button ref={button} type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={() => setOpen(true)}>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SUBJECT_KINDS_BY_TYPE, type SubjectKind } from '../../../src-domain/acts/subject-kinds.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { OtherPropertyForm } from '../../features/act-editor/other-property-form.tsx';
-import { RealEstateSubjectForm } from '../../features/act-editor/real-estate-subject-form.tsx';
-import { VehicleSubjectForm } from '../../features/act-editor/vehicle-subject-form.tsx';
+import { EditorFrame } from './editor-frame.tsx';
+import { OtherPropertyForm, RealEstateSubjectForm, VehicleSubjectForm } from './lazy-editor-forms.ts';
 
 export interface SubjectEditorsProps {
   act: ActDetails;
@@ -20,9 +19,9 @@ export function SubjectEditors({ act, onSaved }: SubjectEditorsProps) {
     onSaved(next);
     close();
   };
-  if (open === 'vehicle') return <VehicleSubjectForm act={act} onSaved={saved} onCancel={close} />;
-  if (open === 'real_estate') return <RealEstateSubjectForm act={act} onSaved={saved} onCancel={close} />;
-  if (open === 'other') return <OtherPropertyForm act={act} onSaved={saved} onCancel={close} />;
+  if (open === 'vehicle') return <EditorFrame><VehicleSubjectForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
+  if (open === 'real_estate') return <EditorFrame><RealEstateSubjectForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
+  if (open === 'other') return <EditorFrame><OtherPropertyForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
   const labels: Record<SubjectKind, string> = {
     vehicle: t({ id: 'act.edit.addVehicle', message: 'Transport vositasini qo‘shish' }),
     real_estate: t({ id: 'act.edit.addRealEstate', message: 'Ko‘chmas mulkni qo‘shish' }),

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
-import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';
-import { PartyForm } from '../../features/act-editor/party-form.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
+import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
 import { SubjectEditors } from './subject-editors.tsx';
 
 /**

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { ActDetailsRoute } from '../acts/act-details-route.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { MyActsScreen } from './my-acts-screen.tsx';
+
+/** The act's page loads when an act is opened by its number: the list does not carry it. */
+const ActDetailsRoute = lazy(() => import('../acts/act-details-route.tsx').then((module) => ({ default: module.ActDetailsRoute })));
 
 const parseId = (text: string | undefined): number | undefined => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 
@@ -26,7 +30,11 @@ function RidPage({ kiosk, part }: { kiosk: boolean; part?: 'member' | 'auto' | '
   const titleId = part === 'member' ? 'route.myActParty' : part === 'auto' ? 'route.myActVehicle' : part === 'realty' ? 'route.myActRealEstate' : part === 'other' ? 'route.myActOtherProperty' : 'route.myAct';
   const focus = part === undefined ? undefined : part === 'member' ? { party: id } : { subject: id };
   const defaultTab = part === undefined ? undefined : part === 'member' ? 'parties' : 'subjects';
-  return <ActDetailsRoute actKey={rid === undefined ? null : { rid }} kiosk={kiosk} titleId={titleId} defaultTab={defaultTab} focus={focus} />;
+  return (
+    <Suspense fallback={<LoadState pending failed={false} onRetry={() => undefined} />}>
+      <ActDetailsRoute actKey={rid === undefined ? null : { rid }} kiosk={kiosk} titleId={titleId} defaultTab={defaultTab} focus={focus} />
+    </Suspense>
+  );
 }
 
 export const MyActPage = () => <RidPage kiosk={false} />;
