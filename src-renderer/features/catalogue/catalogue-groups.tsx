@@ -34,3 +34,16 @@ export function CatalogueGroups({ groups, selected, locale, hrefFor }: Catalogue
     </nav>
   );
 }
+
+/** The groups' row while the catalogue loads: the same height, nothing to read (the page's status says it loads). */
+export function CatalogueGroupsPending() {
+  return (
+    <div className="catalogue-groups" aria-hidden="true">
+      <ul>
+        <li>
+          <span className="catalogue-groups__link catalogue-groups__link--pending">&nbsp;</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

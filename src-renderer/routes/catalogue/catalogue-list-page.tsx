@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useCatalogue } from '../../features/catalogue/api/get-catalogue.ts';
-import { CatalogueGroups } from '../../features/catalogue/catalogue-groups.tsx';
+import { CatalogueGroups, CatalogueGroupsPending } from '../../features/catalogue/catalogue-groups.tsx';
 import { CatalogueList } from '../../features/catalogue/catalogue-list.tsx';
 import { CataloguePager } from '../../features/catalogue/catalogue-pager.tsx';
 import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx';
@@ -36,8 +36,8 @@ export function CatalogueListPage() {
       <h1>{heading}</h1>
       <p className="catalogue__lead">{t({ id: 'catalogue.lead', message: 'Notarial harakatlar: nima uchun kerak, qaysi hujjatlar talab qilinadi, qancha turadi va qancha vaqt oladi.' })}</p>
       <CatalogueSearch text={text} onTextChange={setText} onSubmit={flush} />
-      {data ? <CatalogueGroups groups={data.groups} selected={filter.group} locale={locale} hrefFor={(group) => hrefWith({ group, page: undefined })} /> : null}
-      <section className="catalogue__results" aria-labelledby="catalogue-results" aria-busy={query.isFetching}>
+      {data ? <CatalogueGroups groups={data.groups} selected={filter.group} locale={locale} hrefFor={(group) => hrefWith({ group, page: undefined })} /> : <CatalogueGroupsPending />}
+      <section className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'} aria-labelledby="catalogue-results" aria-busy={query.isFetching}>
         <h2 id="catalogue-results">{t({ id: 'catalogue.results.title', message: 'Xizmatlar' })}</h2>
         <p role="status" className="catalogue__count">
           {data && !query.isPlaceholderData ? t({ id: 'catalogue.results.count', message: `Topilgan xizmatlar: ${total}` }) : null}

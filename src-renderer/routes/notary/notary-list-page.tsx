@@ -37,7 +37,7 @@ export function NotaryListPage() {
       <h1>{heading}</h1>
       <NotaryFilters filter={filter} onChange={change} />
       <NotarySortSelect filter={filter} onChange={change} />
-      <section className="catalogue__results" aria-labelledby="notary-results" aria-busy={query.isFetching}>
+      <section className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'} aria-labelledby="notary-results" aria-busy={query.isFetching}>
         <h2 id="notary-results">{t({ id: 'notary.results.title', message: 'Notariuslar' })}</h2>
         <p role="status" className="catalogue__count">
           {data && !query.isPlaceholderData ? t({ id: 'notary.results.count', message: `Topilgan notariuslar: ${total}` }) : null}
