@@ -3,7 +3,7 @@
  * (a2) the JS each public page loads before any interaction — entry, its route's chunks, its
  *      catalog parts — gzip -9, from the build's manifest, against home ≤ 120 KiB and route ≤ 60 KiB;
  * (a3) Lighthouse (default mobile config: simulated throttling) on the real server: performance
- *      and accessibility scores, LCP, and LCP next to a static HTML copy of the same page with the
+ *      and accessibility scores, layout shift (CLS ≤ 0.1), LCP, and LCP next to a static HTML copy of the same page with the
  *      same visible text, against page LCP ≤ 1.2 × static LCP. The copies live in a temporary web
  *      root only this bench serves (never shipped). Median of BENCH_LIGHTHOUSE_RUNS runs (3).
  */
@@ -21,6 +21,7 @@ const KiB = 1024;
 const HOME_BUDGET = 120 * KiB; // issue 5: gzip JS needed to render /
 const ROUTE_BUDGET = 60 * KiB; // issue 5: each other route's chunks
 const LCP_RATIO_BUDGET = 1.2; // issue 5: page LCP ≤ 1.2 × LCP of a static page with the same text
+const CLS_BUDGET = 0.1; // Web Vitals "good": a first paint without JavaScript that then jumps is no help
 const PAGES = ['/', '/na_details', '/notary'] as const;
 const WEB = 'dist-web';
 const DIR = '.cache/bench-pages';
@@ -78,6 +79,7 @@ interface Audit {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  cls: number;
   /** gzip -9 of the scripts the page really fetched, read from the build. */
   scriptsGzip: number;
 }
@@ -93,6 +95,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     performance: lhr.categories.performance?.score ?? Number.NaN,
     accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptsGzip: scripts.filter((file) => existsSync(join(WEB, file))).reduce((total, file) => total + gzipBytes(file), 0),
   };
 }
@@ -116,6 +119,7 @@ async function medianAudit(url: string, port: number): Promise<Audit> {
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
     scriptsGzip: median(runs.map((r) => r.scriptsGzip)),
   };
 }
@@ -193,12 +197,12 @@ export async function pagesBench(): Promise<boolean> {
   try {
     const copies = await writeStaticCopies(server.url, webRoot);
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS] });
-    const rows: string[][] = [['page', 'perf', 'a11y', 'JS fetched KiB', 'LCP s', 'static LCP s', 'ratio', 'budget', '']];
+    const rows: string[][] = [['page', 'perf', 'a11y', 'JS fetched KiB', 'LCP s', 'static LCP s', 'ratio', 'budget', '', 'CLS', 'budget', '']];
     for (const path of PAGES) {
       const real = await medianAudit(server.url + path, chrome.port);
       const copy = await medianAudit(server.url + (copies.get(path) ?? ''), chrome.port);
       const ratio = real.lcpMs / copy.lcpMs;
-      rows.push([path, real.performance.toFixed(2), real.accessibility.toFixed(2), kib(real.scriptsGzip), (real.lcpMs / 1000).toFixed(2), (copy.lcpMs / 1000).toFixed(2), ratio.toFixed(2), `≤ ${LCP_RATIO_BUDGET}`, verdict(ratio <= LCP_RATIO_BUDGET)]);
+      rows.push([path, real.performance.toFixed(2), real.accessibility.toFixed(2), kib(real.scriptsGzip), (real.lcpMs / 1000).toFixed(2), (copy.lcpMs / 1000).toFixed(2), ratio.toFixed(2), `≤ ${LCP_RATIO_BUDGET}`, verdict(ratio <= LCP_RATIO_BUDGET), real.cls.toFixed(3), `≤ ${CLS_BUDGET}`, verdict(real.cls <= CLS_BUDGET)]);
     }
     table(rows);
   } catch (error) {
