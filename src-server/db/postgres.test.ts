@@ -7,10 +7,10 @@ import { createSqlRegistries } from '../registries/registries.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
 import { createTestDb } from '../test-support/test-app.ts';
-import { createDb } from './create-db.ts';
 import type { Db } from './database.ts';
 import { dialectOf } from './dialect.ts';
 import { migrateToEmpty, migrateToLatest } from './migrate.ts';
+import { inPostgresSchema, skipWithoutPostgres } from '../test-support/postgres-schema.ts';
 
 /**
  * The same migrations, seed and queries on PostgreSQL (ARCHITECTURE.md: SQLite by default,
@@ -18,15 +18,7 @@ import { migrateToEmpty, migrateToLatest } from './migrate.ts';
  * starts one); in CI its absence is a failure, elsewhere the test reports itself skipped.
  * Each run works in its own schema, so parallel runs and leftovers never meet.
  */
-const url = process.env.TEST_DATABASE_URL;
-const required = Boolean(process.env.CI);
 const SCALE = 0.2;
-
-function inSchema(base: string, schema: string): string {
-  const scoped = new URL(base);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return scoped.toString();
-}
 
 async function rows(db: Db) {
   return {
@@ -38,12 +30,8 @@ async function rows(db: Db) {
 }
 
 describe('PostgreSQL dialect', () => {
-  it.skipIf(!url && !required)('migrates, seeds and serves the notary registry exactly as SQLite does', { timeout: 60_000 }, async () => {
-    if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
-    const schema = `enotary_test_${process.pid}_${Date.now()}`;
-    const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize: 4 });
+  it.skipIf(skipWithoutPostgres)('migrates, seeds and serves the notary registry exactly as SQLite does', { timeout: 60_000 }, async () => {
+    await inPostgresSchema('dialect', 4, async (db, schema) => {
     const sqlite = await createTestDb({ seed: DEFAULT_SEED, scale: SCALE });
     try {
       expect(dialectOf(db)).toBe('postgres');
@@ -75,10 +63,8 @@ describe('PostgreSQL dialect', () => {
       const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
       expect(left.rows[0]?.n).toBe(0);
     } finally {
-      await db.destroy();
       await sqlite.remove();
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
     }
+    });
   });
 });

@@ -1,48 +1,22 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
-import { buildApp } from '../app.ts';
-import { createClock, type LoginTestApp } from '../auth/login.test-support.ts';
-import { createDb } from '../db/create-db.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createMemoryNonceStore } from '../liveness/nonce-store.ts';
-import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { DEFAULT_SEED } from '../seed/generate-world.ts';
-import { seed } from '../seed/seed.ts';
 import { runActJourney } from '../test-support/act-journey.test-support.ts';
 import { createDraftAct, ok, withActClients } from '../test-support/act-test-app.ts';
+import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
  * The act lifecycle on PostgreSQL (ARCHITECTURE.md: SQLite by default, PostgreSQL with
  * DATABASE_URL): the same journey, registry numbers, a real row-lock race and the lists. Runs
  * like postgres.test.ts: with TEST_DATABASE_URL, required in CI; in its own schema.
  */
-const url = process.env.TEST_DATABASE_URL;
-const required = Boolean(process.env.CI);
-
-function inSchema(base: string, schema: string): string {
-  const scoped = new URL(base);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return scoped.toString();
-}
 
 describe('acts on PostgreSQL', () => {
-  it.skipIf(!url && !required)('runs the whole lifecycle, refuses the loser of a race, and lists the acts', { timeout: 120_000 }, async () => {
-    if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
-    const schema = `enotary_acts_${process.pid}_${Date.now()}`;
-    const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize: 6 });
-    try {
-      await migrateToLatest(db);
-      await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
-      const clock = createClock();
-      const nonces = createMemoryNonceStore({ now: clock.ms });
-      const signer = createLivenessTokenSigner({ now: clock.ms });
-      const app = await buildApp({ db, webRoot: '/nonexistent', now: clock.now, liveness: { nonces, signer } });
-      const t = withActClients({ app, db, dir: '', close: () => app.close(), clock, nonces, signer } satisfies LoginTestApp);
+  it.skipIf(skipWithoutPostgres)('runs the whole lifecycle, refuses the loser of a race, and lists the acts', { timeout: 120_000 }, async () => {
+    await withPostgresApp('acts', 6, async (base) => {
+      const t = withActClients(base);
+      const { db } = base;
 
       const registered = await runActJourney(t);
       const aziz = await t.as('aziz');
@@ -68,11 +42,6 @@ describe('acts on PostgreSQL', () => {
       expect(mine.items[0]?.uuid).toBe(registered.uuid);
       const queue = ok<ActListResponse>(await gulnora.get(`/api/notary/acts?step=9&regnum=${registered.regnum?.slice(0, 5) ?? ''}`));
       expect(queue.items.map((item) => item.uuid)).toContain(registered.uuid);
-      await app.close();
-    } finally {
-      await db.destroy();
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    }
+    });
   });
 });

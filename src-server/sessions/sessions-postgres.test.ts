@@ -1,43 +1,18 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { bearer, createClock, identityOf, passFaceCheck, postAuth, type LoginTestApp } from '../auth/login.test-support.ts';
-import { createDb } from '../db/create-db.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createMemoryNonceStore } from '../liveness/nonce-store.ts';
-import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
-import { DEFAULT_SEED } from '../seed/generate-world.ts';
-import { seed } from '../seed/seed.ts';
+import { bearer, identityOf, passFaceCheck, postAuth } from '../auth/login.test-support.ts';
+import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
  * Login, first-login account creation, rotation and revocation on PostgreSQL: the session SQL
  * (upserts, `returning`, sub-query deletes) must behave as on SQLite. Runs like postgres.test.ts:
  * with TEST_DATABASE_URL, required in CI.
  */
-const url = process.env.TEST_DATABASE_URL;
-const required = Boolean(process.env.CI);
-
-function inSchema(base: string, schema: string): string {
-  const scoped = new URL(base);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return scoped.toString();
-}
 
 describe('sessions on PostgreSQL', () => {
-  it.skipIf(!url && !required)('logs in, creates a first account, rotates and revokes', { timeout: 60_000 }, async () => {
-    if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
-    const schema = `enotary_sessions_${process.pid}_${Date.now()}`;
-    const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize: 4 });
-    try {
-      await migrateToLatest(db);
-      await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
-      const clock = createClock();
-      const nonces = createMemoryNonceStore({ now: clock.ms });
-      const signer = createLivenessTokenSigner({ now: clock.ms });
-      const app = await buildApp({ db, webRoot: '/nonexistent', now: clock.now, liveness: { nonces, signer } });
-      const t = { app, db, dir: '', close: () => app.close(), clock, nonces, signer } satisfies LoginTestApp;
+  it.skipIf(skipWithoutPostgres)('logs in, creates a first account, rotates and revokes', { timeout: 60_000 }, async () => {
+    await withPostgresApp('sessions', 4, async (base) => {
+      const t = base;
+      const { app, db, clock } = t;
 
       const aziz = identityOf('aziz');
       const login = (await postAuth(t, { ...aziz, jwt: await passFaceCheck(t, aziz) })).json();
@@ -65,11 +40,6 @@ describe('sessions on PostgreSQL', () => {
       const declined = await app.inject({ method: 'POST', url: '/api/offer_accept?action=0', headers: bearer(first.token) });
       expect(declined.statusCode).toBe(200);
       expect((await app.inject({ url: '/api/check_token', headers: bearer(first.token) })).statusCode).toBe(403);
-      await app.close();
-    } finally {
-      await db.destroy();
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    }
+    });
   });
 });

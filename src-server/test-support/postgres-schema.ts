@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { buildApp } from '../app.ts';
+import { createClock, type LoginTestApp } from '../auth/login.test-support.ts';
+import { createDb } from '../db/create-db.ts';
+import type { Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createMemoryNonceStore } from '../liveness/nonce-store.ts';
+import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
+import { DEFAULT_SEED } from '../seed/generate-world.ts';
+import { seed } from '../seed/seed.ts';
+
+/**
+ * The PostgreSQL tests (ARCHITECTURE.md: SQLite by default, PostgreSQL with DATABASE_URL) run
+ * when TEST_DATABASE_URL names a server (.ci/run starts one). In CI its absence is a failure;
+ * elsewhere the tests report themselves skipped.
+ */
+export const skipWithoutPostgres = !process.env.TEST_DATABASE_URL && !process.env.CI;
+
+function inSchema(base: string, schema: string): string {
+  const scoped = new URL(base);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return scoped.toString();
+}
+
+/**
+ * Runs `use` with a database in a schema of its own, dropped afterwards: parallel runs and
+ * leftovers never meet. `name` tells the schemas apart when one is left behind by a crash.
+ */
+export async function inPostgresSchema(name: string, poolSize: number, use: (db: Db, schema: string) => Promise<void>): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
+  const schema = `enotary_${name}_${process.pid}_${Date.now()}`;
+  const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize });
+  try {
+    await use(db, schema);
+  } finally {
+    await db.destroy();
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+/** As `inPostgresSchema`, migrated and seeded (scale 0.2), with the app on it and a test clock. */
+export function withPostgresApp(name: string, poolSize: number, use: (t: LoginTestApp) => Promise<void>): Promise<void> {
+  return inPostgresSchema(name, poolSize, async (db) => {
+    await migrateToLatest(db);
+    await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
+    const clock = createClock();
+    const nonces = createMemoryNonceStore({ now: clock.ms });
+    const signer = createLivenessTokenSigner({ now: clock.ms });
+    const app = await buildApp({ db, webRoot: '/nonexistent', now: clock.now, liveness: { nonces, signer } });
+    try {
+      await use({ app, db, dir: '', close: () => app.close(), clock, nonces, signer });
+    } finally {
+      await app.close();
+    }
+  });
+}
