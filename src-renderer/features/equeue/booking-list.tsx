@@ -5,6 +5,7 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { useEqueueBookings } from './api/get-equeue-bookings.ts';
 import { BookingItem } from './booking-item.tsx';
 import { LatenessNote } from './lateness-note.tsx';
+import '../../ui/pager.css';
 
 /** The signed-in user's bookings (spec §3 Equeue), latest appointment first, ten a page. */
 export function BookingList({ locale, now }: { locale: Locale; now: Date }) {
@@ -26,7 +27,7 @@ export function BookingList({ locale, now }: { locale: Locale; now: Date }) {
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="catalogue-pager" aria-label={t({ id: 'equeue.list.pager', message: 'Yozilishlar sahifalari' })}>
+        <nav className="pager" aria-label={t({ id: 'equeue.list.pager', message: 'Yozilishlar sahifalari' })}>
           <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t({ id: 'equeue.list.previous', message: 'Oldingi sahifa' })}
           </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ActListResponse } from '../../../src-domain/http/routes/acts-list.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { ActListItems } from './act-list-items.tsx';
-import { ActListPager } from './act-list-pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 
 export interface ActListResultsProps {
   data: ActListResponse | undefined;
@@ -45,7 +45,7 @@ export function ActListResults({ data, pending, failed, stale, fetching, onRetry
         </div>
       ) : null}
       {data && data.items.length > 0 ? <ActListItems items={data.items} kiosk={kiosk} view={view} /> : null}
-      {data ? <ActListPager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={hrefForPage} /> : null}
+      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'myActs.pager.label', message: 'Notarial harakatlar sahifalari' })} hrefFor={hrefForPage} /> : null}
     </div>
   );
 }

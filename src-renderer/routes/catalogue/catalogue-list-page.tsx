@@ -5,7 +5,7 @@ import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useCatalogue } from '../../features/catalogue/api/get-catalogue.ts';
 import { CatalogueGroups, CatalogueGroupsPending } from '../../features/catalogue/catalogue-groups.tsx';
 import { CatalogueList } from '../../features/catalogue/catalogue-list.tsx';
-import { CataloguePager } from '../../features/catalogue/catalogue-pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useCatalogueParams } from '../../features/catalogue/use-catalogue-params.ts';
@@ -54,7 +54,7 @@ export function CatalogueListPage() {
           </div>
         ) : null}
         {data ? <CatalogueList services={data.items} groups={data.groups} bcvTiyin={data.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} /> : null}
-        {data ? <CataloguePager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
+        {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'catalogue.pager.label', message: 'Sahifalar' })} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
       </section>
     </article>
   );

@@ -7,7 +7,7 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { NotaryCards } from '../../features/notary-registry/notary-cards.tsx';
 import { NotaryFilters } from '../../features/notary-registry/notary-filters.tsx';
 import { NotarySortSelect } from '../../features/notary-registry/notary-sort.tsx';
-import { Pager } from '../../features/notary-registry/pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { useNotaryParams } from '../../features/notary-registry/use-notary-params.ts';
 import { useShownLocale } from '../../features/notary-registry/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';

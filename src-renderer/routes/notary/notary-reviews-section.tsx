@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useNotaryReviews } from '../../features/notary-registry/api/get-notary-reviews.ts';
 import { LoadState } from '../../ui/load-state.tsx';
-import { Pager } from '../../features/notary-registry/pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { ReviewForm } from '../../features/notary-registry/review-form.tsx';
 import { ReviewList } from '../../features/notary-registry/review-list.tsx';
 import { isAuthenticatedAtom } from '../../state/token.ts';
