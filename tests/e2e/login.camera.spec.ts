@@ -21,6 +21,20 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
   await page.goto('/profile');
   await expect(page.getByRole('main')).toContainText('Karimov');
   await expect(page.getByRole('main')).toContainText(AZIZ.pin);
+
+  // The web portal's entry to the notification list (decision 0013): Aziz has acts awaiting him.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Bildirishnomalar: [1-9]\d*$/ });
+  await expect(bell).toBeVisible();
+  const count = Number((await bell.getAttribute('aria-label'))?.split(': ')[1]);
+  await bell.click();
+  const list = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
+  await expect(list.getByRole('link')).toHaveCount(count);
+  for (const href of await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/(enotarial_act\/[0-9a-f-]{36}|my_notarial_act\/\d+)$/);
+  }
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell).toBeFocused();
 });
 
 test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then the notification list (spec §4.5–6)', async ({ page, baseURL }) => {

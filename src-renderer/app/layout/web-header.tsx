@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { isAuthenticatedAtom } from '../../state/token.ts';
+import { LazyServerState } from '../lazy-server-state.tsx';
 import { paths } from '../paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
@@ -13,6 +15,9 @@ const NAV = [
   { to: paths.notaries.href(), title: ROUTE_TITLES['route.notaries'] },
   { to: paths.searchAct.href(), title: ROUTE_TITLES['route.searchAct'] },
 ] as const;
+
+/** Loads with the signed-in user only: a visitor of the home page downloads nothing for it. */
+const NotificationsButton = lazy(() => import('../../features/notifications/notifications-button.tsx'));
 
 /** Browser-mode header: logo, main sections, locale switch, login or the user's menu. */
 export function WebHeader() {
@@ -34,7 +39,12 @@ export function WebHeader() {
         <div className="site-header__tools">
           <LocaleSwitch />
           {authenticated ? (
-            <ProfileMenu />
+            <>
+              <LazyServerState>
+                <NotificationsButton />
+              </LazyServerState>
+              <ProfileMenu />
+            </>
           ) : (
             <Link className="button" to={paths.login.href()}>
               {t({ id: 'auth.login', message: 'Kirish' })}
