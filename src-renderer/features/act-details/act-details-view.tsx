@@ -41,6 +41,8 @@ export interface ActDetailsSlots {
   parties?: (context: EditorContext) => ReactNode;
   /** U1's add-vehicle / real-estate / other-property forms. */
   subjects?: (context: EditorContext) => ReactNode;
+  /** The act's per-type terms as read-only facts (their labels are the act editor's). */
+  extras?: (act: ActDetails) => ReactNode;
 }
 
 export interface ActDetailsViewProps {
@@ -80,7 +82,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
   useEffect(() => preloadAppDialog(), []);
 
   const content: Record<ActTab, ReactNode> = {
-    general: <GeneralTab act={act} onAct={onAct} editor={slots?.general?.(context)} />,
+    general: <GeneralTab act={act} onAct={onAct} extras={slots?.extras?.(act)} editor={slots?.general?.(context)} />,
     parties: <PartiesTab act={act} onAct={onAct} onRefresh={() => onAct()} refreshing={refreshing} focusId={focus?.party} renderInvite={invite} editor={slots?.parties?.(context)} />,
     subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
     print: <PrintFormTab act={act} />,

@@ -12,12 +12,14 @@ export interface GeneralTabProps {
   onAct: (act: ActDetails) => void;
   /** The act editor's general-info form (U1), shown while the act may be edited. */
   editor?: ReactNode;
+  /** The per-type terms (spec §3 "Per-type extras"), shown at every step. */
+  extras?: ReactNode;
 }
 
 const LANGUAGE_NAMES = { oz: 'O‘zbekcha (lotin)', uz: 'Ўзбекча (кирилл)', ru: 'Русский' } as const;
 
 /** General info (spec §2 screen 13, §3 Notarial act) and the notary choice. */
-export function GeneralTab({ act, onAct, editor }: GeneralTabProps) {
+export function GeneralTab({ act, onAct, editor, extras }: GeneralTabProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const regtype = act.regtypeId === 1 ? t({ id: 'act.general.regtype.1', message: 'Notarius huzurida' }) : t({ id: 'act.general.regtype.2', message: 'Videokonferensiya orqali' });
@@ -41,6 +43,7 @@ export function GeneralTab({ act, onAct, editor }: GeneralTabProps) {
           { label: t({ id: 'act.general.updated', message: 'Oxirgi o‘zgarish' }), value: showInstant(act.updatedAt) },
         ]}
       />
+      {extras}
       {act.editable && editor ? editor : null}
       {canChooseNotary(act) ? <NotaryChoice act={act} onAct={onAct} /> : null}
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
+import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
 import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
 import { SubjectEditors } from './subject-editors.tsx';
@@ -40,5 +41,6 @@ export function useActSlots(): { slots: ActDetailsSlots } {
     </EditorToggle>
   );
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
-  return { slots: { general, parties, subjects } };
+  const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
+  return { slots: { general, parties, subjects, extras } };
 }

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { extrasToText, SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
+import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { FactList } from '../../features/act-details/fact-list.tsx';
+import { EXTRAS_LABELS } from '../../features/act-editor/extras-labels.ts';
+
+/**
+ * The act's per-type terms (spec §3 "Per-type extras": proxy term, contract number, travel dates…)
+ * as the act details show them to everyone taking part, in the words the editor's form uses.
+ * Nothing when the type has none or none is filled.
+ */
+export function ActExtrasFacts({ act }: { act: ActDetails }) {
+  const { t, i18n } = useLingui();
+  const texts = extrasToText(act.actTypeId, act.extras);
+  const facts = SIMPLE_EXTRAS_FIELDS[act.actTypeId].flatMap((field) => {
+    const value = texts[field.name] ?? ''; // sums as the act's other sums: 145 000 000.00
+    const label = EXTRAS_LABELS[field.name];
+    return value === '' || !label ? [] : [{ label: i18n._(label), value }];
+  });
+  if (facts.length === 0) return null;
+  return (
+    <section className="act-section" aria-label={t({ id: 'act.general.extras', message: 'Harakat shartlari' })}>
+      <h3>{t({ id: 'act.general.extras', message: 'Harakat shartlari' })}</h3>
+      <FactList facts={facts} />
+    </section>
+  );
+}
