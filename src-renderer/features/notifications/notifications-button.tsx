@@ -17,16 +17,12 @@ export default function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const accepted = useAtomValue(userAtom)?.termsofuse === 1;
   const count = useNotifyList(accepted).data?.length;
-  const name = count === undefined ? t({ id: 'notify.button', message: 'Bildirishnomalar' }) : t({ id: 'notify.button.count', message: `Bildirishnomalar: ${count}` });
   return (
     <>
-      <button type="button" className="button button--secondary notify-button" aria-haspopup="dialog" aria-label={name} onClick={() => setOpen(true)}>
+      {/* The name is what is seen, "Bildirishnomalar 2" (label in name, WCAG 2.5.3), no aria-label. */}
+      <button type="button" className="button button--secondary notify-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t({ id: 'notify.button', message: 'Bildirishnomalar' })}
-        {count ? (
-          <span className="notify-button__count" aria-hidden="true">
-            {count}
-          </span>
-        ) : null}
+        {count ? <span className="notify-button__count">{count}</span> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>
