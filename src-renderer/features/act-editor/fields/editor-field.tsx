@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError, FieldHead } from './field-frame.tsx';
 
 export interface EditorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required' | 'children'> {
   label: string;
@@ -29,19 +30,7 @@ export function EditorField({ label, hint, error, warning, required = false, des
   const described = [hint ? hintId : '', describedBy ?? '', warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="editor-field">
-      <label className="editor-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="editor-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="editor-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHead inputId={id} label={label} required={required} hint={hint} />
       <input
         type="text"
         autoComplete="off"
@@ -58,11 +47,7 @@ export function EditorField({ label, hint, error, warning, required = false, des
       <p id={warningId} className="editor-field__warning" aria-live="polite">
         {warning}
       </p>
-      {error && (
-        <p id={errorId} className="editor-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }

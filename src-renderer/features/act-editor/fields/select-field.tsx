@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ChoiceOption } from './choice-field.tsx';
+import { FieldError, FieldHead } from './field-frame.tsx';
 
 export interface SelectFieldProps<TValues extends FieldValues, TOutput> {
   label: string;
@@ -27,19 +28,7 @@ export function SelectField<TValues extends FieldValues, TOutput>({ label, optio
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="editor-field">
-      <label className="editor-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="editor-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="editor-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHead inputId={id} label={label} required={required} hint={hint} />
       <select
         {...selectProps(field, onChanged)}
         id={id}
@@ -56,11 +45,7 @@ export function SelectField<TValues extends FieldValues, TOutput>({ label, optio
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="editor-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }

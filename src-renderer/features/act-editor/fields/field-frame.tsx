@@ -1,0 +1,38 @@
+export interface FieldHeadProps {
+  /** The id of the field's input; the hint's id is derived from it (`{inputId}-hint`). */
+  inputId: string;
+  label: string;
+  required: boolean;
+  hint?: string | undefined;
+}
+
+/** The label of an editor field, with the asterisk of a required one (read as aria-required), and its hint. */
+export function FieldHead({ inputId, label, required, hint }: FieldHeadProps) {
+  return (
+    <>
+      <label className="editor-field__label" htmlFor={inputId}>
+        {label}
+        {required && (
+          <span className="editor-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${inputId}-hint`} className="editor-field__hint">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The error under an editor field (`{inputId}-error`, named by the input's aria-describedby). */
+export function FieldError({ inputId, error }: { inputId: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${inputId}-error`} className="editor-field__error">
+      {error}
+    </p>
+  );
+}
