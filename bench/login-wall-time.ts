@@ -29,6 +29,10 @@ export async function loginWallTime(baseUrl: string, runs = 2): Promise<LoginTim
     for (let i = 0; i < runs; i += 1) {
       const page = await browser.newPage();
       await page.goto(baseUrl + '/');
+      // The home page paints a static copy of the form and loads the real one on focus (decision
+      // 0011); the figure is the login itself, so it starts once the real form is there.
+      await page.getByLabel(/JShShIR/).focus();
+      await page.locator('input[name="pin"]').waitFor({ state: 'attached', timeout: 30_000 });
       await page.getByLabel(/JShShIR/).fill(AZIZ.pin);
       await page.getByLabel('Pasport seriyasi').fill(AZIZ.series);
       await page.getByLabel('Pasport raqami').fill(AZIZ.number);
