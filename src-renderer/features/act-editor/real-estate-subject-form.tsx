@@ -14,7 +14,7 @@ import { MoneyField } from './fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
-import { LookupFailure } from './lookup-failure.tsx';
+import { RegistrySearch } from './registry-search.tsx';
 import { RealEstateFacts } from './real-estate-facts.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
@@ -112,19 +112,12 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
             onKeyDown={searchOnEnter}
             error={message(errors.cadastre)}
           />
-          <button type="button" className="button button--secondary editor-lookup__search" onClick={search} disabled={lookup.isFetching} aria-busy={lookup.isFetching}>
-            {lookup.isFetching && <span className="editor-spinner" aria-hidden="true" />}
-            {lookup.isFetching ? t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' }) : t({ id: 'act.editor.lookup.search', message: 'Reyestrdan qidirish' })}
-          </button>
-          <div className="editor-lookup" aria-live="polite">
-            {lookup.isError && <LookupFailure error={lookup.error} onRetry={() => void lookup.refetch()} />}
-            {found && <RealEstateFacts estate={found} />}
-          </div>
-          {errors.realEstateId && !found && (
-            <p className="editor-field__error" role="alert">
-              {t({ id: 'act.editor.realEstate.findFirst', message: 'Avval ko‘chmas mulkni kadastrdan toping' })}
-            </p>
-          )}
+          <RegistrySearch
+            lookup={lookup}
+            onSearch={search}
+            found={found && <RealEstateFacts estate={found} />}
+            findFirst={errors.realEstateId && !found ? t({ id: 'act.editor.realEstate.findFirst', message: 'Avval ko‘chmas mulkni kadastrdan toping' }) : undefined}
+          />
         </fieldset>
       )}
       <MoneyField

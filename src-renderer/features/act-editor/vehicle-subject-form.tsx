@@ -16,7 +16,7 @@ import { MoneyField } from './fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
-import { LookupFailure } from './lookup-failure.tsx';
+import { RegistrySearch } from './registry-search.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { SubjectSnapshot } from './subject-snapshot.tsx';
@@ -162,19 +162,12 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
               />
             </div>
           )}
-          <button type="button" className="button button--secondary editor-lookup__search" onClick={search} disabled={lookup.isFetching} aria-busy={lookup.isFetching}>
-            {lookup.isFetching && <span className="editor-spinner" aria-hidden="true" />}
-            {lookup.isFetching ? t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' }) : t({ id: 'act.editor.lookup.search', message: 'Reyestrdan qidirish' })}
-          </button>
-          <div className="editor-lookup" aria-live="polite">
-            {lookup.isError && <LookupFailure error={lookup.error} onRetry={() => void lookup.refetch()} />}
-            {found && <VehicleFacts vehicle={found} />}
-          </div>
-          {errors.vehicleId && !found && (
-            <p className="editor-field__error" role="alert">
-              {t({ id: 'act.editor.vehicle.findFirst', message: 'Avval transport vositasini reyestrdan toping' })}
-            </p>
-          )}
+          <RegistrySearch
+            lookup={lookup}
+            onSearch={search}
+            found={found && <VehicleFacts vehicle={found} />}
+            findFirst={errors.vehicleId && !found ? t({ id: 'act.editor.vehicle.findFirst', message: 'Avval transport vositasini reyestrdan toping' }) : undefined}
+          />
         </fieldset>
       )}
       <MoneyField
