@@ -13,7 +13,7 @@ export function HistoryTab({ act }: { act: ActDetails }) {
   return (
     <div className="act-tab">
       <table className="act-table">
-        <caption className="act-visually-hidden">{t({ id: 'act.history.caption', message: 'Notarial harakat tarixi' })}</caption>
+        <caption className="visually-hidden">{t({ id: 'act.history.caption', message: 'Notarial harakat tarixi' })}</caption>
         <thead>
           <tr>
             <th scope="col">{t({ id: 'act.history.when', message: 'Vaqt' })}</th>

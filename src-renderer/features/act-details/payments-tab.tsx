@@ -83,7 +83,7 @@ export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActD
       {data && data.invoices.length > 0 ? (
         <>
           <table className="act-table">
-            <caption className="act-visually-hidden">{t({ id: 'act.invoices.caption', message: 'Hisob-fakturalar' })}</caption>
+            <caption className="visually-hidden">{t({ id: 'act.invoices.caption', message: 'Hisob-fakturalar' })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t({ id: 'act.invoices.number', message: 'Raqami' })}</th>

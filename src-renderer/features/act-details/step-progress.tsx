@@ -35,7 +35,7 @@ export function StepProgress({ step, stopped = false }: StepProgressProps) {
                 {value}
               </span>
               <span className="act-steps__name">{ACT_STEP_NAMES[value][locale]}</span>
-              {status ? <span className="act-visually-hidden"> ({status})</span> : null}
+              {status ? <span className="visually-hidden"> ({status})</span> : null}
             </li>
           );
         })}

@@ -30,7 +30,7 @@ export function ExtrasFieldList<TOutput>({ type, control, register, errors, mess
   return (
     <fieldset className="editor-section">
       <legend>{t({ id: 'act.editor.extras.legend', message: 'Harakat shartlari' })}</legend>
-      <div className="editor-form__row">
+      <div className="form-row">
         {fields.map((field) => {
           const name = `extras.${field.name}` as const;
           const descriptor = EXTRAS_LABELS[field.name];

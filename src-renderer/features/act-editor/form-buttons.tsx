@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface FormButtonsProps {
   busy: boolean;
@@ -13,7 +14,7 @@ export function FormButtons({ busy, onCancel, submitLabel }: FormButtonsProps) {
   return (
     <div className="editor-form__actions">
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy && <span className="editor-spinner" aria-hidden="true" />}
+        {busy && <Spinner />}
         {busy ? t({ id: 'act.editor.saving', message: 'Saqlanmoqda…' }) : (submitLabel ?? t({ id: 'act.editor.save', message: 'Saqlash' }))}
       </button>
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>

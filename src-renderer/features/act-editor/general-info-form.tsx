@@ -12,7 +12,7 @@ import { useCreateAct } from './api/create-act.ts';
 import { usePatchAct } from './api/patch-act.ts';
 import { ExtrasFieldList } from './extras-field-list.tsx';
 import { CheckField } from './fields/check-field.tsx';
-import { ChoiceField } from './fields/choice-field.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 import { MaskedField } from './fields/masked-field.tsx';
 import { SelectField } from './fields/select-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
@@ -93,11 +93,11 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
   const simplifiedField = register('simplified', { onChange: (event: { target: { checked: boolean } }) => event.target.checked && setValue('regtype', '1') });
 
   return (
-    <form className="editor-form" noValidate aria-labelledby="general-info-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className="form-panel" noValidate aria-labelledby="general-info-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="general-info-title" className="editor-form__title">
         {t({ id: 'act.editor.general.title', message: 'Umumiy ma’lumotlar' })}
       </h2>
-      <p className="editor-form__note">
+      <p className="form-note">
         <span aria-hidden="true">* </span>
         {t({ id: 'act.editor.requiredNote', message: 'Yulduzcha bilan belgilangan maydonlarni to‘ldirish majburiy.' })}
       </p>

@@ -36,14 +36,14 @@ export function NotaryPicker({ registration, error }: NotaryPickerProps) {
   return (
     <fieldset className="editor-section" aria-describedby={error ? `${ids}-error` : undefined}>
       <legend>{t({ id: 'act.editor.notary.pick', message: 'Notariusni tanlang' })}</legend>
-      <div className="editor-form__row">
-        <div className="editor-field">
-          <label className="editor-field__label" htmlFor={`${ids}-region`}>
+      <div className="form-row">
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${ids}-region`}>
             {t({ id: 'act.editor.notary.region', message: 'Hudud' })}
           </label>
           <select
             id={`${ids}-region`}
-            className="editor-field__input editor-field__select"
+            className="form-field__input editor-field__select"
             value={region ?? ''}
             onChange={(event) => setRegion(event.target.value === '' ? undefined : Number(event.target.value))}
           >
@@ -86,7 +86,7 @@ export function NotaryPicker({ registration, error }: NotaryPickerProps) {
         </div>
       )}
       {error && (
-        <p id={`${ids}-error`} className="editor-field__error">
+        <p id={`${ids}-error`} className="form-field__error">
           {error}
         </p>
       )}

@@ -5,14 +5,13 @@ import { DESCRIPTION_MAX, newOtherPropertyForm, otherPropertyAddSchema, otherPro
 import { priceFormText } from '../../../src-domain/acts/editor/subject-price.ts';
 import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
-import { useSaveSubject } from './api/save-subject.ts';
 import { MoneyField } from './fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
-import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
+import { useSubjectSubmit } from './use-subject-submit.ts';
 import './act-editor.css';
 
 const BODY_TO_FIELD: Readonly<Record<string, Path<OtherPropertyFormValues>>> = { description: 'description', priceTiyin: 'sum' };
@@ -30,7 +29,6 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
   const { t } = useLingui();
   const ids = useId();
   const message = useEditorMessage();
-  const save = useSaveSubject(act);
   const editing = initial !== undefined;
   const {
     register,
@@ -48,32 +46,28 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
     criteriaMode: 'all',
   });
 
-  const submit = (body: AddSubjectBody | EditSubjectBody) => {
-    const options = { onSuccess: (details: ActDetails) => onSaved(details), onError: (error: unknown) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) };
-    if (initial) save.mutate({ subjectId: initial.id, body: body as EditSubjectBody }, options);
-    else save.mutate({ subjectId: null, body: body as AddSubjectBody }, options);
-  };
+  const { save, submit } = useSubjectSubmit({ act, initial, onSaved, setError, bodyToField: BODY_TO_FIELD });
 
   const descriptionError = message(errors.description);
   return (
-    <form className="editor-form" noValidate aria-labelledby="other-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className="form-panel" noValidate aria-labelledby="other-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="other-form-title" className="editor-form__title">
         {editing ? t({ id: 'act.editor.other.editTitle', message: 'Boshqa mol-mulkni tahrirlash' }) : t({ id: 'act.editor.other.addTitle', message: 'Boshqa mol-mulkni qo‘shish' })}
       </h2>
       {!editing && <SimplifiedNote act={act} />}
-      <div className="editor-field">
-        <label className="editor-field__label" htmlFor={`${ids}-description`}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${ids}-description`}>
           {t({ id: 'act.editor.other.description', message: 'Mol-mulk tavsifi' })}
-          <span className="editor-field__required" aria-hidden="true">
+          <span className="form-field__required" aria-hidden="true">
             {' *'}
           </span>
         </label>
-        <p id={`${ids}-hint`} className="editor-field__hint">
+        <p id={`${ids}-hint`} className="form-field__hint">
           {t({ id: 'act.editor.other.description.hint', message: 'Nima ekanini, belgilari va holatini yozing' })}
         </p>
         <textarea
           id={`${ids}-description`}
-          className="editor-field__input editor-field__textarea"
+          className="form-field__input editor-field__textarea"
           rows={4}
           maxLength={DESCRIPTION_MAX}
           aria-required="true"
@@ -82,7 +76,7 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
           {...register('description')}
         />
         {descriptionError && (
-          <p id={`${ids}-error`} className="editor-field__error">
+          <p id={`${ids}-error`} className="form-field__error">
             {descriptionError}
           </p>
         )}

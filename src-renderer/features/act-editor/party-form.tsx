@@ -11,7 +11,7 @@ import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { useDocumentTypes } from './api/get-dictionaries.ts';
 import { useSaveParty } from './api/save-party.ts';
 import { CheckField } from './fields/check-field.tsx';
-import { ChoiceField } from './fields/choice-field.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 import { EditorField } from './fields/editor-field.tsx';
 import { MaskedField } from './fields/masked-field.tsx';
 import { SelectField } from './fields/select-field.tsx';
@@ -85,12 +85,12 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
 
   const title = editing ? t({ id: 'act.editor.party.editTitle', message: 'Tarafni tahrirlash' }) : t({ id: 'act.editor.party.addTitle', message: 'Taraf qo‘shish' });
   return (
-    <form className="editor-form" noValidate aria-labelledby="party-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className="form-panel" noValidate aria-labelledby="party-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="party-form-title" className="editor-form__title">
         {title}
       </h2>
       {!editing && <SimplifiedNote act={act} />}
-      <p className="editor-form__note">
+      <p className="form-note">
         <span aria-hidden="true">* </span>
         {t({ id: 'act.editor.requiredNote', message: 'Yulduzcha bilan belgilangan maydonlarni to‘ldirish majburiy.' })}
       </p>
@@ -143,7 +143,7 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           name="docType"
           error={documentTypes.isError ? t({ id: 'act.editor.party.docType.failed', message: 'Hujjat turlarini yuklab bo‘lmadi, sahifani yangilang' }) : message(errors.docType)}
         />
-        <div className="editor-form__row">
+        <div className="form-row">
           <MaskedField
             key={`series-${docTypeText}`}
             label={t({ id: 'act.editor.party.docSeries', message: 'Hujjat seriyasi' })}
@@ -163,7 +163,7 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           />
         </div>
         <PersonLookup pin={pin} docType={docType} docSeries={docSeries} docNumber={docNumber} />
-        <div className="editor-form__row">
+        <div className="form-row">
           <MaskedField
             label={t({ id: 'act.editor.party.docDate', message: 'Hujjat berilgan sana' })}
             hint={t({ id: 'act.editor.dateHint', message: 'KK.OO.YYYY, masalan 31.12.2026' })}
@@ -174,11 +174,11 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           <EditorField label={t({ id: 'act.editor.party.docIssuer', message: 'Hujjatni bergan organ' })} maxLength={500} error={message(errors.docIssuer)} {...register('docIssuer')} />
         </div>
       </fieldset>
-      <div className="editor-form__row">
+      <div className="form-row">
         <EditorField label={t({ id: 'act.editor.party.regAddress', message: 'Doimiy ro‘yxatdagi manzil' })} maxLength={500} error={message(errors.regAddress)} {...register('regAddress')} />
         <EditorField label={t({ id: 'act.editor.party.actAddress', message: 'Haqiqiy yashash manzili' })} maxLength={500} error={message(errors.actAddress)} {...register('actAddress')} />
       </div>
-      <div className="editor-form__row">
+      <div className="form-row">
         <MaskedField
           label={t({ id: 'act.editor.party.phone', message: 'Telefon raqami (taklif SMS uchun)' })}
           hint={t({ id: 'act.editor.phoneHint', message: 'Masalan: (90) 123 45 67' })}
@@ -202,7 +202,7 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
         registration={register('participationType')}
         error={message(errors.participationType)}
       />
-      <div className="editor-form__row">
+      <div className="form-row">
         <SelectField
           label={t({ id: 'act.editor.party.relationship', message: 'Xaridor yoki ishonch bildiruvchiga qarindoshligi' })}
           hint={t({ id: 'act.editor.party.relationship.hint', message: 'Yaqin qarindoshlar davlat bojini kamroq to‘laydi' })}

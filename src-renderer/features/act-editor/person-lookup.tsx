@@ -37,7 +37,7 @@ export function PersonLookup(props: PersonLookupProps) {
 
   return (
     <div className="editor-lookup" aria-live="polite">
-      {current === null && <p className="editor-field__hint">{t({ id: 'act.editor.person.waiting', message: 'JShShIR, hujjat seriyasi va raqami to‘liq kiritilgach, shaxs reyestrdan tekshiriladi.' })}</p>}
+      {current === null && <p className="form-field__hint">{t({ id: 'act.editor.person.waiting', message: 'JShShIR, hujjat seriyasi va raqami to‘liq kiritilgach, shaxs reyestrdan tekshiriladi.' })}</p>}
       {settled && lookup.isFetching && <p>{t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' })}</p>}
       {settled && lookup.isError && <LookupFailure error={lookup.error} onRetry={() => void lookup.refetch()} />}
       {settled && lookup.data && (

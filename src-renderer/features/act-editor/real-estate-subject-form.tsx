@@ -8,7 +8,6 @@ import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/act
 import type { RealEstateLookupQuery } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { useRealEstateLookup } from './api/registry-lookups.ts';
-import { useSaveSubject } from './api/save-subject.ts';
 import { MaskedField } from './fields/masked-field.tsx';
 import { MoneyField } from './fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
@@ -16,10 +15,10 @@ import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
 import { RegistrySearch } from './registry-search.tsx';
 import { RealEstateFacts } from './real-estate-facts.tsx';
-import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { SubjectSnapshot } from './subject-snapshot.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
+import { useSubjectSubmit } from './use-subject-submit.ts';
 import './act-editor.css';
 
 const BODY_TO_FIELD: Readonly<Record<string, Path<RealEstateFormValues>>> = { realEstateId: 'realEstateId', priceTiyin: 'price' };
@@ -40,7 +39,6 @@ export interface RealEstateSubjectFormProps {
 export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealEstateSubjectFormProps) {
   const { t } = useLingui();
   const message = useEditorMessage();
-  const save = useSaveSubject(act);
   const editing = initial !== undefined;
   const [lookupQuery, setLookupQuery] = useState<RealEstateLookupQuery | null>(null);
   const lookup = useRealEstateLookup(lookupQuery);
@@ -85,14 +83,10 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
     search();
   };
 
-  const submit = (body: AddSubjectBody | EditSubjectBody) => {
-    const options = { onSuccess: (details: ActDetails) => onSaved(details), onError: (error: unknown) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) };
-    if (initial) save.mutate({ subjectId: initial.id, body: body as EditSubjectBody }, options);
-    else save.mutate({ subjectId: null, body: body as AddSubjectBody }, options);
-  };
+  const { save, submit } = useSubjectSubmit({ act, initial, onSaved, setError, bodyToField: BODY_TO_FIELD });
 
   return (
-    <form className="editor-form" noValidate aria-labelledby="real-estate-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className="form-panel" noValidate aria-labelledby="real-estate-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="real-estate-form-title" className="editor-form__title">
         {editing ? t({ id: 'act.editor.realEstate.editTitle', message: 'Ko‘chmas mulk narxi' }) : t({ id: 'act.editor.realEstate.addTitle', message: 'Ko‘chmas mulkni qo‘shish' })}
       </h2>

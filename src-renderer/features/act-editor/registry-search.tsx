@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../ui/spinner.tsx';
 import { LookupFailure } from './lookup-failure.tsx';
 
 export interface RegistrySearchProps {
@@ -22,7 +23,7 @@ export function RegistrySearch({ lookup, onSearch, found, findFirst }: RegistryS
   return (
     <>
       <button type="button" className="button button--secondary editor-lookup__search" onClick={onSearch} disabled={lookup.isFetching} aria-busy={lookup.isFetching}>
-        {lookup.isFetching && <span className="editor-spinner" aria-hidden="true" />}
+        {lookup.isFetching && <Spinner />}
         {lookup.isFetching ? t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' }) : t({ id: 'act.editor.lookup.search', message: 'Reyestrdan qidirish' })}
       </button>
       <div className="editor-lookup" aria-live="polite">
@@ -30,7 +31,7 @@ export function RegistrySearch({ lookup, onSearch, found, findFirst }: RegistryS
         {found}
       </div>
       {findFirst && (
-        <p className="editor-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {findFirst}
         </p>
       )}

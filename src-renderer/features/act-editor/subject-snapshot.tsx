@@ -21,7 +21,7 @@ export function SubjectSnapshot({ subject }: { subject: ActSubject }) {
         : (subject.description ?? '');
   return (
     <p className="editor-lookup__result">
-      <span className="editor-form__note">{t({ id: 'act.editor.subject.current', message: 'Harakat obyekti:' })}</span> <strong>{title}</strong>
+      <span className="form-note">{t({ id: 'act.editor.subject.current', message: 'Harakat obyekti:' })}</span> <strong>{title}</strong>
     </p>
   );
 }

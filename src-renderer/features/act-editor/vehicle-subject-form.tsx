@@ -8,19 +8,18 @@ import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/r
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { SEARCH_MASKS } from '../../../src-domain/searches/search-masks.ts';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 import { useVehicleLookup } from './api/registry-lookups.ts';
-import { useSaveSubject } from './api/save-subject.ts';
-import { ChoiceField } from './fields/choice-field.tsx';
 import { MaskedField } from './fields/masked-field.tsx';
 import { MoneyField } from './fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
 import { RegistrySearch } from './registry-search.tsx';
-import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { SubjectSnapshot } from './subject-snapshot.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
+import { useSubjectSubmit } from './use-subject-submit.ts';
 import { VehicleFacts } from './vehicle-facts.tsx';
 import './act-editor.css';
 
@@ -49,7 +48,6 @@ function statedPrice(act: ActDetails): string {
 export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleSubjectFormProps) {
   const { t } = useLingui();
   const message = useEditorMessage();
-  const save = useSaveSubject(act);
   const editing = initial !== undefined;
   const [lookupQuery, setLookupQuery] = useState<VehicleLookupQuery | null>(null);
   const lookup = useVehicleLookup(lookupQuery);
@@ -99,14 +97,10 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
   };
   const typed = () => setLookupQuery(null);
 
-  const submit = (body: AddSubjectBody | EditSubjectBody) => {
-    const options = { onSuccess: (details: ActDetails) => onSaved(details), onError: (error: unknown) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) };
-    if (initial) save.mutate({ subjectId: initial.id, body: body as EditSubjectBody }, options);
-    else save.mutate({ subjectId: null, body: body as AddSubjectBody }, options);
-  };
+  const { save, submit } = useSubjectSubmit({ act, initial, onSaved, setError, bodyToField: BODY_TO_FIELD });
 
   return (
-    <form className="editor-form" noValidate aria-labelledby="vehicle-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className="form-panel" noValidate aria-labelledby="vehicle-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="vehicle-form-title" className="editor-form__title">
         {editing ? t({ id: 'act.editor.vehicle.editTitle', message: 'Transport vositasi narxi' }) : t({ id: 'act.editor.vehicle.addTitle', message: 'Transport vositasini qo‘shish' })}
       </h2>
@@ -137,7 +131,7 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
               error={message(errors.stateNumber)}
             />
           ) : (
-            <div className="editor-form__row">
+            <div className="form-row">
               <MaskedField
                 key="techPassportSeries"
                 label={t({ id: 'act.editor.vehicle.techSeries', message: 'Texnik pasport seriyasi' })}

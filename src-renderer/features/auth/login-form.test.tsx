@@ -101,7 +101,7 @@ describe('LoginForm (spec §2 screen 1, §5)', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Tekshirilmoqda…' });
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('.login-spinner')).not.toBeNull();
+    expect(button.querySelector('.spinner')).not.toBeNull();
   });
 
   it('starts from the query parameters passserial, passnum and pin', async () => {

@@ -7,6 +7,7 @@ import { AuthIdentitySchema, type AuthIdentity } from '../../../src-domain/ident
 import { hasCyrillic } from '../../../src-domain/identity/has-cyrillic.ts';
 import { PASSPORT_NUMBER_PLACEHOLDER } from '../../../src-domain/identity/passport-number.ts';
 import { PASSPORT_SERIES_PLACEHOLDER } from '../../../src-domain/identity/passport-series.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { LoginField } from './login-field.tsx';
 import { sanitizeLoginField, type LoginFormValues } from './login-prefill.ts';
 import { useValidationMessage } from './use-validation-message.ts';
@@ -85,7 +86,7 @@ export function LoginForm({ defaultValues, busy, onSubmit }: LoginFormProps) {
         />
       </div>
       <button type="submit" className="button login-form__submit" disabled={busy} aria-busy={busy}>
-        {busy && <span className="login-spinner" aria-hidden="true" />}
+        {busy && <Spinner />}
         {busy ? t({ id: 'login.submit.busy', message: 'Tekshirilmoqda…' }) : t({ id: 'login.submit', message: 'Identifikatsiyadan o‘tish' })}
       </button>
     </form>

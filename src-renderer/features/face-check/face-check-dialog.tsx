@@ -107,7 +107,7 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
             <FaceCheckStage videoRef={videoRef} overlay={overlay} />
             {state.phase === 'not-ready' && <NotReadyMessage missing={state.missing} />}
           </div>
-          <p role="status" className="face-check__sr-only">
+          <p role="status" className="visually-hidden">
             {announcement}
           </p>
           <div className="face-check__actions">

@@ -81,7 +81,7 @@ export function ActListView({ kind, kiosk }: ActListViewProps) {
   const onTab = (tab: MyActsTab) => change({ tab: tab === 'awaiting' ? 'awaiting' : undefined });
   return (
     <section className="act-list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="act-visually-hidden">
+      <h2 id={headingId} className="visually-hidden">
         {tabLabels[filter.tab]}
       </h2>
       <Tabs

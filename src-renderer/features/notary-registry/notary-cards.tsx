@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotarySummary } from '../../../src-domain/http/routes/notaries.ts';
-import { RatingText } from './rating-text.tsx';
+import { NotaryStanding } from './notary-standing.tsx';
 import { useStatusLabels } from './status-labels.ts';
 import { useShownLocale } from './use-shown-locale.ts';
 
@@ -25,16 +25,7 @@ export function NotaryCards({ notaries, hrefFor }: NotaryCardsProps) {
           <p className="catalogue-card__group">{notary.office.name[locale]}</p>
           <p>{notary.office.address[locale]}</p>
           <dl className="catalogue-card__facts">
-            <div>
-              <dt>{t({ id: 'notary.card.rating', message: 'Reyting' })}</dt>
-              <dd>
-                <RatingText rating={notary.rating} count={notary.reviewCount} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t({ id: 'notary.card.status', message: 'Holati' })}</dt>
-              <dd>{labels.presence(notary)}</dd>
-            </div>
+            <NotaryStanding notary={notary} />
             {notary.licenceStatus !== 'active' ? (
               <div>
                 <dt>{t({ id: 'notary.card.licence', message: 'Litsenziya' })}</dt>

@@ -3,7 +3,7 @@ import { LICENCE_STATUSES, NOTARY_STATUS_FILTERS } from '../../../src-domain/htt
 import type { NotaryFilter } from './api/get-notaries.ts';
 import { useDistricts, useRegions } from './api/get-regions.ts';
 import { useStatusLabels } from './status-labels.ts';
-import type { ParamChanges } from './use-notary-params.ts';
+import type { ParamChanges } from '../../ui/use-address-params.ts';
 import { useShownLocale } from './use-shown-locale.ts';
 
 export interface NotaryFiltersProps {

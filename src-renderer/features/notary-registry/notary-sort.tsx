@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NOTARY_SORTS, type NotarySort } from '../../../src-domain/http/routes/notary-statuses.ts';
 import type { NotaryFilter } from './api/get-notaries.ts';
-import type { ParamChanges } from './use-notary-params.ts';
+import type { ParamChanges } from '../../ui/use-address-params.ts';
 import { usePosition } from './use-position.ts';
 
 export interface NotarySortProps {

@@ -55,7 +55,7 @@ export function ReviewForm({ notaryId }: { notaryId: number }) {
                 }}
               />
               <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
-              <span className="notary-visually-hidden">{t({ id: 'notary.review.star', message: `5 balldan ${value}` })}</span>
+              <span className="visually-hidden">{t({ id: 'notary.review.star', message: `5 balldan ${value}` })}</span>
             </label>
           ))}
         </div>

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { LICENCE_STATUSES, NOTARY_SORTS, NOTARY_STATUS_FILTERS } from '../../../src-domain/http/routes/notary-statuses.ts';
+import { useAddressParams } from '../../ui/use-address-params.ts';
 import type { NotaryFilter } from './api/get-notaries.ts';
 
 const positive = (text: string | null): number | undefined => {
@@ -16,15 +16,13 @@ function oneOf<T extends string>(values: readonly T[], text: string | null): T |
   return values.find((value) => value === text);
 }
 
-export type ParamChanges = Readonly<Record<string, string | number | undefined>>;
-
 /**
  * The registry's filter lives in the address (`?region=&district=&workingNow=1&status=&licence=
  * &sort=&lat=&lon=&page=`): a search can be shared, reloaded and gone back to. A value the
  * address got wrong is ignored rather than sent, so a stale link still shows a list.
  */
 export function useNotaryParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, hrefWith, change } = useAddressParams({ replace: true });
   const filter: NotaryFilter = {
     region: positive(params.get('region')),
     district: positive(params.get('district')),
@@ -36,24 +34,5 @@ export function useNotaryParams() {
     lon: degrees(params.get('lon'), 180),
     page: positive(params.get('page')) ?? 1,
   };
-
-  const withChanges = (changes: ParamChanges): URLSearchParams => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    return next;
-  };
-
-  /** `?…` with `changes` applied; `undefined` removes a parameter. */
-  const hrefWith = (changes: ParamChanges): string => {
-    const text = withChanges(changes).toString();
-    return text ? `?${text}` : '?';
-  };
-
-  /** A changed filter starts on its first page. */
-  const change = (changes: ParamChanges) => setParams(withChanges({ ...changes, page: undefined }), { replace: true });
-
   return { filter, hrefWith, change };
 }

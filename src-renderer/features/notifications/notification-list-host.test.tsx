@@ -29,7 +29,8 @@ describe('NotificationListHost (spec §4.5–4.6)', () => {
     restore = api.restore;
     const store = kioskLogin(1);
     const { router } = await renderAt(<NotificationListHost />, { store, path: '/kiosk/main' });
-    const link = await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ });
+    // The dialog's code loads lazily: on a busy machine that may take a moment.
+    const link = await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ }, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' })).toBeDefined();
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/enotarial_act/e5f6'));
@@ -54,6 +55,6 @@ describe('NotificationListHost (spec §4.5–4.6)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);
     store.set(userAtom, userFixture({ termsofuse: 1 }));
-    expect(await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ })).toBeDefined();
+    expect(await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ }, { timeout: 5000 })).toBeDefined();
   });
 });

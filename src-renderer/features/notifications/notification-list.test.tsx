@@ -39,6 +39,6 @@ describe('NotificationList (spec §2 screen 7)', () => {
     expect(retry).toHaveBeenCalledOnce();
     error.unmount();
     await renderWithProviders(<NotificationList state={{ status: 'success', items: [] }} kiosk={false} onNavigate={vi.fn()} />);
-    expect(screen.getByText('Yangi bildirishnomalar yo‘q.')).toBeDefined();
+    expect(screen.getByText('Qaroringizni kutayotgan notarial harakatlar yo‘q.')).toBeDefined();
   });
 });

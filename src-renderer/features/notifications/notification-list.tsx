@@ -48,7 +48,7 @@ export function NotificationList({ state, kiosk, onNavigate }: NotificationListP
     );
   }
   if (state.items.length === 0) {
-    return <p className="notify-state">{t({ id: 'notify.empty', message: 'Yangi bildirishnomalar yo‘q.' })}</p>;
+    return <p className="notify-state">{t({ id: 'notify.empty', message: 'Qaroringizni kutayotgan notarial harakatlar yo‘q.' })}</p>;
   }
   return (
     <ul className="notify-list">

@@ -45,7 +45,7 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
   const by = useWatch({ control, name: 'by' });
 
   return (
-    <form className="search-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="form-panel" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <SearchChoice
         legend={t({ id: 'search.ban.kind', message: 'Mulk turi' })}
         options={[
@@ -88,7 +88,7 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
         />
       )}
       {kind === 'vehicle' && by === 'passport' && (
-        <div className="search-form__row">
+        <div className="form-row">
           <SearchField
             key="techPassportSeries"
             label={t({ id: 'search.ban.techSeries', message: 'Texnik pasport seriyasi' })}

@@ -38,7 +38,7 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
   const by = useWatch({ control, name: 'by' });
 
   return (
-    <form className="search-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="form-panel" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <SearchChoice
         legend={t({ id: 'search.inheritance.by', message: 'Qidirish usuli' })}
         options={[
@@ -59,7 +59,7 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
           {...masked(register('caseNumber'), SEARCH_MASKS.caseNumber)}
         />
       ) : (
-        <div className="search-form__row">
+        <div className="form-row">
           <SearchField
             key="name"
             label={t({ id: 'search.inheritance.name', message: 'Vafot etgan shaxsning F.I.Sh.' })}

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 export function RequiredNote() {
   const { t } = useLingui();
   return (
-    <p className="search-form__note">
+    <p className="form-note">
       <span aria-hidden="true">* </span>
       {t({ id: 'search.requiredNote', message: 'Yulduzcha bilan belgilangan maydonlarni to‘ldirish majburiy.' })}
     </p>

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 
 export interface SearchChoiceOption<TValue extends string> {
   value: TValue;
@@ -17,17 +18,5 @@ export interface SearchChoiceProps<TValue extends string> {
  * touch target (64 px on a kiosk).
  */
 export function SearchChoice<TValue extends string>({ legend, options, field }: SearchChoiceProps<TValue>) {
-  return (
-    <fieldset className="search-choice">
-      <legend className="search-choice__legend">{legend}</legend>
-      <div className="search-choice__options">
-        {options.map((option) => (
-          <label key={option.value} className="search-choice__option">
-            <input type="radio" value={option.value} {...field} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <ChoiceField legend={legend} options={options} registration={field} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError, FieldHead } from '../../ui/form-field.tsx';
 import './search-form.css';
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required'> {
@@ -17,22 +18,10 @@ export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  */
 export function SearchField({ label, hint, error, ref, ...input }: SearchFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="search-field">
-      <label className="search-field__label" htmlFor={id}>
-        {label}
-        <span className="search-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
-      {hint && (
-        <p id={hintId} className="search-field__hint">
-          {hint}
-        </p>
-      )}
+    <div className="form-field">
+      <FieldHead inputId={id} label={label} required hint={hint} />
       <input
         type="text"
         autoComplete="off"
@@ -40,16 +29,12 @@ export function SearchField({ label, hint, error, ref, ...input }: SearchFieldPr
         {...input}
         ref={ref}
         id={id}
-        className="search-field__input"
+        className="form-field__input"
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p id={errorId} className="search-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }

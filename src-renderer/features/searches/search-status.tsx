@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../ui/spinner.tsx';
 
 /** While a search runs. The outcome region around it is live, so this is announced. */
 export function SearchPending() {
   const { t } = useLingui();
   return (
     <p className="search-status">
-      <span className="search-spinner" aria-hidden="true" />
+      <Spinner />
       {t({ id: 'search.pending', message: 'Qidirilmoqda…' })}
     </p>
   );

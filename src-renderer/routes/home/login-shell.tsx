@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSPORT_NUMBER_LENGTH, PASSPORT_SERIES_LENGTH, PIN_LENGTH } from '../../../src-domain/constants.ts';
 import { LoginField } from '../../features/auth/login-field.tsx';
 import type { LoginFormValues } from '../../features/auth/login-prefill.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import '../../features/auth/login-form.css';
 
 /**
@@ -59,7 +60,7 @@ export function LoginShell({ defaults, busy, onSubmit }: LoginShellProps) {
         />
       </div>
       <button type="submit" className="button login-form__submit" disabled={busy} aria-busy={busy}>
-        {busy && <span className="login-spinner" aria-hidden="true" />}
+        {busy && <Spinner />}
         {busy ? t({ id: 'login.submit.busy', message: 'Tekshirilmoqda…' }) : t({ id: 'login.submit', message: 'Identifikatsiyadan o‘tish' })}
       </button>
       <noscript>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotaryDetailsResponse } from '../../../src-domain/http/routes/notary-details.ts';
-import { RatingText } from '../../features/notary-registry/rating-text.tsx';
+import { NotaryStanding } from '../../features/notary-registry/notary-standing.tsx';
 import { useStatusLabels } from '../../features/notary-registry/status-labels.ts';
 
 /** The headline facts of one notary: rating, today's presence and leave, licence, phone. */
@@ -9,16 +9,7 @@ export function NotaryFacts({ notary, officeName }: { notary: NotaryDetailsRespo
   const labels = useStatusLabels();
   return (
     <dl className="catalogue-card__facts notary-facts">
-      <div>
-        <dt>{t({ id: 'notary.card.rating', message: 'Reyting' })}</dt>
-        <dd>
-          <RatingText rating={notary.rating} count={notary.reviewCount} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t({ id: 'notary.card.status', message: 'Holati' })}</dt>
-        <dd>{labels.presence(notary)}</dd>
-      </div>
+      <NotaryStanding notary={notary} />
       <div>
         <dt>{t({ id: 'notary.card.licence', message: 'Litsenziya' })}</dt>
         <dd>

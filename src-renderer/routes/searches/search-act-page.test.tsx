@@ -45,7 +45,7 @@ describe('/search_notarial_act (spec §2 screen 11)', () => {
     await renderRoute('/search_notarial_act');
     const regnum = await screen.findByRole('textbox', { name: /Notarial harakatning reestr raqami/ });
     expect(regnum.getAttribute('aria-required')).toBe('true');
-    expect(regnum.closest('.search-field')?.querySelector('.search-field__required')?.textContent).toBe(' *');
+    expect(regnum.closest('.form-field')?.querySelector('.form-field__required')?.textContent).toBe(' *');
 
     await userEvent.click(screen.getByRole('button', { name: 'Tekshirish' }));
     expect(await screen.findAllByText('Ushbu maydonni to‘ldirish majburiy')).toHaveLength(2);

@@ -42,7 +42,7 @@ describe('/search_ban and /kiosk/search_ban (signed-in users)', () => {
     expect(screen.queryByRole('textbox', { name: /Kadastr raqami/ })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Texnik pasport bo‘yicha' }));
     const fields = [screen.getByRole('textbox', { name: /Texnik pasport seriyasi/ }), screen.getByRole('textbox', { name: /Texnik pasport raqami/ })];
-    for (const field of fields) expect(field.closest('.search-field')?.querySelector('.search-field__required')).not.toBeNull();
+    for (const field of fields) expect(field.closest('.form-field')?.querySelector('.form-field__required')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Taqiqlarni tekshirish' }));
     expect(await screen.findAllByText('Ushbu maydonni to‘ldirish majburiy')).toHaveLength(2);
     expect(api.calls).toEqual([]);

@@ -51,21 +51,21 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
 
   const dateHint = t({ id: 'statistics.filter.dateHint', message: 'KK.OO.YYYY, masalan: 01.03.2026' });
   return (
-    <form className="statistics-filters search-form" noValidate onSubmit={submit} aria-label={t({ id: 'statistics.filter.label', message: 'Statistika filtrlari' })}>
-      <fieldset className="search-choice">
-        <legend className="search-choice__legend">{t({ id: 'statistics.filter.period', message: 'Davr' })}</legend>
-        <div className="search-choice__options">
-          <label className="search-choice__option">
+    <form className="statistics-filters form-panel" noValidate onSubmit={submit} aria-label={t({ id: 'statistics.filter.label', message: 'Statistika filtrlari' })}>
+      <fieldset className="form-choice">
+        <legend className="form-choice__legend">{t({ id: 'statistics.filter.period', message: 'Davr' })}</legend>
+        <div className="form-choice__options">
+          <label className="form-choice__option">
             <input type="radio" name={`${ids}-mode`} value="year" checked={mode === 'year'} onChange={() => setMode('year')} />
             {t({ id: 'statistics.filter.byYear', message: 'Yil bo‘yicha' })}
           </label>
-          <label className="search-choice__option">
+          <label className="form-choice__option">
             <input type="radio" name={`${ids}-mode`} value="range" checked={mode === 'range'} onChange={() => setMode('range')} />
             {t({ id: 'statistics.filter.byRange', message: 'Sanalar oralig‘i' })}
           </label>
         </div>
       </fieldset>
-      <div className="search-form__row">
+      <div className="form-row">
         {mode === 'year' ? (
           <label className="statistics-filters__select">
             {t({ id: 'statistics.filter.year', message: 'Yil' })}

@@ -12,12 +12,12 @@ export function CheckField({ label, registration, hint }: CheckFieldProps) {
   const id = useId();
   return (
     <div className="editor-check">
-      <label className="editor-check__label">
+      <label className="form-choice__option">
         <input type="checkbox" {...registration} aria-describedby={hint ? `${id}-hint` : undefined} />
         <span>{label}</span>
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="editor-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHead } from './field-frame.tsx';
+import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
 
 export interface EditorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required' | 'children'> {
   label: string;
@@ -29,7 +29,7 @@ export function EditorField({ label, hint, error, warning, required = false, des
   const errorId = `${id}-error`;
   const described = [hint ? hintId : '', describedBy ?? '', warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="editor-field">
+    <div className="form-field">
       <FieldHead inputId={id} label={label} required={required} hint={hint} />
       <input
         type="text"
@@ -38,7 +38,7 @@ export function EditorField({ label, hint, error, warning, required = false, des
         {...input}
         ref={ref}
         id={id}
-        className={className ? `editor-field__input ${className}` : 'editor-field__input'}
+        className={className ? `form-field__input ${className}` : 'form-field__input'}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

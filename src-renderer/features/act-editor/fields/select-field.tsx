@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { ChoiceOption } from './choice-field.tsx';
-import { FieldError, FieldHead } from './field-frame.tsx';
+import type { ChoiceOption } from '../../../ui/choice-field.tsx';
+import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
 
 export interface SelectFieldProps<TValues extends FieldValues, TOutput> {
   label: string;
@@ -27,12 +27,12 @@ export function SelectField<TValues extends FieldValues, TOutput>({ label, optio
   const { field } = useController({ control, name });
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="editor-field">
+    <div className="form-field">
       <FieldHead inputId={id} label={label} required={required} hint={hint} />
       <select
         {...selectProps(field, onChanged)}
         id={id}
-        className="editor-field__input editor-field__select"
+        className="form-field__input editor-field__select"
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

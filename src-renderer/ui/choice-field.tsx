@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './form-field.css';
 
 export interface ChoiceOption {
   value: string;
@@ -15,7 +16,8 @@ export interface ChoiceFieldProps {
 }
 
 /**
- * A choice among a few options (registration type, participation type, person or legal entity):
+ * A choice among a few options (act editor: registration type, person or legal entity; public
+ * searches: which kind of property, by which key):
  * native radios in a fieldset, so arrow keys move between them, and each label is a whole
  * touch target (48 px on the web, 64 px on a kiosk).
  */
@@ -23,23 +25,23 @@ export function ChoiceField({ legend, options, registration, hint, error }: Choi
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="editor-choice" aria-describedby={described} aria-invalid={error ? true : undefined}>
-      <legend className="editor-choice__legend">{legend}</legend>
+    <fieldset className="form-choice" aria-describedby={described} aria-invalid={error ? true : undefined}>
+      <legend className="form-choice__legend">{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="editor-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       )}
-      <div className="editor-choice__options">
+      <div className="form-choice__options">
         {options.map((option) => (
-          <label key={option.value} className="editor-choice__option">
+          <label key={option.value} className="form-choice__option">
             <input type="radio" value={option.value} {...registration} />
             <span>{option.label}</span>
           </label>
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} className="editor-field__error">
+        <p id={`${id}-error`} className="form-field__error">
           {error}
         </p>
       )}
