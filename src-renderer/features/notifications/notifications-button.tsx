@@ -1,11 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { userAtom } from '../../state/user.ts';
-import { useNotifyList } from './api/get-notify.ts';
+import { RQKEY, useNotifyList } from './api/get-notify.ts';
 import './notification-list.css';
 
 const NotificationListDialog = lazy(() => import('./notification-list-dialog.tsx'));
+
+/**
+ * The header stays mounted while the pages change, so its query would never ask again by itself:
+ * each move to another page asks once more if the count is older than the list's fresh time (a
+ * minute), joining a request already under way instead of cancelling it.
+ */
+function useRecountOnNavigation(enabled: boolean) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const person = useAtomValue(userAtom)?.pin ?? '';
+  useEffect(() => {
+    if (enabled) void queryClient.refetchQueries({ queryKey: RQKEY(person), stale: true, type: 'active' }, { cancelRefetch: false });
+  }, [enabled, pathname, person, queryClient]);
+}
 
 /**
  * The notification list for a signed-in citizen of the web portal (the kiosk shows it after
@@ -17,6 +33,7 @@ export default function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const accepted = useAtomValue(userAtom)?.termsofuse === 1;
   const count = useNotifyList(accepted).data?.length;
+  useRecountOnNavigation(accepted);
   return (
     <>
       {/* The name is what is seen, "Bildirishnomalar 2" (label in name, WCAG 2.5.3), no aria-label. */}
