@@ -1,6 +1,8 @@
 import type { AddSubjectBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { realEstateFacts } from '../registries/real-estate-facts.ts';
+import { vehicleFacts } from '../registries/vehicle-facts.ts';
 
 export interface SubjectSnapshot {
   registryId: number | null;
@@ -30,15 +32,7 @@ export async function registrySnapshot(db: Db, body: AddSubjectBody): Promise<Su
         techPassportNumber: row.tech_passport_number,
         techPassportIssuedBy: row.tech_passport_issued_by,
         techPassportDate: row.tech_passport_date,
-        make: row.make,
-        model: row.model,
-        year: row.year,
-        colour: row.colour,
-        engineNumber: row.engine_number,
-        bodyNumber: row.body_number,
-        chassisNumber: row.chassis_number,
-        horsepower: row.horsepower,
-        originCountryId: row.origin_country_id,
+        ...vehicleFacts(row),
         regionId: row.region_id,
         valuationTiyin: row.valuation_tiyin,
       },
@@ -51,20 +45,7 @@ export async function registrySnapshot(db: Db, body: AddSubjectBody): Promise<Su
     stateNumber: null,
     cadastreNumber: row.cadastre_number,
     data: {
-      cadastreNumber: row.cadastre_number,
-      kind: row.kind,
-      objectName: row.object_name,
-      regionId: row.region_id,
-      districtId: row.district_id,
-      address: row.address,
-      street: row.street,
-      house: row.house,
-      flat: row.flat,
-      block: row.block,
-      totalArea: row.total_area,
-      livingArea: row.living_area,
-      rooms: row.rooms,
-      otherRooms: row.other_rooms,
+      ...realEstateFacts(row),
       registryPriceTiyin: row.price_tiyin,
       inventoryPriceTiyin: row.inventory_price_tiyin,
     },

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { RealEstateTable } from '../db/tables/property.ts';
 import type { Cadastre, RealEstateRecord } from './cadastre.ts';
+import { realEstateFacts } from './real-estate-facts.ts';
 
 async function withOwners(db: Db, rows: Selectable<RealEstateTable>[]): Promise<RealEstateRecord[]> {
   if (rows.length === 0) return [];
@@ -14,20 +15,7 @@ async function withOwners(db: Db, rows: Selectable<RealEstateTable>[]): Promise<
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    cadastreNumber: row.cadastre_number,
-    kind: row.kind,
-    objectName: row.object_name,
-    regionId: row.region_id,
-    districtId: row.district_id,
-    address: row.address,
-    street: row.street,
-    house: row.house,
-    flat: row.flat,
-    block: row.block,
-    totalArea: row.total_area,
-    livingArea: row.living_area,
-    rooms: row.rooms,
-    otherRooms: row.other_rooms,
+    ...realEstateFacts(row),
     priceTiyin: row.price_tiyin,
     inventoryPriceTiyin: row.inventory_price_tiyin,
     owners: owners

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { VehiclesTable } from '../db/tables/property.ts';
+import { vehicleFacts } from './vehicle-facts.ts';
 import type { VehicleRecord, VehicleRegistry } from './vehicle-registry.ts';
 
 function toVehicle(row: Selectable<VehiclesTable>): VehicleRecord {
@@ -8,15 +9,7 @@ function toVehicle(row: Selectable<VehiclesTable>): VehicleRecord {
     id: row.id,
     stateNumber: row.state_number,
     techPassport: { series: row.tech_passport_series, number: row.tech_passport_number, issuedBy: row.tech_passport_issued_by, date: row.tech_passport_date },
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    colour: row.colour,
-    engineNumber: row.engine_number,
-    bodyNumber: row.body_number,
-    chassisNumber: row.chassis_number,
-    horsepower: row.horsepower,
-    originCountryId: row.origin_country_id,
+    ...vehicleFacts(row),
     ownerPin: row.owner_pin,
     ownerInn: row.owner_inn,
     regionId: row.region_id,
