@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-accounts.ts';
 import * as m0008 from './migrations/0008-sessions.ts';
 import * as m0009 from './migrations/0009-act-workflow.ts';
 import * as m0010 from './migrations/0010-equeue.ts';
+import * as m0011 from './migrations/0011-act-list-indexes.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-sessions': m0008,
   '0009-act-workflow': m0009,
   '0010-equeue': m0010,
+  '0011-act-list-indexes': m0011,
 };
