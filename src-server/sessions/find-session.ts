@@ -7,6 +7,8 @@ export interface LiveSession {
   sessionId: number;
   tokenHash: string;
   clientMode: SessionClientMode;
+  /** The session's recorded activity, for the idle rule and session-activity.ts. */
+  lastSeenAt: string;
   userId: number;
   pin: string;
   roles: string[];
@@ -27,5 +29,5 @@ export async function findLiveSession(db: Db, tokenHash: string, rotationGraceMs
   if (!row || row.active !== 1 || row.deleted !== 0) return null;
   if (sessionEnd(row, now, rotationGraceMs) !== null) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', row.user_id).orderBy('role').execute();
-  return { sessionId: row.id, tokenHash, clientMode: row.client_mode, userId: row.user_id, pin: row.pin, roles: roles.map((r) => r.role) };
+  return { sessionId: row.id, tokenHash, clientMode: row.client_mode, lastSeenAt: row.last_seen_at, userId: row.user_id, pin: row.pin, roles: roles.map((r) => r.role) };
 }

@@ -18,6 +18,8 @@ export interface RequestSession {
   id: number;
   tokenHash: string;
   clientMode: SessionClientMode;
+  /** `last_seen_at` when the request was authenticated (session-activity.ts). */
+  lastSeenAt: string;
   /** Set by a route that ended the session (logout, terms declined): its answer carries no new token. */
   ended: boolean;
 }

@@ -54,12 +54,13 @@ export async function touchSession(db: Db, sessionId: number, now: Date): Promis
  * presented token keeps working for the grace window. Tokens handed out to parallel calls and
  * never presented are retired the same way once they are older than the window, so a session
  * holds only a few live tokens however the calls interleave. The session's activity is recorded
- * in the same transaction: one durable commit per signed-in 200 instead of two (bench/acts.ts).
+ * in the same transaction when `recordActivity` (session-activity.ts): one durable commit per
+ * signed-in 200 instead of two (bench/acts.ts).
  */
-export async function rotateSessionToken(db: Db, sessionId: number, presentedHash: string, graceMs: number, now: Date): Promise<string> {
+export async function rotateSessionToken(db: Db, sessionId: number, presentedHash: string, graceMs: number, now: Date, options: { recordActivity: boolean }): Promise<string> {
   const stale = new Date(now.getTime() - graceMs).toISOString();
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
+    if (options.recordActivity) await trx.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
     await trx
       .updateTable('session_tokens')
       .set({ superseded_at: now.toISOString() })

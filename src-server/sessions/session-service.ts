@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findLiveSession } from './find-session.ts';
+import { activityNeedsRecord } from './session-activity.ts';
 import type { RequestSession } from './request-auth.ts';
 import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, rotateSessionToken, touchSession } from './session-records.ts';
 import { clientModeOf, type SessionPolicy } from './session-policy.ts';
@@ -23,9 +24,9 @@ export interface SessionService {
   authenticate(request: FastifyRequest): Promise<void>;
   /** As `authenticate` when the request carries a live token; otherwise leaves the request anonymous. */
   authenticateIfPresent(request: FastifyRequest): Promise<void>;
-  /** A new token replacing the request's one (spec §7); records the session's activity too. */
+  /** A new token replacing the request's one (spec §7); records the session's activity too (unless recent: session-activity.ts). */
   rotate(session: RequestSession): Promise<string>;
-  /** Records the session's activity for an answer that carries no new token. */
+  /** Records the session's activity for an answer that carries no new token (unless recent: session-activity.ts). */
   touch(session: RequestSession): Promise<void>;
   revoke(session: RequestSession, reason: string): Promise<void>;
 }
@@ -47,7 +48,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     if (!session) return false;
     // Activity is recorded when the answer is sent (`settle`), with the token rotation.
     request.user = { id: session.userId, pin: session.pin, roles: session.roles };
-    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, ended: false };
+    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false };
     return true;
   }
 
@@ -66,10 +67,12 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       await resolve(request);
     },
     rotate(session) {
-      return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, now());
+      const time = now();
+      return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, time, { recordActivity: activityNeedsRecord(session.lastSeenAt, time) });
     },
-    touch(session) {
-      return touchSession(db, session.id, now());
+    async touch(session) {
+      const time = now();
+      if (activityNeedsRecord(session.lastSeenAt, time)) await touchSession(db, session.id, time);
     },
     async revoke(session, reason) {
       session.ended = true;
