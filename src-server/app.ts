@@ -8,7 +8,7 @@ import type { Db } from './db/database.ts';
 import { createNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
@@ -110,7 +110,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
  * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, frameworkErrors });
   const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
