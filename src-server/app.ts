@@ -5,10 +5,10 @@ import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
 import { inMaintenance } from './auth/maintenance.ts';
 import type { Db } from './db/database.ts';
-import { createMemoryNonceStore } from './liveness/nonce-store.ts';
+import { createNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
@@ -64,7 +64,7 @@ export interface AppOptions {
   /** The clock of sessions, lockouts, registry dates and face-check tokens (tests move it). */
   now?: () => Date;
   /**
-   * The face-liveness service's parts. Missing ones are made here, once per app: memory nonces,
+   * The face-liveness service's parts. Missing ones are made here, once per app: nonces in `db`,
    * a signer keyed by `secret` (random per process when absent), an analyzer started at the
    * first frame and closed with the app. A test passes its own to sign a passed attempt.
    */
@@ -98,7 +98,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
   }
   return {
     analyzer,
-    nonces: given.nonces ?? createMemoryNonceStore({ now: clock }),
+    nonces: given.nonces ?? createNonceStore({ db: options.db, now: clock }),
     signer: given.signer ?? createLivenessTokenSigner({ secret: given.secret, now: clock }),
     limits: given.limits,
   };
@@ -110,7 +110,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
  * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, frameworkErrors });
   const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? packageVersion(),
   };
   const sessions = createSessionService({ db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
-  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, now }), now };
+  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, db: options.db, now }), now };
   const liveness = livenessDeps(app, options, () => now().getTime());
   const auth: AuthRouteDeps = {
     db: options.db,
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');

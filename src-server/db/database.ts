@@ -26,6 +26,7 @@ import type {
   VehiclesTable,
 } from './tables/property.ts';
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
+import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
 export interface Database {
@@ -66,6 +67,9 @@ export interface Database {
   act_history: ActHistoryTable;
   act_invoices: ActInvoicesTable;
   act_registry_counters: ActRegistryCountersTable;
+  login_failures: LoginFailuresTable;
+  liveness_attempts: LivenessAttemptsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
 }
 
 export type Db = Kysely<Database>;
