@@ -29,7 +29,8 @@ import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { actRoutes } from './routes/acts-routes.ts';
 import { actInvitationInvoiceDocumentRoutes } from './routes/acts-invitations-routes.ts';
-import { createActRouteDeps } from './routes/acts-route-deps.ts';
+import { type ActCreationLimits, createActRouteDeps } from './routes/acts-route-deps.ts';
+import { DEFAULT_INVITE_SMS_LIMITS, type InviteSmsLimits } from './routes/acts-invitations-deps.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { registryLookupRoutes } from './routes/registry-lookups.ts';
 import { actBanRoutes } from './routes/act-bans.ts';
@@ -78,8 +79,15 @@ export interface AppOptions {
   sessionPolicy?: SessionPolicy;
   /** Secret of the act check codes in QR codes (ACT_CHECK_SECRET); unset → one kept in the settings table. */
   actCheckSecret?: string;
-  /** The portal's public origin for links in SMS and QR codes (https://…); unset → each request's own origin. */
+  /**
+   * The portal's public origin for links in SMS, QR codes and printed acts (PUBLIC_ORIGIN). Links
+   * are never built from a request's Host, which a client chooses; unset → `DEV_PUBLIC_ORIGIN`.
+   */
   publicOrigin?: string;
+  /** Acts and parties per user and window, open drafts per user (docs/security.md "Act creation"). */
+  actLimits?: Partial<ActCreationLimits>;
+  /** SMS invitations per user, act and phone (docs/security.md "Invitations"). */
+  inviteSmsLimits?: InviteSmsLimits;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
   /** Booking attempts per user and window on the electronic queue. */
@@ -87,6 +95,9 @@ export interface AppOptions {
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
+
+/** Where links point when no public origin is configured: the development server's default address. */
+export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => number): LivenessDeps {
   const given = options.liveness ?? {};
@@ -158,8 +169,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now })));
-  await app.register(actInvitationInvoiceDocumentRoutes({ db: options.db, registries: deps.registries, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), publicOrigin: options.publicOrigin }));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits })));
+  await app.register(
+    actInvitationInvoiceDocumentRoutes({
+      db: options.db,
+      registries: deps.registries,
+      now,
+      checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
+      publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
+      smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
+    }),
+  );
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
