@@ -61,7 +61,8 @@ export interface AppOptions {
   mapTiles?: MapTiles;
   /** Requests to unknown paths per client IP (SPA page loads count too). */
   notFoundRateLimit?: { max: number; timeWindowMs: number };
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* to believe: a hop count or proxy addresses (TRUST_PROXY; never `true`). */
+  trustProxy?: false | number | string[];
   /** The clock of sessions, lockouts, registry dates and face-check tokens (tests move it). */
   now?: () => Date;
   /**
@@ -96,6 +97,11 @@ export interface AppOptions {
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
 
+/** A hop count as proxy-addr's trust function: the `hops` addresses nearest the server are proxies (TRUST_PROXY). */
+function fastifyTrustProxy(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Where links point when no public origin is configured: the development server's default address. */
 export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
 
@@ -121,7 +127,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
  * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
   const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
