@@ -8,7 +8,9 @@ import type { Db } from './db/database.ts';
 import { createMemoryNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
@@ -89,6 +91,8 @@ export interface AppOptions {
   actLimits?: Partial<ActCreationLimits>;
   /** SMS invitations per user, act and phone (docs/security.md "Invitations"). */
   inviteSmsLimits?: InviteSmsLimits;
+  /** Node's `requestTimeout`, `connectionTimeout` and how often the first is checked (tests shorten them). */
+  timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
   /** Booking attempts per user and window on the electronic queue. */
@@ -101,6 +105,9 @@ const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
 function fastifyTrustProxy(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
+
+/** The whole request within 30 s (checked every 5 s); an idle connection closed after 2 minutes. */
+export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000, checkIntervalMs: 5_000 };
 
 /** Where links point when no public origin is configured: the development server's default address. */
 export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -127,7 +134,19 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
  * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: withLogRedaction(options.logger ?? false),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A client must send its whole request in time and may not hold an idle connection forever
+    // (slow-body attacks); websockets are exempt once upgraded (docs/security.md "HTTP hardening").
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    // Node checks the request timeout on this interval (30 s by default): a late body is cut within it.
+    http: { connectionsCheckingInterval: timeouts.checkIntervalMs, headersTimeout: timeouts.requestMs },
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,

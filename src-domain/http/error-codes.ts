@@ -15,6 +15,12 @@ export const API_ERRORS = {
   invalid_json: { status: 400, text: { oz: 'So‘rov tanasi noto‘g‘ri JSON', uz: 'Сўров танаси нотўғри JSON', ru: 'Тело запроса не является корректным JSON' } },
   payload_too_large: { status: 413, text: { oz: 'So‘rov hajmi juda katta', uz: 'Сўров ҳажми жуда катта', ru: 'Слишком большой запрос' } },
   not_found: { status: 404, text: { oz: 'Sahifa topilmadi: {path}', uz: 'Саҳифа топилмади: {path}', ru: 'Не найдено: {path}' } },
+  /** The HTTP server's own refusals (docs/security.md "HTTP hardening"), answered in this shape too. */
+  bad_url: { status: 400, text: { oz: 'So‘rov manzili noto‘g‘ri kodlangan', uz: 'Сўров манзили нотўғри кодланган', ru: 'Адрес запроса закодирован неверно' } },
+  url_too_long: { status: 414, text: { oz: 'So‘rov manzili juda uzun', uz: 'Сўров манзили жуда узун', ru: 'Слишком длинный адрес запроса' } },
+  request_timeout: { status: 408, text: { oz: 'So‘rov o‘z vaqtida to‘liq yuborilmadi', uz: 'Сўров ўз вақтида тўлиқ юборилмади', ru: 'Запрос не был передан полностью вовремя' } },
+  headers_too_large: { status: 431, text: { oz: 'So‘rov sarlavhalari juda katta', uz: 'Сўров сарлавҳалари жуда катта', ru: 'Слишком большие заголовки запроса' } },
+  bad_request: { status: 400, text: { oz: 'So‘rov noto‘g‘ri tuzilgan', uz: 'Сўров нотўғри тузилган', ru: 'Некорректный запрос' } },
   method_not_allowed: { status: 405, text: { oz: 'Bu usul qo‘llab-quvvatlanmaydi', uz: 'Бу усул қўллаб-қувватланмайди', ru: 'Метод не поддерживается' } },
   too_many_requests: { status: 429, text: { oz: 'Juda ko‘p urinish. {seconds} soniyadan keyin qayta urinib ko‘ring', uz: 'Жуда кўп уриниш. {seconds} сониядан кейин қайта уриниб кўринг', ru: 'Слишком много попыток. Повторите через {seconds} с' } },
   /** Login pre-check and auth (spec §4 login flow, §5: the civil registry decides who may log in). */
