@@ -68,7 +68,7 @@ const round = (value: unknown): unknown =>
 for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);
 
 console.log('\n(d) login wall time, Chromium with the fake camera (click → success dialog; includes waiting for the asked pose)');
-const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web' }, '/api/health');
+const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web', DEMO: '1' }, '/api/health');
 try {
   for (const [i, timing] of (await loginWallTime(loginServer.url)).entries()) {
     console.log(`login ${i + 1}: ${(timing.totalMs / 1000).toFixed(1)} s (face-check dialog after ${timing.toFaceDialogMs.toFixed(0)} ms)`);

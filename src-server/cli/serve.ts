@@ -6,7 +6,10 @@
  * the CSP; default: TILE_URL's origin), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS
  * (app://enotary), LOGIN_RATE_LIMIT (20 requests per IP and minute on each login route),
- * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database).
+ * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database),
+ * PUBLIC_ORIGIN (links in SMS and QR codes; required in production), DEMO (1: seed an empty
+ * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
+ * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX.
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -21,8 +24,9 @@ const server = await startServer({
   webRoot: config.webRoot,
   port: config.port,
   host: config.host,
-  seed: config.seed,
+  seed: config.demo ? config.seed : undefined,
   seedScale: config.seedScale,
+  production: config.production,
   logger: { level: config.logLevel },
   tileHosts: config.tileHosts,
   mapTiles: config.mapTiles,
@@ -33,10 +37,15 @@ const server = await startServer({
   loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   actCheckSecret: config.actCheckSecret,
   publicOrigin: config.publicOrigin,
+  actLimits: {
+    actCreation: { max: config.actLimits.actsPerTenMinutes, timeWindowMs: 600_000 },
+    partyAddition: { max: config.actLimits.partiesPerTenMinutes, timeWindowMs: 600_000 },
+    maxOpenDrafts: config.actLimits.maxOpenDrafts,
+  },
 });
 closeOnSignals(server.close, server.app.log);
 
 console.log(`\ne-Notary reference server: ${server.url}`);
 console.log(`  database: ${describeDbConfig(config.db)}${server.seeded ? ` (seeded now with seed ${config.seed})` : ''}`);
 console.log(`  portal:   ${hasWebBuild(config.webRoot) ? `${config.webRoot}/` : `not built (${config.webRoot}/index.html missing): run "npm run build:web"`}`);
-console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);
+if (config.demo) console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);
