@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, powerSaveBlocker, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import { BRIDGE_CHANNELS, type TerminalConfig } from '../src-domain/bridge/contract.ts';
@@ -5,11 +6,15 @@ import { diagnosticPageHtml } from './config/diagnostic-page.ts';
 import { loadTerminalConfig } from './config/load-terminal-config.ts';
 import { terminalConfigPath } from './config/terminal-config-path.ts';
 import { createBridgeHandlers } from './ipc/handlers.ts';
+import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
+import { createExitPolicy } from './lockdown/exit-policy.ts';
+import { loginItemPlan } from './lockdown/login-item.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
 import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
 import { contentSecurityPolicy } from './window/content-security-policy.ts';
 import { createCrashRecovery } from './window/crash-recovery.ts';
+import { createHangWatchdog } from './window/hang-watchdog.ts';
 import { isAllowedNavigation, windowOpenHandler } from './window/navigation-policy.ts';
 import { permissionPolicy } from './window/permission-policy.ts';
 import { kioskWindowOptions } from './window/window-options.ts';
@@ -19,6 +24,7 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 let appOrigin = APP_ORIGIN;
 let quitting = false;
+const exitPolicy = createExitPolicy();
 
 // Privileges must be registered before 'ready'; `standard` + `secure` give app:// a real origin.
 protocol.registerSchemesAsPrivileged([
@@ -32,11 +38,20 @@ app.on('web-contents-created', (_event, contents) => {
   });
   contents.setWindowOpenHandler(windowOpenHandler);
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.on('before-input-event', (event, input) => {
+    if (blockedShortcut(input) !== null) event.preventDefault();
+  });
+  // Pinch zoom on a touch screen would leave the page enlarged for the next citizen.
+  void contents.setVisualZoomLevelLimits(1, 1);
 });
 app.on('before-quit', () => {
   quitting = true;
 });
-app.on('window-all-closed', () => app.quit());
+app.on('window-all-closed', () => {
+  if (exitPolicy.onAllWindowsClosed() === 'quit') return app.quit();
+  app.relaunch();
+  app.exit(0);
+});
 
 if (app.requestSingleInstanceLock()) {
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
@@ -72,6 +87,7 @@ async function start(): Promise<void> {
     permissionPolicy(permission, origin, { appOrigin, isMainFrame: details.isMainFrame }),
   );
   Menu.setApplicationMenu(null);
+  if (app.isPackaged) await startAtLogin();
   if (loaded.ok) registerBridge(loaded.config);
   // A public terminal's screen must never go dark mid-session (jitsi-meet-electron's lesson).
   powerSaveBlocker.start('prevent-display-sleep');
@@ -93,18 +109,40 @@ function registerBridge(config: TerminalConfig): void {
   }
 }
 
-function openKioskWindow(url: string): void {
+/** docs/kiosk-os-lockdown.md: a login item on Windows, an autostart entry on Linux. */
+async function startAtLogin(): Promise<void> {
+  const plan = loginItemPlan({ platform: process.platform, execPath: process.execPath, home: app.getPath('home'), env: process.env });
+  if (plan.kind === 'login-item') return app.setLoginItemSettings(plan.settings);
+  try {
+    await mkdir(path.dirname(plan.file), { recursive: true });
+    await writeFile(plan.file, plan.content);
+  } catch (error) {
+    console.error('cannot write the autostart entry', plan.file, error);
+  }
+}
+
+function openKioskWindow(startUrl: string): void {
   const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged }));
+  const contents = window.webContents;
   const recovery = createCrashRecovery();
+  // A hung page is killed; 'render-process-gone' below then brings the start page back.
+  const watchdog = createHangWatchdog({
+    ping: () => contents.executeJavaScript('0'),
+    isLoading: () => contents.isLoading(),
+    onHang: () => contents.forcefullyCrashRenderer(),
+  });
   window.once('ready-to-show', () => window.show());
-  window.webContents.on('render-process-gone', (_event, details) => {
+  contents.on('render-process-gone', (_event, details) => {
     if (quitting || window.isDestroyed()) return;
     console.error('renderer gone', details);
-    if (recovery.onRendererGone() === 'reload') return window.webContents.reload();
+    watchdog.reset();
+    // Back at the start, not a reload of the page that crashed: a citizen's half-done form is gone anyway.
+    if (recovery.onRendererGone() === 'reload') return void window.loadURL(startUrl);
     app.relaunch();
     app.exit(0);
   });
-  // Electron's advice for a hung page: kill its process; 'render-process-gone' above then reloads.
-  window.webContents.on('unresponsive', () => window.webContents.forcefullyCrashRenderer());
-  void window.loadURL(url);
+  contents.on('unresponsive', () => contents.forcefullyCrashRenderer());
+  window.on('closed', () => watchdog.stop());
+  watchdog.start();
+  void window.loadURL(startUrl);
 }
