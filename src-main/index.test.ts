@@ -19,12 +19,15 @@ beforeAll(async () => {
   vi.stubEnv('KIOSK_CONFIG', '');
   vi.stubEnv('XDG_CONFIG_HOME', '');
   vi.stubEnv('APPIMAGE', '');
+  // The terminal's API is not reachable from a unit test: the dictionary sync finds it down.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
   await import('./index.ts');
   await vi.waitFor(() => expect(record.windows[0]?.loadedUrls).toHaveLength(1));
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   await rm(dir, { recursive: true, force: true });
 });
 

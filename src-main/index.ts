@@ -3,6 +3,8 @@ import path from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, powerSaveBlocker, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import { BRIDGE_CHANNELS, type TerminalConfig } from '../src-domain/bridge/contract.ts';
 import { diagnosticPageHtml } from './config/diagnostic-page.ts';
+import { openDictionaryCache } from './dictionaries/dictionary-cache.ts';
+import { createDictionaryService, DICTIONARY_SYNC_INTERVAL_MS } from './dictionaries/dictionary-service.ts';
 import { loadTerminalConfig } from './config/load-terminal-config.ts';
 import { terminalConfigPath } from './config/terminal-config-path.ts';
 import { createBridgeHandlers } from './ipc/handlers.ts';
@@ -101,7 +103,14 @@ function registerBridge(config: TerminalConfig): void {
     chromeVersion: process.versions.chrome ?? '',
     platform: process.platform,
   };
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config }), appOrigin });
+  const dictionaries = createDictionaryService({
+    cache: openDictionaryCache(path.join(app.getPath('userData'), 'dictionaries.sqlite')),
+    apiBaseUrl: config.apiBaseUrl,
+    fetch: (url, init) => fetch(url, init),
+  });
+  void dictionaries.sync();
+  setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
+  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries }), appOrigin });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {

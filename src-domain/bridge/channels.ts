@@ -8,6 +8,8 @@ export const CHANNEL_PREFIX = 'kiosk:';
 export const BRIDGE_CHANNEL_NAMES = {
   appInfo: `${CHANNEL_PREFIX}app-info`,
   terminalConfig: `${CHANNEL_PREFIX}terminal-config`,
+  dictionary: `${CHANNEL_PREFIX}dictionary`,
+  dictionaryStatus: `${CHANNEL_PREFIX}dictionary-status`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
+import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
 
 /**
  * The kiosk bridge contract: channel → argument and result schemas. Main validates both
@@ -37,6 +38,8 @@ const NoArgs = v.strictTuple([]);
 export const BRIDGE_CHANNELS = {
   appInfo: { channel: BRIDGE_CHANNEL_NAMES.appInfo, args: NoArgs, result: AppInfoSchema },
   terminalConfig: { channel: BRIDGE_CHANNEL_NAMES.terminalConfig, args: NoArgs, result: TerminalConfigSchema },
+  dictionary: { channel: BRIDGE_CHANNEL_NAMES.dictionary, args: DictionaryArgsSchema, result: DictionaryResultSchema },
+  dictionaryStatus: { channel: BRIDGE_CHANNEL_NAMES.dictionaryStatus, args: NoArgs, result: DictionaryCacheStatusSchema },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];
