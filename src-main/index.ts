@@ -11,6 +11,7 @@ import { createBridgeHandlers } from './ipc/handlers.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
+import { createSelfTestService } from './self-test/self-test-service.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
 import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
@@ -67,11 +68,13 @@ if (app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   await app.whenReady();
-  const loaded = await loadTerminalConfig({
-    path: terminalConfigPath(process.env, app.getPath('userData')),
-    env: process.env,
-    allowDevDefaults: !app.isPackaged,
-  });
+  const loadConfig = () =>
+    loadTerminalConfig({
+      path: terminalConfigPath(process.env, app.getPath('userData')),
+      env: process.env,
+      allowDevDefaults: !app.isPackaged,
+    });
+  const loaded = await loadConfig();
   if (!loaded.ok) console.error('terminal configuration error', loaded.error);
   // Under `electron-vite dev` the renderer comes from Vite's server; a broken config always shows app://.
   const devUrl = loaded.ok && !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -90,13 +93,18 @@ async function start(): Promise<void> {
   );
   Menu.setApplicationMenu(null);
   if (app.isPackaged) await startAtLogin();
-  if (loaded.ok) registerBridge(loaded.config);
+  if (loaded.ok) {
+    registerBridge(loaded.config, async () => {
+      const again = await loadConfig();
+      return again.ok ? { ok: true } : { ok: false, issue: [again.error.message, ...again.error.issues].join('; ') };
+    });
+  }
   // A public terminal's screen must never go dark mid-session (jitsi-meet-electron's lesson).
   powerSaveBlocker.start('prevent-display-sleep');
   openKioskWindow(devUrl ?? `${APP_ORIGIN}/`);
 }
 
-function registerBridge(config: TerminalConfig): void {
+function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): void {
   const runtime = {
     appVersion: app.getVersion(),
     electronVersion: process.versions.electron ?? '',
@@ -110,7 +118,8 @@ function registerBridge(config: TerminalConfig): void {
   });
   void dictionaries.sync();
   setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries }), appOrigin });
+  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
+  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest }), appOrigin });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {

@@ -5,6 +5,7 @@ import type { TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import { openDictionaryCache } from '../dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../dictionaries/dictionary-service.ts';
 import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
+import { createSelfTestService } from '../self-test/self-test-service.ts';
 import type { HandlerDeps } from './handlers.ts';
 
 export const TEST_RUNTIME = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
@@ -16,10 +17,12 @@ export const unreachable: FetchLike = () => Promise.reject(new TypeError('fetch 
 export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unreachable): HandlerDeps & { dispose: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'enotary-handlers-'));
   const cache = openDictionaryCache(path.join(dir, 'dictionaries.sqlite'));
+  const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch });
   return {
     runtime: TEST_RUNTIME,
     config,
-    dictionaries: createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch }),
+    dictionaries,
+    selfTest: createSelfTestService({ config, appVersion: TEST_RUNTIME.appVersion, dictionaries, fetch }),
     dispose: () => {
       cache.close();
       rmSync(dir, { recursive: true, force: true });

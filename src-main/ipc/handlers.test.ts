@@ -10,6 +10,7 @@ const config: TerminalConfig = {
   hallName: 'Samarkand justice hall',
   idleTimeoutS: 120,
   defaultLocale: 'oz',
+  devices: {},
 };
 
 describe('bridge handlers', () => {

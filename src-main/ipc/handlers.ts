@@ -1,5 +1,6 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { SelfTestService } from '../self-test/self-test-service.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -17,6 +18,7 @@ export type HandlerDeps = {
   runtime: RuntimeInfo;
   config: TerminalConfig;
   dictionaries: DictionaryService;
+  selfTest: SelfTestService;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -27,5 +29,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     // The items passed the domain schema when stored; the dispatcher checks them again on the way out.
     dictionary: async (name) => deps.dictionaries.get(name) as BridgeResult<'dictionary'>,
     dictionaryStatus: async () => deps.dictionaries.status(),
+    runSelfTest: (devices) => deps.selfTest.run(devices),
+    lastSelfTest: async () => deps.selfTest.last(),
   };
 }

@@ -18,6 +18,7 @@ const config: TerminalConfig = {
   hallName: 'Tashkent',
   idleTimeoutS: 120,
   defaultLocale: 'oz',
+  devices: {},
 };
 const handlerDeps = testHandlerDeps(config);
 afterAll(() => handlerDeps.dispose());

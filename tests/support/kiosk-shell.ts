@@ -5,6 +5,7 @@ import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/co
 import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
 import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
+import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
 
 export type KioskShell = { deps: HandlerDeps };
@@ -23,6 +24,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     hallName: 'Toshkent shahar adliya boshqarmasi',
     idleTimeoutS: 120,
     defaultLocale: 'oz',
+    devices: {},
     ...overrides,
   };
   const userData = mkdtempSync(path.join('.cache', 'e2e', 'kiosk-'));
@@ -31,12 +33,15 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     cache.close();
     rmSync(userData, { recursive: true, force: true });
   });
-  const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch: (url, init) => fetch(url, init) });
+  const nodeFetch = (url: string, init?: RequestInit) => fetch(url, init);
+  const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch: nodeFetch });
   await dictionaries.sync();
+  const runtime = { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' };
   const handlerDeps: HandlerDeps = {
-    runtime: { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' },
+    runtime,
     config,
     dictionaries,
+    selfTest: createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: nodeFetch }),
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: new URL(baseURL).origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>
