@@ -77,4 +77,6 @@ try {
   await loginServer.stop();
 }
 
+if (await (await import('./kiosk-dictionaries.ts')).kioskDictionariesBench()) overBudget = true;
+
 process.exitCode = overBudget ? 1 : 0;

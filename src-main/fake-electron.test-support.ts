@@ -23,7 +23,21 @@ export class FakeEmitter {
 export class FakeWebContents extends FakeEmitter {
   reloads = 0;
   crashes = 0;
+  loading = false;
+  /** Whether the page answers `executeJavaScript` (false: its main thread is blocked). */
+  responsive = true;
+  zoomLimits: [number, number] | null = null;
   windowOpenHandler: Call | null = null;
+  executeJavaScript(): Promise<unknown> {
+    return this.responsive ? Promise.resolve(0) : new Promise(() => {});
+  }
+  isLoading(): boolean {
+    return this.loading;
+  }
+  setVisualZoomLevelLimits(min: number, max: number): Promise<void> {
+    this.zoomLimits = [min, max];
+    return Promise.resolve();
+  }
   reload(): void {
     this.reloads += 1;
   }
@@ -45,6 +59,10 @@ export type ShellRecord = {
   applicationMenu: unknown;
   powerSaveBlockers: string[];
   windows: FakeWindow[];
+  loginItemSettings: unknown[];
+  relaunches: number;
+  exits: number[];
+  quits: number;
 };
 
 export class FakeWindow extends FakeEmitter {
@@ -78,6 +96,10 @@ export function createFakeElectron(options: { isPackaged: boolean; userData: str
     applicationMenu: 'default',
     powerSaveBlockers: [],
     windows: [],
+    loginItemSettings: [],
+    relaunches: 0,
+    exits: [],
+    quits: 0,
   };
   const app = Object.assign(new FakeEmitter(), {
     isPackaged: options.isPackaged,
@@ -88,9 +110,10 @@ export function createFakeElectron(options: { isPackaged: boolean; userData: str
     whenReady: () => Promise.resolve(),
     getPath: () => options.userData,
     getVersion: () => '0.1.0',
-    quit: () => {},
-    exit: () => {},
-    relaunch: () => {},
+    setLoginItemSettings: (settings: unknown) => record.loginItemSettings.push(settings),
+    quit: () => (record.quits += 1),
+    exit: (code: number) => record.exits.push(code),
+    relaunch: () => (record.relaunches += 1),
   });
   const electron = {
     app,

@@ -1,15 +1,23 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, powerSaveBlocker, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import { BRIDGE_CHANNELS, type TerminalConfig } from '../src-domain/bridge/contract.ts';
 import { diagnosticPageHtml } from './config/diagnostic-page.ts';
+import { openDictionaryCache } from './dictionaries/dictionary-cache.ts';
+import { createDictionaryService, DICTIONARY_SYNC_INTERVAL_MS } from './dictionaries/dictionary-service.ts';
 import { loadTerminalConfig } from './config/load-terminal-config.ts';
 import { terminalConfigPath } from './config/terminal-config-path.ts';
 import { createBridgeHandlers } from './ipc/handlers.ts';
+import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
+import { createExitPolicy } from './lockdown/exit-policy.ts';
+import { loginItemPlan } from './lockdown/login-item.ts';
+import { createSelfTestService } from './self-test/self-test-service.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
 import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
 import { contentSecurityPolicy } from './window/content-security-policy.ts';
 import { createCrashRecovery } from './window/crash-recovery.ts';
+import { createHangWatchdog } from './window/hang-watchdog.ts';
 import { isAllowedNavigation, windowOpenHandler } from './window/navigation-policy.ts';
 import { permissionPolicy } from './window/permission-policy.ts';
 import { kioskWindowOptions } from './window/window-options.ts';
@@ -19,6 +27,7 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 let appOrigin = APP_ORIGIN;
 let quitting = false;
+const exitPolicy = createExitPolicy();
 
 // Privileges must be registered before 'ready'; `standard` + `secure` give app:// a real origin.
 protocol.registerSchemesAsPrivileged([
@@ -32,11 +41,20 @@ app.on('web-contents-created', (_event, contents) => {
   });
   contents.setWindowOpenHandler(windowOpenHandler);
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.on('before-input-event', (event, input) => {
+    if (blockedShortcut(input) !== null) event.preventDefault();
+  });
+  // Pinch zoom on a touch screen would leave the page enlarged for the next citizen.
+  void contents.setVisualZoomLevelLimits(1, 1);
 });
 app.on('before-quit', () => {
   quitting = true;
 });
-app.on('window-all-closed', () => app.quit());
+app.on('window-all-closed', () => {
+  if (exitPolicy.onAllWindowsClosed() === 'quit') return app.quit();
+  app.relaunch();
+  app.exit(0);
+});
 
 if (app.requestSingleInstanceLock()) {
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
@@ -50,11 +68,13 @@ if (app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   await app.whenReady();
-  const loaded = await loadTerminalConfig({
-    path: terminalConfigPath(process.env, app.getPath('userData')),
-    env: process.env,
-    allowDevDefaults: !app.isPackaged,
-  });
+  const loadConfig = () =>
+    loadTerminalConfig({
+      path: terminalConfigPath(process.env, app.getPath('userData')),
+      env: process.env,
+      allowDevDefaults: !app.isPackaged,
+    });
+  const loaded = await loadConfig();
   if (!loaded.ok) console.error('terminal configuration error', loaded.error);
   // Under `electron-vite dev` the renderer comes from Vite's server; a broken config always shows app://.
   const devUrl = loaded.ok && !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -72,20 +92,34 @@ async function start(): Promise<void> {
     permissionPolicy(permission, origin, { appOrigin, isMainFrame: details.isMainFrame }),
   );
   Menu.setApplicationMenu(null);
-  if (loaded.ok) registerBridge(loaded.config);
+  if (app.isPackaged) await startAtLogin();
+  if (loaded.ok) {
+    registerBridge(loaded.config, async () => {
+      const again = await loadConfig();
+      return again.ok ? { ok: true } : { ok: false, issue: [again.error.message, ...again.error.issues].join('; ') };
+    });
+  }
   // A public terminal's screen must never go dark mid-session (jitsi-meet-electron's lesson).
   powerSaveBlocker.start('prevent-display-sleep');
   openKioskWindow(devUrl ?? `${APP_ORIGIN}/`);
 }
 
-function registerBridge(config: TerminalConfig): void {
+function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): void {
   const runtime = {
     appVersion: app.getVersion(),
     electronVersion: process.versions.electron ?? '',
     chromeVersion: process.versions.chrome ?? '',
     platform: process.platform,
   };
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config }), appOrigin });
+  const dictionaries = createDictionaryService({
+    cache: openDictionaryCache(path.join(app.getPath('userData'), 'dictionaries.sqlite')),
+    apiBaseUrl: config.apiBaseUrl,
+    fetch: (url, init) => fetch(url, init),
+  });
+  void dictionaries.sync();
+  setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
+  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
+  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest }), appOrigin });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {
@@ -93,18 +127,40 @@ function registerBridge(config: TerminalConfig): void {
   }
 }
 
-function openKioskWindow(url: string): void {
+/** docs/kiosk-os-lockdown.md: a login item on Windows, an autostart entry on Linux. */
+async function startAtLogin(): Promise<void> {
+  const plan = loginItemPlan({ platform: process.platform, execPath: process.execPath, home: app.getPath('home'), env: process.env });
+  if (plan.kind === 'login-item') return app.setLoginItemSettings(plan.settings);
+  try {
+    await mkdir(path.dirname(plan.file), { recursive: true });
+    await writeFile(plan.file, plan.content);
+  } catch (error) {
+    console.error('cannot write the autostart entry', plan.file, error);
+  }
+}
+
+function openKioskWindow(startUrl: string): void {
   const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged }));
+  const contents = window.webContents;
   const recovery = createCrashRecovery();
+  // A hung page is killed; 'render-process-gone' below then brings the start page back.
+  const watchdog = createHangWatchdog({
+    ping: () => contents.executeJavaScript('0'),
+    isLoading: () => contents.isLoading(),
+    onHang: () => contents.forcefullyCrashRenderer(),
+  });
   window.once('ready-to-show', () => window.show());
-  window.webContents.on('render-process-gone', (_event, details) => {
+  contents.on('render-process-gone', (_event, details) => {
     if (quitting || window.isDestroyed()) return;
     console.error('renderer gone', details);
-    if (recovery.onRendererGone() === 'reload') return window.webContents.reload();
+    watchdog.reset();
+    // Back at the start, not a reload of the page that crashed: a citizen's half-done form is gone anyway.
+    if (recovery.onRendererGone() === 'reload') return void window.loadURL(startUrl);
     app.relaunch();
     app.exit(0);
   });
-  // Electron's advice for a hung page: kill its process; 'render-process-gone' above then reloads.
-  window.webContents.on('unresponsive', () => window.webContents.forcefullyCrashRenderer());
-  void window.loadURL(url);
+  contents.on('unresponsive', () => contents.forcefullyCrashRenderer());
+  window.on('closed', () => watchdog.stop());
+  watchdog.start();
+  void window.loadURL(startUrl);
 }

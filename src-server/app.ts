@@ -42,6 +42,7 @@ import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { termsRoutes } from './routes/terms.ts';
+import { terminalRoutes } from './routes/terminals.ts';
 import { registerTokenRotation } from './sessions/rotate-on-success.ts';
 import { registerRouteAccess } from './sessions/route-access.ts';
 import { createSessionService } from './sessions/session-service.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
+  await app.register(terminalRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });

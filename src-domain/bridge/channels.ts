@@ -8,6 +8,10 @@ export const CHANNEL_PREFIX = 'kiosk:';
 export const BRIDGE_CHANNEL_NAMES = {
   appInfo: `${CHANNEL_PREFIX}app-info`,
   terminalConfig: `${CHANNEL_PREFIX}terminal-config`,
+  dictionary: `${CHANNEL_PREFIX}dictionary`,
+  dictionaryStatus: `${CHANNEL_PREFIX}dictionary-status`,
+  runSelfTest: `${CHANNEL_PREFIX}run-self-test`,
+  lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

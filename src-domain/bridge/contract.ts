@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
+import { PreferredDevicesSchema } from '../kiosk/preferred-devices.ts';
+import { DeviceChecksSchema, SelfTestReportSchema } from '../kiosk/self-test.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
+import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
 
 /**
  * The kiosk bridge contract: channel → argument and result schemas. Main validates both
@@ -28,6 +31,8 @@ export const TerminalConfigSchema = v.object({
   idleTimeoutS: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)), KIOSK_IDLE_TIMEOUT_DEFAULT_S),
   defaultLocale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
   updateFeedUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** Camera, microphone and audio output pinned by label; unset ones are the system default. */
+  devices: v.optional(PreferredDevicesSchema, {}),
 });
 export type TerminalConfig = v.InferOutput<typeof TerminalConfigSchema>;
 
@@ -37,6 +42,11 @@ const NoArgs = v.strictTuple([]);
 export const BRIDGE_CHANNELS = {
   appInfo: { channel: BRIDGE_CHANNEL_NAMES.appInfo, args: NoArgs, result: AppInfoSchema },
   terminalConfig: { channel: BRIDGE_CHANNEL_NAMES.terminalConfig, args: NoArgs, result: TerminalConfigSchema },
+  dictionary: { channel: BRIDGE_CHANNEL_NAMES.dictionary, args: DictionaryArgsSchema, result: DictionaryResultSchema },
+  dictionaryStatus: { channel: BRIDGE_CHANNEL_NAMES.dictionaryStatus, args: NoArgs, result: DictionaryCacheStatusSchema },
+  // The renderer measures the devices it alone can open; main adds its checks and keeps the report.
+  runSelfTest: { channel: BRIDGE_CHANNEL_NAMES.runSelfTest, args: v.strictTuple([DeviceChecksSchema]), result: SelfTestReportSchema },
+  lastSelfTest: { channel: BRIDGE_CHANNEL_NAMES.lastSelfTest, args: NoArgs, result: v.nullable(SelfTestReportSchema) },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

@@ -33,9 +33,16 @@ describe('loadTerminalConfig', () => {
     const file = await fileWith('valid.json', JSON.stringify(valid));
     expect(await loadTerminalConfig({ path: file, env: {}, allowDevDefaults: false })).toEqual({
       ok: true,
-      config: valid,
+      // Nothing pinned: every device is the system default.
+      config: { ...valid, devices: {} },
       source: 'file',
     });
+  });
+
+  it('reads the devices a terminal pins by label', async () => {
+    const file = await fileWith('devices.json', JSON.stringify({ ...valid, devices: { camera: 'Logitech C920', audioOutput: 'Jabra Evolve 40' } }));
+    const result = await loadTerminalConfig({ path: file, env: {}, allowDevDefaults: false });
+    expect(result.ok && result.config.devices).toEqual({ camera: 'Logitech C920', audioOutput: 'Jabra Evolve 40' });
   });
 
   it('fills the idle timeout (120 s) and locale (oz) a file leaves out', async () => {
@@ -56,6 +63,7 @@ describe('loadTerminalConfig', () => {
         hallName: 'Development terminal',
         idleTimeoutS: 120,
         defaultLocale: 'oz',
+        devices: {},
       },
     });
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppInfoSchema, TerminalConfigSchema, type TerminalConfig } from '../../src-domain/bridge/contract.ts';
+import { TEST_RUNTIME as runtime, testHandlerDeps } from './handler-deps.test-support.ts';
 import { createBridgeHandlers } from './handlers.ts';
 
 const config: TerminalConfig = {
@@ -9,11 +10,13 @@ const config: TerminalConfig = {
   hallName: 'Samarkand justice hall',
   idleTimeoutS: 120,
   defaultLocale: 'oz',
+  devices: {},
 };
-const runtime = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
 
 describe('bridge handlers', () => {
-  const handlers = createBridgeHandlers({ runtime, config });
+  const deps = testHandlerDeps(config);
+  afterAll(() => deps.dispose());
+  const handlers = createBridgeHandlers(deps);
 
   it('appInfo reports the shell versions and the terminal id, within its schema', async () => {
     const info = await handlers.appInfo();
@@ -26,5 +29,12 @@ describe('bridge handlers', () => {
     expect(answer).toEqual(config);
     expect(answer).not.toBe(config);
     expect(v.is(TerminalConfigSchema, answer)).toBe(true);
+  });
+
+  it('dictionary answers null while the cache has no copy, and the status names what is missing', async () => {
+    expect(await handlers.dictionary('regions')).toBeNull();
+    const status = await handlers.dictionaryStatus();
+    expect(status).toMatchObject({ healthy: true, dictionaries: [], lastSync: null });
+    expect(status.missing).toContain('regions');
   });
 });

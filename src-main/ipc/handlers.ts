@@ -1,4 +1,6 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
+import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { SelfTestService } from '../self-test/self-test-service.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -12,12 +14,22 @@ export type BridgeHandlers = {
 /** Versions of the running shell; in Electron from app.getVersion() and process.versions. */
 export type RuntimeInfo = { appVersion: string; electronVersion: string; chromeVersion: string; platform: string };
 
-export type HandlerDeps = { runtime: RuntimeInfo; config: TerminalConfig };
+export type HandlerDeps = {
+  runtime: RuntimeInfo;
+  config: TerminalConfig;
+  dictionaries: DictionaryService;
+  selfTest: SelfTestService;
+};
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   return {
     appInfo: async () => ({ ...deps.runtime, terminalId: deps.config.terminalId }),
     // A copy: the renderer's answer must not alias the shell's own config object.
     terminalConfig: async () => ({ ...deps.config }),
+    // The items passed the domain schema when stored; the dispatcher checks them again on the way out.
+    dictionary: async (name) => deps.dictionaries.get(name) as BridgeResult<'dictionary'>,
+    dictionaryStatus: async () => deps.dictionaries.status(),
+    runSelfTest: (devices) => deps.selfTest.run(devices),
+    lastSelfTest: async () => deps.selfTest.last(),
   };
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bridgeErrorCodeOf } from '../../src-domain/bridge/bridge-errors.ts';
 import type { TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import { APP_ORIGIN } from '../window/app-origin.ts';
+import { TEST_RUNTIME as runtime, testHandlerDeps } from './handler-deps.test-support.ts';
 import { createBridgeHandlers, type BridgeHandlers } from './handlers.ts';
 import {
   BridgeContractViolation,
@@ -17,9 +18,11 @@ const config: TerminalConfig = {
   hallName: 'Tashkent',
   idleTimeoutS: 120,
   defaultLocale: 'oz',
+  devices: {},
 };
-const runtime = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
-const deps: DispatchDeps = { handlers: createBridgeHandlers({ runtime, config }), appOrigin: APP_ORIGIN };
+const handlerDeps = testHandlerDeps(config);
+afterAll(() => handlerDeps.dispose());
+const deps: DispatchDeps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: APP_ORIGIN };
 const dispatch = createIpcDispatcher(deps);
 const appPage = { url: 'app://enotary/kiosk/main', isMainFrame: true };
 
@@ -49,6 +52,14 @@ describe('createIpcDispatcher', () => {
 
   it.each([[['extra']], [[undefined]], [[{ terminalId: 'x' }]]])('refuses the arguments %j as bad_args', async (args) => {
     expect(await dispatch('kiosk:terminal-config', appPage, args)).toMatchObject({ ok: false, error: { code: 'bad_args' } });
+  });
+
+  it.each([[[]], [['passwords']], [['regions', 'districts']], [[7]]])('refuses the dictionary arguments %j as bad_args', async (args) => {
+    expect(await dispatch('kiosk:dictionary', appPage, args)).toMatchObject({ ok: false, error: { code: 'bad_args' } });
+  });
+
+  it('answers a known dictionary the cache does not hold with null', async () => {
+    expect(await dispatch('kiosk:dictionary', appPage, ['regions'])).toEqual({ ok: true, value: null });
   });
 
   it('reports a handler that throws as handler_failed', async () => {

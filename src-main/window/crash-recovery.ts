@@ -1,7 +1,8 @@
 /**
- * What to do when the renderer dies or hangs. A reload brings a crashed page back in a
- * second; but a page that keeps crashing (bad GPU driver, leaking memory) needs a fresh
- * process, so after `maxReloads` crashes within `windowMs` the whole app is relaunched.
+ * What to do when the renderer dies or hangs (a hang is turned into a crash by
+ * `hang-watchdog.ts`). `reload` loads the start page again, back in a second; but a page that
+ * keeps crashing (bad GPU driver, leaking memory) needs a fresh process, so after `maxReloads`
+ * crashes within `windowMs` the whole app is relaunched.
  */
 export type RecoveryAction = 'reload' | 'relaunch';
 export type CrashLimits = { maxReloads: number; windowMs: number };

@@ -14,6 +14,7 @@ import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from '
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
+import type { KioskTerminalsTable, UpdateChannelsTable } from './tables/kiosk-terminals.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
 import type { NotariesTable, NotaryOfficesTable, NotaryReviewsTable } from './tables/notaries.ts';
 import type {
@@ -70,6 +71,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   liveness_attempts: LivenessAttemptsTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  kiosk_terminals: KioskTerminalsTable;
+  update_channels: UpdateChannelsTable;
 }
 
 export type Db = Kysely<Database>;

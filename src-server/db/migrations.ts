@@ -12,6 +12,8 @@ import * as m0010 from './migrations/0010-equeue.ts';
 import * as m0011 from './migrations/0011-act-list-indexes.ts';
 import * as m0015 from './migrations/0015-login-attempt-state.ts';
 import * as m0016 from './migrations/0016-rate-limit-buckets.ts';
+import * as m0017 from './migrations/0017-kiosk-terminals.ts';
+import * as m0018 from './migrations/0018-update-channels.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -32,4 +34,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-act-list-indexes': m0011,
   '0015-login-attempt-state': m0015,
   '0016-rate-limit-buckets': m0016,
+  '0017-kiosk-terminals': m0017,
+  '0018-update-channels': m0018,
 };

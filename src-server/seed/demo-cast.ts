@@ -45,6 +45,7 @@ export const DEMO_CAST = {
   gulnora: p({ key: 'gulnora', pin: '43009752641016', surname: 'Saidova', firstName: 'Gulnora', patronymic: 'Anvar qizi', gender: 'female', birthDate: '1975-09-30', region: 0, district: 0, documentTypeId: 1, passportSeries: 'AB', passportNumber: '6789012', passportIssueDate: '2020-10-12', phone: '712345678', street: 'Bog‘ishamol', house: '3', flat: '7' }),
   rustam: p({ key: 'rustam', pin: '30512802681015', surname: 'Alimov', firstName: 'Rustam', patronymic: 'Botir o‘g‘li', gender: 'male', birthDate: '1980-12-05', region: 0, district: 4, documentTypeId: 1, passportSeries: 'AC', passportNumber: '7890123', passportIssueDate: '2021-07-07', phone: '909998877', street: 'Navro‘z', house: '21', flat: '88' }),
   jamshid: p({ key: 'jamshid', pin: '32103952691016', surname: 'Nazarov', firstName: 'Jamshid', patronymic: 'Davron o‘g‘li', gender: 'male', birthDate: '1995-03-21', region: 0, district: 5, documentTypeId: 8, passportSeries: 'AD', passportNumber: '8901234', passportIssueDate: '2024-05-28', phone: '951112233', street: 'Shota Rustaveli', house: '40', flat: '5' }),
+  nodira: p({ key: 'nodira', pin: '41402882641022', surname: 'Qodirova', firstName: 'Nodira', patronymic: 'Shavkat qizi', gender: 'female', birthDate: '1988-02-14', region: 0, district: 3, documentTypeId: 8, passportSeries: 'AE', passportNumber: '9012345', passportIssueDate: '2023-09-11', phone: '971234455', street: 'Bobur', house: '12', flat: '3' }),
 } as const satisfies Record<string, DemoPerson>;
 
 export type DemoKey = keyof typeof DEMO_CAST;

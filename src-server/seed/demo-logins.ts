@@ -29,6 +29,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login('gulnora', 'notary', 'notary Saidova G. A., Yunusobod district of Tashkent city (notary #1, office #1)'),
   login('rustam', 'admin', 'administrator: admin/users pages'),
   login('jamshid', 'technician', 'kiosk technician: diagnostics and terminal settings'),
+  login('nodira', 'operations', 'operations: the kiosk fleet and the rollout of updates per channel'),
 ];
 
 /** The one person the civil registry records as deceased (spec §5: blocks the next step). */

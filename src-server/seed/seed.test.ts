@@ -84,7 +84,7 @@ describe('the demo world (issue 2, ARCHITECTURE.md Data)', () => {
   });
 
   it('has exactly the demo logins, with their roles and documents', async () => {
-    expect(DEMO_LOGINS.map((l) => l.role)).toEqual(['citizen', 'citizen', 'citizen', 'citizen', 'notary', 'admin', 'technician']);
+    expect(DEMO_LOGINS.map((l) => l.role)).toEqual(['citizen', 'citizen', 'citizen', 'citizen', 'notary', 'admin', 'technician', 'operations']);
     for (const [index, login] of DEMO_LOGINS.entries()) {
       const user = await db.selectFrom('users').selectAll().where('pin', '=', login.pin).executeTakeFirstOrThrow();
       expect(user.id).toBe(index + 1);

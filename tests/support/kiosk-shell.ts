@@ -1,27 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/contract.ts';
-import { createBridgeHandlers } from '../../src-main/ipc/handlers.ts';
+import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cache.ts';
+import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
+import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
+import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
+
+export type KioskShell = { deps: HandlerDeps };
 
 /**
  * Turns a Chromium page into the kiosk shell as far as the renderer can tell: `window.kiosk` has
  * one function per bridge channel, and each call goes through the REAL main-process dispatcher
- * and handlers (ARCHITECTURE.md, Testing: exposeFunction stands in for ipcRenderer → ipcMain).
+ * and handlers (ARCHITECTURE.md, Testing: exposeFunction stands in for ipcRenderer → ipcMain),
+ * over a real SQLite dictionary cache synced from the test server as main does at start.
  * Only the few lines of Electron glue are not exercised.
  */
-export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}): Promise<void> {
+export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}): Promise<KioskShell> {
   const config: TerminalConfig = {
     terminalId: 'E2E-TERMINAL-01',
     apiBaseUrl: baseURL,
     hallName: 'Toshkent shahar adliya boshqarmasi',
     idleTimeoutS: 120,
     defaultLocale: 'oz',
+    devices: {},
     ...overrides,
   };
-  const deps = {
-    handlers: createBridgeHandlers({ runtime: { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' }, config }),
-    appOrigin: new URL(baseURL).origin,
+  const userData = mkdtempSync(path.join('.cache', 'e2e', 'kiosk-'));
+  const cache = openDictionaryCache(path.join(userData, 'dictionaries.sqlite'));
+  page.on('close', () => {
+    cache.close();
+    rmSync(userData, { recursive: true, force: true });
+  });
+  const nodeFetch = (url: string, init?: RequestInit) => fetch(url, init);
+  const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch: nodeFetch });
+  await dictionaries.sync();
+  const runtime = { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' };
+  const handlerDeps: HandlerDeps = {
+    runtime,
+    config,
+    dictionaries,
+    selfTest: createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: nodeFetch }),
   };
+  const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: new URL(baseURL).origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>
     unwrapBridgeOutcome(await dispatchBridgeCall(deps, method, args, page.url())),
   );
@@ -31,4 +53,5 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     for (const method of methods) bridge[method] = (...args) => call(method, args);
     Object.defineProperty(window, 'kiosk', { value: Object.freeze(bridge), configurable: false });
   }, Object.keys(BRIDGE_CHANNELS));
+  return { deps: handlerDeps };
 }

@@ -1,4 +1,5 @@
-import { LIVENESS_JPEG_QUALITY, WEBCAM_MIN_HEIGHT, WEBCAM_MIN_WIDTH } from '../../../src-domain/constants.ts';
+import { LIVENESS_JPEG_QUALITY } from '../../../src-domain/constants.ts';
+import { DEFAULT_VIDEO_CONSTRAINTS, mediaConstraints } from '../../platform/media-devices.ts';
 import { throwIfAborted, untilAborted } from './abort.ts';
 import { cameraErrorReason, FaceCheckNotReadyError, meetsMinimumResolution, type NotReadyReason } from './not-ready.ts';
 
@@ -26,11 +27,8 @@ const HAVE_CURRENT_DATA = 2;
 /** A video that has not started playing by now never will (no frames from the camera). */
 export const VIDEO_START_TIMEOUT_MS = 5_000;
 
-/** Spec §9 webcam minimum as the ideal: the browser picks the nearest mode; `user` is the front camera. */
-export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
-  audio: false,
-  video: { width: { ideal: WEBCAM_MIN_WIDTH }, height: { ideal: WEBCAM_MIN_HEIGHT }, facingMode: 'user' },
-};
+/** What a browser asks for: no device pinned (a kiosk adds its pinned camera, platform/media-devices.ts). */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = { audio: false, video: DEFAULT_VIDEO_CONSTRAINTS };
 
 const notReady = (reason: NotReadyReason) => new FaceCheckNotReadyError([reason]);
 
@@ -96,7 +94,7 @@ export async function startBrowserCamera(video: HTMLVideoElement | null, media: 
 
   let stream: MediaStream;
   try {
-    stream = await media.getUserMedia(CAMERA_CONSTRAINTS);
+    stream = await media.getUserMedia(await mediaConstraints(media, { video: true }));
   } catch (error) {
     throwIfAborted(signal);
     throw notReady(cameraErrorReason(error));

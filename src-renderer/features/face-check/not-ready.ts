@@ -1,4 +1,5 @@
-import { WEBCAM_MIN_HEIGHT, WEBCAM_MIN_WIDTH } from '../../../src-domain/constants.ts';
+import { meetsWebcamMinimum } from '../../../src-domain/kiosk/webcam-minimum.ts';
+import { mediaErrorKind } from '../../platform/media-devices.ts';
 
 /**
  * What can keep the face check from starting (spec §8: "a not-ready error lists missing camera,
@@ -24,42 +25,22 @@ export function orderReasons(reasons: Iterable<NotReadyReason>): NotReadyReason[
   return NOT_READY_REASONS.filter((reason) => found.has(reason));
 }
 
-function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
-}
-
-/**
- * Why `getUserMedia` failed, by the error's name (Media Capture and Streams §10.2; the older
- * Chrome names still appear in embedded Chromium builds).
- */
+/** Why `getUserMedia` failed, in the face check's words (platform/media-devices.ts reads the error). */
 export function cameraErrorReason(error: unknown): NotReadyReason {
-  switch (errorName(error)) {
-    case 'NotFoundError':
-    case 'DevicesNotFoundError':
+  switch (mediaErrorKind(error)) {
+    case 'not-found':
       return 'no-camera';
-    // SecurityError: a page without a secure context, or the camera disallowed by policy.
-    case 'NotAllowedError':
-    case 'PermissionDeniedError':
-    case 'SecurityError':
+    case 'blocked':
       return 'camera-blocked';
-    // AbortError: Firefox's word for a camera held by another program.
-    case 'NotReadableError':
-    case 'TrackStartError':
-    case 'AbortError':
+    case 'busy':
       return 'camera-busy';
     // Only a mandatory constraint fails like this; ours are "ideal", so the camera cannot deliver.
-    case 'OverconstrainedError':
-    case 'ConstraintNotSatisfiedError':
+    case 'overconstrained':
       return 'low-resolution';
-    default:
+    case 'error':
       return 'camera-error';
   }
 }
 
-/**
- * Spec §9 webcam minimum 640×480, in either orientation: a phone's front camera delivers
- * 480×640 upright, which is as good for the check.
- */
-export function meetsMinimumResolution(width: number, height: number): boolean {
-  return Math.max(width, height) >= Math.max(WEBCAM_MIN_WIDTH, WEBCAM_MIN_HEIGHT) && Math.min(width, height) >= Math.min(WEBCAM_MIN_WIDTH, WEBCAM_MIN_HEIGHT);
-}
+/** Spec §9 webcam minimum 640×480 in either orientation (src-domain/kiosk/webcam-minimum.ts). */
+export const meetsMinimumResolution = meetsWebcamMinimum;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DICTIONARIES_PATH, DictionaryListResponseSchema, dictionaryPath, dictionaryResponseSchema, type DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
+import { DICTIONARIES_PATH, DictionaryListResponseSchema, dictionaryResponseSchema, type DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
 import type { DictionaryName } from '../../../src-domain/http/routes/dictionary-items.ts';
 import { getJson } from '../../api/client.ts';
+import { dictionaryQueryKey, fetchDictionary } from '../../api/dictionaries.ts';
 
-/** The same key the other pages use for a dictionary, so one fetched copy serves all of them. */
-export const RQKEY = (name: DictionaryName) => ['dictionaries', name] as const;
+export const RQKEY = dictionaryQueryKey;
 export const LIST_RQKEY = ['dictionaries', 'list'] as const;
 
 export type AnyDictionary = DictionaryResponse<DictionaryName>;
@@ -22,7 +22,7 @@ export function useDictionaryList() {
 export function useDictionary(name: DictionaryName | undefined) {
   return useQuery({
     queryKey: RQKEY(name ?? 'regions'),
-    queryFn: ({ signal }): Promise<AnyDictionary> => getJson(dictionaryPath(name ?? 'regions'), dictionaryResponseSchema(name ?? 'regions'), { signal }),
+    queryFn: ({ signal }): Promise<AnyDictionary> => fetchDictionary(name ?? 'regions', signal),
     enabled: name !== undefined,
   });
 }

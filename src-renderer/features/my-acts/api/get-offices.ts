@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dictionaryPath, dictionaryResponseSchema } from '../../../../src-domain/http/routes/dictionaries.ts';
 import { NOTARIES_PATH, NotaryListResponseSchema } from '../../../../src-domain/http/routes/notaries.ts';
 import { getJson } from '../../../api/client.ts';
-
-const OfficesSchema = dictionaryResponseSchema('notary_offices');
-
-/** Dictionaries change with a release at most: keep them for the visit. */
-const FOR_THE_VISIT = Number.POSITIVE_INFINITY;
+import { useDictionaryQuery } from '../../../api/dictionaries.ts';
 
 /** The notary offices for the office filter (dictionary `notary_offices`). */
-export function useOffices(enabled: boolean) {
-  return useQuery({ queryKey: ['dictionaries', 'notary_offices'], queryFn: ({ signal }) => getJson(dictionaryPath('notary_offices'), OfficesSchema, { signal }), staleTime: FOR_THE_VISIT, enabled });
-}
+export const useOffices = (enabled: boolean) => useDictionaryQuery('notary_offices', enabled);
 
 /**
  * The notaries of one district (the public registry, at most 100 a page), from which the

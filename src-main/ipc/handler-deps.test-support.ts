@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TerminalConfig } from '../../src-domain/bridge/contract.ts';
+import { openDictionaryCache } from '../dictionaries/dictionary-cache.ts';
+import { createDictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
+import { createSelfTestService } from '../self-test/self-test-service.ts';
+import type { HandlerDeps } from './handlers.ts';
+
+export const TEST_RUNTIME = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
+
+/** An API that is down: every request fails as a closed port does. */
+export const unreachable: FetchLike = () => Promise.reject(new TypeError('fetch failed'));
+
+/** Handler dependencies over real modules in a temporary folder; `dispose` removes it. */
+export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unreachable): HandlerDeps & { dispose: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'enotary-handlers-'));
+  const cache = openDictionaryCache(path.join(dir, 'dictionaries.sqlite'));
+  const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch });
+  return {
+    runtime: TEST_RUNTIME,
+    config,
+    dictionaries,
+    selfTest: createSelfTestService({ config, appVersion: TEST_RUNTIME.appVersion, dictionaries, fetch }),
+    dispose: () => {
+      cache.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
