@@ -72,6 +72,8 @@ export const API_ERRORS = {
   invoice_already_paid: { status: 409, text: { oz: 'Hisob-varaq allaqachon to‘langan', uz: 'Ҳисоб-варақ аллақачон тўланган', ru: 'Счёт уже оплачен' } },
   invoice_not_payable: { status: 409, text: { oz: 'Bu hisob-varaqni hozir to‘lab bo‘lmaydi', uz: 'Бу ҳисоб-варақни ҳозир тўлаб бўлмайди', ru: 'Этот счёт сейчас нельзя оплатить' } },
   refusal_not_available: { status: 409, text: { oz: 'Rad etish to‘g‘risidagi qaror faqat rad etilgan notarial harakat uchun beriladi', uz: 'Рад этиш тўғрисидаги қарор фақат рад этилган нотариал ҳаракат учун берилади', ru: 'Постановление об отказе выдаётся только по действию, в совершении которого отказано' } },
+  /** The video-conference device test (src-domain/http/routes/device-tests.ts). */
+  device_test_missing: { status: 409, text: { oz: 'Avval qurilmalarni tekshiring: saqlangan natija yo‘q', uz: 'Аввал қурилмаларни текширинг: сақланган натижа йўқ', ru: 'Сначала проверьте устройства: сохранённого результата нет' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;
