@@ -13,6 +13,7 @@ import type {
 import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
 import type { NotariesTable, NotaryOfficesTable, NotaryReviewsTable } from './tables/notaries.ts';
@@ -66,6 +67,8 @@ export interface Database {
   act_history: ActHistoryTable;
   act_invoices: ActInvoicesTable;
   act_registry_counters: ActRegistryCountersTable;
+  device_tests: DeviceTestsTable;
+  device_test_acts: DeviceTestActsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-sessions.ts';
 import * as m0009 from './migrations/0009-act-workflow.ts';
 import * as m0010 from './migrations/0010-equeue.ts';
 import * as m0011 from './migrations/0011-act-list-indexes.ts';
+import * as m0019 from './migrations/0019-device-tests.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-act-workflow': m0009,
   '0010-equeue': m0010,
   '0011-act-list-indexes': m0011,
+  '0019-device-tests': m0019,
 };

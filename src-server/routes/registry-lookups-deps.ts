@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Registries } from '../registries/registries.ts';
+import { perUserRateLimitKey } from './request-user.ts';
 
 /** What the registry lookups and the act's ban list are given (built once per app in app.ts). */
 export interface RegistryLookupDeps {
@@ -12,12 +12,7 @@ export interface RegistryLookupDeps {
   rateLimit: { max: number; timeWindowMs: number };
 }
 
-/** Per account, not per address: a justice-hall kiosk serves many citizens from one IP. */
-function perUser(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : request.ip;
-}
-
 /** The route `config` of every lookup: signed-in users, rate-limited per user. */
 export function lookupRouteConfig(deps: RegistryLookupDeps) {
-  return { access: 'user' as const, rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs, keyGenerator: perUser } };
+  return { access: 'user' as const, rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs, keyGenerator: perUserRateLimitKey } };
 }

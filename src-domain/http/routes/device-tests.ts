@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEVICE_ERRORS } from '../../devices/device-errors.ts';
 import { MIC_LEVEL_MIN_DBFS } from '../../devices/microphone-level.ts';
 import { ActUuidParamsSchema, actPath } from './acts.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
  * Results of the video-conference device test (spec §1, §2 `video_testing`, §5, §8 device
@@ -79,8 +80,8 @@ export const ActDeviceTestSchema = v.object({
   role: v.picklist(['notary', 'applicant', 'party']),
   /** The participant's party row on the act (ActDetails `parties[].id`); null for the notary. */
   partyId: v.nullable(v.number()),
-  /** The party's name as the act holds it, the notary's name in the request's locale. */
-  name: v.string(),
+  /** The notary's name, or the party's name as the act holds it (the same text in every locale). */
+  name: LocalizedTextSchema,
   /** ISO 8601 UTC: when the result was attached. */
   attachedAt: v.string(),
   result: DeviceTestResultSchema,
