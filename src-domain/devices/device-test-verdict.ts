@@ -57,28 +57,33 @@ export interface DeviceTestVerdict {
 const pass = { passed: true, failure: null } as const;
 const fail = <F extends string>(failure: F): CheckVerdict<F> => ({ passed: false, failure });
 
-function judgeCamera({ error, width, height, frameRate }: DeviceMeasurements['camera']): CheckVerdict<CameraFailure> {
+export function judgeCamera({ error, width, height, frameRate }: DeviceMeasurements['camera']): CheckVerdict<CameraFailure> {
   if (error) return fail(error);
   // Opened but never delivered a frame: spec §8 "camera unreadable or in use".
   if (width === null || height === null || width === 0 || height === 0 || frameRate === 0) return fail('device-unreadable');
   return meetsMinimumResolution(width, height) ? pass : fail('low-resolution');
 }
 
-function judgeMicrophone({ error, level }: DeviceMeasurements['microphone']): CheckVerdict<MicrophoneFailure> {
+export function judgeMicrophone({ error, level }: DeviceMeasurements['microphone']): CheckVerdict<MicrophoneFailure> {
   if (error) return fail(error);
   return level !== null && micLevelHeard(level) ? pass : fail('no-sound');
 }
 
-function judgeConnection({ error, downloadMbps, uploadMbps }: DeviceMeasurements['connection']): CheckVerdict<ConnectionFailure> {
+export function judgeConnection({ error, downloadMbps, uploadMbps }: DeviceMeasurements['connection']): CheckVerdict<ConnectionFailure> {
   if (error || downloadMbps === null || uploadMbps === null) return fail('unreachable');
   // A call sends video as much as it receives it: the slower direction decides (spec §5 minimum).
   return speedVerdict(Math.min(downloadMbps, uploadMbps)) === 'too-slow' ? fail('too-slow') : pass;
 }
 
+export function judgeSpeaker({ heard }: DeviceMeasurements['speaker']): CheckVerdict<SpeakerFailure> {
+  return heard ? pass : fail('not-heard');
+}
+
+/** Each check, and the whole: the page shows a check's verdict as soon as it is measured. */
 export function judgeDeviceTest(measured: DeviceMeasurements): DeviceTestVerdict {
   const camera = judgeCamera(measured.camera);
   const microphone = judgeMicrophone(measured.microphone);
-  const speaker = measured.speaker.heard ? pass : fail('not-heard' as const);
+  const speaker = judgeSpeaker(measured.speaker);
   const connection = judgeConnection(measured.connection);
   return { camera, microphone, speaker, connection, passed: camera.passed && microphone.passed && speaker.passed && connection.passed };
 }
