@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth.ts';
+import { DEFAULT_DEVICE_TEST_RATE_LIMIT, deviceTestRoutes } from './routes/device-tests.ts';
 import { dictionaryRoutes } from './routes/dictionaries.ts';
 import { equeueRoutes } from './routes/equeue.ts';
 import { DEFAULT_EQUEUE_BOOKING_RATE_LIMIT } from './routes/equeue-route-deps.ts';
@@ -40,6 +41,7 @@ import type { RouteDeps } from './routes/route-deps.ts';
 import { actCheckSecretSource, DEFAULT_SEARCH_RATE_LIMIT } from './routes/search-route-deps.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { DEFAULT_SPEED_TEST_RATE_LIMIT, speedTestRoutes } from './routes/speed-test.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { terminalRoutes } from './routes/terminals.ts';
@@ -98,6 +100,10 @@ export interface AppOptions {
   searchRateLimit?: { max: number; timeWindowMs: number };
   /** Booking attempts per user and window on the electronic queue. */
   equeueBookingRateLimit?: { max: number; timeWindowMs: number };
+  /** Speed test transfers per client and window, in each direction. */
+  speedTestRateLimit?: { max: number; timeWindowMs: number };
+  /** Device test saves and attachments per user and window. */
+  deviceTestRateLimit?: { max: number; timeWindowMs: number };
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -211,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
+  await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
+  await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });
   return app;

@@ -85,6 +85,8 @@ export const API_ERRORS = {
   /** Kiosk fleet (src-domain/http/routes/terminals.ts): heartbeats are signed with the terminal's registered key. */
   terminal_not_registered: { status: 404, text: { oz: 'Terminal ro‘yxatdan o‘tkazilmagan', uz: 'Терминал рўйхатдан ўтказилмаган', ru: 'Терминал не зарегистрирован' } },
   terminal_signature_invalid: { status: 401, text: { oz: 'Terminal imzosi noto‘g‘ri yoki eskirgan', uz: 'Терминал имзоси нотўғри ёки эскирган', ru: 'Подпись терминала неверна или устарела' } },
+  /** The video-conference device test (src-domain/http/routes/device-tests.ts). */
+  device_test_missing: { status: 409, text: { oz: 'Avval qurilmalarni tekshiring: saqlangan natija yo‘q', uz: 'Аввал қурилмаларни текширинг: сақланган натижа йўқ', ru: 'Сначала проверьте устройства: сохранённого результата нет' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;

@@ -45,6 +45,7 @@ export const paths = {
     searchInheritance: { path: '/kiosk/search_inheritcase', href: () => '/kiosk/search_inheritcase' },
     searchBan: { path: '/kiosk/search_ban', href: () => '/kiosk/search_ban' },
     equeue: { path: '/kiosk/equeue', href: () => '/kiosk/equeue' },
+    videoTesting: { path: '/kiosk/video_testing', href: () => '/kiosk/video_testing' },
     myActs: { path: '/kiosk/my_notarial_act', href: () => '/kiosk/my_notarial_act' },
     forbidden: { path: '/kiosk/403', href: () => '/kiosk/403' },
     notFound: { path: '/kiosk/404', href: () => '/kiosk/404' },

@@ -13,6 +13,7 @@ import type {
 import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { KioskTerminalsTable, UpdateChannelsTable } from './tables/kiosk-terminals.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
@@ -73,6 +74,8 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   kiosk_terminals: KioskTerminalsTable;
   update_channels: UpdateChannelsTable;
+  device_tests: DeviceTestsTable;
+  device_test_acts: DeviceTestActsTable;
 }
 
 export type Db = Kysely<Database>;

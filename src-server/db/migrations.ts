@@ -14,6 +14,7 @@ import * as m0015 from './migrations/0015-login-attempt-state.ts';
 import * as m0016 from './migrations/0016-rate-limit-buckets.ts';
 import * as m0017 from './migrations/0017-kiosk-terminals.ts';
 import * as m0018 from './migrations/0018-update-channels.ts';
+import * as m0019 from './migrations/0019-device-tests.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-rate-limit-buckets': m0016,
   '0017-kiosk-terminals': m0017,
   '0018-update-channels': m0018,
+  '0019-device-tests': m0019,
 };

@@ -1,0 +1,69 @@
+import { deviceErrorOfName, errorName } from '../../../src-domain/devices/device-errors.ts';
+import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
+import { amplitudeToDbfs, MIC_LEVEL_MIN_DBFS, micLevelHeard, rootMeanSquare } from '../../../src-domain/devices/microphone-level.ts';
+import { mediaConstraints } from '../../platform/media-constraints.ts';
+import { hasDevice, stopStream } from './camera-check.ts';
+
+/** The raw input: echo cancelling, noise suppression and gain control would hide what the microphone really hears. */
+const AUDIO: MediaTrackConstraints = { echoCancellation: false, noiseSuppression: false, autoGainControl: false };
+
+/** How often the level is read (a meter that moves smoothly) and for how long at most. */
+export const LEVEL_INTERVAL_MS = 50;
+export const LISTEN_MS = 10_000;
+/** This many readings above the floor pass the check: one click is not a voice. */
+export const HEARD_READINGS = 3;
+
+/**
+ * Opens the microphone and listens (spec §1 microphone headset; §8 device check): reports each
+ * level reading (dBFS) to the meter and resolves with the loudest one as soon as something was
+ * heard for HEARD_READINGS readings, or after LISTEN_MS. Never throws but for an abort.
+ */
+export async function checkMicrophone(media: MediaDevices | undefined, context: AudioContext, onLevel: (dbfs: number) => void, signal: AbortSignal): Promise<DeviceMeasurements['microphone']> {
+  if (!media?.getUserMedia) return { error: 'unknown-error', level: null };
+  if (!(await hasDevice(media, 'audioinput'))) return { error: 'no-microphone', level: null };
+  signal.throwIfAborted();
+  let stream: MediaStream;
+  try {
+    stream = await media.getUserMedia(await mediaConstraints({ audio: AUDIO }));
+  } catch (error) {
+    signal.throwIfAborted();
+    return { error: deviceErrorOfName(errorName(error), 'microphone'), level: null };
+  }
+  const source = context.createMediaStreamSource(stream);
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 2048;
+  source.connect(analyser);
+  try {
+    await context.resume();
+    const peak = await listen(analyser, onLevel, signal);
+    return { error: null, level: Math.round(peak * 10) / 10 };
+  } finally {
+    source.disconnect();
+    stopStream(stream);
+  }
+}
+
+function listen(analyser: AnalyserNode, onLevel: (dbfs: number) => void, signal: AbortSignal): Promise<number> {
+  const samples = new Float32Array(analyser.fftSize);
+  return new Promise((resolve, reject) => {
+    let peak = MIC_LEVEL_MIN_DBFS;
+    let heard = 0;
+    const started = performance.now();
+    const timer = setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      const level = amplitudeToDbfs(rootMeanSquare(samples));
+      peak = Math.max(peak, level);
+      onLevel(level);
+      if (micLevelHeard(level)) heard += 1;
+      if (heard >= HEARD_READINGS || performance.now() - started >= LISTEN_MS) done(() => resolve(peak));
+    }, LEVEL_INTERVAL_MS);
+    const onAbort = () => done(() => reject(signal.reason));
+    function done(settle: () => void) {
+      clearInterval(timer);
+      signal.removeEventListener('abort', onAbort);
+      settle();
+    }
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
