@@ -1,13 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n.ts';
 import { ROUTE_STATUS } from './route-status.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { routes } from './routes.tsx';
 import { redirectUrlAtom } from '../state/redirect-url.ts';
 import { modeAtom } from '../state/mode.ts';
+import { preloadRoutes } from '../test/preload-routes.ts';
 import { renderRoute } from '../test/render-route.tsx';
+
+// Every page chunk compiled once, up front: redirects and in-test navigations then wait only for
+// rendering (test/setup.ts).
+beforeAll(() => preloadRoutes(routes));
 
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, '$1-7');
 

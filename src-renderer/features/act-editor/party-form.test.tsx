@@ -43,7 +43,7 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
     const { form, onSaved } = await renderParty();
     expect((within(form).getByLabelText(/Harakatdagi roli/) as HTMLSelectElement).value).toBe('buyer');
     typeMalika(form);
-    expect(await within(form).findByText('Reyestrda: Yusupova Malika Bobur qizi', {}, { timeout: 2000 })).toBeDefined();
+    expect(await within(form).findByText('Reyestrda: Yusupova Malika Bobur qizi')).toBeDefined();
     expect(api.calls.find((call) => call.url.startsWith('/api/registry/persons'))?.url).toBe('/api/registry/persons?pin=40211922651010&docSeries=AD&docNumber=2345678');
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'To‘lovchi' }));
@@ -71,7 +71,7 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
     restore = api.restore;
     const { form } = await renderParty();
     typeMalika(form);
-    const alert = await within(form).findByRole('alert', {}, { timeout: 2000 });
+    const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi');
     expect(within(alert).queryByRole('button')).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
     restore = api.restore;
     const { form } = await renderParty();
     typeMalika(form);
-    const alert = await within(form).findByRole('alert', {}, { timeout: 2000 });
+    const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Reyestrga so‘rov bajarilmadi');
     fireEvent.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
     expect(await within(form).findByText('Reyestrda: Yusupova Malika Bobur qizi')).toBeDefined();
@@ -105,7 +105,7 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
     restore = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json({ ...malikaInRegistry, deceased: true }))).restore;
     const { form } = await renderParty();
     typeMalika(form);
-    expect(await within(form).findByText(/vafot etgan deb qayd etilgan/, {}, { timeout: 2000 })).toBeDefined();
+    expect(await within(form).findByText(/vafot etgan deb qayd etilgan/)).toBeDefined();
   });
 
   it.each([
