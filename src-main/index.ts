@@ -28,6 +28,7 @@ const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 let appOrigin = APP_ORIGIN;
 let quitting = false;
 const exitPolicy = createExitPolicy();
+let kioskWindow: BrowserWindow | null = null;
 
 // Privileges must be registered before 'ready'; `standard` + `secure` give app:// a real origin.
 protocol.registerSchemesAsPrivileged([
@@ -119,7 +120,12 @@ function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok
   void dictionaries.sync();
   setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
   const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest }), appOrigin });
+  // The bridge is called only from the kiosk window's page, so that window exists by then.
+  const windowSession = () => {
+    if (!kioskWindow || kioskWindow.isDestroyed()) throw new Error('The kiosk window is not open');
+    return kioskWindow.webContents.session;
+  };
+  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, windowSession }), appOrigin });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {
@@ -142,6 +148,7 @@ async function startAtLogin(): Promise<void> {
 function openKioskWindow(startUrl: string): void {
   const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged }));
   const contents = window.webContents;
+  kioskWindow = window;
   const recovery = createCrashRecovery();
   // A hung page is killed; 'render-process-gone' below then brings the start page back.
   const watchdog = createHangWatchdog({

@@ -47,6 +47,8 @@ export const BRIDGE_CHANNELS = {
   // The renderer measures the devices it alone can open; main adds its checks and keeps the report.
   runSelfTest: { channel: BRIDGE_CHANNEL_NAMES.runSelfTest, args: v.strictTuple([DeviceChecksSchema]), result: SelfTestReportSchema },
   lastSelfTest: { channel: BRIDGE_CHANNEL_NAMES.lastSelfTest, args: NoArgs, result: v.nullable(SelfTestReportSchema) },
+  // The idle wipe: main clears the window session's storage, cookies and HTTP cache (src-main/session/).
+  clearSession: { channel: BRIDGE_CHANNEL_NAMES.clearSession, args: NoArgs, result: v.null() },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

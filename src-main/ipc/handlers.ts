@@ -1,6 +1,7 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
+import { clearWindowSession, type WindowSession } from '../session/clear-session.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -19,6 +20,8 @@ export type HandlerDeps = {
   config: TerminalConfig;
   dictionaries: DictionaryService;
   selfTest: SelfTestService;
+  /** The kiosk window's session (the one the renderer calling the bridge lives in). */
+  windowSession: () => WindowSession;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -31,5 +34,6 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     dictionaryStatus: async () => deps.dictionaries.status(),
     runSelfTest: (devices) => deps.selfTest.run(devices),
     lastSelfTest: async () => deps.selfTest.last(),
+    clearSession: () => clearWindowSession(deps.windowSession()),
   };
 }
