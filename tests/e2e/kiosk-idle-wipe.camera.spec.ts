@@ -75,20 +75,29 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   // The shell's main process cleared the window session (cookies, cache, storage).
   await expect.poll(() => shell.sessionClears).toBe(clearsBefore + 1);
   // Storage holds the terminal's settings only; no query of the citizen is cached.
-  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
+  await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(await cachedQueries(page)).toEqual([]);
   // The server ended the session: the last token the page held is refused.
   await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 });
 
-test('a reload (a crashed renderer comes back the same way) wipes the session the page left', async ({ page, baseURL }) => {
+test('logging out and a reload (a crashed renderer comes back the same way) wipe like the idle time does', async ({ page, baseURL }) => {
   const shell = await installKioskShell(page, baseURL!);
   await kioskLogin(page);
-  const token = await storedToken(page);
-  expect(token).not.toBeNull();
-  const clearsBefore = shell.sessionClears;
+  let token = await storedToken(page);
+  let clearsBefore = shell.sessionClears;
+  await page.getByRole('banner').getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL(/\/kiosk\/auth$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Chiqish' })).toHaveCount(0);
+  await expect.poll(() => shell.sessionClears).toBe(clearsBefore + 1);
+  await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
+  await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 
+  await kioskLogin(page);
+  token = await storedToken(page);
+  expect(token).not.toBeNull();
+  clearsBefore = shell.sessionClears;
   await page.reload();
   await expect(page).toHaveURL(/\/kiosk\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kioskda tizimga kirish' })).toBeVisible();

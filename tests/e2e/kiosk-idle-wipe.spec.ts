@@ -57,7 +57,7 @@ test('no wipe while the face check is open; once it is closed the idle time runs
   await expect(page.locator('input[name="pin"]')).toHaveValue('');
   await expect(page.locator('input[name="passserial"]')).toHaveValue('');
   await expect.poll(() => shell.sessionClears).toBe(clearsBefore + 1);
-  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
+  await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
