@@ -1,7 +1,7 @@
 /**
  * Camera and microphone streams the app has opened, so the kiosk idle wipe can stop every track
  * a citizen's session left running (docs/decisions/0022-kiosk-idle-wipe.md), whichever feature
- * opened it. Streams are held weakly in effect: a stopped stream is dropped at the next sweep.
+ * opened it. Ended streams are dropped at the next `getUserMedia`.
  */
 const open = new Set<MediaStream>();
 
@@ -9,24 +9,28 @@ function isLive(stream: MediaStream): boolean {
   return stream.getTracks().some((track) => track.readyState === 'live');
 }
 
-/** The two calls of `navigator.mediaDevices` a feature needs to open a camera or microphone. */
-export type UserMedia = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
+async function trackedGetUserMedia(media: MediaDevices, constraints?: MediaStreamConstraints): Promise<MediaStream> {
+  const stream = await media.getUserMedia(constraints);
+  for (const stale of open) if (!isLive(stale)) open.delete(stale);
+  open.add(stream);
+  return stream;
+}
 
 /**
- * `media` whose `getUserMedia` records every stream it hands out. Features pass this where they
- * would pass `navigator.mediaDevices`; undefined where the browser has no media devices.
+ * `media` whose `getUserMedia` records every stream it hands out; every other member is the
+ * browser's own, called on the real object. Features pass this where they would pass
+ * `navigator.mediaDevices`; undefined stays undefined (no media devices in this browser).
  */
-export function trackedMediaDevices(media: MediaDevices | undefined): UserMedia | undefined {
-  if (!media?.getUserMedia) return undefined;
-  return {
-    getUserMedia: async (constraints?: MediaStreamConstraints) => {
-      const stream = await media.getUserMedia(constraints);
-      for (const stale of open) if (!isLive(stale)) open.delete(stale);
-      open.add(stream);
-      return stream;
+export function trackedMediaDevices(media: MediaDevices | undefined): MediaDevices | undefined {
+  if (!media) return undefined;
+  return new Proxy(media, {
+    get(target, property) {
+      if (property === 'getUserMedia') return (constraints?: MediaStreamConstraints) => trackedGetUserMedia(target, constraints);
+      const value: unknown = Reflect.get(target, property, target);
+      // Methods of a platform object must run on the object itself, not on the proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
-    enumerateDevices: () => media.enumerateDevices(),
-  };
+  });
 }
 
 /** Stops every camera and microphone track still running; returns how many were stopped. */

@@ -1,4 +1,5 @@
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
+import { trackedMediaDevices } from '../../platform/user-media.ts';
 import { downloadTransfer, uploadTransfer } from './api/speed-test-transfers.ts';
 import { type CameraCheck, checkCamera } from './camera-check.ts';
 import { checkConnection, type ConnectionCheck, type Direction } from './connection-check.ts';
@@ -16,9 +17,9 @@ export interface DeviceTestDeps {
 }
 
 export const browserDeviceTestDeps: DeviceTestDeps = {
-  checkCamera: (video, signal) => checkCamera(navigator.mediaDevices, video, signal),
+  checkCamera: (video, signal) => checkCamera(trackedMediaDevices(navigator.mediaDevices), video, signal),
   createAudioContext: () => (typeof AudioContext === 'function' ? new AudioContext() : null),
-  checkMicrophone: async (context, onLevel, signal) => (context ? checkMicrophone(navigator.mediaDevices, context, onLevel, signal) : { error: 'unknown-error', level: null }),
+  checkMicrophone: async (context, onLevel, signal) => (context ? checkMicrophone(trackedMediaDevices(navigator.mediaDevices), context, onLevel, signal) : { error: 'unknown-error', level: null }),
   playTone: async (context) => {
     if (!context) throw new Error('Web Audio is not available');
     await playTone(context);
