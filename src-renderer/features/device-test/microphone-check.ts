@@ -2,9 +2,6 @@ import type { DeviceMeasurements } from '../../../src-domain/devices/device-test
 import { amplitudeToDbfs, MIC_LEVEL_MIN_DBFS, micLevelHeard, rootMeanSquare } from '../../../src-domain/devices/microphone-level.ts';
 import { openDevice, stopStream } from './open-device.ts';
 
-/** The raw input: echo cancelling, noise suppression and gain control would hide what the microphone really hears. */
-const AUDIO: MediaTrackConstraints = { echoCancellation: false, noiseSuppression: false, autoGainControl: false };
-
 /** How often the level is read (a meter that moves smoothly) and for how long at most. */
 export const LEVEL_INTERVAL_MS = 50;
 export const LISTEN_MS = 10_000;
@@ -17,7 +14,7 @@ export const HEARD_READINGS = 3;
  * heard for HEARD_READINGS readings, or after LISTEN_MS. Never throws but for an abort.
  */
 export async function checkMicrophone(media: MediaDevices | undefined, context: AudioContext, onLevel: (dbfs: number) => void, signal: AbortSignal): Promise<DeviceMeasurements['microphone']> {
-  const stream = await openDevice(media, 'microphone', AUDIO, signal);
+  const stream = await openDevice(media, 'microphone', signal);
   if (typeof stream === 'string') return { error: stream, level: null };
   const source = context.createMediaStreamSource(stream);
   const analyser = context.createAnalyser();

@@ -19,12 +19,12 @@ function media({ devices = [device('videoinput'), device('audioinput')] as Media
 const signal = () => new AbortController().signal;
 
 describe('openDevice (spec §8 device check)', () => {
-  it('opens the camera with the constraints asked, and the microphone as audio only', async () => {
+  it('opens the camera at the spec minimum as an ideal, and the microphone alone and raw (no pinned devices on the web)', async () => {
     const devices = media();
-    expect(await openDevice(devices, 'camera', { width: { ideal: 640 } }, signal())).toBe(STREAM);
-    expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: { width: { ideal: 640 } }, audio: false });
-    expect(await openDevice(devices, 'microphone', { echoCancellation: false }, signal())).toBe(STREAM);
-    expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: false, audio: { echoCancellation: false } });
+    expect(await openDevice(devices, 'camera', signal())).toBe(STREAM);
+    expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }, audio: false });
+    expect(await openDevice(devices, 'microphone', signal())).toBe(STREAM);
+    expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: false, audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
   });
 
   it.each([
@@ -35,14 +35,16 @@ describe('openDevice (spec §8 device check)', () => {
     ['a camera that cannot deliver what was asked', 'camera', media({ fails: 'OverconstrainedError' }), 'low-resolution'],
     ['a device that vanished between the list and the opening', 'camera', media({ fails: 'NotFoundError' }), 'no-webcam'],
     ['anything else', 'microphone', media({ fails: 'TypeError' }), 'unknown-error'],
+    ['an older embedded Chromium’s word for a refusal', 'microphone', media({ fails: 'PermissionDeniedError' }), 'permission-blocked'],
+    ['Firefox’s word for a device held elsewhere', 'camera', media({ fails: 'AbortError' }), 'device-unreadable'],
     ['a page without media devices (not a secure origin)', 'camera', undefined, 'unknown-error'],
   ] as const)('%s → %s', async (_, kind, devices, error) => {
-    expect(await openDevice(devices, kind, {}, signal())).toBe(error);
+    expect(await openDevice(devices, kind, signal())).toBe(error);
   });
 
   it('lets getUserMedia decide when the device list cannot be read', async () => {
     const devices = media({ devices: new Error('enumeration failed') });
-    expect(await openDevice(devices, 'camera', {}, signal())).toBe(STREAM);
+    expect(await openDevice(devices, 'camera', signal())).toBe(STREAM);
   });
 
   it('throws the abort instead of a verdict when the run was stopped meanwhile', async () => {
@@ -52,6 +54,6 @@ describe('openDevice (spec §8 device check)', () => {
       controller.abort(new DOMException('stopped', 'AbortError'));
       throw new DOMException('refused', 'NotAllowedError');
     });
-    await expect(openDevice(devices, 'camera', {}, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(openDevice(devices, 'camera', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
