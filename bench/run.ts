@@ -61,6 +61,7 @@ if (rows.some((r) => r.errors > 0)) {
 }
 if (await (await import('./statistics.ts')).statisticsBench()) overBudget = true;
 if (await (await import('./acts.ts')).actsBench()) overBudget = true;
+if (await (await import('./speed-test.ts')).speedTestBench()) overBudget = true;
 
 console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis next to a bare decode)');
 const round = (value: unknown): unknown =>

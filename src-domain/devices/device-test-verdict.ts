@@ -1,4 +1,4 @@
-import { meetsMinimumResolution } from './camera-resolution.ts';
+import { meetsWebcamMinimum } from '../kiosk/webcam-minimum.ts';
 import { speedVerdict } from './connection-speed.ts';
 import type { DeviceError } from './device-errors.ts';
 import { micLevelHeard } from './microphone-level.ts';
@@ -61,7 +61,7 @@ export function judgeCamera({ error, width, height, frameRate }: DeviceMeasureme
   if (error) return fail(error);
   // Opened but never delivered a frame: spec §8 "camera unreadable or in use".
   if (width === null || height === null || width === 0 || height === 0 || frameRate === 0) return fail('device-unreadable');
-  return meetsMinimumResolution(width, height) ? pass : fail('low-resolution');
+  return meetsWebcamMinimum(width, height) ? pass : fail('low-resolution');
 }
 
 export function judgeMicrophone({ error, level }: DeviceMeasurements['microphone']): CheckVerdict<MicrophoneFailure> {

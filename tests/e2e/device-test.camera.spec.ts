@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
 import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, tapKeys, typeLogin } from '../support/login-ui.ts';
+import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
 
 /**
  * The video-conference device test (spec §2 video_testing, §5, §8 device check) in Chromium with
@@ -69,13 +69,7 @@ test('signed in: every check passes with the fake devices, the result is kept an
 test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen', async ({ page, baseURL }) => {
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, OTABEK.pin);
-  await fields.series.click();
-  await tapKeys(page, OTABEK.series);
-  await tapKeys(page, OTABEK.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, OTABEK);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   const notifications = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });

@@ -1,15 +1,7 @@
-import { WEBCAM_MIN_HEIGHT, WEBCAM_MIN_WIDTH } from '../../../src-domain/constants.ts';
-import { type DeviceError, deviceErrorOfName, errorName } from '../../../src-domain/devices/device-errors.ts';
+import type { DeviceError } from '../../../src-domain/devices/device-errors.ts';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
-import { mediaConstraints } from '../../platform/media-constraints.ts';
 import { measureFrames } from './measure-frames.ts';
-
-/**
- * The spec §5 minimum as the ideal, in its 4:3 shape: a better camera scales down to it, a worse
- * one cannot scale up and shows its own size. (An HD ideal would let the browser crop a 4:3
- * camera to 16:9, below 480 lines.)
- */
-const VIDEO: MediaTrackConstraints = { width: { ideal: WEBCAM_MIN_WIDTH }, height: { ideal: WEBCAM_MIN_HEIGHT }, facingMode: 'user' };
+import { openDevice, stopStream } from './open-device.ts';
 
 export interface CameraCheck {
   measured: DeviceMeasurements['camera'];
@@ -19,29 +11,15 @@ export interface CameraCheck {
 
 const failed = (error: DeviceError): CameraCheck => ({ measured: { error, width: null, height: null, frameRate: null }, stream: null });
 
-/** Asks for devices of `kind` first: no such device is "no webcam" without a permission prompt. */
-export async function hasDevice(media: MediaDevices, kind: MediaDeviceKind): Promise<boolean> {
-  const devices = await media.enumerateDevices().catch(() => null);
-  // Unknown (enumeration failed): let getUserMedia say what is wrong.
-  return devices === null || devices.some((device) => device.kind === kind);
-}
-
 /**
  * Opens the camera into `video` and measures it from its frames (spec §5 camera ≥ 640×480;
- * §8 device check). Never throws but for an abort: every failure is a measurement.
+ * §8 device check). The camera is asked for the minimum as an ideal in its 4:3 shape
+ * (platform/media-devices.ts): a better camera scales down to it, a worse one cannot scale up
+ * and shows its own size. Never throws but for an abort: every failure is a measurement.
  */
 export async function checkCamera(media: MediaDevices | undefined, video: HTMLVideoElement, signal: AbortSignal): Promise<CameraCheck> {
-  // No media devices at all: an insecure page or a browser without camera access.
-  if (!media?.getUserMedia) return failed('unknown-error');
-  if (!(await hasDevice(media, 'videoinput'))) return failed('no-webcam');
-  signal.throwIfAborted();
-  let stream: MediaStream;
-  try {
-    stream = await media.getUserMedia(await mediaConstraints({ video: VIDEO }));
-  } catch (error) {
-    signal.throwIfAborted();
-    return failed(deviceErrorOfName(errorName(error), 'camera'));
-  }
+  const stream = await openDevice(media, 'camera', signal);
+  if (typeof stream === 'string') return failed(stream);
   try {
     signal.throwIfAborted();
     video.muted = true;
@@ -55,8 +33,4 @@ export async function checkCamera(media: MediaDevices | undefined, video: HTMLVi
     stopStream(stream);
     throw error;
   }
-}
-
-export function stopStream(stream: MediaStream | null): void {
-  for (const track of stream?.getTracks() ?? []) track.stop();
 }

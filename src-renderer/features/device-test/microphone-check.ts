@@ -1,11 +1,6 @@
-import { deviceErrorOfName, errorName } from '../../../src-domain/devices/device-errors.ts';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
 import { amplitudeToDbfs, MIC_LEVEL_MIN_DBFS, micLevelHeard, rootMeanSquare } from '../../../src-domain/devices/microphone-level.ts';
-import { mediaConstraints } from '../../platform/media-constraints.ts';
-import { hasDevice, stopStream } from './camera-check.ts';
-
-/** The raw input: echo cancelling, noise suppression and gain control would hide what the microphone really hears. */
-const AUDIO: MediaTrackConstraints = { echoCancellation: false, noiseSuppression: false, autoGainControl: false };
+import { openDevice, stopStream } from './open-device.ts';
 
 /** How often the level is read (a meter that moves smoothly) and for how long at most. */
 export const LEVEL_INTERVAL_MS = 50;
@@ -19,16 +14,8 @@ export const HEARD_READINGS = 3;
  * heard for HEARD_READINGS readings, or after LISTEN_MS. Never throws but for an abort.
  */
 export async function checkMicrophone(media: MediaDevices | undefined, context: AudioContext, onLevel: (dbfs: number) => void, signal: AbortSignal): Promise<DeviceMeasurements['microphone']> {
-  if (!media?.getUserMedia) return { error: 'unknown-error', level: null };
-  if (!(await hasDevice(media, 'audioinput'))) return { error: 'no-microphone', level: null };
-  signal.throwIfAborted();
-  let stream: MediaStream;
-  try {
-    stream = await media.getUserMedia(await mediaConstraints({ audio: AUDIO }));
-  } catch (error) {
-    signal.throwIfAborted();
-    return { error: deviceErrorOfName(errorName(error), 'microphone'), level: null };
-  }
+  const stream = await openDevice(media, 'microphone', signal);
+  if (typeof stream === 'string') return { error: stream, level: null };
   const source = context.createMediaStreamSource(stream);
   const analyser = context.createAnalyser();
   analyser.fftSize = 2048;

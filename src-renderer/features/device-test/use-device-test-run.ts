@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
-import { stopStream } from './camera-check.ts';
+import { stopStream } from './open-device.ts';
 import type { DeviceTestDeps } from './device-test-deps.ts';
 import { completeMeasurements, deviceTestReducer, INITIAL_STATE } from './device-test-state.ts';
 

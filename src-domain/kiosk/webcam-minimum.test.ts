@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { meetsMinimumResolution } from './camera-resolution.ts';
+import { meetsWebcamMinimum } from './webcam-minimum.ts';
 
-describe('meetsMinimumResolution (spec §5 and §9: camera minimum 640×480)', () => {
+describe('meetsWebcamMinimum (spec §5 and §9: camera minimum 640×480)', () => {
   it.each([
     [640, 480, true],
     [1280, 720, true],
@@ -14,6 +14,6 @@ describe('meetsMinimumResolution (spec §5 and §9: camera minimum 640×480)', (
     [320, 240, false],
     [0, 0, false],
   ])('%i×%i → %s', (width, height, meets) => {
-    expect(meetsMinimumResolution(width, height)).toBe(meets);
+    expect(meetsWebcamMinimum(width, height)).toBe(meets);
   });
 });
