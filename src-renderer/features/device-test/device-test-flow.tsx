@@ -70,7 +70,8 @@ export function DeviceTestFlow({ act, loginHref, deps = browserDeviceTestDeps }:
     <div className="device-test">
       <p className="device-test__intro">{texts.intro}</p>
       {signedIn && latest.data?.result && state.phase === 'idle' ? <LatestResult result={latest.data.result} /> : null}
-      <button type="button" className="button device-test__start" onClick={start} disabled={state.phase === 'running'}>
+      {/* Never disabled: the focus stays on it, and pressing it mid-run starts over. */}
+      <button type="button" className="button device-test__start" onClick={start}>
         {state.phase === 'idle' ? texts.start : texts.restart}
       </button>
       {state.phase === 'interrupted' ? (

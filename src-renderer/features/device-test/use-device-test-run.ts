@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
 import { stopStream } from './open-device.ts';
 import type { DeviceTestDeps } from './device-test-deps.ts';
-import { completeMeasurements, deviceTestReducer, INITIAL_STATE } from './device-test-state.ts';
+import { deviceTestReducer, INITIAL_STATE } from './device-test-state.ts';
 
 interface Run {
   controller: AbortController;
@@ -87,7 +87,7 @@ export function useDeviceTestRun(deps: DeviceTestDeps, onComplete: (measured: De
         runRef.current = null;
         release(run);
         dispatch({ type: 'done' });
-        if (completeMeasurements(measured)) completeRef.current(measured);
+        completeRef.current(measured);
       },
       (error: unknown) => {
         if (signal.aborted) return;
