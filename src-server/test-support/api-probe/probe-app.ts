@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createLoginTestApp, createLoginTestAppOn, type LoginTestApp } from '../../auth/login.test-support.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { DEFAULT_SEED } from '../../seed/generate-world.ts';
@@ -25,13 +26,24 @@ async function postgresApp(): Promise<LoginTestApp> {
 }
 
 /**
+ * On SQLite without flushing commits to disk: the probes judge answers, not durability, and a
+ * busy disk would otherwise set the pace of the run (every login, failure and token rotation
+ * commits). The app's single connection keeps the setting.
+ */
+async function sqliteApp(): Promise<LoginTestApp> {
+  const t = await createLoginTestApp({ scale: SCALE, web: false, ...OPTIONS });
+  await sql`pragma synchronous = off`.execute(t.db);
+  return t;
+}
+
+/**
  * A seeded app (small world) with every per-user and per-client limit opened wide, its declared
  * `/api` routes and the fixtures for their parameters. Rate limits keep their own tests. On
  * SQLite, or on PostgreSQL (TEST_DATABASE_URL), whose types are stricter (a 32-bit integer
  * column refuses a larger number where SQLite stores it).
  */
 export async function createProbeApp(dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<ProbeApp> {
-  const t = dialect === 'postgres' ? await postgresApp() : await createLoginTestApp({ scale: SCALE, web: false, ...OPTIONS });
+  const t = dialect === 'postgres' ? await postgresApp() : await sqliteApp();
   await t.app.ready();
   return { t, routes: declaredApiRoutes(t.app), fixtures: await loadRouteFixtures(t.db) };
 }
