@@ -80,4 +80,6 @@ try {
 
 if (await (await import('./kiosk-dictionaries.ts')).kioskDictionariesBench()) overBudget = true;
 
+if (await (await import('./api-fuzz.ts')).apiFuzzBench()) overBudget = true;
+
 process.exitCode = overBudget ? 1 : 0;

@@ -14,6 +14,7 @@ import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
+import { registerNulTextGuard } from './plugins/nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
+  registerNulTextGuard(app);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);

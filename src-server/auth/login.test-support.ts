@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { AuthResponse } from '../../src-domain/auth/auth-contract.ts';
 import type { LivenessAttemptResponse } from '../../src-domain/liveness/attempt.ts';
 import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
 import type { FaceAnalyzer } from '../liveness/analyzer/face-analyzer.ts';
 import { createNonceStore, type NonceStore } from '../liveness/nonce-store.ts';
 import { createLivenessTokenSigner, type LivenessTokenSigner } from '../liveness/token-signer.ts';
@@ -57,6 +59,21 @@ export async function createLoginTestApp(options: TestAppOptions = {}): Promise<
   const signer = createLivenessTokenSigner({ now: clock.ms });
   const t = await createTestApp({ now: clock.now, ...options, liveness: { analyzer: NO_FACE_ANALYSIS, signer, ...options.liveness } });
   return { ...t, clock, nonces: options.liveness?.nonces ?? createNonceStore({ db: t.db, now: clock.ms }), signer };
+}
+
+/**
+ * The same on a database the caller opened (PostgreSQL: test-support/postgres-schema.ts);
+ * `close` closes the app, then runs `release` (drop the schema).
+ */
+export async function createLoginTestAppOn(db: Db, release: () => Promise<void>, options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<LoginTestApp> {
+  const clock = createClock();
+  const signer = createLivenessTokenSigner({ now: clock.ms });
+  const app = await buildApp({ webRoot: '/nonexistent', now: clock.now, ...options, db, liveness: { analyzer: NO_FACE_ANALYSIS, signer, ...options.liveness } });
+  const close = async () => {
+    await app.close();
+    await release();
+  };
+  return { app, db, dir: '', close, clock, nonces: createNonceStore({ db, now: clock.ms }), signer };
 }
 
 /** A 1×1 JPEG: the claim's shape is what the auth call reads, not the picture. */

@@ -64,6 +64,12 @@ describe.each(EACH_DIALECT)('rate limits in the database on $dialect', ({ dialec
     expect(rows).toEqual([{ persistence: 'u' }]);
   });
 
+  it.skipIf(skip || dialect !== 'sqlite')('counts without a flush on SQLite and leaves every other commit flushed (synchronous=FULL)', async () => {
+    await countRequest(db, 'flush:10.0.0.1', 60_000, time);
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(rows).toEqual([{ synchronous: 2 }]);
+  });
+
   it.skipIf(skip)('loses no count when many requests arrive at once', async () => {
     const counts = await Promise.all(Array.from({ length: 40 }, () => countRequest(db, 'burst:10.0.0.1', 60_000, time)));
     expect(counts.map((count) => count.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));

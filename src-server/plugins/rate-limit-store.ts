@@ -15,14 +15,15 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * The bucket of a limit: its `groupId` when it names one (routes sharing a group share a count),
- * else its route. `app.rateLimit({...})` outside a route config has no route, and an unnamed
- * bucket would mix the counts of unrelated limits, so it must name its group.
+ * else its route. `app.rateLimit({...})` and `app.createRateLimit({...})` outside a route config
+ * have no route, and an unnamed bucket would mix the counts of unrelated limits, so they must
+ * name their group.
  */
 function bucketName(params: LimitParams): string {
   if (typeof params.groupId === 'string' && params.groupId !== '') return params.groupId;
   const { method, url } = params.routeInfo ?? {};
   if (typeof url === 'string' && url !== '') return `${Array.isArray(method) ? method.join(',') : String(method)} ${url}`;
-  throw new Error('a rate limit outside a route config needs a groupId naming its bucket (plugins/rate-limit-store.ts)');
+  throw new Error('a rate limit outside a route config (app.rateLimit, app.createRateLimit) needs a groupId naming its bucket (plugins/rate-limit-store.ts)');
 }
 
 /**

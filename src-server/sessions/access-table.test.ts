@@ -18,7 +18,7 @@ type Caller = 'none' | 'unknown' | 'ended' | 'other' | 'right';
 type Answer = 'denied' | 'forbidden' | 'refused' | 'served';
 
 /** Who holds each role in the demo world (README, demo logins). */
-const ROLE_HOLDERS: Partial<Record<Role, ActorKey>> = { notary: 'gulnora', admin: 'rustam', technician: 'jamshid' };
+const ROLE_HOLDERS: Partial<Record<Role, ActorKey>> = { notary: 'gulnora', admin: 'rustam', technician: 'jamshid', operations: 'nodira' };
 
 function rightActor(route: DeclaredRoute): ActorKey {
   if (typeof route.access !== 'object') return OWNER;

@@ -33,6 +33,7 @@ const text: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer().map(String),
+  fc.maxSafeInteger().map(String),
   fc.double().map(String),
   fc.nat({ max: 20_000 }).map((length) => 'ж'.repeat(length)),
   fc.uuid(),
@@ -76,6 +77,9 @@ function jsonBody(context: BadRequestContext): fc.Arbitrary<string> {
     text,
     fc.constantFrom(...context.fixtureValues),
     fc.integer(),
+    // Past 32 bits: PostgreSQL's integer columns refuse what SQLite stores.
+    fc.maxSafeInteger(),
+    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e21),
     fc.double(),
     fc.boolean(),
     fc.constant(null),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TOKEN_HEADER } from '../../../src-domain/http/error-codes.ts';
+import { isLocale } from '../../../src-domain/i18n/locale.ts';
 import { type ActorKey, endedToken, freshToken, unknownToken } from './actors.ts';
 import { type BadRequest, badRequest, type TokenKind } from './bad-requests.ts';
 import { contractKeys } from './contract-keys.ts';
@@ -97,7 +98,8 @@ export async function fuzzApi(probe: ProbeApp, options: { requestsPerRoute: numb
         tokens.observe(request.token, response);
         if (response.statusCode >= 500) figures.serverErrors += 1;
         else if (response.statusCode >= 400) figures.rejections += 1;
-        problem = answerProblem({ method: request.method, statusCode: response.statusCode, headers: response.headers, body: response.body });
+        const language = request.headers['accept-language'];
+        problem = answerProblem({ method: request.method, statusCode: response.statusCode, headers: response.headers, body: response.body, locale: isLocale(language) ? language : undefined });
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
       }

@@ -62,11 +62,13 @@ export interface ConcreteRoute {
   owned: boolean;
 }
 
-/** Public things any caller may name: a catalogue service, a notary, a dictionary. */
+/** Things that belong to no citizen: a catalogue service, a notary, a dictionary, a kiosk terminal, an update channel. */
 const PUBLIC_PARAMS: Record<string, Record<string, string>> = {
   '/api/catalogue/:id': { id: '1' },
   '/api/notaries/:id': { id: '1' },
   '/api/dictionaries/:name': { name: 'regions' },
+  '/api/terminals/:terminalId': { terminalId: 'probe-terminal-1' },
+  '/api/update-channels/:channel': { channel: 'beta' },
 };
 
 /** The values for the parameters of `pattern`, and whether they name a resource of the owner. */
@@ -97,5 +99,5 @@ export function concreteRoute(pattern: string, fixtures: RouteFixtures): Concret
 
 /** Every value a fixture offers for `name`, for the fuzz run to mix with bad ones. */
 export function fixtureValues(fixtures: RouteFixtures): string[] {
-  return [...Object.values(fixtures), '1', 'regions'];
+  return [...Object.values(fixtures), ...Object.values(PUBLIC_PARAMS).flatMap((values) => Object.values(values))];
 }
