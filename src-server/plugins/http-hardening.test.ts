@@ -57,7 +57,7 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
     // The router matches no route once a parameter is over its length (the portal's catch-all takes it).
     ['a path parameter longer than the router takes', `/api/invitations/${'a'.repeat(150)}`, 404, { code: 'not_found', message: `Не найдено: /api/invitations/${'a'.repeat(150)}` }],
     ['an unknown API path', '/api/no-such-thing', 404, { code: 'not_found', message: 'Не найдено: /api/no-such-thing' }],
-  ])('answers %s with %i in the caller’s language, and HEAD with no body', async (_what, url, status, body) => {
+  ])('answers %s in the caller’s language, and HEAD with no body', async (_what, url, status, body) => {
     const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
     expect(get.statusCode).toBe(status);
     expect(get.json()).toEqual(body);
