@@ -23,11 +23,13 @@ export type KeyedLimiter = (request: FastifyRequest, reply: FastifyReply, key: s
 /**
  * A limit on something only the handler knows (the act, the phone an SMS goes to), on the same
  * @fastify/rate-limit store as the route limits (`app.createRateLimit`), so a shared store
- * under the plugin counts these too. `name` keeps the keys of different limits apart.
+ * under the plugin counts these too. `name` is the limit's own bucket, apart from every other.
  */
 export function keyedLimiter(app: FastifyInstance, name: string, limit: RateLimitSetting): KeyedLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request: FastifyRequest) => `${name}:${keys.get(request) ?? ''}` });
+  // `groupId` names the limit's bucket in the store (plugins/rate-limit-store.ts).
+  const options = { groupId: name, max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request: FastifyRequest) => keys.get(request) ?? '' };
+  const check = app.createRateLimit(options);
   return async (request, reply, key) => {
     keys.set(request, key);
     const outcome = await check(request);
