@@ -40,6 +40,19 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
+  it('closes a connection that stays idle past connectionTimeout', async () => {
+    const idle = await createTestApp({ seed: false, timeouts: { connectionMs: 300, requestMs: 20_000, checkIntervalMs: 10_000 } });
+    try {
+      await idle.app.listen({ port: 0, host: '127.0.0.1' });
+      const started = Date.now();
+      // Nothing is sent: only the idle timer can end this connection before the test's own time-out.
+      expect(await rawExchange((idle.app.server.address() as AddressInfo).port, '')).toBe('');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('answers headers over the size limit with 431 headers_too_large', async () => {
     const answer = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
