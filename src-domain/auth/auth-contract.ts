@@ -13,6 +13,8 @@ export const AUTH_ROUTES = {
   checkToken: '/api/check_token',
   offerAccept: '/api/offer_accept',
   logout: '/api/logout',
+  /** Ends every session of the user, on every device (docs/security.md "Sessions"). */
+  logoutEverywhere: '/api/logout/everywhere',
   notify: '/api/notarial_act/get_notify',
   profile: '/api/profile',
 } as const;

@@ -137,7 +137,12 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
       return disclosePartyData(party, partyDisclosure(viewerOf(access), row.pin, act.applicant_pin));
     }),
     subjects: subjects.map(subjectToWire),
-    invoices: invoices.map(invoiceToWire),
+    invoices: invoices.map((row) => {
+      // The payer is a party: named as the viewer may read that party (a stranger by initials).
+      const payer = parties.find((party) => party.id === row.payer_party_id);
+      const invoice = invoiceToWire(row);
+      return payer ? { ...invoice, payerName: shownName(invoice.payerName, partyDisclosure(viewerOf(access), payer.pin, act.applicant_pin)) } : invoice;
+    }),
     remarks,
     history,
     blockingIssues: [...blockingIssues],

@@ -84,10 +84,10 @@ describe('JSON errors and request validation (spec §5, §8)', () => {
   it.each([
     ['a path segment that is not valid percent-encoding', '/api/dictionaries/%zz'],
     ['invalid UTF-8 in a path segment', '/api/dictionaries/%c3%28'],
-  ])('answers %s, which the router refuses before any route, as 400 validation_failed', async (_name, url) => {
+  ])('answers %s, which the router refuses before any route, as 400 bad_url', async (_name, url) => {
     const response = await t.app.inject({ url, headers: { 'accept-language': 'ru' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation_failed', message: 'Данные введены неверно' });
+    expect(response.json()).toEqual({ code: 'bad_url', message: 'Адрес запроса закодирован неверно' });
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(400);
     expect(head.body).toBe('');
@@ -101,11 +101,11 @@ describe('a path parameter over the router limit (no web build: no catch-all rou
   });
   afterAll(() => t.close());
 
-  it('is answered as 400 validation_failed, which the router decides before any route', async () => {
+  it('is answered as 414 url_too_long, which the router decides before any route', async () => {
     const url = `/api/dictionaries/${'a'.repeat(101)}`;
     const response = await t.app.inject({ url, headers: { 'accept-language': 'uz' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation_failed', message: 'Маълумотлар нотўғри киритилган' });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ code: 'url_too_long', message: 'Сўров манзили жуда узун' });
     expect((await t.app.inject({ method: 'HEAD', url })).body).toBe('');
   });
 });

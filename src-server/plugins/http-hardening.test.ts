@@ -40,6 +40,19 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
+  it('closes a connection that stays idle past connectionTimeout', async () => {
+    const idle = await createTestApp({ seed: false, timeouts: { connectionMs: 300, requestMs: 20_000, checkIntervalMs: 10_000 } });
+    try {
+      await idle.app.listen({ port: 0, host: '127.0.0.1' });
+      const started = Date.now();
+      // Nothing is sent: only the idle timer can end this connection before the test's own time-out.
+      expect(await rawExchange((idle.app.server.address() as AddressInfo).port, '')).toBe('');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('answers headers over the size limit with 431 headers_too_large', async () => {
     const answer = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
@@ -57,7 +70,7 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
     // The router matches no route once a parameter is over its length (the portal's catch-all takes it).
     ['a path parameter longer than the router takes', `/api/invitations/${'a'.repeat(150)}`, 404, { code: 'not_found', message: `Не найдено: /api/invitations/${'a'.repeat(150)}` }],
     ['an unknown API path', '/api/no-such-thing', 404, { code: 'not_found', message: 'Не найдено: /api/no-such-thing' }],
-  ])('answers %s with %i in the caller’s language, and HEAD with no body', async (_what, url, status, body) => {
+  ])('answers %s in the caller’s language, and HEAD with no body', async (_what, url, status, body) => {
     const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
     expect(get.statusCode).toBe(status);
     expect(get.json()).toEqual(body);

@@ -46,9 +46,23 @@ describe('sessions and rotating tokens (spec §4 Token expiry, §7, issue 3 item
     const late = await checkToken(old);
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({ code: 'access_denied', message: 'Access Denied' });
-    // Both the first successor and the one handed to the call in flight still work.
+    // The first successor carries the session on.
     expect((await checkToken(rotated)).statusCode).toBe(200);
-    expect((await checkToken(String(inFlight.headers['x-auth-token']))).statusCode).toBe(200);
+  });
+
+  it('never renews a token inside its grace window: a copied old token cannot start a second chain (docs/security.md "Sessions")', async () => {
+    const old = await logIn(t, aziz);
+    const successor = String((await checkToken(old)).headers['x-auth-token']);
+    // A call in flight with the old token (or a copy an attacker holds) is served, without a new token.
+    const inGrace = await checkToken(old);
+    expect(inGrace.statusCode).toBe(200);
+    expect(inGrace.headers['x-auth-token']).toBeUndefined();
+    t.clock.advance(31_000);
+    expect((await checkToken(old)).statusCode).toBe(403);
+    // Only the one successor lives on.
+    const tokens = await t.db.selectFrom('session_tokens as t').innerJoin('sessions as s', 's.id', 't.session_id').select('t.token_hash').where('t.superseded_at', 'is', null).where('s.id', '=', (eb) => eb.selectFrom('session_tokens').select('session_id').where('token_hash', '=', hashSessionToken(successor))).execute();
+    expect(tokens.map((row) => row.token_hash)).toEqual([hashSessionToken(successor)]);
+    expect((await checkToken(successor)).statusCode).toBe(200);
   });
 
   it('does not rotate on a failed call: the client keeps its token', async () => {
@@ -146,6 +160,21 @@ describe('sessions and rotating tokens (spec §4 Token expiry, §7, issue 3 item
     expect((await checkToken(token)).statusCode).toBe(403);
     const session = await t.db.selectFrom('sessions').select(['revoked_at', 'revoke_reason']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(session.revoke_reason).toBe('logout');
+  });
+
+  it('logs out everywhere: every session of the user ends, another user’s stays (docs/security.md "Sessions")', async () => {
+    const phone = await logIn(t, aziz);
+    const laptop = await logIn(t, aziz);
+    const kiosk = String((await checkToken(await logIn(t, aziz))).headers['x-auth-token']);
+    const other = await logIn(t, malika);
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout/everywhere', headers: bearer(laptop) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-auth-token']).toBeUndefined();
+    for (const token of [phone, laptop, kiosk]) expect((await checkToken(token)).statusCode).toBe(403);
+    expect((await checkToken(other)).statusCode).toBe(200);
+    const reasons = await t.db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id').select('s.revoke_reason').where('u.pin', '=', aziz.pin).where('s.revoked_at', 'is not', null).execute();
+    expect(reasons.map((row) => row.revoke_reason)).toContain('logout_everywhere');
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout/everywhere' })).statusCode).toBe(403);
   });
 
   it('ends the sessions of an account an administrator disables', async () => {

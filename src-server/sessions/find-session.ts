@@ -12,6 +12,8 @@ export interface LiveSession {
   userId: number;
   pin: string;
   roles: string[];
+  /** The token was already replaced and works only in its rotation grace window. */
+  superseded: boolean;
 }
 
 /**
@@ -29,5 +31,5 @@ export async function findLiveSession(db: Db, tokenHash: string, rotationGraceMs
   if (!row || row.active !== 1 || row.deleted !== 0) return null;
   if (sessionEnd(row, now, rotationGraceMs) !== null) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', row.user_id).orderBy('role').execute();
-  return { sessionId: row.id, tokenHash, clientMode: row.client_mode, lastSeenAt: row.last_seen_at, userId: row.user_id, pin: row.pin, roles: roles.map((r) => r.role) };
+  return { sessionId: row.id, tokenHash, clientMode: row.client_mode, lastSeenAt: row.last_seen_at, userId: row.user_id, pin: row.pin, roles: roles.map((r) => r.role), superseded: row.superseded_at !== null };
 }

@@ -22,6 +22,11 @@ export interface RequestSession {
   lastSeenAt: string;
   /** Set by a route that ended the session (logout, terms declined): its answer carries no new token. */
   ended: boolean;
+  /**
+   * The presented token was already replaced and is inside its rotation grace window: the call
+   * is served, but it gets no successor, so a copied old token cannot start a second chain.
+   */
+  superseded: boolean;
 }
 
 declare module 'fastify' {

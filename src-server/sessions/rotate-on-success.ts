@@ -15,7 +15,9 @@ export function registerTokenRotation(app: FastifyInstance, sessions: SessionSer
     if (!session) return payload;
     reply.header('cache-control', 'no-store');
     if (session.ended) return payload;
-    if (reply.statusCode !== 200) {
+    // A token inside its grace window is served but never renewed again: its one successor was
+    // already handed out, and a copy of the old token must not start a second chain.
+    if (reply.statusCode !== 200 || session.superseded) {
       await sessions.touch(session);
       return payload;
     }

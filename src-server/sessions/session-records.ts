@@ -80,6 +80,15 @@ export async function revokeSession(db: Db, sessionId: number, reason: string, n
   });
 }
 
+/** Ends every open session of a user and deletes their tokens ("log out everywhere"). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const open = trx.selectFrom('sessions').select('id').where('user_id', '=', userId);
+    await trx.deleteFrom('session_tokens').where('session_id', 'in', open).execute();
+    await trx.updateTable('sessions').set({ revoked_at: now.toISOString(), revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  });
+}
+
 /**
  * Forgets tokens that can no longer open anything: rotated away longer ago than the grace
  * window, or belonging to a session past its absolute end. Session rows stay for audit.

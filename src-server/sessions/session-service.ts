@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { findLiveSession } from './find-session.ts';
 import { activityNeedsRecord } from './session-activity.ts';
 import type { RequestSession } from './request-auth.ts';
-import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, rotateSessionToken, touchSession } from './session-records.ts';
+import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, revokeUserSessions, rotateSessionToken, touchSession } from './session-records.ts';
 import { clientModeOf, type SessionPolicy } from './session-policy.ts';
 import { bearerToken, hashSessionToken } from './session-token.ts';
 
@@ -29,6 +29,8 @@ export interface SessionService {
   /** Records the session's activity for an answer that carries no new token (unless recent: session-activity.ts). */
   touch(session: RequestSession): Promise<void>;
   revoke(session: RequestSession, reason: string): Promise<void>;
+  /** Ends every open session of the request's user, this one included ("log out everywhere"). */
+  revokeAll(session: RequestSession, userId: number, reason: string): Promise<void>;
 }
 
 function auditOf(request: FastifyRequest): SessionAudit {
@@ -48,7 +50,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     if (!session) return false;
     // Activity is recorded when the answer is sent (`settle`), with the token rotation.
     request.user = { id: session.userId, pin: session.pin, roles: session.roles };
-    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false };
+    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false, superseded: session.superseded };
     return true;
   }
 
@@ -77,6 +79,10 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     async revoke(session, reason) {
       session.ended = true;
       await revokeSession(db, session.id, reason, now());
+    },
+    async revokeAll(session, userId, reason) {
+      session.ended = true;
+      await revokeUserSessions(db, userId, reason, now());
     },
   };
 }

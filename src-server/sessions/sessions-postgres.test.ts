@@ -3,7 +3,7 @@ import { bearer, identityOf, passFaceCheck, postAuth } from '../auth/login.test-
 import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
- * Login, first-login account creation, rotation and revocation on PostgreSQL: the session SQL
+ * Login, first-login account creation, rotation, revocation and logging out everywhere on PostgreSQL: the session SQL
  * (upserts, `returning`, sub-query deletes) must behave as on SQLite. Runs like postgres.test.ts:
  * with TEST_DATABASE_URL, required in CI.
  */
@@ -40,6 +40,12 @@ describe('sessions on PostgreSQL', () => {
       const declined = await app.inject({ method: 'POST', url: '/api/offer_accept?action=0', headers: bearer(first.token) });
       expect(declined.statusCode).toBe(200);
       expect((await app.inject({ url: '/api/check_token', headers: bearer(first.token) })).statusCode).toBe(403);
+
+      // Log out everywhere: both of Aziz's sessions end.
+      const second = (await postAuth(t, { ...aziz, jwt: await passFaceCheck(t, aziz) })).json();
+      expect((await app.inject({ method: 'POST', url: '/api/logout/everywhere', headers: bearer(second.token) })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/check_token', headers: bearer(next) })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/check_token', headers: bearer(second.token) })).statusCode).toBe(403);
     });
   });
 });

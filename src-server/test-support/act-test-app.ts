@@ -7,9 +7,8 @@ import type { TestAppOptions } from './test-app.ts';
 import { DEMO_CAST, type DemoKey } from '../seed/demo-cast.ts';
 
 /**
- * Shared by the act route tests (S1, S2, S3 of issue 4): a seeded app on a movable clock, the
- * demo cast signed in on demand (one login each, cached: the first token stays valid on the
- * frozen clock), and JSON calls in a chosen locale.
+ * Shared by the act route tests: a seeded app on a movable clock, the demo cast signed in on
+ * demand (one login each, cached, following the token rotation), and JSON calls in a chosen locale.
  */
 export interface ActTestApp extends LoginTestApp {
   /** A signed-in client for a demo person (logs in on first use). */
@@ -18,7 +17,8 @@ export interface ActTestApp extends LoginTestApp {
 
 export interface ActClient {
   key: DemoKey;
-  token: string;
+  /** The client's current token (the newest its answers brought). */
+  readonly token: string;
   request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, locale?: string): Promise<LightMyRequestResponse>;
   get(url: string, locale?: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, locale?: string): Promise<LightMyRequestResponse>;
@@ -36,12 +36,20 @@ export function withActClients(t: LoginTestApp): ActTestApp {
   const as = async (key: DemoKey): Promise<ActClient> => {
     const known = clients.get(key);
     if (known) return known;
-    const token = await logIn(t, identityOf(key));
-    const request: ActClient['request'] = (method, url, body, locale = 'ru') =>
-      t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, ...(body === undefined ? {} : { payload: body as object }) });
+    let token = await logIn(t, identityOf(key));
+    // As the portal does (spec §7): each 200's rotated token replaces the stored one. A token
+    // in its grace window is served without a successor, so the client keeps the newest.
+    const request: ActClient['request'] = async (method, url, body, locale = 'ru') => {
+      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, ...(body === undefined ? {} : { payload: body as object }) });
+      const rotated = response.headers['x-auth-token'];
+      if (response.statusCode === 200 && typeof rotated === 'string') token = rotated;
+      return response;
+    };
     const client: ActClient = {
       key,
-      token,
+      get token() {
+        return token;
+      },
       request,
       get: (url, locale) => request('GET', url, undefined, locale),
       post: (url, body, locale) => request('POST', url, body ?? {}, locale),

@@ -8,7 +8,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
  * Party invitations (spec §3 Party "invitation link, SMS sent flag, QR code"; §4 wizards
- * "invite parties by SMS, link or QR and refresh"; issue 4 item 5). The applicant invites a
+ * "invite parties by SMS, link or QR and refresh"). The applicant invites a
  * party of the act; the invitee opens `/enotarial_act/{uuid}?invite={token}`, signs in and
  * answers. Every route needs a signed-in user; the invitation routes answer only the party the
  * token was made for (anyone else: 418 `pin_not_found_in_uuid`); an unknown token is 404

@@ -1,17 +1,20 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { clearServerCache } from '../../state/server-cache.ts';
+import { logoutOnServer } from '../../features/terms/api/logout.ts';
 import { clearSessionAtom } from '../../state/session.ts';
 
 /**
  * Ends the session and leaves the protected area (spec §4 Terms, "Disagree" does the same):
- * the browser goes to the main page, a kiosk to its auth page. Cached server data of the user
- * goes with the session.
+ * the server revokes it (best effort: the request leaves with the token before it is
+ * forgotten here), the browser goes to the main page, a kiosk to its auth page. Cached server
+ * data of the user goes with the session.
  */
 export function useLogout(mode: 'browser' | 'kiosk'): () => void {
   const clearSession = useSetAtom(clearSessionAtom);
   const navigate = useNavigate();
   return () => {
+    void logoutOnServer();
     clearSession();
     clearServerCache();
     void navigate(mode === 'kiosk' ? '/kiosk/auth' : '/', { replace: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
@@ -47,5 +47,36 @@ describe('ProfilePage (spec §2 screen 19)', () => {
     restore = mockFetch(on('GET', '/api/profile', () => new Response('boom', { status: 502 }))).restore;
     await renderAt(<ProfilePage />, { store: signedIn(null), path: '/profile' });
     expect(await screen.findByText('Profil ma’lumotlarini yuklab bo‘lmadi.')).toBeDefined();
+  });
+
+  it('logs out everywhere: asks the server to end every session, then ends this one and leaves the page', async () => {
+    const api = mockFetch(on('GET', '/api/profile', () => json(userFixture())), on('POST', '/api/logout/everywhere', () => json({ ok: true })), on('POST', '/api/logout', () => json({ ok: true })));
+    restore = api.restore;
+    const store = signedIn(userFixture());
+    await renderAt(<ProfilePage />, { store, path: '/profile' });
+    const button = screen.getByRole('button', { name: 'Barcha qurilmalarda chiqish' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+    expect(store.get(userAtom)).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)[0]).toBe('/api/logout/everywhere');
+  });
+
+  it('keeps the user signed in and says so when logging out everywhere fails', async () => {
+    restore = mockFetch(on('GET', '/api/profile', () => json(userFixture())), on('POST', '/api/logout/everywhere', () => new Response('boom', { status: 502 }))).restore;
+    const store = signedIn(userFixture());
+    await renderAt(<ProfilePage />, { store, path: '/profile' });
+    fireEvent.click(screen.getByRole('button', { name: 'Barcha qurilmalarda chiqish' }));
+    expect((await screen.findByText(/Seanslarni yakunlab bo‘lmadi/)).getAttribute('role')).toBe('alert');
+    expect(store.get(tokenAtom)).toBe('session');
+  });
+
+  it.each([
+    ['uz', 'Барча қурилмаларда чиқиш'],
+    ['ru', 'Выйти на всех устройствах'],
+  ] as const)('names the button in %s', async (locale, name) => {
+    restore = mockFetch(on('GET', '/api/profile', () => json(userFixture()))).restore;
+    await renderAt(<ProfilePage />, { store: signedIn(userFixture()), path: '/profile', locale });
+    expect(screen.getByRole('button', { name })).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { LogoutEverywhere } from './logout-everywhere.tsx';
 import { profileRows } from './profile-rows.ts';
 import { useProfile } from './use-profile.ts';
 import './profile-page.css';
@@ -36,6 +37,7 @@ export function ProfilePage() {
               <dd>{user.termsofuse === 1 ? t({ id: 'profile.consent.given', message: 'Berilgan' }) : t({ id: 'profile.consent.notGiven', message: 'Berilmagan' })}</dd>
             </div>
           </dl>
+          <LogoutEverywhere />
         </>
       ) : (
         <p role={failed ? 'alert' : 'status'}>

@@ -24,8 +24,8 @@ async function details(services: ActDocumentServices, user: RequestUser, uuid: s
 }
 
 /**
- * The act's print form (issue 4 item 9). A registered act's QR code opens the public check with
- * its registry number and check code (issue 5 item 9: `actVerifyLink` + `actCheckCode`), which
+ * The act's print form (spec §2 screen 13). A registered act's QR code opens the public check with
+ * its registry number and check code (`actVerifyLink` + `actCheckCode`), which
  * the public check route verifies with the same secret.
  */
 export async function actPrintFormDocument(services: ActDocumentServices, user: RequestUser, uuid: string, origin: string): Promise<PrintDocument> {

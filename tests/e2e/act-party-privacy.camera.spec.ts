@@ -1,0 +1,86 @@
+import { expect as baseExpect, test, type Response } from '@playwright/test';
+import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { DILNOZA, expectStep, openTab, webLogin } from '../support/act-journey.ts';
+import { AZIZ } from '../support/demo-people.ts';
+
+// One login and an act editor on a machine shared with the liveness analysis: pages take their time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 30_000 });
+
+const GIFT = 'Transport vositasini hadya qilish shartnomasi';
+const MISMATCH = 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi';
+/** What of Dilnoza the civil registry holds and the applicant must never be shown (docs/security.md). */
+const SECRETS = [DILNOZA.number, DEMO_CAST.dilnoza.phone ?? 'no phone', DEMO_CAST.dilnoza.passportIssueDate];
+
+const isPartyAnswer = (response: Response) => response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/parties$/.test(new URL(response.url()).pathname);
+
+/**
+ * The review's takeover step through the UI (docs/security.md "Findings"): an applicant adds
+ * another person to a draft and reads their passport back. Now the applicant has to type the
+ * person's document, a wrong one gets the registry's one "does not match" answer, and once the
+ * party is in, the act (its answer, the parties tab, the print form) shows her document masked
+ * and her phone and dates not at all.
+ */
+test('an applicant never reads another party’s passport: typed document checked, shown masked', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await webLogin(page, AZIZ);
+  await expect(page).toHaveURL(/\/my_notarial_act$/);
+
+  await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
+  await page.getByRole('button', { name: GIFT }).click();
+  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+  await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
+  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
+  await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
+  const uuid = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  await expectStep(page, 1);
+
+  // The takeover call itself: a pin alone is refused and names nobody (a 400 rotates no token).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
+  const byPinAlone = await page.request.post(`/api/acts/${uuid}/parties`, { headers: { authorization: `Bearer ${token ?? ''}` }, data: { kind: 'individual', pin: DILNOZA.pin, role: 'donee' } });
+  expect(byPinAlone.status()).toBe(400);
+  const refusal = await byPinAlone.text();
+  for (const secret of [...SECRETS, 'Karimova']) expect(refusal).not.toContain(secret);
+
+  await openTab(page, 'Ishtirokchilar');
+  await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
+  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
+  await expect(partyForm.getByText(/sizga ko‘rsatilmaydi/)).toBeVisible();
+  await expect(partyForm.getByRole('textbox', { name: /Telefon/ })).toHaveCount(0);
+  await partyForm.getByLabel(/^Harakatdagi roli/).selectOption({ label: 'Hadya oluvchi' });
+  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).fill(DILNOZA.pin);
+  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'Identifikatsiya ID-kartasi' });
+  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).fill(DILNOZA.series);
+
+  // Someone else's number: the registry says only that pin and document do not match.
+  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).fill('1122335');
+  await expect(partyForm.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible();
+  const refused = page.waitForResponse(isPartyAnswer);
+  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(partyForm.getByText(MISMATCH).first()).toBeVisible();
+
+  // Her own document: named by the registry, added; nothing of her record comes back.
+  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).fill(DILNOZA.number);
+  await expect(partyForm.getByText(/Reyestrda: Karimova Dilnoza/)).toBeVisible();
+  const added = page.waitForResponse(isPartyAnswer);
+  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
+  const answer = await added;
+  expect(answer.status()).toBe(200);
+  const body = await answer.text();
+  for (const secret of SECRETS) expect(body).not.toContain(secret);
+  await expect(page.getByText('Javob bermaganlar: Karimova Dilnoza Rustam qizi')).toBeVisible();
+  const partiesTab = page.getByRole('tabpanel');
+  for (const secret of SECRETS) await expect(partiesTab).not.toContainText(secret);
+  await expectNoAxeViolations(page);
+
+  // The print form the applicant can print: her document masked, never whole.
+  await openTab(page, 'Chop etish shakli');
+  await page.getByRole('button', { name: 'Chop etish shaklini ko‘rsatish' }).click();
+  const printed = page.frameLocator('iframe.act-print-frame').locator('body');
+  await expect(printed).toContainText('Karimova Dilnoza');
+  await expect(printed).toContainText(`*****${DILNOZA.number.slice(-2)}`);
+  for (const secret of SECRETS) await expect(printed).not.toContainText(secret);
+});
