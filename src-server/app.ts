@@ -17,6 +17,7 @@ import { registerNotFound } from './plugins/not-found.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
+import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
@@ -104,6 +105,8 @@ export interface AppOptions {
   speedTestRateLimit?: { max: number; timeWindowMs: number };
   /** Device test saves and attachments per user and window. */
   deviceTestRateLimit?: { max: number; timeWindowMs: number };
+  /** The merchant account at the payment provider and its adapter (PAYME_* variables). */
+  payments?: PaymentOptions;
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -173,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
 
+  const payments = createPayments(app, { db: options.db, now, payments: options.payments });
+
   registerErrorHandler(app);
   // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
   // string to a body schema; without the parser such a body is a clear 400 invalid_json.
@@ -201,17 +206,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits })));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits, refunds: payments.refunds })));
   await app.register(
     actInvitationInvoiceDocumentRoutes({
       db: options.db,
       registries: deps.registries,
       now,
+      provider: payments.provider,
       checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
       publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
       smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
     }),
   );
+  await app.register(paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));

@@ -86,7 +86,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     parties: <PartiesTab act={act} onAct={onAct} onRefresh={() => onAct()} refreshing={refreshing} focusId={focus?.party} renderInvite={invite} editor={slots?.parties?.(context)} />,
     subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
     print: <PrintFormTab act={act} />,
-    payments: <PaymentsTab act={act} onAct={onAct} />,
+    payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
     references: <ReferencesTab act={act} />,
     result: <ResultTab act={act} kiosk={kiosk} />,
     remarks: <RemarksTab act={act} />,
