@@ -19,6 +19,7 @@ import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
 import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
+  await app.register(adminUserRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
   await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));

@@ -13,7 +13,7 @@ import { useActionMutation } from './api/post-action.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PartiesTab } from './parties-tab.tsx';
 import { RemarksTab } from './remarks-tab.tsx';
 import { PartyInvite } from './party-invite.tsx';

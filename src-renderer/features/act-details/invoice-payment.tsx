@@ -5,7 +5,7 @@ import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/act
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { svgImage } from './svg-image.ts';
 
 /** How often a kiosk showing the payment QR code asks whether the payment has arrived. */

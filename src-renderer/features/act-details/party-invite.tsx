@@ -4,7 +4,7 @@ import type { InviteChannel } from '../../../src-domain/acts/invitations/invite-
 import type { InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { useInviteMutation } from './api/invitations.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { svgImage } from './svg-image.ts';
 
 export interface PartyInviteProps {

@@ -11,7 +11,7 @@ import { useInvoices, useIssueInvoices } from './api/invoices.ts';
 import { showInstant, showTiyin } from './display.ts';
 import { ExtraInvoiceLines, extraLinesTiyin, type ExtraLine } from './extra-invoice-lines.tsx';
 import { InvoicePayment } from './invoice-payment.tsx';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { useShownLocale } from './use-shown-locale.ts';
 
