@@ -27,7 +27,10 @@ export type KeyedLimiter = (request: FastifyRequest, reply: FastifyReply, key: s
  */
 export function keyedLimiter(app: FastifyInstance, name: string, limit: RateLimitSetting): KeyedLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request: FastifyRequest) => `${name}:${keys.get(request) ?? ''}` });
+  // `groupId` names the bucket in the database store (plugins/rate-limit-store.ts); the plugin's
+  // types leave it out of createRateLimit's options, its code reads it.
+  const options = { groupId: name, max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request: FastifyRequest) => `${name}:${keys.get(request) ?? ''}` };
+  const check = app.createRateLimit(options);
   return async (request, reply, key) => {
     keys.set(request, key);
     const outcome = await check(request);

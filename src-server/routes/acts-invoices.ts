@@ -6,7 +6,7 @@ import { invoiceCheckout } from '../acts/invoices/invoice-checkout.ts';
 import { issueInvoices } from '../acts/invoices/issue-invoices.ts';
 import { listInvoices } from '../acts/invoices/list-invoices.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { perUserKey } from '../http/rate-limit-key.ts';
+import { perUserKey } from '../plugins/per-user-rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { actAccessFirst } from './act-access-first.ts';
 import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';

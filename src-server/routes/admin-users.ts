@@ -17,7 +17,7 @@ import { loadAdminUser } from '../admin/admin-user-details.ts';
 import { listAdminUsers } from '../admin/admin-user-list.ts';
 import type { Db } from '../db/database.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { perUserKey } from '../http/rate-limit-key.ts';
+import { perUserKey } from '../plugins/per-user-rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { signedIn } from './request-user.ts';
 
