@@ -12,6 +12,7 @@ import { clientErrorHandler } from './plugins/client-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
+import { registerBuildIdHeader, webBuildIdSource } from './plugins/web-build-id.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // reads it cross-origin, spec §4 Token expiry).
   await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS) });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
+  const buildId = webBuildIdSource(options.webRoot);
+  registerBuildIdHeader(app, buildId);
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
@@ -194,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
 
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes({ ...deps, buildId }));
   await app.register(dictionaryRoutes(deps));
   await app.register(notaryRoutes({ ...deps, now }));
   await app.register(catalogueRoutes(deps));
