@@ -172,7 +172,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await proposal.getByRole('button', { name: 'Hisob-fakturalarni taqdim etish' }).click();
   await expectStep(gulnora.page, 5);
 
-  // ---- Aziz pays every invoice ------------------------------------------------------------
+  // ---- Aziz pays every invoice at the payment provider's checkout (the local stand-in) ---------
   await reloadAct(aziz.page, uuid, 'payments');
   await expectStep(aziz.page, 5);
   const payButtons = aziz.page.getByRole('button', { name: /ni to‘lash$/ });
@@ -180,14 +180,18 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   const invoices = await payButtons.count();
   for (let left = invoices - 1; left >= 0; left -= 1) {
     await payButtons.first().click();
-    const payDialog = aziz.page.getByRole('dialog', { name: /hisob-fakturasini to‘lash/ });
-    await payDialog.getByRole('radio', { name: 'Click' }).check();
-    await payDialog.getByRole('button', { name: /so‘m to‘lash$/ }).click();
-    await expect(payDialog).toBeHidden();
+    // The provider's page: what is paid and to whom; "pay" makes its calls to our server.
+    await expect(aziz.page).toHaveURL(/\/pay-sandbox\/[A-Za-z0-9_-]+$/);
+    await expect(aziz.page.getByRole('heading', { level: 1, name: 'To‘lov (sinov provayderi)' })).toBeVisible();
+    await aziz.page.getByRole('button', { name: 'To‘lash' }).click();
+    await expect(aziz.page).toHaveURL(new RegExp(`/enotarial_act/${uuid}\\?tab=payments&payment=\\d+$`));
+    await expect(aziz.page.getByText(/hisob-fakturasi to‘landi\.$/)).toBeVisible();
     await expect(payButtons).toHaveCount(left);
   }
   await expect(aziz.page.getByText(/^Jami: .* so‘m, to‘langan: .* so‘m\.$/)).toBeVisible();
   await expect(aziz.page.getByRole('cell', { name: 'To‘lanmagan' })).toHaveCount(0);
+  await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'To‘langan', exact: true })).toHaveCount(invoices);
+  await expectNoAxeViolations(aziz.page);
 
   // ---- Gulnora sets the registration time (Tashkent time) -----------------------------------
   await reloadAct(gulnora.page, uuid);
