@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
-import { expectStep, GULNORA, openTab, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
+import { chooseGulnora, createInPersonAct, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
 
 /**
  * Payments and refunds (decisions 0032, 0033): a translation certification (no other party, so
@@ -15,13 +15,6 @@ test.use({ actionTimeout: 30_000 });
 
 const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
 
-async function uuidOf(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
-  const match = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url());
-  if (!match?.[1]) throw new Error(`no act uuid in ${page.url()}`);
-  return match[1];
-}
-
 test('a paid act cancelled by the notary: the payments are refunded and the refund shows (issue 14)', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);
 
@@ -29,17 +22,8 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   const aziz = await personPage(browser, baseURL!);
   await aziz.page.goto('/');
   await webLogin(aziz.page, AZIZ);
-  await aziz.page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
-  await aziz.page.getByRole('button', { name: TRANSLATION }).click();
-  const general = aziz.page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
-  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
-  const uuid = await uuidOf(aziz.page);
-  await aziz.page.getByRole('button', { name: 'Notariusni o‘zim tanlayman' }).click();
-  await aziz.page.getByLabel('Notariusning ismi yoki familiyasi').fill('Saidova');
-  await aziz.page.getByRole('radio', { name: /Saidova Gulnora/ }).check();
-  await aziz.page.getByRole('button', { name: 'Shu notariusni tanlash' }).click();
-  await expect(aziz.page.getByText('Notarius siz tomoningizdan tanlangan.')).toBeVisible();
+  const uuid = await createInPersonAct(aziz.page, TRANSLATION);
+  await chooseGulnora(aziz.page);
   await runAction(aziz.page, 'Notariusga yuborish');
   await expectStep(aziz.page, 2);
 
@@ -60,18 +44,8 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   await expectStep(gulnora.page, 5);
 
   // ---- Aziz pays each invoice at the provider's checkout (in advance, at step 5) -----------------
-  await reloadAct(aziz.page, uuid, 'payments');
-  const payButtons = aziz.page.getByRole('button', { name: /ni to‘lash$/ });
-  await expect(payButtons.first()).toBeVisible();
-  const invoices = await payButtons.count();
+  const invoices = await payAtCheckout(aziz.page, uuid);
   expect(invoices).toBeGreaterThan(0);
-  for (let left = invoices - 1; left >= 0; left -= 1) {
-    await payButtons.first().click();
-    await expect(aziz.page.getByRole('heading', { level: 1, name: 'To‘lov (sinov provayderi)' })).toBeVisible();
-    await aziz.page.getByRole('button', { name: 'To‘lash' }).click();
-    await expect(aziz.page.getByText(/hisob-fakturasi to‘landi\.$/)).toBeVisible();
-    await expect(payButtons).toHaveCount(left);
-  }
 
   // ---- Gulnora cancels the act: the provider returns every payment -------------------------------
   await reloadAct(gulnora.page, uuid);
