@@ -12,13 +12,16 @@ import { clientErrorHandler } from './plugins/client-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
+import { registerBuildIdHeader, webBuildIdSource } from './plugins/web-build-id.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerNulTextGuard } from './plugins/nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
+import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -105,6 +108,8 @@ export interface AppOptions {
   speedTestRateLimit?: { max: number; timeWindowMs: number };
   /** Device test saves and attachments per user and window. */
   deviceTestRateLimit?: { max: number; timeWindowMs: number };
+  /** The merchant account at the payment provider and its adapter (PAYME_* variables). */
+  payments?: PaymentOptions;
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -174,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
 
+  const payments = createPayments(app, { db: options.db, now, payments: options.payments });
+
   registerErrorHandler(app);
   // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
   // string to a body schema; without the parser such a body is a clear 400 invalid_json.
@@ -182,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // reads it cross-origin, spec §4 Token expiry).
   await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS) });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
+  const buildId = webBuildIdSource(options.webRoot);
+  registerBuildIdHeader(app, buildId);
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
   registerNulTextGuard(app);
@@ -190,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
 
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes({ ...deps, buildId }));
   await app.register(dictionaryRoutes(deps));
   await app.register(notaryRoutes({ ...deps, now }));
   await app.register(catalogueRoutes(deps));
@@ -203,21 +212,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits })));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits, refunds: payments.refunds })));
   await app.register(
     actInvitationInvoiceDocumentRoutes({
       db: options.db,
       registries: deps.registries,
       now,
+      provider: payments.provider,
       checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
       publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
       smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
     }),
   );
+  await app.register(paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
+  await app.register(adminUserRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
   await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));

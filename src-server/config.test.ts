@@ -76,4 +76,12 @@ describe('server configuration from the environment', () => {
     expect(configFromEnv({ ACT_CREATION_LIMIT: '3', PARTY_ADDITION_LIMIT: '4', OPEN_DRAFTS_MAX: '5' }).actLimits).toEqual({ actsPerTenMinutes: 3, partiesPerTenMinutes: 4, maxOpenDrafts: 5 });
     expect(() => configFromEnv({ OPEN_DRAFTS_MAX: '0' })).toThrow(/OPEN_DRAFTS_MAX/);
   });
+
+  it('reads the payment provider: the stand-in unless an https checkout is set (docs/decisions/0032-payments-refunds-free-of-charge.md)', () => {
+    expect(configFromEnv({}).payments).toEqual({ checkoutUrl: undefined, merchantId: undefined, key: undefined });
+    expect(configFromEnv({ PAYME_CHECKOUT_URL: 'https://checkout.paycom.uz', PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_KEY: ' k3y ' }).payments).toEqual({
+      checkoutUrl: 'https://checkout.paycom.uz', merchantId: '5e730e8e0b852a417aa49ceb', key: 'k3y',
+    });
+    expect(() => configFromEnv({ PAYME_CHECKOUT_URL: 'http://checkout.paycom.uz' })).toThrow(/PAYME_CHECKOUT_URL/);
+  });
 });

@@ -3,6 +3,7 @@ import { type DbConfig, dbConfigFromEnv } from './db/db-config.ts';
 import { DEFAULT_KIOSK_ORIGINS } from './plugins/kiosk-cors.ts';
 import { checkTileUrl, DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
+import type { MerchantOptions } from './payments/merchant-settings.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 
 
@@ -45,6 +46,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Acts created and parties added per user and 10 minutes, drafts open per user (docs/security.md "Act creation"). */
   actLimits: { actsPerTenMinutes: number; partiesPerTenMinutes: number; maxOpenDrafts: number };
+  /** The merchant account at the payment provider (PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY); empty → the local stand-in. */
+  payments: MerchantOptions;
 }
 
 /** Fastify's `trustProxy` as we allow it: off, a number of proxy hops, or proxy addresses and subnets. */
@@ -147,6 +150,13 @@ function shownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** A real provider's checkout must be https; an unset one means the stand-in on this server. */
+function payments(env: Env): MerchantOptions {
+  const checkoutUrl = env.PAYME_CHECKOUT_URL?.trim() || undefined;
+  if (checkoutUrl !== undefined && !/^https:\/\/[^/\s]+/.test(checkoutUrl)) throw new Error(`PAYME_CHECKOUT_URL must be an https address, got "${checkoutUrl}"`);
+  return { checkoutUrl, merchantId: env.PAYME_MERCHANT_ID?.trim() || undefined, key: env.PAYME_KEY?.trim() || undefined };
+}
+
 /** The reference server's settings from the environment (README lists them). */
 export function configFromEnv(env: Env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
@@ -181,5 +191,6 @@ export function configFromEnv(env: Env): ServerConfig {
       partiesPerTenMinutes: atLeastOne(env, 'PARTY_ADDITION_LIMIT', 30),
       maxOpenDrafts: atLeastOne(env, 'OPEN_DRAFTS_MAX', 20),
     },
+    payments: payments(env),
   };
 }

@@ -33,6 +33,7 @@ export interface StartOptions {
   actCheckSecret?: string;
   publicOrigin?: string;
   actLimits?: AppOptions['actLimits'];
+  payments?: AppOptions['payments'];
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -84,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       actCheckSecret: options.actCheckSecret,
       publicOrigin: options.publicOrigin,
       actLimits: options.actLimits,
+      payments: options.payments,
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

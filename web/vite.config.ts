@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { buildIdPlugin } from './build-id-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 import { PRERENDERED_ROUTES, SHELL_PATHS } from './prerendered-routes.ts';
@@ -26,7 +27,10 @@ const pages = prerenderPages({
   // The home page starts with the shell part of the catalog: what its render asked for, plus
   // every text of its own folder (states after hydration) and of the error element.
   shellPaths: SHELL_PATHS,
-  shellSources: { roots: [fromRepo('src-renderer/routes/home/home-page.tsx'), fromRepo('src-renderer/app/route-error.tsx')], folder: fromRepo('src-renderer/routes/home') },
+  shellSources: {
+    roots: [fromRepo('src-renderer/routes/home/home-page.tsx'), fromRepo('src-renderer/app/route-error.tsx'), fromRepo('src-renderer/app/layout/page-expired-notice.tsx')],
+    folder: fromRepo('src-renderer/routes/home'),
+  },
 });
 
 /**
@@ -46,7 +50,7 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   publicDir: 'public',
-  plugins: [...rendererPlugins({ shellIds: pages.shellIds }), stripRouteSummaries(), pages.plugin, precompress()],
+  plugins: [...rendererPlugins({ shellIds: pages.shellIds }), stripRouteSummaries(), buildIdPlugin(), pages.plugin, precompress()],
   resolve: {
     alias: [
       // `index.html` lives in `web/` (the root) but the app in `src-renderer/`: its script tag

@@ -87,6 +87,10 @@ export const API_ERRORS = {
   terminal_signature_invalid: { status: 401, text: { oz: 'Terminal imzosi noto‘g‘ri yoki eskirgan', uz: 'Терминал имзоси нотўғри ёки эскирган', ru: 'Подпись терминала неверна или устарела' } },
   /** The video-conference device test (src-domain/http/routes/device-tests.ts). */
   device_test_missing: { status: 409, text: { oz: 'Avval qurilmalarni tekshiring: saqlangan natija yo‘q', uz: 'Аввал қурилмаларни текширинг: сақланган натижа йўқ', ru: 'Сначала проверьте устройства: сохранённого результата нет' } },
+  /** Administration of accounts (src-domain/http/routes/admin-users.ts, src-domain/admin/user-admin-rules.ts). */
+  admin_user_not_found: { status: 404, text: { oz: 'Foydalanuvchi topilmadi', uz: 'Фойдаланувчи топилмади', ru: 'Пользователь не найден' } },
+  admin_last_admin: { status: 409, text: { oz: 'Oxirgi administratorni olib tashlab bo‘lmaydi: avval boshqa administrator tayinlang', uz: 'Охирги администраторни олиб ташлаб бўлмайди: аввал бошқа администратор тайинланг', ru: 'Нельзя убрать последнего администратора: сначала назначьте другого' } },
+  admin_unchanged: { status: 409, text: { oz: 'Foydalanuvchida bu holat yoki rol allaqachon bor', uz: 'Фойдаланувчида бу ҳолат ёки рол аллақачон бор', ru: 'У пользователя уже такое состояние или роль' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;

@@ -4,6 +4,7 @@ import { localeAtom } from '../state/locale.ts';
 import { modeAtom } from '../state/mode.ts';
 import { appStore } from '../state/store.ts';
 import { tokenAtom } from '../state/token.ts';
+import { noteServerBuild } from './build-id.ts';
 import { reportApiError } from './error-handler-registry.ts';
 import { createHttpClient, type RequestOptions } from './http-client.ts';
 import { saveBlob } from './save-blob.ts';
@@ -23,6 +24,7 @@ export const apiClient = createHttpClient({
   getLocale: () => appStore.get(localeAtom),
   getMode: () => appStore.get(modeAtom),
   onError: reportApiError,
+  onBuildId: noteServerBuild,
 });
 
 /** Options of one call; the method, body and answer kind are the helper's. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
 import { AUTH_ROUTES, CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
+import { BUILD_ID_HEADER } from '../../src-domain/http/build-id.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { ApiError, apiErrorFromResponse, type ApiErrorKind } from './api-error.ts';
@@ -28,6 +29,8 @@ export interface HttpClientDeps {
   fetch?: typeof fetch;
   /** Every failed call not marked `silent`, before the promise rejects (spec §8). */
   onError?: (error: ApiError, context: ApiCallContext) => void;
+  /** The web build the server serves, from every answer (spec §8 page-expired notice). */
+  onBuildId?: (buildId: string | null) => void;
 }
 
 export type ResponseKind = 'json' | 'text' | 'blob' | 'none';
@@ -92,6 +95,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch (error) {
       throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
     }
+
+    deps.onBuildId?.(response.headers.get(BUILD_ID_HEADER));
 
     // Spec §7: every 200 carries a fresh token. Keep it only if the session that sent the
     // request is still the current one, so a late answer cannot revive a session just ended.

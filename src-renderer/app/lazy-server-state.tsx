@@ -1,9 +1,10 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { loadChunk } from '../ui/chunk-load.ts';
 import { catalogComplete } from './i18n.ts';
 
 // Like the pages (routes.tsx), it waits for the rest of the catalog too.
 const ServerState = lazy(async () => {
-  const [module] = await Promise.all([import('./server-state.tsx'), catalogComplete()]);
+  const [module] = await loadChunk(() => Promise.all([import('./server-state.tsx'), catalogComplete()]));
   return { default: module.ServerState };
 });
 

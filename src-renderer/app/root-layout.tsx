@@ -6,6 +6,7 @@ import { isKioskShell } from '../platform/kiosk.ts';
 import { modeAtom } from '../state/mode.ts';
 import { redirectUrlAtom } from '../state/redirect-url.ts';
 import { isAuthenticatedAtom } from '../state/token.ts';
+import { PageExpiredNotice } from './layout/page-expired-notice.tsx';
 import { guard, modeForPath, shellRedirect } from './routing-rules.ts';
 import { useAndroidReopen } from './use-android-reopen.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';
@@ -36,5 +37,11 @@ export function RootLayout() {
   // Spec §8: failed API calls toast, end an expired session and navigate, with this router.
   useApiErrorHandling();
 
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  if (target) return <Navigate to={target} replace />;
+  return (
+    <>
+      <PageExpiredNotice />
+      <Outlet />
+    </>
+  );
 }

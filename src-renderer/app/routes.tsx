@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
+import { loadChunk } from '../ui/chunk-load.ts';
 import { catalogComplete } from './i18n.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -13,7 +14,8 @@ import { WebLayout } from './web-layout.tsx';
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
-    const [module, serverState] = await Promise.all([load(), loadServerState(), catalogComplete()]);
+    // Spec §8 "Chunk loading": a part that fails or has not come within 120 s ends in RouteError.
+    const [module, serverState] = await loadChunk(() => Promise.all([load(), loadServerState(), catalogComplete()]));
     return { Component: serverState.withServerState(pick(module)) };
   };
 }
@@ -23,7 +25,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
  * it waits for neither the query library nor the rest of the catalog (issue 5: home ≤ 120 KiB).
  */
 function homePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await loadChunk(load)) });
 }
 
 const loadServerState = () => import('./server-state.tsx');

@@ -22,10 +22,17 @@ function trimmed(text: string | undefined): string | null {
 async function actChanges(trx: Db, access: ActAccess, action: ActAction, input: ActionInput, now: Date): Promise<Updateable<NotarialActsTable>> {
   const at = now.toISOString();
   switch (action) {
-    case 'set_time': {
+    // A technical failure keeps step, state and paid fees; only the time is new (lifecycle README).
+    case 'set_time':
+    case 'technical_failure': {
       const date = input.visitDate === undefined ? null : parseDate(input.visitDate);
       return { visit_date: date ? toIsoDate(date) : null, visit_time: input.visitTime ?? null };
     }
+    // Spec §3 "free-of-charge flag and reason".
+    case 'mark_free_of_charge':
+      return { free_of_charge: 1, free_reason: trimmed(input.reason) };
+    case 'unmark_free_of_charge':
+      return { free_of_charge: 0, free_reason: null };
     // Spec §4 step 6 "asks for another (… goes back to 5)": the proposed time is gone.
     case 'ask_other_time':
       return { visit_date: null, visit_time: null };

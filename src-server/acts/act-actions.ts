@@ -17,9 +17,11 @@ import { assertNotBlocked } from './act-blocking.ts';
 import type { ActRequestContext } from './act-context.ts';
 import { applicantPartyId } from './act-details.ts';
 import { lifecycleAct } from './act-lifecycle-facts.ts';
-import { detailsAfter } from './act-reload.ts';
+import { detailsAfter, reloadDetails } from './act-reload.ts';
 import type { ActRow } from './act-rows.ts';
 import { lifecycleApiError } from './lifecycle-error-code.ts';
+import { refundCauseOf } from '../../src-domain/payments/refund-policy.ts';
+import { requestActRefunds } from '../payments/refund-requests.ts';
 
 /** Actions that must pass the spec §5 blocking rules first (S2's stages). */
 const BLOCKING_STAGE: Partial<Record<ActAction, BlockingStage>> = { send_to_notary: 'send', confirm: 'confirm', register: 'register' };
@@ -43,7 +45,8 @@ async function contentComplete(trx: Db, act: ActRow): Promise<boolean> {
  */
 export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid: string, body: ActActionBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
+  const refunds = { actId: null as number | null };
+  const details = await withActTransaction(ctx.db, uuid, user, async (trx, access) => {
     const { act, actor } = access;
     const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
     const facts = lifecycleAct(act, invoices);
@@ -62,6 +65,13 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
     if (stage !== undefined) await assertNotBlocked(ctx.blocking, trx, act.id, stage, ctx.locale);
     await actionEffects(trx, access, body.action, input, result, now);
     await writeHistory(trx, act.id, auditEntry({ actorPin: access.pin, actorRole: actor.role, action: body.action, from: facts, to: result, input, now }));
+    const cause = refundCauseOf(body.action, facts.step);
+    if (cause !== null && (await requestActRefunds(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
     return detailsAfter(trx, access, now);
   }, { version: body.version, now });
+  if (refunds.actId === null) return details;
+  // The provider is an outside system: asked once the act's end is committed; the answer then
+  // shows the refunds as the provider left them (done, or still requested).
+  await ctx.refunds.processAct(refunds.actId);
+  return reloadDetails(ctx.db, user, uuid, now);
 }

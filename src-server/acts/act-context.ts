@@ -1,5 +1,6 @@
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import type { Db } from '../db/database.ts';
+import type { RefundRunner } from '../payments/refund-runner.ts';
 import type { Registries } from '../registries/registries.ts';
 import type { ActBlockingCheck } from './act-blocking.ts';
 
@@ -9,6 +10,8 @@ export interface ActServices {
   registries: Registries;
   now: () => Date;
   blocking: ActBlockingCheck;
+  /** Asks the payment provider for the refunds an act's end owes (docs/decisions/0033-refund-policy.md). */
+  refunds: RefundRunner;
 }
 
 /** One request's view: the services plus the caller's locale (blocking messages are localized). */

@@ -21,7 +21,11 @@ export function visitSchedule(act: ActRow): VisitSchedule | null {
 export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[]): LifecycleAct | null {
   const schedule = visitSchedule(act);
   if (!schedule) return null;
-  return { ...schedule, invoices: invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' })) };
+  return {
+    ...schedule,
+    invoices: invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' })),
+    freeOfCharge: act.free_of_charge === 1,
+  };
 }
 
 /** Spec §4: the visit day has ended without registration (src-domain/acts/lifecycle/no-show.ts). */

@@ -5,6 +5,7 @@ import { NO_SHOW_STEPS } from '../../src-domain/acts/lifecycle/no-show.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import type { Db } from '../db/database.ts';
+import { requestActRefunds } from '../payments/refund-requests.ts';
 import { writeHistory } from './act-audit.ts';
 import { isNoShowNow, lifecycleAct } from './act-lifecycle-facts.ts';
 
@@ -36,6 +37,9 @@ async function recordNoShowIn(trx: Db, actId: number, now: Date): Promise<boolea
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
   await writeHistory(trx, actId, auditEntry({ actorPin: null, actorRole: 'system', action: 'no_show', from: facts, to: result, input: {}, now }));
+  // The state duty of an act not performed goes back (docs/decisions/0033-refund-policy.md);
+  // the payments sweep asks the provider for it.
+  await requestActRefunds(trx, { ...act, step: result.step, state: result.state, version: act.version + 1 }, 'no_show', now);
   return true;
 }
 

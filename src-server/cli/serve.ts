@@ -9,7 +9,8 @@
  * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database),
  * PUBLIC_ORIGIN (links in SMS and QR codes; required in production), DEMO (1: seed an empty
  * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
- * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX.
+ * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX,
+ * PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY (the payment provider; unset: the local stand-in).
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -42,6 +43,7 @@ const server = await startServer({
     partyAddition: { max: config.actLimits.partiesPerTenMinutes, timeWindowMs: 600_000 },
     maxOpenDrafts: config.actLimits.maxOpenDrafts,
   },
+  payments: config.payments,
 });
 closeOnSignals(server.close, server.app.log);
 

@@ -10,7 +10,7 @@ import type {
   NotarialActsTable,
   ProxiesTable,
 } from './tables/acts.ts';
-import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
+import type { PaymentsTable, SmsOutboxTable, UserAuditTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
 import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
@@ -27,6 +27,7 @@ import type {
   VehicleRestrictionsTable,
   VehiclesTable,
 } from './tables/property.ts';
+import type { PaySandboxTransactionsTable, PaymentRefundsTable, PaymentTransactionsTable } from './tables/payments.ts';
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
 import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
 
@@ -59,6 +60,7 @@ export interface Database {
   inheritance_cases: InheritanceCasesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
+  user_audit: UserAuditTable;
   sms_outbox: SmsOutboxTable;
   payments: PaymentsTable;
   sessions: SessionsTable;
@@ -76,6 +78,9 @@ export interface Database {
   update_channels: UpdateChannelsTable;
   device_tests: DeviceTestsTable;
   device_test_acts: DeviceTestActsTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_refunds: PaymentRefundsTable;
+  pay_sandbox_transactions: PaySandboxTransactionsTable;
 }
 
 export type Db = Kysely<Database>;

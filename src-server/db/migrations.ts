@@ -15,6 +15,9 @@ import * as m0016 from './migrations/0016-rate-limit-buckets.ts';
 import * as m0017 from './migrations/0017-kiosk-terminals.ts';
 import * as m0018 from './migrations/0018-update-channels.ts';
 import * as m0019 from './migrations/0019-device-tests.ts';
+import * as m0023 from './migrations/0023-payments.ts';
+import * as m0024 from './migrations/0024-user-audit.ts';
+import * as m0025 from './migrations/0025-pay-sandbox.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -38,4 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-kiosk-terminals': m0017,
   '0018-update-channels': m0018,
   '0019-device-tests': m0019,
+  '0023-payments': m0023,
+  '0024-user-audit': m0024,
+  '0025-pay-sandbox': m0025,
 };

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NotaryListResponseSchema } from '../../src-domain/http/routes/notaries.ts';
 import { buildApp } from '../app.ts';
-import { createSqlRegistries } from '../registries/registries.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
 import { createTestDb } from '../test-support/test-app.ts';
@@ -54,8 +53,11 @@ describe('PostgreSQL dialect', () => {
       await sqliteApp.close();
 
       // Seeded rows carry explicit ids; the sequences must have moved past them.
-      const registries = createSqlRegistries(db);
-      const payment = await registries.payments.recordPayment({ actId: null, payerPin: null, payerName: 'test', amountTiyin: 100, system: 'bank' });
+      const payment = await db
+        .insertInto('payments')
+        .values({ act_id: null, payer_pin: null, payer_name: 'test', amount_tiyin: 100, state: 'paid', invoice_number: 'PAY-SEQUENCE-TEST', system: 'bank', created_at: '2026-11-22T09:00:00.000Z', paid_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const lastSeeded = await db.selectFrom('payments').select((eb) => eb.fn.max('id').as('id')).where('id', '<', payment.id).executeTakeFirstOrThrow();
       expect(payment.id).toBe(Number(lastSeeded.id) + 1);
 

@@ -2,19 +2,18 @@ import type { Db } from '../db/database.ts';
 import type { Cadastre } from './cadastre.ts';
 import type { CivilRegistry } from './civil-registry.ts';
 import type { EnforcementBureau } from './enforcement.ts';
-import type { PaymentSystem } from './payment-system.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 import { createSqlCadastre } from './sql-cadastre.ts';
 import { createSqlCivilRegistry } from './sql-civil-registry.ts';
 import { createSqlEnforcement } from './sql-enforcement.ts';
-import { createSqlPaymentSystem } from './sql-payment-system.ts';
 import { createSqlSmsGateway } from './sql-sms-gateway.ts';
 import { createSqlVehicleRegistry } from './sql-vehicle-registry.ts';
 import type { VehicleRegistry } from './vehicle-registry.ts';
 
 /**
  * The external state systems the portal talks to (ARCHITECTURE.md: adapters behind interfaces).
- * buildApp takes any implementation; by default all are backed by the seeded tables.
+ * buildApp takes any implementation; by default all are backed by the seeded tables. The payment
+ * provider is its own adapter (payment-provider.ts): it calls back into the API it serves.
  */
 export interface Registries {
   civil: CivilRegistry;
@@ -22,7 +21,6 @@ export interface Registries {
   cadastre: Cadastre;
   enforcement: EnforcementBureau;
   sms: SmsGateway;
-  payments: PaymentSystem;
 }
 
 export function createSqlRegistries(db: Db, now: () => Date = () => new Date()): Registries {
@@ -32,6 +30,5 @@ export function createSqlRegistries(db: Db, now: () => Date = () => new Date()):
     cadastre: createSqlCadastre(db),
     enforcement: createSqlEnforcement(db),
     sms: createSqlSmsGateway(db, now),
-    payments: createSqlPaymentSystem(db, now),
   };
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actInvoicePayPath, actInvoicesPath, ActInvoicesResponseSchema, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
+import { actInvoiceCheckoutPath, actInvoicesPath, ActInvoicesResponseSchema, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
+import { payAtCheckout } from '../test-support/pay-checkout.ts';
 
 const SUM = 100;
 /** 10 % of the seed's base calculation value of 412 000 sum (src-domain/acts/invoices/service-fee.ts). */
@@ -90,21 +91,23 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       expect((await gulnora.post(actInvoicesPath(gift.uuid), { version: gift.version })).json()).toMatchObject({ code: 'act_not_allowed' });
     });
 
-    it('is paid by the applicant through the payment system, which records the payment (in advance, at step 5)', async () => {
+    it('is paid by the applicant at the provider’s checkout, whose calls mark it paid (in advance, at step 5)', async () => {
       const duty = gift.invoices[0];
       if (!duty) throw new Error('no duty invoice');
-      expect((await dilnoza.post(actInvoicePayPath(gift.uuid, duty.id), { system: 'click' })).json()).toMatchObject({ code: 'act_not_allowed' });
-      expect((await aziz.post(actInvoicePayPath(gift.uuid, duty.id), { system: 'paypal' })).statusCode).toBe(400);
-      gift = ok(await aziz.post(actInvoicePayPath(gift.uuid, duty.id), { system: 'click' }));
+      expect((await dilnoza.post(actInvoiceCheckoutPath(gift.uuid, duty.id))).json()).toMatchObject({ code: 'act_not_allowed' });
+      const paid = await payAtCheckout(t, aziz, gift.uuid, duty.id);
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(`http://localhost:8080/enotarial_act/${gift.uuid}?tab=payments&payment=${duty.id}`);
+      gift = ok(await aziz.get(`/api/acts/${gift.uuid}`));
       expect(gift.invoices[0]).toMatchObject({ state: 'paid', paidAt: expect.any(String) });
-      const stored = await t.db.selectFrom('act_invoices').select('payment_id').where('id', '=', duty.id).executeTakeFirstOrThrow();
-      const payment = await t.db.selectFrom('payments').selectAll().where('id', '=', stored.payment_id ?? 0).executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({ act_id: gift.id, payer_pin: DEMO_CAST.aziz.pin, payer_name: 'Karimov Aziz Alisher o‘g‘li', amount_tiyin: 7_500_000, state: 'paid', system: 'click' });
-      expect(gift.history.at(-1)).toMatchObject({ action: 'pay_invoice', actorRole: 'applicant', reason: `${duty.number} (click)` });
-      const again = await aziz.post(actInvoicePayPath(gift.uuid, duty.id), { system: 'click' });
+      const stored = await t.db.selectFrom('act_invoices').select('payment_transaction_id').where('id', '=', duty.id).executeTakeFirstOrThrow();
+      const transaction = await t.db.selectFrom('payment_transactions').selectAll().where('id', '=', stored.payment_transaction_id ?? 0).executeTakeFirstOrThrow();
+      expect(transaction).toMatchObject({ provider: 'payme', act_id: gift.id, invoice_id: duty.id, amount_tiyin: 7_500_000, state: 2 });
+      expect(gift.history.at(-1)).toMatchObject({ action: 'pay_invoice', actorRole: 'system', reason: `${duty.number} (payme ${transaction.provider_transaction_id})` });
+      const again = await aziz.post(actInvoiceCheckoutPath(gift.uuid, duty.id));
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'invoice_already_paid' });
-      expect((await aziz.post(actInvoicePayPath(gift.uuid, 999_999), { system: 'click' })).statusCode).toBe(404);
+      expect((await aziz.post(actInvoiceCheckoutPath(gift.uuid, 999_999))).statusCode).toBe(404);
     });
 
     it('keeps "payment made" the applicant’s own step: mark_paid waits for every invoice (spec §4 step 7)', async () => {
@@ -112,14 +115,14 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       gift = await act(aziz, gift, { action: 'confirm_time' });
       expect(gift.step).toBe(7);
       expect((await aziz.post(actActionsPath(gift.uuid), { action: 'mark_paid', version: gift.version })).json()).toMatchObject({ code: 'act_unpaid_invoices' });
-      for (const [index, system] of [[1, 'payme'], [2, 'bank']] as const) {
-        gift = ok(await aziz.post(actInvoicePayPath(gift.uuid, gift.invoices[index]?.id ?? 0), { system }));
-      }
+      for (const index of [1, 2]) expect((await payAtCheckout(t, aziz, gift.uuid, gift.invoices[index]?.id ?? 0)).statusCode).toBe(303);
+      gift = ok(await aziz.get(`/api/acts/${gift.uuid}`));
       expect(gift.step).toBe(7);
-      expect(await invoicesOf(aziz, gift)).toMatchObject({ allPaid: true, paidTiyin: 7_500_000 + SERVICE_FEE + 1_000_000 });
+      expect(await invoicesOf(aziz, gift)).toMatchObject({ allPaid: true, paidTiyin: 7_500_000 + SERVICE_FEE + 1_000_000, refundedTiyin: 0 });
       gift = await act(aziz, gift, { action: 'mark_paid' });
       expect(gift).toMatchObject({ step: 8, state: 'awaiting_registration' });
-      expect((await t.db.selectFrom('payments').select('system').where('act_id', '=', gift.id).orderBy('id').execute()).map((row) => row.system)).toEqual(['click', 'payme', 'bank']);
+      const listed = await invoicesOf(aziz, gift);
+      expect(listed.payments.map((payment) => [payment.invoiceId, payment.state, payment.refund])).toEqual(gift.invoices.map((invoice) => [invoice.id, 'paid', null]));
     });
   });
 
@@ -139,14 +142,15 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
     });
 
     it('lets the party billed pay, and nobody outside the act see the invoices (418)', async () => {
-      proxy = ok(await dilnoza.post(actInvoicePayPath(proxy.uuid, proxy.invoices[0]?.id ?? 0), { system: 'uzcard' }));
+      expect((await payAtCheckout(t, dilnoza, proxy.uuid, proxy.invoices[0]?.id ?? 0)).statusCode).toBe(303);
+      proxy = ok(await dilnoza.get(`/api/acts/${proxy.uuid}`));
       expect(proxy.invoices[0]?.state).toBe('paid');
-      const payment = await t.db.selectFrom('payments').selectAll().where('act_id', '=', proxy.id).executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({ payer_pin: DEMO_CAST.dilnoza.pin, amount_tiyin: 10_300_000, system: 'uzcard' });
+      const transaction = await t.db.selectFrom('payment_transactions').selectAll().where('act_id', '=', proxy.id).executeTakeFirstOrThrow();
+      expect(transaction).toMatchObject({ amount_tiyin: 10_300_000, state: 2 });
       const outsider = [
         await malika.get(actInvoicesPath(proxy.uuid)),
         await malika.post(actInvoicesPath(proxy.uuid), { version: proxy.version }),
-        await malika.post(actInvoicePayPath(proxy.uuid, proxy.invoices[1]?.id ?? 0), { system: 'click' }),
+        await malika.post(actInvoiceCheckoutPath(proxy.uuid, proxy.invoices[1]?.id ?? 0)),
       ];
       for (const response of outsider) {
         expect(response.statusCode).toBe(418);
@@ -156,7 +160,7 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
 
     it('refuses payment once the act is closed', async () => {
       await t.db.updateTable('notarial_acts').set({ state: 'stopped' }).where('id', '=', proxy.id).execute();
-      expect((await aziz.post(actInvoicePayPath(proxy.uuid, proxy.invoices[1]?.id ?? 0), { system: 'click' })).json()).toMatchObject({ code: 'invoice_not_payable' });
+      expect((await aziz.post(actInvoiceCheckoutPath(proxy.uuid, proxy.invoices[1]?.id ?? 0))).json()).toMatchObject({ code: 'invoice_not_payable' });
     });
   });
 });

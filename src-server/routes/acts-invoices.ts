@@ -1,22 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ACT_INVOICE_PAY_PATH,
-  ACT_INVOICES_PATH,
-  ActInvoiceParamsSchema,
-  IssueInvoicesBodySchema,
-  PayInvoiceBodySchema,
-} from '../../src-domain/http/routes/acts-invoices.ts';
+import { ACT_INVOICE_CHECKOUT_PATH, ACT_INVOICES_PATH, ActInvoiceParamsSchema, IssueInvoicesBodySchema } from '../../src-domain/http/routes/acts-invoices.ts';
 import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
 import { loadActForUser } from '../acts/act-access.ts';
+import { invoiceCheckout } from '../acts/invoices/invoice-checkout.ts';
 import { issueInvoices } from '../acts/invoices/issue-invoices.ts';
 import { listInvoices } from '../acts/invoices/list-invoices.ts';
-import { payInvoice } from '../acts/invoices/pay-invoice.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { perUserKey } from '../plugins/per-user-rate-limit.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { actAccessFirst } from './act-access-first.ts';
 import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
 import { signedIn } from './request-user.ts';
 
-/** Invoices and payments of an act (issue 4 item 8; spec §3 Payment, §4 steps 4 and 7, §9). */
+/** Checkouts a person may start per minute: a few invoices, a retry or two. */
+export const DEFAULT_CHECKOUT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+/** Invoices and payments of an act (spec §3 Payment, §4 steps 4 and 7, §9). */
 export function actInvoiceRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
   return async (app) => {
     // An outsider is refused (418) before the body is read, like on every act route.
@@ -34,10 +33,10 @@ export function actInvoiceRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
       return issueInvoices(deps, signedIn(request).user, uuid, body);
     });
 
-    app.post(ACT_INVOICE_PAY_PATH, { config: { access: 'user' } }, async (request) => {
+    const checkoutLimit = { max: DEFAULT_CHECKOUT_RATE_LIMIT.max, timeWindow: DEFAULT_CHECKOUT_RATE_LIMIT.timeWindowMs, keyGenerator: perUserKey };
+    app.post(ACT_INVOICE_CHECKOUT_PATH, { config: { access: 'user', rateLimit: checkoutLimit } }, async (request) => {
       const { uuid, invoiceId } = parseInput(ActInvoiceParamsSchema, request.params, 'params');
-      const body = parseInput(PayInvoiceBodySchema, request.body ?? {}, 'body');
-      return payInvoice(deps, signedIn(request).user, uuid, invoiceId, body);
+      return invoiceCheckout(deps, signedIn(request).user, uuid, invoiceId, deps.publicOrigin, requestLocale(request));
     });
   };
 }

@@ -3,6 +3,7 @@ import type { ActBlockingCheck } from '../acts/act-blocking.ts';
 import { defaultActBlocking } from '../acts/act-blocking-default.ts';
 import type { ActRequestContext, ActServices } from '../acts/act-context.ts';
 import type { Db } from '../db/database.ts';
+import type { RefundRunner } from '../payments/refund-runner.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import type { RateLimitSetting } from '../plugins/per-user-rate-limit.ts';
 import { createSqlRegistries, type Registries } from '../registries/registries.ts';
@@ -35,7 +36,7 @@ export interface ActRouteDeps extends ActServices {
 export const DEFAULT_NO_SHOW_SWEEP_MS = 60_000;
 
 export function actContext(deps: ActServices, request: FastifyRequest): ActRequestContext {
-  return { db: deps.db, registries: deps.registries, now: deps.now, blocking: deps.blocking, locale: requestLocale(request) };
+  return { db: deps.db, registries: deps.registries, now: deps.now, blocking: deps.blocking, refunds: deps.refunds, locale: requestLocale(request) };
 }
 
 export interface ActRouteOptions {
@@ -46,6 +47,7 @@ export interface ActRouteOptions {
   blocking?: ActBlockingCheck;
   noShowSweepMs?: number;
   limits?: Partial<ActCreationLimits>;
+  refunds: RefundRunner;
 }
 
 /** The act routes' dependencies from the app's options (app.ts registers `actRoutes(createActRouteDeps(…))`). */
@@ -57,5 +59,6 @@ export function createActRouteDeps(options: ActRouteOptions): ActRouteDeps {
     blocking: options.blocking ?? defaultActBlocking(options.registries, options.now),
     noShowSweepMs: options.noShowSweepMs ?? DEFAULT_NO_SHOW_SWEEP_MS,
     limits: { ...DEFAULT_ACT_CREATION_LIMITS, ...options.limits },
+    refunds: options.refunds,
   };
 }

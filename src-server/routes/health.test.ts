@@ -20,6 +20,10 @@ describe('GET /api/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('names no web build when the one it serves carries no id', async () => {
+    expect(v.parse(HealthResponseSchema, (await t.app.inject({ url: '/api/health' })).json()).build).toBeNull();
+  });
+
   it('answers 503 with db "error" when the database is gone', async () => {
     const broken = await createTestDb({ seed: false });
     const app = await buildApp({ db: broken.db, webRoot: broken.dir });

@@ -90,6 +90,23 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
 }
 
 /**
+ * Ends every open session of a user and drops their tokens (an administrator's "end all
+ * sessions", or the account blocked or deleted). Returns how many sessions it ended. Works inside
+ * the caller's transaction, so the change that caused it and the end commit together.
+ */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date): Promise<number> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString(), revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  await db.deleteFrom('session_tokens').where('session_id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('user_id', '=', userId)).execute();
+  return Number(ended.numUpdatedRows);
+}
+
+/**
  * Forgets tokens that can no longer open anything: rotated away longer ago than the grace
  * window, or belonging to a session past its absolute end. Session rows stay for audit.
  */

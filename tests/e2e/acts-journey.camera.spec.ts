@@ -1,9 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
-import { actions, DILNOZA, expectStep, GULNORA, openTab, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
+import { actions, chooseGulnora, createInPersonAct, DILNOZA, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
 
 /**
  * Issue 4, "Tests and figures": one notarial act from its first field to its registry number,
@@ -29,13 +29,6 @@ test.use({ actionTimeout: 30_000 });
 const GIFT = 'Transport vositasini hadya qilish shartnomasi';
 const REMARK = 'Aloqa telefonini aniqlashtiring';
 
-async function uuidOf(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
-  const match = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url());
-  if (!match?.[1]) throw new Error(`no act uuid in ${page.url()}`);
-  return match[1];
-}
-
 test('a vehicle gift from preparation to registration, then the citizen in the kiosk (issue 4)', async ({ browser, baseURL }) => {
   test.setTimeout(600_000);
   const origin = baseURL!;
@@ -49,21 +42,12 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await expect(aziz.page.getByText(/Topilgan harakatlar: \d+/)).toBeVisible();
   await expectNoAxeViolations(aziz.page);
 
-  await aziz.page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
-  await aziz.page.getByRole('button', { name: GIFT }).click();
-  const general = aziz.page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
-  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
-  const uuid = await uuidOf(aziz.page);
+  const uuid = await createInPersonAct(aziz.page, GIFT);
   await expectStep(aziz.page, 1);
   await expect(aziz.page.getByRole('heading', { level: 2, name: GIFT })).toBeVisible();
 
   // The notary: chosen by hand, Gulnora (spec §1 "may choose a notary freely").
-  await aziz.page.getByRole('button', { name: 'Notariusni o‘zim tanlayman' }).click();
-  await aziz.page.getByLabel('Notariusning ismi yoki familiyasi').fill('Saidova');
-  await aziz.page.getByRole('radio', { name: /Saidova Gulnora/ }).check();
-  await aziz.page.getByRole('button', { name: 'Shu notariusni tanlash' }).click();
-  await expect(aziz.page.getByText('Notarius siz tomoningizdan tanlangan.')).toBeVisible();
+  await chooseGulnora(aziz.page);
   await expect(aziz.page.locator('.act-facts').getByText(/Saidova Gulnora Anvar qizi/)).toBeVisible();
 
   // The donee: his wife, named by the civil registry, the relationship claimed for the discount.
@@ -172,22 +156,13 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await proposal.getByRole('button', { name: 'Hisob-fakturalarni taqdim etish' }).click();
   await expectStep(gulnora.page, 5);
 
-  // ---- Aziz pays every invoice ------------------------------------------------------------
-  await reloadAct(aziz.page, uuid, 'payments');
+  // ---- Aziz pays every invoice at the payment provider's checkout (the local stand-in) ---------
+  const invoices = await payAtCheckout(aziz.page, uuid);
   await expectStep(aziz.page, 5);
-  const payButtons = aziz.page.getByRole('button', { name: /ni to‘lash$/ });
-  await expect(payButtons.first()).toBeVisible();
-  const invoices = await payButtons.count();
-  for (let left = invoices - 1; left >= 0; left -= 1) {
-    await payButtons.first().click();
-    const payDialog = aziz.page.getByRole('dialog', { name: /hisob-fakturasini to‘lash/ });
-    await payDialog.getByRole('radio', { name: 'Click' }).check();
-    await payDialog.getByRole('button', { name: /so‘m to‘lash$/ }).click();
-    await expect(payDialog).toBeHidden();
-    await expect(payButtons).toHaveCount(left);
-  }
   await expect(aziz.page.getByText(/^Jami: .* so‘m, to‘langan: .* so‘m\.$/)).toBeVisible();
   await expect(aziz.page.getByRole('cell', { name: 'To‘lanmagan' })).toHaveCount(0);
+  await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'To‘langan', exact: true })).toHaveCount(invoices);
+  await expectNoAxeViolations(aziz.page);
 
   // ---- Gulnora sets the registration time (Tashkent time) -----------------------------------
   await reloadAct(gulnora.page, uuid);

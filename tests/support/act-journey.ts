@@ -84,3 +84,50 @@ export function tomorrowIso(now = new Date()): string {
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60_000);
   return toIsoDate(todayInTashkent(tomorrow));
 }
+
+/**
+ * A new act of the type named `typeName`, registered in person, from "my acts": the general
+ * form's create button, then the act page at step 1. Returns the act's uuid.
+ */
+export async function createInPersonAct(page: Page, typeName: string): Promise<string> {
+  await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
+  await page.getByRole('button', { name: typeName }).click();
+  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+  await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
+  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
+  await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
+  const match = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url());
+  if (!match?.[1]) throw new Error(`no act uuid in ${page.url()}`);
+  return match[1];
+}
+
+/** The demo notary Gulnora, chosen by hand (spec §1 "may choose a notary freely"). */
+export async function chooseGulnora(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Notariusni o‘zim tanlayman' }).click();
+  await page.getByLabel('Notariusning ismi yoki familiyasi').fill('Saidova');
+  await page.getByRole('radio', { name: /Saidova Gulnora/ }).check();
+  await page.getByRole('button', { name: 'Shu notariusni tanlash' }).click();
+  await expect(page.getByText('Notarius siz tomoningizdan tanlangan.')).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Pays every invoice on the act's payments tab the way a citizen does (decision 0032): the pay
+ * button leads to the payment provider's checkout (the local stand-in), whose "pay" makes the
+ * provider's calls to our server and comes back to the payments tab. Returns how many were paid.
+ */
+export async function payAtCheckout(page: Page, uuid: string): Promise<number> {
+  await reloadAct(page, uuid, 'payments');
+  const payButtons = page.getByRole('button', { name: /ni to‘lash$/ });
+  await expect(payButtons.first()).toBeVisible({ timeout: 20_000 });
+  const invoices = await payButtons.count();
+  for (let left = invoices - 1; left >= 0; left -= 1) {
+    await payButtons.first().click();
+    await expect(page).toHaveURL(/\/pay-sandbox\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'To‘lov (sinov provayderi)' })).toBeVisible();
+    await page.getByRole('button', { name: 'To‘lash' }).click();
+    await expect(page).toHaveURL(new RegExp(`/enotarial_act/${uuid}\\?tab=payments&payment=\\d+$`), { timeout: 20_000 });
+    await expect(page.getByText(/hisob-fakturasi to‘landi\.$/)).toBeVisible({ timeout: 20_000 });
+    await expect(payButtons).toHaveCount(left, { timeout: 20_000 });
+  }
+  return invoices;
+}

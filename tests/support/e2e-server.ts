@@ -18,6 +18,8 @@ const server = await startServer({
   host: '127.0.0.1',
   seed: DEFAULT_SEED,
   logger: { level: 'warn' },
+  // Links that leave the page (the payment checkout and its way back) must reach this server.
+  publicOrigin: `http://127.0.0.1:${E2E_PORT}`,
 });
 console.log(`e2e server on ${server.url}`);
 const stop = (): void => void server.close().then(() => process.exit(0));

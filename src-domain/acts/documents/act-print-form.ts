@@ -15,7 +15,7 @@ import { subjectSummary } from './subject-summary.ts';
 export type PrintableAct = Pick<
   ActDetails,
   | 'id' | 'actTypeId' | 'state' | 'step' | 'regtypeId' | 'language' | 'regnum' | 'regdate' | 'office' | 'notary'
-  | 'visitDate' | 'visitTime' | 'sumTiyin' | 'validUntil' | 'createdAt' | 'parties' | 'subjects'
+  | 'visitDate' | 'visitTime' | 'sumTiyin' | 'validUntil' | 'createdAt' | 'parties' | 'subjects' | 'freeOfCharge' | 'freeReason'
 >;
 
 export interface PrintFormOptions {
@@ -48,6 +48,8 @@ function generalSection(act: PrintableAct, locale: Locale, registered: boolean):
       ...(registered ? [] : row('step', locale, `${act.step}. ${ACT_STEP_NAMES[act.step][locale]}`)),
       ...(registered ? [] : row('visit', locale, visit)),
       ...row('validUntil', locale, act.validUntil ? printDate(act.validUntil) : null),
+      // Spec §3 "free-of-charge flag and reason".
+      ...(act.freeOfCharge ? row('freeOfCharge', locale, act.freeReason ?? label('yes', locale)) : []),
       ...(value === null ? [] : [...row('sum', locale, printMoney(value, locale)), ...row('sumInWords', locale, printMoneyWords(value, locale))]),
     ],
   };

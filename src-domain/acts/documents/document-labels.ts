@@ -78,6 +78,16 @@ export const DOCUMENT_LABELS = {
   invoiceIssued: { oz: 'To‘lanmagan', uz: 'Тўланмаган', ru: 'Не оплачен' },
   invoicePaid: { oz: 'To‘langan {date}', uz: 'Тўланган {date}', ru: 'Оплачен {date}' },
   invoiceCancelled: { oz: 'Bekor qilingan', uz: 'Бекор қилинган', ru: 'Аннулирован' },
+  invoiceRefunded: { oz: 'To‘langan, pul qaytarilgan', uz: 'Тўланган, пул қайтарилган', ru: 'Оплачен, деньги возвращены' },
+  freeOfCharge: { oz: 'Bepul (sababi)', uz: 'Бепул (сабаби)', ru: 'Бесплатно (основание)' },
+  yes: { oz: 'Ha', uz: 'Ҳа', ru: 'Да' },
+  payments: { oz: 'To‘lovlar va qaytarishlar', uz: 'Тўловлар ва қайтаришлар', ru: 'Платежи и возвраты' },
+  paymentNumber: { oz: 'To‘lov', uz: 'Тўлов', ru: 'Платёж' },
+  paidAt: { oz: 'To‘langan sana', uz: 'Тўланган сана', ru: 'Дата оплаты' },
+  refund: { oz: 'Qaytarish', uz: 'Қайтариш', ru: 'Возврат' },
+  refundRequested: { oz: 'So‘ralgan {date}: {cause}', uz: 'Сўралган {date}: {cause}', ru: 'Запрошен {date}: {cause}' },
+  refundDone: { oz: 'Qaytarilgan {date}: {cause}', uz: 'Қайтарилган {date}: {cause}', ru: 'Возвращено {date}: {cause}' },
+  noRefund: { oz: '—', uz: '—', ru: '—' },
   // refusal decision
   refusalTitle: {
     oz: 'Notarial harakatni amalga oshirishni rad etish to‘g‘risida qaror',

@@ -23,7 +23,7 @@ const proxy: PrintableAct = {
   id: 42, actTypeId: 101, state: 'active', step: 9, regtypeId: 2, language: 'oz', regnum: '1-2025-000001', regdate: '2025-12-10',
   office: { id: 1, name: name('Yunusobod 1-son davlat notarial idorasi'), address: name('Toshkent sh., Yunusobod t.') },
   notary: { id: 1, name: name('Saidova Gulnora Anvar qizi'), phone: '712345678' },
-  visitDate: null, visitTime: null, sumTiyin: null, validUntil: '2028-12-09', createdAt: '2025-12-08T06:12:40.000Z',
+  visitDate: null, visitTime: null, sumTiyin: null, validUntil: '2028-12-09', createdAt: '2025-12-08T06:12:40.000Z', freeOfCharge: false, freeReason: null,
   parties: [party({}), party({ id: 2, pin: '40307872641019', fullName: 'Karimova Dilnoza Rustam qizi', role: 'attorney', isApplicant: false })],
   subjects: [cobalt],
 };
@@ -94,7 +94,7 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
   const invoice: ActInvoice = { id: 3, number: 'INV-2026-000003', payerPartyId: 1, payerName: 'Karimov Aziz Alisher o‘g‘li', purpose: 'state_duty', amountTiyin: 10_300_000, discountPercent: 50, state: 'issued', createdAt: '2026-11-22T06:00:00.000Z', paidAt: null };
 
   it('carries number, payer, purpose, amount in figures and words, the discount and how to pay', () => {
-    const doc = invoiceDocument({ ...proxy, regnum: null }, invoice, PRINTED);
+    const doc = invoiceDocument({ ...proxy, regnum: null }, invoice, [], PRINTED);
     expect(doc.title).toBe('To‘lov uchun hisob-varaq № INV-2026-000003');
     expect(valueOf(doc, 'To‘lovchi')).toBe('Karimov Aziz Alisher o‘g‘li');
     expect(valueOf(doc, 'To‘lov maqsadi')).toBe('Davlat boji');
@@ -108,10 +108,34 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
   });
 
   it('shows when a paid invoice was paid, in Russian', () => {
-    const doc = invoiceDocument({ ...proxy, language: 'ru' }, { ...invoice, purpose: 'service', discountPercent: null, state: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }, PRINTED);
+    const doc = invoiceDocument({ ...proxy, language: 'ru' }, { ...invoice, purpose: 'service', discountPercent: null, state: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }, [], PRINTED);
     expect(valueOf(doc, 'Состояние')).toBe('Оплачен 23.11.2026');
     expect(valueOf(doc, 'Назначение платежа')).toBe('Правовые и технические услуги нотариуса');
     expect(valueOf(doc, 'Льгота для близких родственников')).toBeUndefined();
+    expect(doc.sections.map((section) => section.heading)).not.toContain('Платежи и возвраты');
+  });
+
+  it('lists the invoice’s payments and their refunds, with the cause (docs/decisions/0033-refund-policy.md)', () => {
+    const refunded = { ...invoice, state: 'refunded' as const, paidAt: '2026-11-23T10:00:00.000Z' };
+    const paid = { id: 7, invoiceId: 3, invoiceNumber: invoice.number, amountTiyin: 10_300_000, createdAt: '2026-11-23T09:59:00.000Z', paidAt: '2026-11-23T10:00:00.000Z' };
+    const payments = [
+      { ...paid, state: 'refunded' as const, refund: { cause: 'notary_cancelled' as const, state: 'done' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: '2026-11-24T08:00:01.000Z' } },
+      { ...paid, id: 8, state: 'paid' as const, refund: { cause: 'double_payment' as const, state: 'requested' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: null } },
+      { ...paid, id: 9, invoiceId: 4, state: 'paid' as const, refund: null },
+    ];
+    const doc = invoiceDocument(proxy, refunded, payments, PRINTED);
+    expect(valueOf(doc, 'Holati')).toBe('To‘langan, pul qaytarilgan');
+    const table = doc.sections.find((section) => section.heading === 'To‘lovlar va qaytarishlar')?.table;
+    expect(table?.rows).toEqual([
+      ['7', '23.11.2026', '103 000.00 so‘m', 'Qaytarilgan 24.11.2026: notarius harakatni bekor qildi'],
+      ['8', '23.11.2026', '103 000.00 so‘m', 'So‘ralgan 24.11.2026: hisob-faktura ikkinchi marta to‘landi'],
+    ]);
+  });
+
+  it('marks a free-of-charge act on its print form, with the reason (spec §3)', () => {
+    const free = actPrintForm({ ...proxy, freeOfCharge: true, freeReason: 'I guruh nogironligi' }, { checkLink: null, printedAt: PRINTED });
+    expect(valueOf(free, 'Bepul (sababi)')).toBe('I guruh nogironligi');
+    expect(valueOf(actPrintForm(proxy, { checkLink: null, printedAt: PRINTED }), 'Bepul (sababi)')).toBeUndefined();
   });
 });
 

@@ -1,11 +1,13 @@
 import { ACT_TYPE_NAMES } from '../act-types.ts';
 import { INVOICE_PURPOSE_NAMES } from '../invoices/invoice-purposes.ts';
 import { PAYMENT_SYSTEM_NAMES, PAYMENT_SYSTEMS } from '../invoices/payment-systems.ts';
+import type { ActPayment } from '../../http/routes/acts-invoices.ts';
 import type { ActDetails, ActInvoice } from '../../http/routes/acts.ts';
+import { REFUND_CAUSE_NAMES } from '../../payments/refund-policy.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { label } from './document-labels.ts';
 import { printInstant, printInstantDate, printMoney, printMoneyWords } from './document-format.ts';
-import { fileNamePart, type PrintDocument, type PrintRow } from './print-document.ts';
+import { fileNamePart, type PrintDocument, type PrintRow, type PrintSection } from './print-document.ts';
 
 export type InvoiceAct = Pick<ActDetails, 'id' | 'actTypeId' | 'language' | 'regnum' | 'notary' | 'office'>;
 
@@ -17,7 +19,31 @@ function stateText(invoice: ActInvoice, locale: Locale): string {
       return label('invoicePaid', locale, { date: invoice.paidAt ? printInstantDate(invoice.paidAt) : '' }).trim();
     case 'cancelled':
       return label('invoiceCancelled', locale);
+    case 'refunded':
+      return label('invoiceRefunded', locale);
   }
+}
+
+function refundText(payment: ActPayment, locale: Locale): string {
+  const { refund } = payment;
+  if (refund === null) return label('noRefund', locale);
+  const cause = REFUND_CAUSE_NAMES[refund.cause][locale];
+  return refund.state === 'done' && refund.doneAt
+    ? label('refundDone', locale, { date: printInstantDate(refund.doneAt), cause })
+    : label('refundRequested', locale, { date: printInstantDate(refund.requestedAt), cause });
+}
+
+/** Every payment of the invoice at the provider and its refund (docs/decisions/0033-refund-policy.md). */
+function paymentsSection(payments: readonly ActPayment[], locale: Locale): PrintSection[] {
+  const made = payments.filter((payment) => payment.state !== 'pending');
+  if (made.length === 0) return [];
+  return [{
+    heading: label('payments', locale),
+    table: {
+      columns: [label('paymentNumber', locale), label('paidAt', locale), label('amount', locale), label('refund', locale)],
+      rows: made.map((payment) => [String(payment.id), payment.paidAt ? printInstantDate(payment.paidAt) : '', printMoney(payment.amountTiyin, locale), refundText(payment, locale)]),
+    },
+  }];
 }
 
 function discountRows(invoice: ActInvoice, locale: Locale): PrintRow[] {
@@ -31,7 +57,7 @@ function discountRows(invoice: ActInvoice, locale: Locale): PrintRow[] {
  * purpose, amount in figures and in words, and how to pay it (the office as recipient, the
  * invoice number as the payment reference, the payment systems), in the act's language.
  */
-export function invoiceDocument(act: InvoiceAct, invoice: ActInvoice, printedAt: Date): PrintDocument {
+export function invoiceDocument(act: InvoiceAct, invoice: ActInvoice, payments: readonly ActPayment[], printedAt: Date): PrintDocument {
   const locale = act.language;
   const actName = `${ACT_TYPE_NAMES[act.actTypeId][locale]}, ${act.regnum ?? `${label('actNumber', locale)} ${act.id}`}`;
   return {
@@ -63,6 +89,7 @@ export function invoiceDocument(act: InvoiceAct, invoice: ActInvoice, printedAt:
         ],
         paragraphs: [label('payInAdvance', locale)],
       },
+      ...paymentsSection(payments.filter((payment) => payment.invoiceId === invoice.id), locale),
     ],
     qr: null,
     footer: [`${label('printedAt', locale)}: ${printInstant(printedAt)}`, label('portal', locale)],

@@ -13,6 +13,7 @@ describe('who may pay an invoice, and when (spec §4 step 7 "in advance or on si
     ['another party of the act', { ...open, isApplicant: false }, 'not_payer'],
     ['an invoice paid already', { ...open, invoiceState: 'paid' }, 'already_paid'],
     ['a cancelled invoice', { ...open, invoiceState: 'cancelled' }, 'cancelled'],
+    ['a refunded invoice', { ...open, invoiceState: 'refunded' }, 'cancelled'],
     ['at step 8, payment marked made', { ...open, step: 8, state: 'awaiting_registration' }, 'not_payable_now'],
     ['before the invoices are issued (step 4)', { ...open, step: 4 }, 'not_payable_now'],
     ['a cancelled act', { ...open, state: 'cancelled' }, 'not_payable_now'],

@@ -30,7 +30,7 @@ export interface PaymentFacts {
 export function paymentRefusal(facts: PaymentFacts): PaymentRefusal | null {
   if (!facts.isApplicant && !facts.isInvoicePayer) return 'not_payer';
   if (facts.invoiceState === 'paid') return 'already_paid';
-  if (facts.invoiceState === 'cancelled') return 'cancelled';
+  if (facts.invoiceState === 'cancelled' || facts.invoiceState === 'refunded') return 'cancelled';
   if (!PAYABLE_STEPS.includes(facts.step) || !OPEN_STATES.includes(facts.state)) return 'not_payable_now';
   return null;
 }

@@ -10,6 +10,9 @@ export const INVOICE_PURPOSE_NAMES: Readonly<Record<InvoicePurpose, Readonly<Rec
   other: { oz: 'Boshqa xizmatlar', uz: 'Бошқа хизматлар', ru: 'Прочие услуги' },
 };
 
-/** The states of an invoice: issued at step 4, paid at step 7, or cancelled by a re-issue. */
-export const INVOICE_STATES = ['issued', 'paid', 'cancelled'] as const;
+/**
+ * The states of an invoice: issued at step 4, paid (through the payment provider), cancelled by
+ * a re-issue, or refunded: paid, then the money went back (docs/decisions/0033-refund-policy.md).
+ */
+export const INVOICE_STATES = ['issued', 'paid', 'cancelled', 'refunded'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];

@@ -72,8 +72,9 @@ describe('the invoices of an act: state duty by the catalogue rule with the clos
     expect(amounts(two)[0]).toEqual(['state_duty', 3_000_000, null]);
   });
 
-  it('waives the duty of a free-of-charge act (spec §3 flag) but keeps the notary’s service fee', () => {
-    expect(amounts(facts(101, PROXY, [aziz, counterpart('attorney', 'none')], { freeOfCharge: true }))).toEqual([['service', SERVICE, null]]);
+  it('bills nothing for a free-of-charge act (spec §3 flag): neither the duty nor the notary’s service fee', () => {
+    expect(amounts(facts(101, PROXY, [aziz, counterpart('attorney', 'none')], { freeOfCharge: true }))).toEqual([]);
+    expect(amounts(facts(4, VEHICLE_TRANSFER, [aziz, counterpart('donee', 'spouse')], { freeOfCharge: true }))).toEqual([]);
   });
 
   it('bills only the service fee when the catalogue has no duty rate for the type', () => {

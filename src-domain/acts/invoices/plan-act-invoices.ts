@@ -9,7 +9,7 @@ import { SERVICE_FEE_RATE } from './service-fee.ts';
 
 export interface ActInvoiceFacts {
   readonly actTypeId: ActTypeId;
-  /** Spec §3 "free-of-charge flag and reason": the state duty is waived. */
+  /** Spec §3 "free-of-charge flag and reason": nothing is billed, neither duty nor service fee. */
   readonly freeOfCharge: boolean;
   /** The state duty rate of the act type's catalogue service; null when the catalogue has none. */
   readonly dutyRate: FeeRate | null;
@@ -39,13 +39,15 @@ export interface PlannedInvoice {
  * The invoices an act gets at step 4 (spec §4 "the notary issues invoices", §9): the state duty
  * by the catalogue fee rule with the close-relative discount of the party relationship, then the
  * notary's service fee; both billed to the payer (the party flagged as payer, else the
- * applicant). A zero duty (free-of-charge act, zero rate) is no invoice: nothing to pay.
+ * applicant). A zero duty (zero rate) is no invoice: nothing to pay. A free-of-charge act gets
+ * no invoice at all (docs/decisions/0032-payments-refunds-free-of-charge.md).
  */
 export function planActInvoices(facts: ActInvoiceFacts): PlannedInvoice[] {
+  if (facts.freeOfCharge) return [];
   const payer = invoicePayer(facts.parties);
   const billed = { payerPartyId: payer?.id ?? null, payerName: payer?.fullName ?? '' };
   const invoices: PlannedInvoice[] = [];
-  if (facts.dutyRate !== null && !facts.freeOfCharge) {
+  if (facts.dutyRate !== null) {
     const breakdown = calculateFee({
       rate: facts.dutyRate,
       bcvTiyin: facts.bcvTiyin,

@@ -21,6 +21,9 @@ export const ACT_ACTIONS = [
   'accept_invitation',
   'decline_invitation',
   'exit_deal',
+  'mark_free_of_charge',
+  'unmark_free_of_charge',
+  'technical_failure',
 ] as const;
 export type ActAction = (typeof ACT_ACTIONS)[number];
 

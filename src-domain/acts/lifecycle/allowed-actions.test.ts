@@ -48,6 +48,8 @@ const ALLOWED: readonly Cell[] = [
   ...at(range(1, 8), 'party', 'accept_invitation', null),
   ...at(range(1, 8), 'party', 'decline_invitation', null),
   ...at(range(1, 8), 'party', 'exit_deal', 'accepted'),
+  // README.md: a registration that fails for technical reasons gets a new time (confirmed time: steps 7–8)
+  ...at([7, 8], 'notary', 'technical_failure'),
 ];
 
 function expectedAllowed(step: ActStep, actor: ActActor, action: ActAction, partyStatus?: PartyStatus): boolean {
@@ -72,6 +74,18 @@ describe('the transition table, cell by cell (spec §4 "Notarial act steps", §6
     const query = { step, state: openStateFor(step), actor, partyStatus } as const;
     expect(allowedActions(query).includes(action)).toBe(expected);
     expect(findTransition(query, action) !== undefined).toBe(expected);
+  });
+
+  it('offers the free-of-charge flag (§3) to the notary before the invoices, by its current value', () => {
+    for (const step of ACT_STEP_VALUES) {
+      const query = { step, state: openStateFor(step), actor: 'notary' } as const;
+      const beforeInvoices = step >= 2 && step <= 4;
+      expect(allowedActions({ ...query, freeOfCharge: false }).includes('mark_free_of_charge')).toBe(beforeInvoices);
+      expect(allowedActions({ ...query, freeOfCharge: false }).includes('unmark_free_of_charge')).toBe(false);
+      expect(allowedActions({ ...query, freeOfCharge: true }).includes('unmark_free_of_charge')).toBe(beforeInvoices);
+      expect(allowedActions({ ...query, freeOfCharge: true }).includes('mark_free_of_charge')).toBe(false);
+    }
+    expect(allowedActions({ step: 3, state: 'draft', actor: 'applicant', freeOfCharge: false })).not.toContain('mark_free_of_charge');
   });
 
   it('allows steps 1–7 in draft and step 8 in either open state', () => {

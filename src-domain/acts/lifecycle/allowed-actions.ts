@@ -10,6 +10,8 @@ export interface ActionQuery {
   readonly actor: ActActor;
   /** The acting party's invitation status; without it a party is offered nothing. */
   readonly partyStatus?: PartyStatus;
+  /** Spec §3 free-of-charge flag; rows conditioned on it are offered only when it is known. */
+  readonly freeOfCharge?: boolean;
 }
 
 /** Terminal states stop everything (spec §4 "… makes the act Inactive and stops operations"). */
@@ -26,8 +28,14 @@ export function isOperable(step: ActStep, state: ActState): boolean {
   return state === 'draft' || state === 'awaiting_registration';
 }
 
+function conditionHolds(row: TransitionRow, query: ActionQuery): boolean {
+  const wanted = row.when?.freeOfCharge;
+  return wanted === undefined || wanted === query.freeOfCharge;
+}
+
 function rowMatches(row: TransitionRow, query: ActionQuery): boolean {
   if (row.actor !== query.actor || !row.fromSteps.includes(query.step)) return false;
+  if (!conditionHolds(row, query)) return false;
   if (row.fromPartyStatuses === undefined) return true;
   return query.partyStatus !== undefined && row.fromPartyStatuses.includes(query.partyStatus);
 }

@@ -13,7 +13,7 @@ const OK_INPUT: ActionInput = { confirmed: true, reason: 'Documents are forged',
 
 function act(step: ActStep, overrides: Partial<LifecycleAct> = {}): LifecycleAct {
   const state: ActState = step === 9 ? 'active' : step === 8 ? 'awaiting_registration' : 'draft';
-  return { step, state, visitDate: '15.03.2027', visitTime: '10:00', invoices: [{ paid: true }], ...overrides };
+  return { step, state, visitDate: '15.03.2027', visitTime: '10:00', invoices: [{ paid: true }], freeOfCharge: false, ...overrides };
 }
 
 describe('applyAction: where each action leads (spec §4)', () => {
@@ -39,6 +39,8 @@ describe('applyAction: where each action leads (spec §4)', () => {
     [4, NOTARY, 'refuse', 4, 'refused'],
     [6, NOTARY, 'cancel', 6, 'cancelled'],
     [8, NOTARY, 'stop', 8, 'stopped'],
+    [8, NOTARY, 'technical_failure', 8, 'awaiting_registration'],
+    [7, NOTARY, 'technical_failure', 7, 'draft'],
   ])('step %i, %o %s → step %i, %s', (step, actor, action, toStep, toState) => {
     expect(applyAction(act(step), actor, action, OK_INPUT, NOW)).toEqual({ ok: true, step: toStep, state: toState });
   });
@@ -83,8 +85,24 @@ describe('applyAction: requirements', () => {
     ['cancelling needs a reason (§4 "a reason is shown")', 3, NOTARY, 'cancel', { reason: ' ' }, {}, 'reason_required'],
     ['stopping needs a reason (§4 "stop the process with a reason")', 3, NOTARY, 'stop', {}, {}, 'reason_required'],
     ['the scheduler records no no-show before the visit day is over', 8, { role: 'system' }, 'no_show', {}, {}, 'not_allowed'],
+    ['a technical failure needs its reason (README.md)', 8, NOTARY, 'technical_failure', { visitDate: '16.03.2027', visitTime: '10:00' }, {}, 'reason_required'],
+    ['a technical failure needs a new time in the future', 8, NOTARY, 'technical_failure', { reason: 'Video link lost', visitDate: '14.03.2027', visitTime: '09:00' }, {}, 'time_in_past'],
+    ['marking an act free of charge needs the reason (§3 "flag and reason")', 3, NOTARY, 'mark_free_of_charge', { reason: ' ' }, {}, 'reason_required'],
+    ['removing the flag needs confirmation', 3, NOTARY, 'unmark_free_of_charge', {}, { freeOfCharge: true }, 'confirmation_required'],
   ])('%s', (_name, step, actor, action, input, overrides, error) => {
     expect(applyAction(act(step, overrides), actor, action, input, NOW)).toEqual({ ok: false, error });
+  });
+
+  it('issues no invoice for a free-of-charge act (§3): its payment formation is empty', () => {
+    expect(applyAction(act(4, { invoices: [], freeOfCharge: true }), NOTARY, 'issue_invoices', {}, NOW)).toEqual({ ok: true, step: 5, state: 'draft' });
+    expect(applyAction(act(7, { invoices: [], freeOfCharge: true }), APPLICANT, 'mark_paid', {}, NOW)).toEqual({ ok: true, step: 8, state: 'awaiting_registration' });
+  });
+
+  it('marks the flag only while it is off, and removes it only while it is on', () => {
+    expect(applyAction(act(3), NOTARY, 'mark_free_of_charge', OK_INPUT, NOW)).toEqual({ ok: true, step: 3, state: 'draft' });
+    expect(applyAction(act(3, { freeOfCharge: true }), NOTARY, 'mark_free_of_charge', OK_INPUT, NOW)).toEqual({ ok: false, error: 'not_allowed' });
+    expect(applyAction(act(3), NOTARY, 'unmark_free_of_charge', OK_INPUT, NOW)).toEqual({ ok: false, error: 'not_allowed' });
+    expect(applyAction(act(5), NOTARY, 'mark_free_of_charge', OK_INPUT, NOW)).toEqual({ ok: false, error: 'not_allowed' });
   });
 
   it('accepts a time one minute ahead in Tashkent, refuses the current minute', () => {

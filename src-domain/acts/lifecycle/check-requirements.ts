@@ -6,6 +6,8 @@ import type { TransitionRequirements } from './transition-table.ts';
 /** What the lifecycle reads of an act (the server loads it inside the transaction). */
 export interface LifecycleAct extends VisitSchedule {
   readonly invoices: readonly { readonly paid: boolean }[];
+  /** Spec §3 free-of-charge flag: such an act may be invoiced nothing at all. */
+  readonly freeOfCharge: boolean;
 }
 
 /** What the user sent with the action. */
@@ -49,7 +51,8 @@ export function unmetRequirement(
   if (requires.reason && isBlank(input.reason)) return 'reason_required';
   if (requires.remark && isBlank(input.remark)) return 'remark_required';
   if (requires.contentComplete && input.contentComplete !== true) return 'content_incomplete';
-  if (requires.invoices && act.invoices.length === 0) return 'invoices_required';
+  // A free-of-charge act owes nothing, so issuing "no invoice" is its payment formation (§3).
+  if (requires.invoices && act.invoices.length === 0 && !act.freeOfCharge) return 'invoices_required';
   if (requires.allInvoicesPaid && !act.invoices.every((invoice) => invoice.paid)) return 'unpaid_invoices';
   if (requires.futureTime === 'input' && !isFuture(inputInstant(input), now)) return 'time_in_past';
   if (requires.futureTime === 'visit' && !isFuture(visitInstant(act), now)) return 'time_in_past';

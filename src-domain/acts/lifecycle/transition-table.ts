@@ -27,6 +27,12 @@ export interface TransitionRequirements {
   readonly visitDayOver?: true;
 }
 
+/** A fact of the act a row depends on; the row is not offered (nor accepted) otherwise. */
+export interface TransitionCondition {
+  /** Spec §3 "free-of-charge flag": the row applies only while the flag has this value. */
+  readonly freeOfCharge?: boolean;
+}
+
 export interface TransitionRow {
   readonly action: ActAction;
   readonly actor: ActActor;
@@ -37,6 +43,7 @@ export interface TransitionRow {
   /** Party rows only: the invitation statuses the party may act from. */
   readonly fromPartyStatuses?: readonly PartyStatus[];
   readonly toPartyStatus?: PartyStatus;
+  readonly when?: TransitionCondition;
   readonly requires: TransitionRequirements;
 }
 
@@ -44,6 +51,8 @@ export interface TransitionRow {
 const BEFORE_REGISTRATION: readonly ActStep[] = [1, 2, 3, 4, 5, 6, 7, 8];
 /** Steps where the act is in the notary's hands: from being sent (step 2) until registration. */
 const WITH_NOTARY: readonly ActStep[] = [2, 3, 4, 5, 6, 7, 8];
+/** With the notary and before the invoices exist: the fees are still open (README.md). */
+const BEFORE_INVOICES: readonly ActStep[] = [2, 3, 4];
 
 /**
  * The one table of who may do what at which step (spec §4 "Notarial act steps", §6). The
@@ -92,4 +101,10 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   { action: 'accept_invitation', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: [null], toPartyStatus: 'accepted', requires: {} },
   { action: 'decline_invitation', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: [null], toPartyStatus: 'declined', requires: {} },
   { action: 'exit_deal', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: ['accepted'], toPartyStatus: 'exited', requires: { confirmation: true } },
+  // §3 "free-of-charge flag and reason": the notary decides it, before the invoices are issued.
+  { action: 'mark_free_of_charge', actor: 'notary', fromSteps: BEFORE_INVOICES, toStep: 'same', when: { freeOfCharge: false }, requires: { reason: true } },
+  { action: 'unmark_free_of_charge', actor: 'notary', fromSteps: BEFORE_INVOICES, toStep: 'same', when: { freeOfCharge: true }, requires: { confirmation: true } },
+  // §4 step 8 "parties attend at the set time … by video": a registration that fails for technical
+  // reasons keeps the act where it is, with its paid fees, and the notary sets a new time (README.md).
+  { action: 'technical_failure', actor: 'notary', fromSteps: [7, 8], toStep: 'same', requires: { reason: true, futureTime: 'input' } },
 ];

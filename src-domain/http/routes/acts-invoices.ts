@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import { INVOICE_PURPOSES } from '../../acts/invoices/invoice-purposes.ts';
-import { PAYMENT_SYSTEMS } from '../../acts/invoices/payment-systems.ts';
+import { REFUND_CAUSES } from '../../payments/refund-policy.ts';
 import { ActInvoiceSchema, ActUuidParamsSchema } from './acts.ts';
 import { FeeBreakdownSchema } from './catalogue-fee.ts';
 
 /**
  * Invoices and payments of an act (spec §3 Payment, §4 steps 4 and 7, §9 discounts; issue 4
  * item 8). The notary issues them at step 4 (the lifecycle's `issue_invoices`: the act moves to
- * step 5); the applicant or the party billed pays each one (steps 5–7, through the payment
- * adapter); then the applicant marks the payment made with the `mark_paid` action of
+ * step 5); the applicant or the party billed pays each one (steps 5–7) at the payment provider's
+ * checkout, whose server-to-server calls mark it paid (src-server/payments/); then the applicant
+ * marks the payment made with the `mark_paid` action of
  * `POST /api/acts/:uuid/actions` (spec §4 step 7 "the applicant marks payment made" — never
  * automatic). Mutations answer the new ActDetails, like every act mutation.
  */
 export const ACT_INVOICES_PATH = '/api/acts/:uuid/invoices';
-export const ACT_INVOICE_PAY_PATH = '/api/acts/:uuid/invoices/:invoiceId/pay';
+export const ACT_INVOICE_CHECKOUT_PATH = '/api/acts/:uuid/invoices/:invoiceId/checkout';
 
 export const actInvoicesPath = (uuid: string): string => `/api/acts/${encodeURIComponent(uuid)}/invoices`;
-export const actInvoicePayPath = (uuid: string, invoiceId: number): string => `${actInvoicesPath(uuid)}/${invoiceId}/pay`;
+export const actInvoiceCheckoutPath = (uuid: string, invoiceId: number): string => `${actInvoicesPath(uuid)}/${invoiceId}/checkout`;
 
 const positiveIdText = v.pipe(v.string('error_invalid_value'), v.regex(/^\d{1,9}$/, 'error_invalid_value'), v.transform(Number), v.minValue(1, 'error_invalid_value'));
 export const ActInvoiceParamsSchema = v.object({ ...ActUuidParamsSchema.entries, invoiceId: positiveIdText });
@@ -59,21 +60,57 @@ export const ProposedInvoiceSchema = v.object({
 });
 export type ProposedInvoice = v.InferOutput<typeof ProposedInvoiceSchema>;
 
+/** A refund of one payment (docs/decisions/0033-refund-policy.md): asked of the provider, then done. */
+export const PaymentRefundSchema = v.object({
+  cause: v.picklist(REFUND_CAUSES),
+  state: v.picklist(['requested', 'done']),
+  requestedAt: v.string(),
+  doneAt: v.nullable(v.string()),
+});
+export type PaymentRefund = v.InferOutput<typeof PaymentRefundSchema>;
+
+/**
+ * One payment at the provider for an invoice: waiting at the checkout, paid, or paid and
+ * refunded. Abandoned checkouts (cancelled before payment) are not listed.
+ */
+export const ActPaymentSchema = v.object({
+  id: v.number(),
+  invoiceId: v.number(),
+  invoiceNumber: v.string(),
+  amountTiyin: v.number(),
+  state: v.picklist(['pending', 'paid', 'refunded']),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+  refund: v.nullable(PaymentRefundSchema),
+});
+export type ActPayment = v.InferOutput<typeof ActPaymentSchema>;
+
 /** `GET /api/acts/:uuid/invoices` (anyone who may see the act). Cancelled invoices count in no sum. */
 export const ActInvoicesResponseSchema = v.object({
   invoices: v.array(ActInvoiceSchema),
   totalTiyin: v.number(),
+  /** Paid and not refunded. */
   paidTiyin: v.number(),
-  /** Every invoice that is not cancelled is paid (and there is at least one): `mark_paid` can pass. */
+  /** Returned to the payer (done refunds). */
+  refundedTiyin: v.number(),
+  payments: v.array(ActPaymentSchema),
+  /** Every invoice that is not cancelled is paid (none for a free-of-charge act): `mark_paid` can pass. */
   allPaid: v.boolean(),
   /** At step 4, before issuing: what `POST` would issue (the notary checks it first); else null. */
   proposal: v.nullable(v.array(ProposedInvoiceSchema)),
 });
 export type ActInvoicesResponse = v.InferOutput<typeof ActInvoicesResponseSchema>;
 
-/** `POST /api/acts/:uuid/invoices/:invoiceId/pay` (the applicant or the party billed; steps 5–7). */
-export const PayInvoiceBodySchema = v.object({
-  system: v.picklist(PAYMENT_SYSTEMS, 'error_invalid_value'),
+/**
+ * `POST /api/acts/:uuid/invoices/:invoiceId/checkout` (the applicant or the party billed; steps
+ * 5–7): where to pay this invoice. The browser goes to `checkoutUrl` (the provider's page, which
+ * comes back to the act's payments tab); a kiosk shows `qrSvg` of the same link for a phone.
+ */
+export const InvoiceCheckoutResponseSchema = v.object({
+  checkoutUrl: v.string(),
+  qrSvg: v.string(),
 });
-export type PayInvoiceBody = v.InferOutput<typeof PayInvoiceBodySchema>;
-export type PayInvoiceBodyInput = v.InferInput<typeof PayInvoiceBodySchema>;
+export type InvoiceCheckoutResponse = v.InferOutput<typeof InvoiceCheckoutResponseSchema>;
+
+/** The query parameter the checkout's return address carries: the act page opens its payments tab. */
+export const PAYMENT_RETURN_PARAM = 'payment';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACT_STATES } from '../../acts/act-states.ts';
 import { ACT_TYPE_IDS, REG_SYSTEMS } from '../../acts/act-types.ts';
+import { INVOICE_STATES } from '../../acts/invoices/invoice-purposes.ts';
 import { ACT_ACTIONS } from '../../acts/lifecycle/act-actions.ts';
 import { ACT_ACTORS } from '../../acts/lifecycle/act-actors.ts';
 import { SUBJECT_KINDS } from '../../acts/subject-kinds.ts';
@@ -57,6 +58,7 @@ const nullableNumber = v.nullable(v.number());
 export const ACT_EDIT_ACTIONS = [
   'create', 'edit_general', 'add_party', 'edit_party', 'remove_party', 'add_subject', 'edit_subject', 'remove_subject',
   'choose_notary', 'reject_notary', 'add_remark', 'add_invoice', 'pay_invoice', 'invite_party',
+  'request_refund', 'complete_refund', 'reverse_payment',
 ] as const;
 export type ActEditAction = (typeof ACT_EDIT_ACTIONS)[number];
 
@@ -125,7 +127,7 @@ export const ActInvoiceSchema = v.object({
   purpose: v.picklist(['state_duty', 'service', 'other']),
   amountTiyin: v.number(),
   discountPercent: nullableNumber,
-  state: v.picklist(['issued', 'paid', 'cancelled']),
+  state: v.picklist(INVOICE_STATES),
   createdAt: v.string(),
   paidAt: nullableString,
 });

@@ -8,6 +8,8 @@ export const HealthResponseSchema = v.object({
   status: v.picklist(['ok', 'error']),
   db: v.picklist(['ok', 'error']),
   version: v.string(),
+  /** The web portal build the server serves (src-domain/http/build-id.ts); null without one. */
+  build: v.nullable(v.string()),
   /** Server time, ISO 8601 UTC. */
   time: v.string(),
 });

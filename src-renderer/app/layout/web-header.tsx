@@ -9,6 +9,7 @@ import { ROUTE_TITLES } from '../route-titles.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { Logo } from './logo.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 const NAV = [
   { to: paths.catalogue.href(), title: ROUTE_TITLES['route.catalogue'] },
@@ -17,7 +18,7 @@ const NAV = [
 ] as const;
 
 /** Loads with the signed-in user only: a visitor of the home page downloads nothing for it. */
-const NotificationsButton = lazy(() => import('../../features/notifications/notifications-button.tsx'));
+const NotificationsButton = lazy(() => loadChunk(() => import('../../features/notifications/notifications-button.tsx')));
 
 /** Browser-mode header: logo, main sections, locale switch, login or the user's menu. */
 export function WebHeader() {

@@ -13,7 +13,7 @@ import { useActionMutation } from './api/post-action.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PartiesTab } from './parties-tab.tsx';
 import { RemarksTab } from './remarks-tab.tsx';
 import { PartyInvite } from './party-invite.tsx';
@@ -86,7 +86,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     parties: <PartiesTab act={act} onAct={onAct} onRefresh={() => onAct()} refreshing={refreshing} focusId={focus?.party} renderInvite={invite} editor={slots?.parties?.(context)} />,
     subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
     print: <PrintFormTab act={act} />,
-    payments: <PaymentsTab act={act} onAct={onAct} />,
+    payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
     references: <ReferencesTab act={act} />,
     result: <ResultTab act={act} kiosk={kiosk} />,
     remarks: <RemarksTab act={act} />,

@@ -25,6 +25,9 @@ export const ACTION_LABELS: Readonly<Record<ActAction, MessageDescriptor>> = {
   accept_invitation: msg({ id: 'act.action.accept_invitation', message: 'Taklifni qabul qilish' }),
   decline_invitation: msg({ id: 'act.action.decline_invitation', message: 'Taklifni rad etish' }),
   exit_deal: msg({ id: 'act.action.exit_deal', message: 'Bitimdan chiqish' }),
+  mark_free_of_charge: msg({ id: 'act.action.mark_free_of_charge', message: 'Bepul deb belgilash' }),
+  unmark_free_of_charge: msg({ id: 'act.action.unmark_free_of_charge', message: 'Bepul belgisini olib tashlash' }),
+  technical_failure: msg({ id: 'act.action.technical_failure', message: 'Texnik nosozlik: yangi vaqt belgilash' }),
 };
 
 /** What the confirmation dialog says the action will do, so nobody confirms blind. */
@@ -39,6 +42,9 @@ export const ACTION_CONSEQUENCES: Readonly<Partial<Record<ActAction, MessageDesc
   exit_deal: msg({ id: 'act.consequence.exit_deal', message: 'Siz bu bitim ishtirokchisi bo‘lmay qolasiz.' }),
   return_with_remarks: msg({ id: 'act.consequence.return_with_remarks', message: 'Harakat arizachiga tayyorlash bosqichiga qaytariladi; kamchiliklar unga ko‘rsatiladi.' }),
   set_time: msg({ id: 'act.consequence.set_time', message: 'Arizachi belgilangan vaqtni tasdiqlashi kerak. Vaqt Toshkent vaqti bo‘yicha.' }),
+  mark_free_of_charge: msg({ id: 'act.consequence.mark_free_of_charge', message: 'Harakat uchun davlat boji ham, notarius xizmati haqi ham olinmaydi. Sababi harakatda va uning bosma shaklida ko‘rsatiladi.' }),
+  unmark_free_of_charge: msg({ id: 'act.consequence.unmark_free_of_charge', message: 'Hisob-fakturalar odatdagidek hisoblanadi.' }),
+  technical_failure: msg({ id: 'act.consequence.technical_failure', message: 'Ro‘yxatga olish texnik sabab bilan o‘tmadi. Harakat shu bosqichda qoladi, to‘langan summalar saqlanadi; yangi vaqt Toshkent vaqti bo‘yicha.' }),
 };
 
 /** Actions that end or undo something: a red button, so they are not pressed by habit. */

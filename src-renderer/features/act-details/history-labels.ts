@@ -18,6 +18,9 @@ export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescripto
   add_invoice: msg({ id: 'act.history.add_invoice', message: 'Hisob-faktura yaratildi' }),
   pay_invoice: msg({ id: 'act.history.pay_invoice', message: 'Hisob-faktura to‘landi' }),
   invite_party: msg({ id: 'act.history.invite_party', message: 'Ishtirokchi taklif qilindi' }),
+  request_refund: msg({ id: 'act.history.request_refund', message: 'To‘lovni qaytarish so‘raldi' }),
+  complete_refund: msg({ id: 'act.history.complete_refund', message: 'To‘lov qaytarildi' }),
+  reverse_payment: msg({ id: 'act.history.reverse_payment', message: 'To‘lov tizimi to‘lovni bekor qildi' }),
 };
 
 export const ACTOR_LABELS: Readonly<Record<'applicant' | 'party' | 'notary' | 'other' | 'system' | 'admin', MessageDescriptor>> = {

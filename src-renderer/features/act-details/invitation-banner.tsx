@@ -6,7 +6,7 @@ import { ACT_STEP_NAMES } from '../../../src-domain/acts/steps.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useInvitation, useInvitationAnswer } from './api/invitations.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
 import { useShownLocale } from './use-shown-locale.ts';
 

@@ -1,60 +1,72 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { PAYMENT_SYSTEMS, PAYMENT_SYSTEM_NAMES, type PaymentSystemId } from '../../../src-domain/acts/invoices/payment-systems.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { InvoiceCheckoutResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
 import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
-import { usePayInvoice } from './api/invoices.ts';
+import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
-import { MutationProblem } from './mutation-problem.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
+import { svgImage } from './svg-image.ts';
 
-/** Paying one invoice (spec §4 step 7 "payable at banks or electronic payment systems"). */
-export function InvoicePayment({ act, invoice, onAct }: { act: ActDetails; invoice: ActInvoice; onAct: (act: ActDetails) => void }) {
+/** How often a kiosk showing the payment QR code asks whether the payment has arrived. */
+const KIOSK_POLL_MS = 5_000;
+
+export interface InvoicePaymentProps {
+  act: ActDetails;
+  invoice: ActInvoice;
+  kiosk: boolean;
+  /** Reloads the act: the provider's calls mark the invoice paid on the server. */
+  onRefresh: () => void;
+}
+
+/**
+ * Paying one invoice (spec §4 step 7 "payable at … electronic payment systems") at the payment
+ * provider's checkout. In a browser the page goes there and comes back to the payments tab. A
+ * kiosk never leaves its own pages, so it shows the checkout as a QR code for the citizen's
+ * phone and looks for the payment until it arrives (the row then shows it paid and this goes).
+ */
+export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymentProps) {
   const { t } = useLingui();
-  const locale = useShownLocale();
-  const ids = useId();
-  const [open, setOpen] = useState(false);
-  const [system, setSystem] = useState<PaymentSystemId>(PAYMENT_SYSTEMS[0]);
-  const pay = usePayInvoice(onAct);
+  const checkout = useInvoiceCheckout();
+  const [qr, setQr] = useState<InvoiceCheckoutResponse | null>(null);
   const number = invoice.number;
   const amount = showTiyin(invoice.amountTiyin) ?? '';
+
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  }, [onRefresh]);
+  useEffect(() => {
+    if (qr === null) return undefined;
+    const timer = window.setInterval(() => refresh.current(), KIOSK_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [qr]);
+
+  const start = () =>
+    checkout.mutate(
+      { uuid: act.uuid, invoiceId: invoice.id },
+      { onSuccess: (answer) => (kiosk ? setQr(answer) : window.location.assign(answer.checkoutUrl)) },
+    );
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <button type="button" className="button" onClick={start} disabled={checkout.isPending} aria-busy={checkout.isPending || undefined}>
         {t({ id: 'act.pay.open', message: `${number} ni to‘lash` })}
       </button>
-      {open ? (
+      <MutationProblem error={checkout.error} />
+      {qr ? (
         <LazyAppDialog
           isOpen
-          onClose={() => (pay.isPending ? undefined : setOpen(false))}
+          onClose={() => setQr(null)}
           title={t({ id: 'act.pay.title', message: `${number} hisob-fakturasini to‘lash` })}
           actions={
-            <>
-              <button type="button" className="button button--secondary" disabled={pay.isPending} onClick={() => setOpen(false)}>
-                {t({ id: 'act.dialog.back', message: 'Ortga' })}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={pay.isPending}
-                aria-busy={pay.isPending || undefined}
-                onClick={() => pay.mutate({ uuid: act.uuid, invoiceId: invoice.id, body: { system } }, { onSuccess: () => setOpen(false) })}
-              >
-                {t({ id: 'act.pay.confirm', message: `${amount} so‘m to‘lash` })}
-              </button>
-            </>
+            <button type="button" className="button button--secondary" onClick={() => setQr(null)}>
+              {t({ id: 'act.dialog.back', message: 'Ortga' })}
+            </button>
           }
         >
-          <fieldset className="act-type-choice">
-            <legend>{t({ id: 'act.pay.system', message: 'To‘lov usuli' })}</legend>
-            {PAYMENT_SYSTEMS.map((id) => (
-              <label key={id} className="notary-search__option">
-                <input type="radio" name={`${ids}-system`} value={id} checked={system === id} onChange={() => setSystem(id)} />
-                {PAYMENT_SYSTEM_NAMES[id][locale]}
-              </label>
-            ))}
-          </fieldset>
-          <MutationProblem error={pay.error} />
+          <p>{t({ id: 'act.pay.kioskHint', message: `${amount} so‘m. Telefoningiz kamerasi bilan QR kodni skanerlang va to‘lov sahifasida to‘lang. To‘lov kelishi bilan bu yerda ko‘rinadi.` })}</p>
+          <img className="act-qr" src={svgImage(qr.qrSvg)} width={240} height={240} alt={t({ id: 'act.pay.qrAlt', message: `${number} hisob-fakturasini to‘lash havolasining QR kodi` })} />
+          <p role="status">{t({ id: 'act.pay.waiting', message: 'To‘lov kutilmoqda…' })}</p>
         </LazyAppDialog>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { useNotaryChoiceMutation } from './api/post-notary-choice.ts';
 import { useNotarySearch } from './api/search-notaries.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { useShownLocale } from './use-shown-locale.ts';
 
 export interface NotaryChoiceProps {

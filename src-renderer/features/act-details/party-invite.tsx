@@ -4,16 +4,14 @@ import type { InviteChannel } from '../../../src-domain/acts/invitations/invite-
 import type { InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { useInviteMutation } from './api/invitations.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
+import { svgImage } from './svg-image.ts';
 
 export interface PartyInviteProps {
   act: ActDetails;
   party: ActParty;
   onAct: (act: ActDetails) => void;
 }
-
-/** An SVG from our server as an image: shown, never run (an <img> runs no script). */
-const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
  * Inviting one party (spec §4 wizards 1 and 4: "invite parties by SMS, link or QR"): the SMS

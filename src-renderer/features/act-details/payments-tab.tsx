@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_RETURN_PARAM } from '../../../src-domain/http/routes/acts-invoices.ts';
 import { INVOICE_PURPOSE_NAMES } from '../../../src-domain/acts/invoices/invoice-purposes.ts';
 import { actInvoicePrintPath } from '../../../src-domain/http/routes/acts-documents.ts';
 import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
@@ -9,7 +11,8 @@ import { useInvoices, useIssueInvoices } from './api/invoices.ts';
 import { showInstant, showTiyin } from './display.ts';
 import { ExtraInvoiceLines, extraLinesTiyin, type ExtraLine } from './extra-invoice-lines.tsx';
 import { InvoicePayment } from './invoice-payment.tsx';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
+import { PaymentsList } from './payments-list.tsx';
 import { useShownLocale } from './use-shown-locale.ts';
 
 /** Spec §4 steps 5–7: invoices are payable once issued, until the payment is marked made. */
@@ -20,15 +23,26 @@ function canPay(act: ActDetails, invoice: ActInvoice): boolean {
   return act.viewer.role === 'applicant' || (act.viewer.partyId !== null && act.viewer.partyId === invoice.payerPartyId);
 }
 
+export interface PaymentsTabProps {
+  act: ActDetails;
+  kiosk: boolean;
+  onAct: (act: ActDetails) => void;
+  /** Reloads the act (a payment arrives through the provider's calls, not through this page). */
+  onRefresh: () => void;
+}
+
 /**
  * Payments (spec §3 Payment, §4 steps 4 and 7): the notary checks what the fee rule bills and
- * issues the invoices; the applicant (or the party billed) sees, prints and pays them; marking
+ * issues the invoices; the applicant (or the party billed) sees, prints and pays them at the
+ * payment provider's checkout, which comes back here; refunds show beside the payments; marking
  * the payment made is the `mark_paid` action of the action bar.
  */
-export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActDetails) => void }) {
+export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const query = useInvoices(act);
+  const [params] = useSearchParams();
+  const returnedFrom = Number(params.get(PAYMENT_RETURN_PARAM));
   const issue = useIssueInvoices(onAct);
   const [lines, setLines] = useState<ExtraLine[]>([]);
   const [invalid, setInvalid] = useState(false);
@@ -54,12 +68,20 @@ export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActD
     );
   };
 
+  const returned = data?.invoices.find((invoice) => invoice.id === returnedFrom);
+  const free = act.freeOfCharge;
+  const freeReason = act.freeReason ?? '';
   return (
     <div className="act-tab">
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} />
+      {free ? (
+        <p className="notice">{t({ id: 'act.invoices.free', message: `Bu notarial harakat bepul (${freeReason}): davlat boji ham, notarius xizmati haqi ham olinmaydi.` })}</p>
+      ) : null}
+      {returned ? <ReturnNotice number={returned.number} paid={returned.state === 'paid'} /> : null}
       {mayIssue && data?.proposal ? (
         <section className="act-section" aria-label={t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}>
           <h3>{t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}</h3>
+          {data.proposal.length === 0 ? <p>{t({ id: 'act.invoices.proposalEmpty', message: 'To‘lanadigan hisob-faktura yo‘q. Kerak bo‘lsa, quyida qo‘shimcha xizmat qo‘shing.' })}</p> : null}
           <ul>
             {data.proposal.map((line, index) => {
               const amount = showTiyin(line.amountTiyin);
@@ -79,7 +101,10 @@ export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActD
           <MutationProblem error={issue.error} />
         </section>
       ) : null}
-      {data && data.invoices.length === 0 && !mayIssue ? <p className="notice">{t({ id: 'act.invoices.none', message: 'Hisob-fakturalar hali taqdim etilmagan. Ularni 4-bosqichda notarius taqdim etadi.' })}</p> : null}
+      {data && data.invoices.length === 0 && !mayIssue && !free ? <p className="notice">{t({ id: 'act.invoices.none', message: 'Hisob-fakturalar hali taqdim etilmagan. Ularni 4-bosqichda notarius taqdim etadi.' })}</p> : null}
+      {data && data.invoices.length === 0 && data.allPaid && act.allowedActions.includes('mark_paid') ? (
+        <p className="notice">{t({ id: 'act.invoices.nothingToPay', message: 'To‘lanadigan hisob-faktura yo‘q. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}</p>
+      ) : null}
       {data && data.invoices.length > 0 ? (
         <>
           <table className="act-table">
@@ -96,36 +121,68 @@ export function PaymentsTab({ act, onAct }: { act: ActDetails; onAct: (act: ActD
             </thead>
             <tbody>
               {data.invoices.map((invoice) => (
-                <InvoiceRow key={invoice.id} act={act} invoice={invoice} onAct={onAct} printing={printing === invoice.id} onPrint={() => print(invoice)} />
+                <InvoiceRow key={invoice.id} act={act} invoice={invoice} kiosk={kiosk} onRefresh={onRefresh} printing={printing === invoice.id} onPrint={() => print(invoice)} />
               ))}
             </tbody>
           </table>
-          <Totals total={data.totalTiyin} paid={data.paidTiyin} />
+          <Totals total={data.totalTiyin} paid={data.paidTiyin} refunded={data.refundedTiyin} />
           {data.allPaid && act.allowedActions.includes('mark_paid') ? <p className="notice">{t({ id: 'act.invoices.allPaid', message: 'Barcha hisob-fakturalar to‘langan. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}</p> : null}
         </>
       ) : null}
+      {data ? <PaymentsList payments={data.payments} /> : null}
       <MutationProblem error={printError} />
     </div>
   );
 }
 
-function Totals({ total, paid }: { total: number; paid: number }) {
+/** Back from the provider's checkout (`?payment={invoice}`): whether its calls have arrived yet. */
+function ReturnNotice({ number, paid }: { number: string; paid: boolean }) {
+  const { t } = useLingui();
+  return (
+    <p className={paid ? 'notice' : 'notice notice--warning'} role="status">
+      {paid
+        ? t({ id: 'act.pay.returnedPaid', message: `${number} hisob-fakturasi to‘landi.` })
+        : t({ id: 'act.pay.returnedPending', message: `${number} hisob-fakturasi bo‘yicha to‘lov hali kelmadi. To‘lov tizimi tasdiqlashi bilan bu yerda ko‘rinadi.` })}
+    </p>
+  );
+}
+
+function Totals({ total, paid, refunded }: { total: number; paid: number; refunded: number }) {
   const { t } = useLingui();
   const totalText = showTiyin(total) ?? '';
   const paidText = showTiyin(paid) ?? '';
-  return <p role="status">{t({ id: 'act.invoices.totals', message: `Jami: ${totalText} so‘m, to‘langan: ${paidText} so‘m.` })}</p>;
+  const refundedText = showTiyin(refunded) ?? '';
+  return (
+    <>
+      <p role="status">{t({ id: 'act.invoices.totals', message: `Jami: ${totalText} so‘m, to‘langan: ${paidText} so‘m.` })}</p>
+      {refunded > 0 ? <p>{t({ id: 'act.invoices.refundedTotal', message: `Qaytarilgan: ${refundedText} so‘m.` })}</p> : null}
+    </>
+  );
 }
 
 interface InvoiceRowProps {
   act: ActDetails;
   invoice: ActInvoice;
-  onAct: (act: ActDetails) => void;
+  kiosk: boolean;
+  onRefresh: () => void;
   printing: boolean;
   onPrint: () => void;
 }
 
-function InvoiceRow({ act, invoice, onAct, printing, onPrint }: InvoiceRowProps) {
+function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint }: InvoiceRowProps) {
   const { t } = useLingui();
+  const invoiceStateText = (state: ActInvoice['state'], paidAt: string): string => {
+    switch (state) {
+      case 'paid':
+        return t({ id: 'act.invoices.paid', message: `To‘langan ${paidAt}` });
+      case 'cancelled':
+        return t({ id: 'act.invoices.cancelled', message: 'Bekor qilingan' });
+      case 'refunded':
+        return t({ id: 'act.invoices.refunded', message: 'Pul qaytarilgan' });
+      case 'issued':
+        return t({ id: 'act.invoices.issued', message: 'To‘lanmagan' });
+    }
+  };
   const locale = useShownLocale();
   const discount = invoice.discountPercent;
   const paidAt = showInstant(invoice.paidAt) ?? '';
@@ -140,18 +197,14 @@ function InvoiceRow({ act, invoice, onAct, printing, onPrint }: InvoiceRowProps)
       <td>{invoice.payerName}</td>
       <td>{showTiyin(invoice.amountTiyin)}</td>
       <td>
-        {invoice.state === 'paid'
-          ? t({ id: 'act.invoices.paid', message: `To‘langan ${paidAt}` })
-          : invoice.state === 'cancelled'
-            ? t({ id: 'act.invoices.cancelled', message: 'Bekor qilingan' })
-            : t({ id: 'act.invoices.issued', message: 'To‘lanmagan' })}
+        {invoiceStateText(invoice.state, paidAt)}
       </td>
       <td>
         <div className="act-buttons">
           <button type="button" className="button button--secondary" onClick={onPrint} disabled={printing} aria-busy={printing || undefined}>
             {t({ id: 'act.invoices.print', message: `${number} hisob-fakturasini chop etish` })}
           </button>
-          {canPay(act, invoice) ? <InvoicePayment act={act} invoice={invoice} onAct={onAct} /> : null}
+          {canPay(act, invoice) ? <InvoicePayment act={act} invoice={invoice} kiosk={kiosk} onRefresh={onRefresh} /> : null}
         </div>
       </td>
     </tr>

@@ -4,7 +4,7 @@ import { actPrintFormPath } from '../../../src-domain/http/routes/acts-documents
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { saveBlob } from '../../api/save-blob.ts';
 import { fetchDocument } from './api/documents.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 
 type Shown = { html: string; blob: Blob; fileName: string | undefined };
 

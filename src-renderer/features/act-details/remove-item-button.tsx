@@ -1,6 +1,6 @@
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { useRemoveItem } from './api/remove-item.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 
 export interface RemoveItemButtonProps {
   act: ActDetails;

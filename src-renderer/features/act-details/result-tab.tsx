@@ -6,7 +6,7 @@ import { actRefusalPath } from '../../../src-domain/http/routes/acts-documents.t
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { ACT_CHECK_PAGE } from '../../../src-domain/searches/act-verify-link.ts';
 import { saveDocument } from './api/documents.ts';
-import { MutationProblem } from './mutation-problem.tsx';
+import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { useCheckQr } from './use-check-qr.ts';
 import { showIsoDate } from './display.ts';
 import { FactList } from './fact-list.tsx';

@@ -7,9 +7,10 @@ import { layoutName, type Alphabet } from './keyboard-layouts.ts';
 import { fieldLayout, fieldMaxLength, wantsCapitals } from './keyboard-target.ts';
 import { setInputValue, type KeyboardField } from './set-input-value.ts';
 import { useKeyboardFocus, type KeyboardFocusHandlers } from './use-keyboard-focus.ts';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 // simple-keyboard is only ever downloaded by the kiosk (this provider is mounted in its layout).
-const OnScreenKeyboard = lazy(() => import('./on-screen-keyboard.tsx'));
+const OnScreenKeyboard = lazy(() => loadChunk(() => import('./on-screen-keyboard.tsx')));
 
 type Shift = 'off' | 'once' | 'lock';
 

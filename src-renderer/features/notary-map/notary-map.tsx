@@ -5,9 +5,10 @@ import { MapErrorBoundary } from './map-error-boundary.tsx';
 import type { MapMarker } from './map-marker.ts';
 import type { MapTexts } from './map-texts.ts';
 import './notary-map.css';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 // Leaflet (≈ 40 KiB gzip) and its CSS load only when a map is shown.
-const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+const LeafletMap = lazy(() => loadChunk(() => import('./leaflet-map.tsx')));
 
 export interface NotaryMapProps {
   markers: readonly MapMarker[];

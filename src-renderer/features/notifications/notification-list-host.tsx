@@ -4,8 +4,9 @@ import { isAuthenticatedAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';
 import { useNotifyList } from './api/get-notify.ts';
 import { notificationsRequestAtom } from './notifications-request.ts';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
-const NotificationListDialog = lazy(() => import('./notification-list-dialog.tsx'));
+const NotificationListDialog = lazy(() => loadChunk(() => import('./notification-list-dialog.tsx')));
 
 /**
  * Mounted in the kiosk layout, so the list shows over whatever page the login led to (spec §4.5:

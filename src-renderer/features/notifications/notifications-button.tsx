@@ -6,8 +6,9 @@ import { useLocation } from 'react-router';
 import { userAtom } from '../../state/user.ts';
 import { RQKEY, useNotifyList } from './api/get-notify.ts';
 import './notification-list.css';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
-const NotificationListDialog = lazy(() => import('./notification-list-dialog.tsx'));
+const NotificationListDialog = lazy(() => loadChunk(() => import('./notification-list-dialog.tsx')));
 
 /**
  * The header stays mounted while the pages change, so its query would never ask again by itself:

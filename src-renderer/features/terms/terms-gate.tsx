@@ -3,9 +3,10 @@ import { Suspense, lazy } from 'react';
 import { isAuthenticatedAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';
 import { termsDeferredAtom } from './terms-deferred.ts';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 // The offer text and the dialog library load only when someone has to answer it.
-const TermsOffer = lazy(() => import('./terms-offer.tsx'));
+const TermsOffer = lazy(() => loadChunk(() => import('./terms-offer.tsx')));
 
 /**
  * Mounted in both layouts. Spec §4.6: "On start, an authenticated user with termsofuse not 1 is

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ActDetailsRoute } from './act-details-route.tsx';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 /** The editor's new-act page loads only when a new act is opened: most visits show an existing act. */
-const NewActPage = lazy(() => import('./new-act-page.tsx').then((module) => ({ default: module.NewActPage })));
+const NewActPage = lazy(() => loadChunk(() => import('./new-act-page.tsx')).then((module) => ({ default: module.NewActPage })));
 
 /** Spec §4.5: `-1` stands for a new act. */
 const NEW_ACT = '-1';

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../ui/load-state.tsx';
 import { MyActsScreen } from './my-acts-screen.tsx';
+import { loadChunk } from '../../ui/chunk-load.ts';
 
 /** The act's page loads when an act is opened by its number: the list does not carry it. */
-const ActDetailsRoute = lazy(() => import('../acts/act-details-route.tsx').then((module) => ({ default: module.ActDetailsRoute })));
+const ActDetailsRoute = lazy(() => loadChunk(() => import('../acts/act-details-route.tsx')).then((module) => ({ default: module.ActDetailsRoute })));
 
 const parseId = (text: string | undefined): number | undefined => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { AppDialogProps } from './app-dialog.tsx';
+import { loadChunk } from '../chunk-load.ts';
 
 const loadAppDialog = () => import('./app-dialog.tsx');
-const AppDialogChunk = lazy(() => loadAppDialog().then((module) => ({ default: module.AppDialog })));
+const AppDialogChunk = lazy(() => loadChunk(loadAppDialog).then((module) => ({ default: module.AppDialog })));
 
 /**
  * Starts fetching the dialog code without waiting for it: a page that may open a dialog calls

@@ -5,6 +5,7 @@ import { refusalDocument } from '../../../src-domain/acts/documents/refusal-docu
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { actVerifyLink } from '../../../src-domain/searches/act-verify-link.ts';
 import type { Db } from '../../db/database.ts';
+import { listActPayments } from '../../payments/act-payments.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { actCheckCode } from '../../repositories/search-act-check-code.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
@@ -39,7 +40,7 @@ export async function actInvoiceDocument(services: ActDocumentServices, user: Re
   const act = await details(services, user, uuid);
   const invoice = act.invoices.find((item) => item.id === invoiceId);
   if (!invoice) throw new ApiError('act_item_not_found');
-  return invoiceDocument(act, invoice, services.now());
+  return invoiceDocument(act, invoice, await listActPayments(services.db, act.id), services.now());
 }
 
 /** The refusal decision (spec §4): only a refused act has one. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceNumber } from '../../../src-domain/acts/invoices/invoice-number.ts';
+import { invoicePayer } from '../../../src-domain/acts/invoices/invoice-parties.ts';
 import { planActInvoices } from '../../../src-domain/acts/invoices/plan-act-invoices.ts';
 import { applyAction } from '../../../src-domain/acts/lifecycle/apply-action.ts';
 import { auditEntry } from '../../../src-domain/acts/lifecycle/audit-entry.ts';
@@ -63,7 +64,9 @@ export async function issueInvoices(services: ActOutputServices, user: RequestUs
     const facts = await loadInvoiceFacts(trx, act);
     if (!facts) throw new ApiError('act_not_allowed');
     const planned = planActInvoices(facts);
-    const billed = { payerPartyId: planned[0]?.payerPartyId ?? null, payerName: planned[0]?.payerName ?? '' };
+    // Extra lines go to the act's payer, also on a free-of-charge act that has no planned line.
+    const payer = invoicePayer(facts.parties);
+    const billed = { payerPartyId: payer?.id ?? null, payerName: payer?.fullName ?? '' };
     const lines: InvoiceLine[] = [
       ...planned.map(({ purpose, amountTiyin, discountPercent, payerPartyId, payerName }) => ({ purpose, amountTiyin, discountPercent, payerPartyId, payerName })),
       ...body.extraLines.map((line) => ({ purpose: line.purpose, amountTiyin: line.amountTiyin, discountPercent: null, ...billed })),

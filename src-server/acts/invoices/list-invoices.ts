@@ -1,6 +1,7 @@
 import { planActInvoices } from '../../../src-domain/acts/invoices/plan-act-invoices.ts';
 import type { ActInvoicesResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
 import type { Db } from '../../db/database.ts';
+import { listActPayments } from '../../payments/act-payments.ts';
 import type { ActAccess } from '../act-access.ts';
 import { invoiceToWire } from '../act-wire.ts';
 import { loadInvoiceFacts } from './invoice-facts.ts';
@@ -16,8 +17,11 @@ const FORMATION_STEP = 4;
 export async function listInvoices(db: Db, access: ActAccess): Promise<ActInvoicesResponse> {
   const { act } = access;
   const rows = await db.selectFrom('act_invoices').selectAll().where('act_id', '=', act.id).orderBy('id').execute();
+  // A refunded invoice was due and is settled: it counts in the total, its money as refunded.
   const live = rows.filter((row) => row.state !== 'cancelled');
   const paid = live.filter((row) => row.state === 'paid');
+  const payments = await listActPayments(db, act.id);
+  const refunded = payments.filter((payment) => payment.refund?.state === 'done');
   let proposal: ActInvoicesResponse['proposal'] = null;
   if (act.step === FORMATION_STEP && act.state === 'draft' && live.length === 0) {
     const facts = await loadInvoiceFacts(db, act);
@@ -27,7 +31,9 @@ export async function listInvoices(db: Db, access: ActAccess): Promise<ActInvoic
     invoices: rows.map(invoiceToWire),
     totalTiyin: live.reduce((sum, row) => sum + row.amount_tiyin, 0),
     paidTiyin: paid.reduce((sum, row) => sum + row.amount_tiyin, 0),
-    allPaid: live.length > 0 && paid.length === live.length,
+    refundedTiyin: refunded.reduce((sum, payment) => sum + payment.amountTiyin, 0),
+    payments,
+    allPaid: live.every((row) => row.state === 'paid') && (live.length > 0 || act.free_of_charge === 1),
     proposal,
   };
 }

@@ -48,3 +48,17 @@ export interface PaymentsTable {
   created_at: string;
   paid_at: string | null;
 }
+
+export type UserAuditAction = 'role_granted' | 'role_revoked' | 'state_changed' | 'sessions_ended';
+
+/** The administrator's audit trail of an account (migration 0024). */
+export interface UserAuditTable {
+  id: Generated<number>;
+  user_id: number;
+  actor_user_id: number;
+  action: UserAuditAction;
+  /** What changed: the role, or `from→to` of the state. */
+  detail: string | null;
+  reason: string;
+  created_at: string;
+}

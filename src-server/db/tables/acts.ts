@@ -134,7 +134,7 @@ export interface ActHistoryTable {
 }
 
 export type InvoicePurpose = 'state_duty' | 'service' | 'other';
-export type InvoiceState = 'issued' | 'paid' | 'cancelled';
+export type InvoiceState = 'issued' | 'paid' | 'cancelled' | 'refunded';
 
 /** Invoices the notary issues at step 4 (spec §3 Payment, §4 steps 4 and 7). */
 export interface ActInvoicesTable {
@@ -148,9 +148,12 @@ export interface ActInvoicesTable {
   amount_tiyin: number;
   discount_percent: number | null;
   state: InvoiceState;
+  /** A payment of the earlier payment adapter (seeded history); new payments set `payment_transaction_id`. */
   payment_id: number | null;
   created_at: string;
   paid_at: string | null;
+  /** The provider transaction that paid it (docs/decisions/0032-payments-refunds-free-of-charge.md). */
+  payment_transaction_id: Generated<number | null>;
 }
 
 /** The last registry number given per office and year (assigned at `register`, spec §4 step 9). */

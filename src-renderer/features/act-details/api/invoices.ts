@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
-  actInvoicePayPath,
+  actInvoiceCheckoutPath,
   ActInvoicesResponseSchema,
   actInvoicesPath,
+  InvoiceCheckoutResponseSchema,
   type IssueInvoicesBodyInput,
-  type PayInvoiceBodyInput,
 } from '../../../../src-domain/http/routes/acts-invoices.ts';
 import { ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { getJson, postJson } from '../../../api/client.ts';
@@ -31,10 +31,9 @@ export function useIssueInvoices(onDetails: (act: ActDetails) => void) {
   });
 }
 
-/** Pays one invoice through the payment adapter (spec §4 step 7). */
-export function usePayInvoice(onDetails: (act: ActDetails) => void) {
+/** Where to pay one invoice: the payment provider's checkout (spec §4 step 7). */
+export function useInvoiceCheckout() {
   return useMutation({
-    mutationFn: ({ uuid, invoiceId, body }: { uuid: string; invoiceId: number; body: PayInvoiceBodyInput }) => postJson(actInvoicePayPath(uuid, invoiceId), body, ActDetailsSchema, { uuid }),
-    onSuccess: onDetails,
+    mutationFn: ({ uuid, invoiceId }: { uuid: string; invoiceId: number }) => postJson(actInvoiceCheckoutPath(uuid, invoiceId), {}, InvoiceCheckoutResponseSchema, { uuid }),
   });
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /**
- * What a failed change says on the page. The API client already told the user about most
+ * What a failed change says on the page (act details, administration). The API client already told the user about most
  * failures (spec §8 toasts); what it only logs (a 409: the act changed meanwhile, the step does
  * not allow it, a blocking rule) is the server's localized message, shown here.
  */

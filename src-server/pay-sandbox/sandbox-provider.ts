@@ -1,0 +1,12 @@
+import type { PaymentProvider } from '../registries/payment-provider.ts';
+import { orderCheckoutLink } from '../payments/payme-checkout-link.ts';
+import { refundAtSandbox, type SandboxDeps } from './sandbox-payment.ts';
+
+/** The payment provider adapter over the local stand-in: Payme's links, refunds by its CancelTransaction call. */
+export function createSandboxProvider(deps: SandboxDeps & { checkoutUrl: string }): PaymentProvider {
+  return {
+    id: 'payme',
+    checkoutUrl: (order) => orderCheckoutLink(deps.checkoutUrl, deps.merchantId, order),
+    requestRefund: (order) => refundAtSandbox(deps, order.providerTransactionId),
+  };
+}

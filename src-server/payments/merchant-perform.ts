@@ -1,0 +1,86 @@
+import { accountRefusal, performOutcome } from '../../src-domain/payments/merchant-rules.ts';
+import { PAYME_CANCEL_REASON, PAYME_ERROR, PAYME_STATE, type PaymeParams, type PaymeResult } from '../../src-domain/payments/payme-protocol.ts';
+import type { RefundCause } from '../../src-domain/payments/refund-policy.ts';
+import type { Db } from '../db/database.ts';
+import { loadInvoiceAccount } from './invoice-account.ts';
+import type { MerchantDeps } from './merchant-deps.ts';
+import { asMerchantTransaction, cancelWaiting, findTransaction, type TransactionRow } from './merchant-transactions.ts';
+import { recordPaymentEvent } from './payment-events.ts';
+import { PaymeError } from './payme-error.ts';
+import { insertRefund } from './refund-requests.ts';
+
+function performed(row: Pick<TransactionRow, 'id' | 'perform_time'>): PaymeResult {
+  return { transaction: String(row.id), state: PAYME_STATE.performed, perform_time: row.perform_time };
+}
+
+/**
+ * The invoice takes the money of `row` if it still can: issued, its act open at a payable step.
+ * Otherwise the money goes back whole: paid already by another transaction (a second payment),
+ * or no longer payable (re-issued, the act closed while the citizen was at the checkout).
+ * Returns the refund cause, or null when the invoice is now paid.
+ */
+async function settle(trx: Db, row: TransactionRow, now: Date): Promise<RefundCause | null> {
+  const account = await loadInvoiceAccount(trx, { id: row.invoice_id }, now);
+  if (!account) throw new PaymeError(PAYME_ERROR.internal);
+  const { invoice, act } = account;
+  if (accountRefusal(account.payable, row.amount_tiyin) === null) {
+    // On PostgreSQL a parallel perform of the same invoice waits here for the row and then finds it paid.
+    const paid = await trx
+      .updateTable('act_invoices')
+      .set({ state: 'paid', paid_at: now.toISOString(), payment_transaction_id: row.id })
+      .where('id', '=', invoice.id)
+      .where('state', '=', 'issued')
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) === 1) {
+      await recordPaymentEvent(trx, act, 'pay_invoice', `${invoice.number} (${row.provider} ${row.provider_transaction_id})`, now);
+      return null;
+    }
+  }
+  const current = await trx.selectFrom('act_invoices').select('state').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+  const cause: RefundCause = current.state === 'paid' ? 'double_payment' : 'not_payable';
+  await insertRefund(trx, row, cause, now);
+  await recordPaymentEvent(trx, act, 'request_refund', `${invoice.number} (${row.provider} ${row.provider_transaction_id})`, now);
+  return cause;
+}
+
+/**
+ * PerformTransaction. Once the provider performs, the citizen has approved the payment and the
+ * card is charged, so a live transaction is never refused here: it pays its invoice, or is
+ * refunded at once (docs/decisions/0033-refund-policy.md). A performed one answers the same
+ * again; a cancelled or timed-out one answers -31008.
+ */
+export async function performTransaction(deps: MerchantDeps, params: PaymeParams<'PerformTransaction'>): Promise<PaymeResult> {
+  const row = await findTransaction(deps.db, deps.provider, params.id);
+  if (!row) throw new PaymeError(PAYME_ERROR.transactionNotFound);
+  const now = deps.now();
+  const nowMs = now.getTime();
+  switch (performOutcome(asMerchantTransaction(row), nowMs)) {
+    case 'answer_existing':
+      return performed(row);
+    case 'refuse':
+      throw new PaymeError(PAYME_ERROR.cannotPerform);
+    case 'cancel_timed_out':
+      await cancelWaiting(deps.db, row.id, PAYME_CANCEL_REASON.timeout, nowMs);
+      throw new PaymeError(PAYME_ERROR.cannotPerform);
+    case 'perform':
+      break;
+  }
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('payment_transactions')
+      .set({ state: PAYME_STATE.performed, perform_time: nowMs })
+      .where('id', '=', row.id)
+      .where('state', '=', PAYME_STATE.created)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return 'raced' as const;
+    return settle(trx, { ...row, state: PAYME_STATE.performed, perform_time: nowMs }, now);
+  });
+  if (outcome === 'raced') {
+    // A parallel retry performed (or cancelled) it first: answer what it is now.
+    const current = await findTransaction(deps.db, deps.provider, params.id);
+    if (current?.state === PAYME_STATE.performed) return performed(current);
+    throw new PaymeError(PAYME_ERROR.cannotPerform);
+  }
+  if (outcome !== null) deps.refundsDue();
+  return performed({ id: row.id, perform_time: nowMs });
+}

@@ -1,0 +1,84 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { personPage, webLogin } from '../support/act-journey.ts';
+import type { Person } from '../support/demo-people.ts';
+import { storedToken } from '../support/login-ui.ts';
+
+/**
+ * Administration (spec §2 admin/users, §6 administrator): the administrator finds a user, blocks
+ * them with a reason, and the blocked user's open session ends at its next call (spec §4 token
+ * expiry: the "authorization expired" toast); a signed-in user without the role sees the 403 page.
+ * The technician Jamshid is the one blocked (no other end-to-end test signs him in), and is
+ * unblocked again at the end.
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 30_000 });
+
+function demo(role: string): Person & { fullName: string } {
+  const login = DEMO_LOGINS.find((candidate) => candidate.role === role);
+  if (!login) throw new Error(`no demo login with the role ${role}`);
+  return { pin: login.pin, series: login.passportSeries, number: login.passportNumber, fullName: login.fullName };
+}
+
+test('the administrator finds a user and blocks them: their session ends (issue 14)', async ({ browser, baseURL }) => {
+  test.setTimeout(420_000);
+  const rustam = demo('admin');
+  const jamshid = demo('technician');
+
+  // ---- Jamshid, signed in, is no administrator: the server's 403 sends him to the 403 page ----
+  const blocked = await personPage(browser, baseURL!);
+  await blocked.page.goto('/');
+  await webLogin(blocked.page, jamshid);
+  await blocked.page.goto('/admin/users');
+  await expect(blocked.page).toHaveURL(/\/403$/);
+  await expect(blocked.page.getByRole('heading', { level: 1, name: 'Kirish taqiqlangan' })).toBeVisible();
+
+  // ---- Rustam searches and opens the account ---------------------------------------------------
+  const admin = await personPage(browser, baseURL!);
+  await admin.page.goto('/');
+  await webLogin(admin.page, rustam);
+  await admin.page.goto('/admin/users');
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Foydalanuvchilar' })).toBeVisible();
+  await expect(admin.page.getByText(/^Topilgan foydalanuvchilar: \d+$/)).toBeVisible();
+  await admin.page.getByLabel('Roli').selectOption({ label: 'Texnik xodim' });
+  await admin.page.getByRole('searchbox', { name: 'F.I.Sh., login, JShShIR, telefon yoki pochta' }).fill('nazarov jamshid');
+  await admin.page.getByRole('button', { name: 'Qidirish' }).click();
+  await expect(admin.page).toHaveURL(/role=technician/);
+  await expect(admin.page.getByText('Topilgan foydalanuvchilar: 1')).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+  await admin.page.getByRole('link', { name: jamshid.fullName }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: jamshid.fullName })).toBeVisible();
+  const facts = admin.page.locator('.admin-facts').last();
+  await expect(facts).toContainText(jamshid.pin);
+  await expect(facts).toContainText(`${jamshid.series} ${jamshid.number}`);
+  await expect(admin.page.getByText('Hisob hali o‘zgartirilmagan.')).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+
+  // ---- Blocking asks for a reason first ---------------------------------------------------------
+  await admin.page.getByRole('button', { name: 'Bloklash', exact: true }).click();
+  const dialog = admin.page.getByRole('alertdialog', { name: 'Bloklash' });
+  await dialog.getByRole('button', { name: 'Bloklash' }).click();
+  await expect(dialog.getByText('Sababini kiriting.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /O‘zgartirish sababi/ }).fill('Xizmat tekshiruvi, 23.11.2026');
+  await dialog.getByRole('button', { name: 'Bloklash' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.page.locator('.admin-state')).toHaveText('Bloklangan');
+  const audit = admin.page.getByRole('region', { name: 'O‘zgarishlar tarixi' });
+  await expect(audit.getByRole('row', { name: /Holati o‘zgartirildi: active→blocked Xizmat tekshiruvi, 23\.11\.2026/ })).toBeVisible();
+
+  // ---- Jamshid's next call: the session is over (spec §8 403 "Access Denied": toast, signed out) --
+  await blocked.page.goto('/profile');
+  await expect(blocked.page.getByText('Avtorizatsiya muddati tugadi, tizimga qaytadan kiring')).toBeVisible();
+  await expect.poll(() => storedToken(blocked.page)).toBeNull();
+
+  // ---- And back: unblocked with a reason --------------------------------------------------------
+  await admin.page.getByRole('button', { name: 'Blokdan chiqarish' }).click();
+  const restore = admin.page.getByRole('dialog', { name: 'Blokdan chiqarish' });
+  await restore.getByRole('textbox', { name: /O‘zgartirish sababi/ }).fill('Tekshiruv yakunlandi');
+  await restore.getByRole('button', { name: 'Blokdan chiqarish' }).click();
+  await expect(admin.page.locator('.admin-state')).toHaveText('Faol');
+  await expect(audit.getByRole('row')).toHaveCount(3);
+  await Promise.all([admin.context.close(), blocked.context.close()]);
+});

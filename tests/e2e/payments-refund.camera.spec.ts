@@ -1,0 +1,70 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { AZIZ } from '../support/demo-people.ts';
+import { chooseGulnora, createInPersonAct, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
+
+/**
+ * Payments and refunds (decisions 0032, 0033): a translation certification (no other party, so
+ * two logins suffice) goes to the payment step, Aziz pays its invoices at the payment provider's
+ * checkout (the local stand-in), then the notary cancels the act: every payment goes back through
+ * the provider, and the payments tab shows the refunds with their cause.
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 30_000 });
+
+const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
+
+test('a paid act cancelled by the notary: the payments are refunded and the refund shows (issue 14)', async ({ browser, baseURL }) => {
+  test.setTimeout(480_000);
+
+  // ---- Aziz prepares a translation certification with Gulnora and sends it ----------------------
+  const aziz = await personPage(browser, baseURL!);
+  await aziz.page.goto('/');
+  await webLogin(aziz.page, AZIZ);
+  const uuid = await createInPersonAct(aziz.page, TRANSLATION);
+  await chooseGulnora(aziz.page);
+  await runAction(aziz.page, 'Notariusga yuborish');
+  await expectStep(aziz.page, 2);
+
+  // ---- Gulnora checks it, Aziz confirms, Gulnora issues the invoices ------------------------------
+  const gulnora = await personPage(browser, baseURL!);
+  await gulnora.page.goto('/');
+  await webLogin(gulnora.page, GULNORA);
+  await reloadAct(gulnora.page, uuid);
+  await runAction(gulnora.page, 'Tekshiruvdan o‘tkazish');
+  await expectStep(gulnora.page, 3);
+  await reloadAct(aziz.page, uuid);
+  await runAction(aziz.page, 'Tasdiqlash');
+  await expectStep(aziz.page, 4);
+  await reloadAct(gulnora.page, uuid);
+  await runAction(gulnora.page, 'Hisob-fakturalarni taqdim etish');
+  const proposal = gulnora.page.getByRole('region', { name: 'Taqdim etiladigan hisob-fakturalar' });
+  await proposal.getByRole('button', { name: 'Hisob-fakturalarni taqdim etish' }).click();
+  await expectStep(gulnora.page, 5);
+
+  // ---- Aziz pays each invoice at the provider's checkout (in advance, at step 5) -----------------
+  const invoices = await payAtCheckout(aziz.page, uuid);
+  expect(invoices).toBeGreaterThan(0);
+
+  // ---- Gulnora cancels the act: the provider returns every payment -------------------------------
+  await reloadAct(gulnora.page, uuid);
+  await runAction(gulnora.page, 'Bekor qilish');
+  const cancel = gulnora.page.getByRole('alertdialog', { name: 'Bekor qilish' });
+  await cancel.getByRole('textbox', { name: 'Sabab' }).fill('Tarjimon diplomi taqdim etilmadi');
+  await cancel.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(gulnora.page.getByText('Sabab: Tarjimon diplomi taqdim etilmadi')).toBeVisible();
+  await openTab(gulnora.page, 'To‘lovlar');
+  const payments = gulnora.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' });
+  await expect(payments.getByRole('cell', { name: 'Pul qaytarilgan' })).toHaveCount(invoices);
+  await expect(payments.getByRole('cell', { name: /^Qaytarilgan .*: notarius harakatni bekor qildi$/ })).toHaveCount(invoices);
+  await expect(gulnora.page.getByText(/^Qaytarilgan: .* so‘m\.$/)).toBeVisible();
+
+  // ---- Aziz sees the same on his payments tab -----------------------------------------------------
+  await reloadAct(aziz.page, uuid, 'payments');
+  await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'Pul qaytarilgan' })).toHaveCount(invoices);
+  await expect(aziz.page.getByRole('cell', { name: 'Pul qaytarilgan' })).not.toHaveCount(0);
+  await expectNoAxeViolations(aziz.page);
+  await Promise.all([aziz.context.close(), gulnora.context.close()]);
+});
