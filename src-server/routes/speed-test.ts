@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SPEED_TEST_MAX_BYTES } from '../../src-domain/devices/connection-speed.ts';
 import { SPEED_TEST_CONTENT_TYPE, SPEED_TEST_DOWNLOAD_PATH, SPEED_TEST_UPLOAD_PATH, SpeedTestDownloadQuerySchema, type SpeedTestUploadResponse } from '../../src-domain/http/routes/speed-test.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -49,7 +49,8 @@ class UploadTiming {
  * The connection speed test (src-domain/http/routes/speed-test.ts;
  * docs/decisions/0028-speed-test-endpoints.md). Random bytes so that nothing on the way can
  * compress them, `no-store, no-transform` so that nothing caches or recodes them. The upload is
- * timed by the server as its bytes arrive: the browser cannot see when its own upload left.
+ * timed by the server from the request's arrival to its last byte: the browser cannot see when
+ * its own upload left.
  */
 export function speedTestRoutes(deps: SpeedTestRouteDeps): FastifyPluginAsync {
   return async (app) => {
@@ -66,13 +67,20 @@ export function speedTestRoutes(deps: SpeedTestRouteDeps): FastifyPluginAsync {
 
     // Encapsulated: the octet-stream parser exists for the upload route only.
     await app.register(async (upload) => {
+      // The clock starts when the request arrived, not when the body is first read: the access
+      // check and the rate limit run before, and the body keeps arriving meanwhile.
+      const arrivedAt = new WeakMap<FastifyRequest, number>();
+      upload.addHook('preParsing', async (request, reply, payload) => {
+        arrivedAt.set(request, performance.now() - reply.elapsedTime);
+        return payload;
+      });
       upload.addContentTypeParser(SPEED_TEST_CONTENT_TYPE, (request, payload, done) => {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > SPEED_TEST_MAX_BYTES) {
           done(new ApiError('payload_too_large'), undefined);
           return;
         }
-        const started = performance.now();
+        const started = arrivedAt.get(request) ?? performance.now();
         let bytes = 0;
         let finished = false;
         const finish = (error: Error | null, timing?: UploadTiming) => {
