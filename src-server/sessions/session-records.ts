@@ -80,18 +80,9 @@ export async function revokeSession(db: Db, sessionId: number, reason: string, n
   });
 }
 
-/** Ends every open session of a user and deletes their tokens ("log out everywhere"). */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const open = trx.selectFrom('sessions').select('id').where('user_id', '=', userId);
-    await trx.deleteFrom('session_tokens').where('session_id', 'in', open).execute();
-    await trx.updateTable('sessions').set({ revoked_at: now.toISOString(), revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  });
-}
-
 /**
- * Ends every open session of a user and drops their tokens (an administrator's "end all
- * sessions", or the account blocked or deleted). Returns how many sessions it ended. Works inside
+ * Ends every open session of a user and drops their tokens (the user's "log out everywhere",
+ * an administrator's "end all sessions", or the account blocked or deleted). Returns how many sessions it ended. Works inside
  * the caller's transaction, so the change that caused it and the end commit together.
  */
 export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date): Promise<number> {

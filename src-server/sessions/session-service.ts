@@ -82,7 +82,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     async revokeAll(session, userId, reason) {
       session.ended = true;
-      await revokeUserSessions(db, userId, reason, now());
+      await db.transaction().execute((trx) => revokeUserSessions(trx, userId, reason, now()));
     },
   };
 }
