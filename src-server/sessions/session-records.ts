@@ -81,8 +81,8 @@ export async function revokeSession(db: Db, sessionId: number, reason: string, n
 }
 
 /**
- * Ends every open session of a user and drops their tokens ("log out everywhere", an
- * administrator's "end all sessions", or the account blocked or deleted). Returns how many sessions it ended. Works inside
+ * Ends every open session of a user and drops their tokens (the user's "log out everywhere",
+ * an administrator's "end all sessions", or the account blocked or deleted). Returns how many sessions it ended. Works inside
  * the caller's transaction, so the change that caused it and the end commit together.
  */
 export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date): Promise<number> {
