@@ -11,6 +11,7 @@ import { createBridgeHandlers } from './ipc/handlers.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
+import { loadOrCreateTerminalKey } from './fleet/terminal-key.ts';
 import { createSelfTestService } from './self-test/self-test-service.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
@@ -119,7 +120,10 @@ function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok
   void dictionaries.sync();
   setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
   const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest }), appOrigin });
+  const terminalKey = loadOrCreateTerminalKey(path.join(app.getPath('userData'), 'terminal-key.pem'));
+  // Each use awaits it and reports its own failure; this only keeps Node from calling it unhandled.
+  terminalKey.catch(() => undefined);
+  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey }), appOrigin });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {

@@ -12,6 +12,7 @@ export const BRIDGE_CHANNEL_NAMES = {
   dictionaryStatus: `${CHANNEL_PREFIX}dictionary-status`,
   runSelfTest: `${CHANNEL_PREFIX}run-self-test`,
   lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
+  terminalPublicKey: `${CHANNEL_PREFIX}terminal-public-key`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

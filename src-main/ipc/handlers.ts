@@ -1,5 +1,6 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
 
 /**
@@ -19,6 +20,7 @@ export type HandlerDeps = {
   config: TerminalConfig;
   dictionaries: DictionaryService;
   selfTest: SelfTestService;
+  terminalKey: () => Promise<TerminalKey>;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -31,5 +33,6 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     dictionaryStatus: async () => deps.dictionaries.status(),
     runSelfTest: (devices) => deps.selfTest.run(devices),
     lastSelfTest: async () => deps.selfTest.last(),
+    terminalPublicKey: async () => ({ publicKey: (await deps.terminalKey()).publicKey }),
   };
 }

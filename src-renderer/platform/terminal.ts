@@ -1,0 +1,30 @@
+import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-contract.ts';
+import type { DeviceChecks, SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
+import { kioskBridge } from './kiosk.ts';
+
+/**
+ * The terminal's own state, kept by the kiosk shell's main process: its self-test and its
+ * dictionary cache. Outside the shell there is no terminal: every call answers null.
+ */
+export async function lastSelfTest(): Promise<SelfTestReport | null> {
+  return (await kioskBridge()?.lastSelfTest()) ?? null;
+}
+
+/** Main adds its checks (network, config, dictionaries, version) to the devices measured here. */
+export async function runSelfTest(devices: DeviceChecks): Promise<SelfTestReport | null> {
+  return (await kioskBridge()?.runSelfTest(devices)) ?? null;
+}
+
+export async function dictionaryCacheStatus(): Promise<DictionaryCacheStatus | null> {
+  return (await kioskBridge()?.dictionaryStatus()) ?? null;
+}
+
+/** The terminal's id from its config, or null in a browser. */
+export async function terminalId(): Promise<string | null> {
+  return (await kioskBridge()?.terminalConfig())?.terminalId ?? null;
+}
+
+/** The public half of the terminal's key, for a technician to register it on the server. */
+export async function terminalPublicKey(): Promise<string | null> {
+  return (await kioskBridge()?.terminalPublicKey())?.publicKey ?? null;
+}
