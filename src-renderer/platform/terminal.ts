@@ -1,6 +1,11 @@
 import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-contract.ts';
 import type { DeviceChecks, SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
-import { kioskBridge } from './kiosk.ts';
+import { isKioskShell, kioskBridge } from './kiosk.ts';
+
+/** True on a kiosk terminal (inside the shell): there is a terminal to test and report on. */
+export function isTerminal(): boolean {
+  return isKioskShell();
+}
 
 /**
  * The terminal's own state, kept by the kiosk shell's main process: its self-test and its

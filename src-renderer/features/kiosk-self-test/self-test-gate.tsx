@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { isKioskShell } from '../../platform/kiosk.ts';
+import { isTerminal } from '../../platform/terminal.ts';
 import { OutOfService } from './out-of-service.tsx';
 import { useSelfTest } from './use-self-test.ts';
 
@@ -9,7 +9,7 @@ import { useSelfTest } from './use-self-test.ts';
  * when a critical check failed, the out-of-service screen. A browser has no terminal to test.
  */
 export function SelfTestGate({ children }: { children: ReactNode }) {
-  return isKioskShell() ? <ShellGate>{children}</ShellGate> : children;
+  return isTerminal() ? <ShellGate>{children}</ShellGate> : children;
 }
 
 function ShellGate({ children }: { children: ReactNode }) {
