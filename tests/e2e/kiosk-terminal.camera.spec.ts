@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../../src-server/liveness/fixtures/face-frame.test-support.ts';
+import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { installKioskShell } from '../support/kiosk-shell.ts';
+import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
+
+/**
+ * The terminal's self-test passing with a camera (this project's fake camera), and the
+ * technicians' diagnostics page as the demo technician, signed in on the terminal with the
+ * face check; the real main-process handlers answer through the bridge.
+ */
+const JAMSHID = DEMO_LOGINS.find((login) => login.role === 'technician')!;
+
+test('with the camera the self-test passes, measured from a real frame, and the login form shows', async ({ page, baseURL }) => {
+  const shell = await installKioskShell(page, baseURL!);
+  await page.goto('/kiosk/auth');
+  await expect(loginFields(page).pin).toBeVisible({ timeout: 30_000 });
+  const report = shell.deps.selfTest.last();
+  expect(report?.outOfService).toBe(false);
+  expect(report?.checks.find((c) => c.check === 'camera')).toMatchObject({ ok: true, code: 'ok', figures: { width: FRAME_WIDTH, height: FRAME_HEIGHT } });
+  expect(report?.checks.find((c) => c.check === 'microphone')).toMatchObject({ ok: true });
+});
+
+test('the technician signs in on the terminal and reads, reruns, exports the self-test and registers the terminal', async ({ page, baseURL }) => {
+  const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-DIAGNOSTICS' });
+  await page.goto('/kiosk/auth');
+  const fields = loginFields(page);
+  await fields.pin.click();
+  await tapKeys(page, JAMSHID.pin);
+  await fields.series.click();
+  await tapKeys(page, JAMSHID.passportSeries);
+  await tapKeys(page, JAMSHID.passportNumber);
+  await fields.submit.click();
+  await expectLoginSuccess(page);
+  await expect(page).toHaveURL(/\/kiosk\/main$/);
+
+  await page.getByRole('link', { name: 'Terminal diagnostikasi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terminal diagnostikasi' })).toBeVisible();
+  const camera = page.getByRole('row', { name: /^Kamera/ });
+  await expect(camera).toContainText('O‘tdi');
+  await expect(camera).toContainText(`width: ${FRAME_WIDTH}`);
+  await expect(page.getByRole('row', { name: /^Server bilan aloqa/ })).toContainText('latencyMs');
+  await expectNoAxeViolations(page);
+
+  const first = shell.deps.selfTest.last()?.at;
+  await page.getByRole('button', { name: 'Tekshiruvni qayta o‘tkazish' }).click();
+  await expect.poll(() => shell.deps.selfTest.last()?.at).not.toBe(first);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Hisobotni yuklab olish (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('diagnostics-E2E-DIAGNOSTICS.json');
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { terminalId: string; selfTest: { checks: unknown[] }; dictionaries: { healthy: boolean } };
+  expect(exported).toMatchObject({ terminalId: 'E2E-DIAGNOSTICS', dictionaries: { healthy: true } });
+  expect(exported.selfTest.checks).toHaveLength(7);
+
+  await expect(page.getByText('Terminal serverda ro‘yxatdan o‘tkazilmagan', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Terminalni ro‘yxatdan o‘tkazish' }).click();
+  await expect(page.getByText('Terminal kaliti ro‘yxatdan o‘tkazildi.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminal kalitini qayta ro‘yxatdan o‘tkazish' })).toBeVisible();
+});
