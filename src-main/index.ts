@@ -11,6 +11,7 @@ import { createBridgeHandlers } from './ipc/handlers.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
+import { thisMachineCameras } from './devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from './fleet/terminal-key.ts';
 import { createSelfTestService } from './self-test/self-test-service.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
@@ -123,7 +124,10 @@ function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok
   const terminalKey = loadOrCreateTerminalKey(path.join(app.getPath('userData'), 'terminal-key.pem'));
   // Each use awaits it and reports its own failure; this only keeps Node from calling it unhandled.
   terminalKey.catch(() => undefined);
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey }), appOrigin });
+  const dispatch = createIpcDispatcher({
+    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras }),
+    appOrigin,
+  });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {

@@ -13,6 +13,7 @@ export const BRIDGE_CHANNEL_NAMES = {
   runSelfTest: `${CHANNEL_PREFIX}run-self-test`,
   lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
   terminalPublicKey: `${CHANNEL_PREFIX}terminal-public-key`,
+  systemCameras: `${CHANNEL_PREFIX}system-cameras`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

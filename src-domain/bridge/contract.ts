@@ -3,6 +3,7 @@ import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { PreferredDevicesSchema } from '../kiosk/preferred-devices.ts';
 import { DeviceChecksSchema, SelfTestReportSchema } from '../kiosk/self-test.ts';
+import { SystemCamerasSchema } from '../kiosk/system-cameras.ts';
 import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
@@ -50,6 +51,7 @@ export const BRIDGE_CHANNELS = {
   lastSelfTest: { channel: BRIDGE_CHANNEL_NAMES.lastSelfTest, args: NoArgs, result: v.nullable(SelfTestReportSchema) },
   // Only the public half: the private key never leaves main (src-main/fleet/terminal-key.ts).
   terminalPublicKey: { channel: BRIDGE_CHANNEL_NAMES.terminalPublicKey, args: NoArgs, result: v.object({ publicKey: PublicKeySchema }) },
+  systemCameras: { channel: BRIDGE_CHANNEL_NAMES.systemCameras, args: NoArgs, result: SystemCamerasSchema },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

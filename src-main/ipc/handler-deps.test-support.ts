@@ -5,6 +5,7 @@ import type { TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import { openDictionaryCache } from '../dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../dictionaries/dictionary-service.ts';
 import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
+import { thisMachineCameras } from '../devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from '../fleet/terminal-key.ts';
 import { createSelfTestService } from '../self-test/self-test-service.ts';
 import type { HandlerDeps } from './handlers.ts';
@@ -25,6 +26,7 @@ export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unrea
     dictionaries,
     selfTest: createSelfTestService({ config, appVersion: TEST_RUNTIME.appVersion, dictionaries, fetch }),
     terminalKey: () => loadOrCreateTerminalKey(path.join(dir, 'terminal-key.pem')),
+    systemCameras: thisMachineCameras,
     dispose: () => {
       cache.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
 import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
 
@@ -21,6 +22,7 @@ export type HandlerDeps = {
   dictionaries: DictionaryService;
   selfTest: SelfTestService;
   terminalKey: () => Promise<TerminalKey>;
+  systemCameras: () => Promise<SystemCameras>;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -34,5 +36,6 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     runSelfTest: (devices) => deps.selfTest.run(devices),
     lastSelfTest: async () => deps.selfTest.last(),
     terminalPublicKey: async () => ({ publicKey: (await deps.terminalKey()).publicKey }),
+    systemCameras: () => deps.systemCameras(),
   };
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { KeyboardProvider } from '../features/keyboard/keyboard-provider.tsx';
+import { DeviceAlert } from '../features/kiosk-self-test/device-alert.tsx';
 import { NotificationListHost } from '../features/notifications/notification-list-host.tsx';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { Breadcrumb } from './layout/breadcrumb.tsx';
@@ -24,6 +25,7 @@ export function KioskLayout() {
         <KioskHeader />
         <main id="main" tabIndex={-1} className="site-main">
           <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
+          <DeviceAlert media={typeof navigator === 'undefined' ? undefined : navigator.mediaDevices} />
           <Outlet />
         </main>
         <Footer kiosk />

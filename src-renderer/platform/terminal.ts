@@ -1,5 +1,6 @@
 import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-contract.ts';
 import type { DeviceChecks, SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
+import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
 import { isKioskShell, kioskBridge } from './kiosk.ts';
 
 /** True on a kiosk terminal (inside the shell): there is a terminal to test and report on. */
@@ -32,4 +33,9 @@ export async function terminalId(): Promise<string | null> {
 /** The public half of the terminal's key, for a technician to register it on the server. */
 export async function terminalPublicKey(): Promise<string | null> {
   return (await kioskBridge()?.terminalPublicKey())?.publicKey ?? null;
+}
+
+/** The cameras the operating system sees (main, node-webcam) and whether its tool is installed. */
+export async function systemCameras(): Promise<SystemCameras | null> {
+  return (await kioskBridge()?.systemCameras()) ?? null;
 }

@@ -5,6 +5,7 @@ import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/co
 import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
 import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
+import { thisMachineCameras } from '../../src-main/devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from '../../src-main/fleet/terminal-key.ts';
 import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
@@ -44,6 +45,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     dictionaries,
     selfTest: createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: nodeFetch }),
     terminalKey: () => loadOrCreateTerminalKey(path.join(userData, 'terminal-key.pem')),
+    systemCameras: thisMachineCameras,
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: new URL(baseURL).origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>

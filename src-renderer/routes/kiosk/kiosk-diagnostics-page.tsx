@@ -3,10 +3,11 @@ import { saveBlob } from '../../api/save-blob.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { SelfTestReportView } from '../../features/kiosk-self-test/self-test-report.tsx';
 import { useRerunSelfTest, useSelfTest } from '../../features/kiosk-self-test/use-self-test.ts';
-import { dictionaryCacheStatus } from '../../platform/terminal.ts';
+import { dictionaryCacheStatus, systemCameras } from '../../platform/terminal.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { SystemCamerasView } from './system-cameras-view.tsx';
 import { TerminalRecordView } from './terminal-record-view.tsx';
 import { useTerminalRecord } from './use-terminal-record.ts';
 
@@ -35,7 +36,7 @@ export function KioskDiagnosticsPage() {
   }
 
   const exportReport = async () => {
-    const report = { exportedAt: new Date().toISOString(), terminalId, selfTest: selfTest.data ?? null, dictionaries: await dictionaryCacheStatus(), server: record.data.record };
+    const report = { exportedAt: new Date().toISOString(), terminalId, selfTest: selfTest.data ?? null, dictionaries: await dictionaryCacheStatus(), cameras: await systemCameras(), server: record.data.record };
     saveBlob(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), `diagnostics-${terminalId ?? 'terminal'}.json`);
   };
 
@@ -52,6 +53,7 @@ export function KioskDiagnosticsPage() {
       </div>
       <p role="status">{rerun.isPending || selfTest.isPending ? t({ id: 'diagnostics.running', message: 'Tekshirilmoqda…' }) : ''}</p>
       {selfTest.data ? <SelfTestReportView report={selfTest.data} /> : null}
+      <SystemCamerasView />
       <TerminalRecordView lookup={record.data} />
     </article>
   );
