@@ -14,6 +14,10 @@ import { loginItemPlan } from './lockdown/login-item.ts';
 import { thisMachineCameras } from './devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from './fleet/terminal-key.ts';
 import { createSelfTestService } from './self-test/self-test-service.ts';
+import { electronUpdaterAdapter } from './updates/electron-updater-adapter.ts';
+import { createKioskUpdates, watchSelfTestForRollback } from './updates/kiosk-updates.ts';
+import { NO_UPDATES } from './updates/no-updates.ts';
+import { UPDATE_TICK_MS } from './updates/update-policy.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
 import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
@@ -96,7 +100,7 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(null);
   if (app.isPackaged) await startAtLogin();
   if (loaded.ok) {
-    registerBridge(loaded.config, async () => {
+    await registerBridge(loaded.config, async () => {
       const again = await loadConfig();
       return again.ok ? { ok: true } : { ok: false, issue: [again.error.message, ...again.error.issues].join('; ') };
     });
@@ -106,7 +110,23 @@ async function start(): Promise<void> {
   openKioskWindow(devUrl ?? `${APP_ORIGIN}/`);
 }
 
-function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): void {
+/** electron-updater only for a terminal with a feed: it is loaded (and needs Electron) only then. */
+async function updaterFor(config: TerminalConfig) {
+  if (!config.updateFeedUrl || !app.isPackaged) return NO_UPDATES;
+  const { autoUpdater } = await import('electron-updater');
+  autoUpdater.setFeedURL({ provider: 'generic', url: config.updateFeedUrl, channel: 'latest' });
+  return electronUpdaterAdapter(autoUpdater, {
+    platform: process.platform,
+    appImage: process.env.APPIMAGE,
+    relaunch: () => {
+      app.relaunch();
+      app.exit(0);
+    },
+    quit: () => app.quit(),
+  });
+}
+
+async function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): Promise<void> {
   const runtime = {
     appVersion: app.getVersion(),
     electronVersion: process.versions.electron ?? '',
@@ -120,12 +140,25 @@ function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok
   });
   void dictionaries.sync();
   setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
-  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
+  const updates = createKioskUpdates({
+    terminalId: config.terminalId,
+    runningVersion: runtime.appVersion,
+    channel: 'latest',
+    apiBaseUrl: config.apiBaseUrl,
+    userData: app.getPath('userData'),
+    updater: await updaterFor(config),
+    fetch: (url, init) => fetch(url, init),
+    allowExit: (reason) => exitPolicy.allowExit(reason),
+  });
+  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig, rolledBackFrom: () => updates.rolledBackFrom() });
+  watchSelfTestForRollback(selfTest, updates);
+  void updates.checkNow();
+  setInterval(() => void updates.tick(), UPDATE_TICK_MS);
   const terminalKey = loadOrCreateTerminalKey(path.join(app.getPath('userData'), 'terminal-key.pem'));
   // Each use awaits it and reports its own failure; this only keeps Node from calling it unhandled.
   terminalKey.catch(() => undefined);
   const dispatch = createIpcDispatcher({
-    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras }),
+    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates }),
     appOrigin,
   });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>

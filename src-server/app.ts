@@ -15,6 +15,7 @@ import { registerNotFound } from './plugins/not-found.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
+import { registerUpdateFeed } from './plugins/update-feed.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
+  /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/; unset → none. */
+  updateFeedDir?: string;
   /** Booking attempts per user and window on the electronic queue. */
   equeueBookingRateLimit?: { max: number; timeWindowMs: number };
 }
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
   await registerRateLimit(app);
+  if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');

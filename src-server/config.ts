@@ -31,6 +31,8 @@ export interface ServerConfig {
   actCheckSecret: string | undefined;
   /** The portal's public address for links sent out of band (SMS invitations); unset → the request's Host. */
   publicOrigin: string | undefined;
+  /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/. */
+  updateFeedDir: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -115,5 +117,6 @@ export function configFromEnv(env: Env): ServerConfig {
     loginRateLimitPerMinute: loginRateLimit(env),
     actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
     publicOrigin: publicOrigin(env),
+    updateFeedDir: env.UPDATE_FEED_DIR?.trim() || undefined,
   };
 }

@@ -30,6 +30,7 @@ export interface StartOptions {
   loginRateLimit?: AppOptions['loginRateLimit'];
   actCheckSecret?: string;
   publicOrigin?: string;
+  updateFeedDir?: string;
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -75,6 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       loginRateLimit: options.loginRateLimit,
       actCheckSecret: options.actCheckSecret,
       publicOrigin: options.publicOrigin,
+      updateFeedDir: options.updateFeedDir,
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

@@ -14,6 +14,8 @@ export const BRIDGE_CHANNEL_NAMES = {
   lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
   terminalPublicKey: `${CHANNEL_PREFIX}terminal-public-key`,
   systemCameras: `${CHANNEL_PREFIX}system-cameras`,
+  reportSessionState: `${CHANNEL_PREFIX}report-session-state`,
+  updateStatus: `${CHANNEL_PREFIX}update-status`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { PreferredDevicesSchema } from '../kiosk/preferred-devices.ts';
 import { DeviceChecksSchema, SelfTestReportSchema } from '../kiosk/self-test.ts';
 import { SystemCamerasSchema } from '../kiosk/system-cameras.ts';
+import { SessionStateSchema, UpdateStatusSchema } from '../kiosk/update-status.ts';
 import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
@@ -52,6 +53,9 @@ export const BRIDGE_CHANNELS = {
   // Only the public half: the private key never leaves main (src-main/fleet/terminal-key.ts).
   terminalPublicKey: { channel: BRIDGE_CHANNEL_NAMES.terminalPublicKey, args: NoArgs, result: v.object({ publicKey: PublicKeySchema }) },
   systemCameras: { channel: BRIDGE_CHANNEL_NAMES.systemCameras, args: NoArgs, result: SystemCamerasSchema },
+  // Updates wait for an idle terminal (ARCHITECTURE.md, Kiosk behaviour): the renderer says when a session runs.
+  reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
+  updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

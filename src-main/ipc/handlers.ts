@@ -3,6 +3,7 @@ import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
 import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
 import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
+import type { UpdateController } from '../updates/update-controller.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -23,6 +24,7 @@ export type HandlerDeps = {
   selfTest: SelfTestService;
   terminalKey: () => Promise<TerminalKey>;
   systemCameras: () => Promise<SystemCameras>;
+  updates: UpdateController;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -37,5 +39,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     lastSelfTest: async () => deps.selfTest.last(),
     terminalPublicKey: async () => ({ publicKey: (await deps.terminalKey()).publicKey }),
     systemCameras: () => deps.systemCameras(),
+    reportSessionState: async (state) => {
+      await deps.updates.reportSession(state);
+      return null;
+    },
+    updateStatus: () => deps.updates.status(),
   };
 }

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 
 /** How often a terminal asks the feed for a newer version. */
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60_000;
+/** How often main looks whether a check is due or a held version may be installed. */
+export const UPDATE_TICK_MS = 30_000;
 /** A terminal installs only after nobody has used it for this long (a citizen may be walking up). */
 export const INSTALL_AFTER_IDLE_MS = 2 * 60_000;
 

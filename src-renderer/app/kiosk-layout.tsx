@@ -10,6 +10,7 @@ import { KioskHeader } from './layout/kiosk-header.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
 import { paths } from './paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
+import { useReportSessionState } from './use-report-session-state.ts';
 
 /**
  * Kiosk frame (ARCHITECTURE.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
@@ -18,6 +19,7 @@ import { ROUTE_TITLES } from './route-titles.ts';
  */
 export function KioskLayout() {
   const { i18n } = useLingui();
+  useReportSessionState();
   return (
     <div className="app app--kiosk">
       <KeyboardProvider>

@@ -1,6 +1,7 @@
 import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-contract.ts';
 import type { DeviceChecks, SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
 import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
+import type { UpdateStatus } from '../../src-domain/kiosk/update-status.ts';
 import { isKioskShell, kioskBridge } from './kiosk.ts';
 
 /** True on a kiosk terminal (inside the shell): there is a terminal to test and report on. */
@@ -38,4 +39,13 @@ export async function terminalPublicKey(): Promise<string | null> {
 /** The cameras the operating system sees (main, node-webcam) and whether its tool is installed. */
 export async function systemCameras(): Promise<SystemCameras | null> {
   return (await kioskBridge()?.systemCameras()) ?? null;
+}
+
+/** Tells main whether a citizen is using the terminal: updates are installed only when idle. */
+export async function reportSessionState(state: 'idle' | 'in-session'): Promise<void> {
+  await kioskBridge()?.reportSessionState(state);
+}
+
+export async function updateStatus(): Promise<UpdateStatus | null> {
+  return (await kioskBridge()?.updateStatus()) ?? null;
 }

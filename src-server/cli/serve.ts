@@ -6,7 +6,8 @@
  * the CSP; default: TILE_URL's origin), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS
  * (app://enotary), LOGIN_RATE_LIMIT (20 requests per IP and minute on each login route),
- * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database).
+ * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database),
+ * UPDATE_FEED_DIR (the kiosk's update feed folder, served under /updates/).
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -33,6 +34,7 @@ const server = await startServer({
   loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   actCheckSecret: config.actCheckSecret,
   publicOrigin: config.publicOrigin,
+  updateFeedDir: config.updateFeedDir,
 });
 closeOnSignals(server.close, server.app.log);
 

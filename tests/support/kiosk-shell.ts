@@ -8,9 +8,24 @@ import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handl
 import { thisMachineCameras } from '../../src-main/devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from '../../src-main/fleet/terminal-key.ts';
 import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
+import { createGenericFeedClient } from '../../src-main/updates/generic-feed-client.ts';
+import { createKioskUpdates } from '../../src-main/updates/kiosk-updates.ts';
+import { NO_UPDATES } from '../../src-main/updates/no-updates.ts';
+import type { UpdaterAdapter } from '../../src-main/updates/update-controller.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
 
-export type KioskShell = { deps: HandlerDeps };
+export type KioskShell = {
+  deps: HandlerDeps;
+  /** Installs the updater asked for (versions), instead of quitting the test. */
+  installs: string[];
+  /** Moves the update controller's clock (idle time) forward. */
+  advanceClock: (ms: number) => void;
+};
+
+export type ShellOptions = {
+  /** Read updates from the test server's feed (/updates/, UPDATE_FEED_DIR) with the generic feed client. */
+  updateFeed?: boolean;
+};
 
 /**
  * Turns a Chromium page into the kiosk shell as far as the renderer can tell: `window.kiosk` has
@@ -19,7 +34,7 @@ export type KioskShell = { deps: HandlerDeps };
  * over a real SQLite dictionary cache synced from the test server as main does at start.
  * Only the few lines of Electron glue are not exercised.
  */
-export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}): Promise<KioskShell> {
+export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}, options: ShellOptions = {}): Promise<KioskShell> {
   const config: TerminalConfig = {
     terminalId: 'E2E-TERMINAL-01',
     apiBaseUrl: baseURL,
@@ -39,6 +54,33 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
   const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch: nodeFetch });
   await dictionaries.sync();
   const runtime = { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' };
+  const installs: string[] = [];
+  let clockOffset = 0;
+  const feed = createGenericFeedClient({ feedUrl: `${baseURL}/updates/`, channel: 'latest', platform: 'linux', downloadDir: path.join(userData, 'downloads') });
+  let downloaded: string | null = null;
+  const updater: UpdaterAdapter = options.updateFeed
+    ? {
+        check: () => feed.check(),
+        download: async () => {
+          const result = await feed.download();
+          downloaded = result.version;
+          return result;
+        },
+        install: () => void installs.push(downloaded ?? ''),
+        installFile: (file) => void installs.push(file),
+      }
+    : NO_UPDATES;
+  const updates = createKioskUpdates({
+    terminalId: config.terminalId,
+    runningVersion: runtime.appVersion,
+    channel: 'latest',
+    apiBaseUrl: config.apiBaseUrl,
+    userData,
+    updater,
+    fetch: nodeFetch,
+    allowExit: () => {},
+    now: () => Date.now() + clockOffset,
+  });
   const handlerDeps: HandlerDeps = {
     runtime,
     config,
@@ -46,6 +88,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     selfTest: createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: nodeFetch }),
     terminalKey: () => loadOrCreateTerminalKey(path.join(userData, 'terminal-key.pem')),
     systemCameras: thisMachineCameras,
+    updates,
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: new URL(baseURL).origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>
@@ -57,5 +100,5 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     for (const method of methods) bridge[method] = (...args) => call(method, args);
     Object.defineProperty(window, 'kiosk', { value: Object.freeze(bridge), configurable: false });
   }, Object.keys(BRIDGE_CHANNELS));
-  return { deps: handlerDeps };
+  return { deps: handlerDeps, installs, advanceClock: (ms) => void (clockOffset += ms) };
 }
