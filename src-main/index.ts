@@ -12,6 +12,8 @@ import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
 import { thisMachineCameras } from './devices/this-machine-cameras.ts';
+import { HEARTBEAT_INTERVAL_MS, sendHeartbeat } from './fleet/heartbeat.ts';
+import { heartbeatState } from './fleet/heartbeat-state.ts';
 import { loadOrCreateTerminalKey } from './fleet/terminal-key.ts';
 import { createSelfTestService } from './self-test/self-test-service.ts';
 import { electronUpdaterAdapter } from './updates/electron-updater-adapter.ts';
@@ -157,6 +159,13 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
   const terminalKey = loadOrCreateTerminalKey(path.join(app.getPath('userData'), 'terminal-key.pem'));
   // Each use awaits it and reports its own failure; this only keeps Node from calling it unhandled.
   terminalKey.catch(() => undefined);
+  const state = heartbeatState({ channel: 'latest', startedAtMs: Date.now(), selfTest, dictionaries, updates });
+  const beat = async () => {
+    const outcome = await sendHeartbeat({ terminalId: config.terminalId, apiBaseUrl: config.apiBaseUrl, key: () => terminalKey, state, fetch: (url, init) => fetch(url, init) });
+    // 404 until a technician registers the terminal on its diagnostics page.
+    if (!outcome.ok) console.error('heartbeat not accepted', outcome.status, outcome.error);
+  };
+  setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
   const dispatch = createIpcDispatcher({
     handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates }),
     appOrigin,
