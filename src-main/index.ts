@@ -26,6 +26,7 @@ import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
 import { contentSecurityPolicy } from './window/content-security-policy.ts';
 import { createCrashRecovery } from './window/crash-recovery.ts';
 import { createHangWatchdog } from './window/hang-watchdog.ts';
+import { resourcesDir, showOutOfServiceAfterFailedLoad } from './window/start-failure.ts';
 import { isAllowedNavigation, windowOpenHandler } from './window/navigation-policy.ts';
 import { permissionPolicy } from './window/permission-policy.ts';
 import { kioskWindowOptions } from './window/window-options.ts';
@@ -190,7 +191,10 @@ async function startAtLogin(): Promise<void> {
 }
 
 function openKioskWindow(startUrl: string): void {
-  const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged }));
+  const resources = resourcesDir({ isPackaged: app.isPackaged, // Undefined outside Electron (the shell's Node tests).
+    resourcesPath: (process.resourcesPath as string | undefined) ?? app.getAppPath(),
+    appPath: app.getAppPath() });
+  const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, iconPath: path.join(resources, 'icons', 'icon.png') }));
   const contents = window.webContents;
   const recovery = createCrashRecovery();
   // A hung page is killed; 'render-process-gone' below then brings the start page back.
@@ -210,6 +214,10 @@ function openKioskWindow(startUrl: string): void {
     app.exit(0);
   });
   contents.on('unresponsive', () => contents.forcefullyCrashRenderer());
+  // A start page that cannot load would leave a blank screen: the static out-of-service page instead.
+  contents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
+    if (showOutOfServiceAfterFailedLoad({ errorCode, isMainFrame, url, appOrigin })) void window.loadFile(path.join(resources, 'out-of-service.html'));
+  });
   window.on('closed', () => watchdog.stop());
   watchdog.start();
   void window.loadURL(startUrl);
