@@ -73,6 +73,13 @@ module.exports = {
       to: { path: '^src-renderer/(app|routes)/' },
     },
     {
+      name: 'shared-floors-do-not-import-features',
+      comment: 'ui/, api/, state/, platform/ and shared/ sit below features/ (rule 5): what features share lives there, never in a feature.',
+      severity: 'error',
+      from: { path: '^src-renderer/(ui|api|state|platform|shared)/' },
+      to: { path: '^src-renderer/features/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -91,6 +98,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
-    exclude: { path: ['node_modules', '\\.cache', 'out/', 'dist'] },
+    exclude: { path: ['\\.cache', '^out/', '^dist'] },
   },
 };

@@ -192,7 +192,7 @@ export async function pagesBench(): Promise<boolean> {
   mkdirSync(DIR, { recursive: true });
   const webRoot = join(DIR, 'web');
   cpSync(WEB, webRoot, { recursive: true });
-  const server = await startChildServer('src-server/cli/serve.ts', PORT, { DB_FILE: join(DIR, 'pages.sqlite'), WEB_ROOT: webRoot }, '/api/health');
+  const server = await startChildServer('src-server/cli/serve.ts', PORT, { DB_FILE: join(DIR, 'pages.sqlite'), WEB_ROOT: webRoot, DEMO: '1' }, '/api/health');
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   try {
     const copies = await writeStaticCopies(server.url, webRoot);

@@ -61,6 +61,7 @@ if (rows.some((r) => r.errors > 0)) {
 }
 if (await (await import('./statistics.ts')).statisticsBench()) overBudget = true;
 if (await (await import('./acts.ts')).actsBench()) overBudget = true;
+if (await (await import('./speed-test.ts')).speedTestBench()) overBudget = true;
 
 console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis next to a bare decode)');
 const round = (value: unknown): unknown =>
@@ -68,7 +69,7 @@ const round = (value: unknown): unknown =>
 for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);
 
 console.log('\n(d) login wall time, Chromium with the fake camera (click → success dialog; includes waiting for the asked pose)');
-const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web' }, '/api/health');
+const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web', DEMO: '1' }, '/api/health');
 try {
   for (const [i, timing] of (await loginWallTime(loginServer.url)).entries()) {
     console.log(`login ${i + 1}: ${(timing.totalMs / 1000).toFixed(1)} s (face-check dialog after ${timing.toFaceDialogMs.toFixed(0)} ms)`);

@@ -51,3 +51,10 @@ export const TIME_ZONE = 'Asia/Tashkent';
 
 /** Kiosk idle timeout default (ARCHITECTURE.md, Kiosk behaviour). */
 export const KIOSK_IDLE_TIMEOUT_DEFAULT_S = 120;
+
+/**
+ * How long the kiosk's "Are you still there?" countdown runs after the idle time before the
+ * citizen's session is wiped (docs/decisions/0022-kiosk-idle-wipe.md). 20 s is the least WCAG
+ * 2.2.1 (Timing Adjustable) allows for extending a time limit with a simple action.
+ */
+export const KIOSK_IDLE_COUNTDOWN_S = 20;

@@ -20,7 +20,23 @@ export class FakeEmitter {
   }
 }
 
+/** The part of Electron's `Session` the idle wipe uses (src-main/session/), recording each call. */
+export class FakeSession {
+  storageClears: unknown[] = [];
+  cacheClears = 0;
+  failStorageClear: Error | null = null;
+  clearStorageData(options?: unknown): Promise<void> {
+    this.storageClears.push(options);
+    return this.failStorageClear ? Promise.reject(this.failStorageClear) : Promise.resolve();
+  }
+  clearCache(): Promise<void> {
+    this.cacheClears += 1;
+    return Promise.resolve();
+  }
+}
+
 export class FakeWebContents extends FakeEmitter {
+  readonly session = new FakeSession();
   reloads = 0;
   crashes = 0;
   loading = false;

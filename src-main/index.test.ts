@@ -71,6 +71,17 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     expect(bridgeErrorCodeOf(extraArgs)).toBe('bad_args');
   });
 
+  it('clears the kiosk window\'s own session on the idle wipe channel', async () => {
+    const clearSession = required(record.ipcHandlers.get('kiosk:clear-session'));
+    await expect(clearSession({ senderFrame: mainFrame })).resolves.toBeNull();
+    const session = required(record.windows[0]).webContents.session;
+    expect(session.storageClears).toHaveLength(1);
+    expect(session.cacheClears).toBe(1);
+    const foreign = await rejectionOf(clearSession({ senderFrame: { url: 'https://evil.example/', parent: null } }));
+    expect(bridgeErrorCodeOf(foreign)).toBe('bad_sender');
+    expect(session.storageClears).toHaveLength(1);
+  });
+
   it('serves app:// with the CSP narrowed to the terminal API', async () => {
     const handler = required(record.protocolHandlers.get('app'));
     const response = (await handler({ url: 'app://enotary/kiosk/auth', method: 'GET' })) as Response;

@@ -37,6 +37,7 @@ const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 let appOrigin = APP_ORIGIN;
 let quitting = false;
 const exitPolicy = createExitPolicy();
+let kioskWindow: BrowserWindow | null = null;
 
 // Privileges must be registered before 'ready'; `standard` + `secure` give app:// a real origin.
 protocol.registerSchemesAsPrivileged([
@@ -167,8 +168,13 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
     if (!outcome.ok) console.error('heartbeat not accepted', outcome.status, outcome.error);
   };
   setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
+  // The bridge is called only from the kiosk window's page, so that window exists by then.
+  const windowSession = () => {
+    if (!kioskWindow || kioskWindow.isDestroyed()) throw new Error('The kiosk window is not open');
+    return kioskWindow.webContents.session;
+  };
   const dispatch = createIpcDispatcher({
-    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates }),
+    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates, windowSession }),
     appOrigin,
   });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
@@ -196,6 +202,7 @@ function openKioskWindow(startUrl: string): void {
     appPath: app.getAppPath() });
   const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, iconPath: path.join(resources, 'icons', 'icon.png') }));
   const contents = window.webContents;
+  kioskWindow = window;
   const recovery = createCrashRecovery();
   // A hung page is killed; 'render-process-gone' below then brings the start page back.
   const watchdog = createHangWatchdog({

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenRouterReady } from './app/app.tsx';
 import { loadLocale, loadLocaleShell, showLocale } from './app/i18n.ts';
+import { startKioskClean } from './app/kiosk-wipe/start-clean.ts';
 import { canHydrate } from './app/prerender-mark.ts';
 import { localeAtom } from './state/locale.ts';
 import { modeAtom } from './state/mode.ts';
@@ -23,31 +24,36 @@ import './ui/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const locale = appStore.get(localeAtom);
-const hydrate = canHydrate(root, {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  locale,
-  mode: appStore.get(modeAtom),
-  signedIn: appStore.get(tokenAtom) !== null,
-  redirectSaved: appStore.get(redirectUrlAtom) !== null,
-});
-const catalog = hydrate ? loadLocaleShell(locale) : loadLocale(locale);
-const router = createAppRouter();
+// A kiosk terminal first wipes what a previous citizen left (crash, reload, power on).
+void startKioskClean().then(() => start(root));
 
-void Promise.all([catalog, whenRouterReady(router)]).then(() => {
-  showLocale(locale);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (hydrate) {
-    hydrateRoot(root, app, {
-      // A mismatch is a bug of the prerender: say so plainly (the e2e tests watch the console).
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-});
+function start(root: HTMLElement): void {
+  const locale = appStore.get(localeAtom);
+  const hydrate = canHydrate(root, {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    locale,
+    mode: appStore.get(modeAtom),
+    signedIn: appStore.get(tokenAtom) !== null,
+    redirectSaved: appStore.get(redirectUrlAtom) !== null,
+  });
+  const catalog = hydrate ? loadLocaleShell(locale) : loadLocale(locale);
+  const router = createAppRouter();
+
+  void Promise.all([catalog, whenRouterReady(router)]).then(() => {
+    showLocale(locale);
+    const app = (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    );
+    if (hydrate) {
+      hydrateRoot(root, app, {
+        // A mismatch is a bug of the prerender: say so plainly (the e2e tests watch the console).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}

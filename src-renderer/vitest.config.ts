@@ -17,5 +17,8 @@ export default defineProject({
     // Relative to the root above: `src-renderer/**/*.test.{ts,tsx}`.
     include: ['**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Room for test/setup.ts's 10 s waits on a loaded machine; a hook may compile many chunks.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -5,10 +5,12 @@ import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
 import { inMaintenance } from './auth/maintenance.ts';
 import type { Db } from './db/database.ts';
-import { createMemoryNonceStore } from './liveness/nonce-store.ts';
+import { createNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
@@ -21,6 +23,7 @@ import { authRoutes } from './routes/auth.ts';
 import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth.ts';
+import { DEFAULT_DEVICE_TEST_RATE_LIMIT, deviceTestRoutes } from './routes/device-tests.ts';
 import { dictionaryRoutes } from './routes/dictionaries.ts';
 import { equeueRoutes } from './routes/equeue.ts';
 import { DEFAULT_EQUEUE_BOOKING_RATE_LIMIT } from './routes/equeue-route-deps.ts';
@@ -30,7 +33,8 @@ import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { actRoutes } from './routes/acts-routes.ts';
 import { actInvitationInvoiceDocumentRoutes } from './routes/acts-invitations-routes.ts';
-import { createActRouteDeps } from './routes/acts-route-deps.ts';
+import { type ActCreationLimits, createActRouteDeps } from './routes/acts-route-deps.ts';
+import { DEFAULT_INVITE_SMS_LIMITS, type InviteSmsLimits } from './routes/acts-invitations-deps.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { registryLookupRoutes } from './routes/registry-lookups.ts';
 import { actBanRoutes } from './routes/act-bans.ts';
@@ -38,6 +42,7 @@ import type { RouteDeps } from './routes/route-deps.ts';
 import { actCheckSecretSource, DEFAULT_SEARCH_RATE_LIMIT } from './routes/search-route-deps.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { DEFAULT_SPEED_TEST_RATE_LIMIT, speedTestRoutes } from './routes/speed-test.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { terminalRoutes } from './routes/terminals.ts';
@@ -62,11 +67,12 @@ export interface AppOptions {
   mapTiles?: MapTiles;
   /** Requests to unknown paths per client IP (SPA page loads count too). */
   notFoundRateLimit?: { max: number; timeWindowMs: number };
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* to believe: a hop count or proxy addresses (TRUST_PROXY; never `true`). */
+  trustProxy?: false | number | string[];
   /** The clock of sessions, lockouts, registry dates and face-check tokens (tests move it). */
   now?: () => Date;
   /**
-   * The face-liveness service's parts. Missing ones are made here, once per app: memory nonces,
+   * The face-liveness service's parts. Missing ones are made here, once per app: nonces in `db`,
    * a signer keyed by `secret` (random per process when absent), an analyzer started at the
    * first frame and closed with the app. A test passes its own to sign a passed attempt.
    */
@@ -80,17 +86,41 @@ export interface AppOptions {
   sessionPolicy?: SessionPolicy;
   /** Secret of the act check codes in QR codes (ACT_CHECK_SECRET); unset → one kept in the settings table. */
   actCheckSecret?: string;
-  /** The portal's public origin for links in SMS and QR codes (https://…); unset → each request's own origin. */
+  /**
+   * The portal's public origin for links in SMS, QR codes and printed acts (PUBLIC_ORIGIN). Links
+   * are never built from a request's Host, which a client chooses; unset → `DEV_PUBLIC_ORIGIN`.
+   */
   publicOrigin?: string;
+  /** Acts and parties per user and window, open drafts per user (docs/security.md "Act creation"). */
+  actLimits?: Partial<ActCreationLimits>;
+  /** SMS invitations per user, act and phone (docs/security.md "Invitations"). */
+  inviteSmsLimits?: InviteSmsLimits;
+  /** Node's `requestTimeout`, `connectionTimeout` and how often the first is checked (tests shorten them). */
+  timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
   /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/; unset → none. */
   updateFeedDir?: string;
   /** Booking attempts per user and window on the electronic queue. */
   equeueBookingRateLimit?: { max: number; timeWindowMs: number };
+  /** Speed test transfers per client and window, in each direction. */
+  speedTestRateLimit?: { max: number; timeWindowMs: number };
+  /** Device test saves and attachments per user and window. */
+  deviceTestRateLimit?: { max: number; timeWindowMs: number };
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
+
+/** A hop count as proxy-addr's trust function: the `hops` addresses nearest the server are proxies (TRUST_PROXY). */
+function fastifyTrustProxy(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** The whole request within 30 s (checked every 5 s); an idle connection closed after 2 minutes. */
+export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000, checkIntervalMs: 5_000 };
+
+/** Where links point when no public origin is configured: the development server's default address. */
+export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => number): LivenessDeps {
   const given = options.liveness ?? {};
@@ -102,7 +132,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
   }
   return {
     analyzer,
-    nonces: given.nonces ?? createMemoryNonceStore({ now: clock }),
+    nonces: given.nonces ?? createNonceStore({ db: options.db, now: clock }),
     signer: given.signer ?? createLivenessTokenSigner({ secret: given.secret, now: clock }),
     limits: given.limits,
   };
@@ -114,7 +144,19 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
  * repository (fastify/demo). The caller owns `db` and closes it after `app.close()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: withLogRedaction(options.logger ?? false),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A client must send its whole request in time and may not hold an idle connection forever
+    // (slow-body attacks); websockets are exempt once upgraded (docs/security.md "HTTP hardening").
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    // Node checks the request timeout on this interval (30 s by default): a late body is cut within it.
+    http: { connectionsCheckingInterval: timeouts.checkIntervalMs, headersTimeout: timeouts.requestMs },
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
@@ -122,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? packageVersion(),
   };
   const sessions = createSessionService({ db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
-  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, now }), now };
+  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, db: options.db, now }), now };
   const liveness = livenessDeps(app, options, () => now().getTime());
   const auth: AuthRouteDeps = {
     db: options.db,
@@ -144,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   registerRouteAccess(app, sessions);
   registerTokenRotation(app, sessions);
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
@@ -163,13 +205,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now })));
-  await app.register(actInvitationInvoiceDocumentRoutes({ db: options.db, registries: deps.registries, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), publicOrigin: options.publicOrigin }));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits })));
+  await app.register(
+    actInvitationInvoiceDocumentRoutes({
+      db: options.db,
+      registries: deps.registries,
+      now,
+      checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
+      publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
+      smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
+    }),
+  );
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
+  await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
+  await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });
   return app;

@@ -39,10 +39,41 @@ describe('server configuration from the environment', () => {
     expect(() => configFromEnv(env)).toThrow();
   });
 
-  it('reads PUBLIC_ORIGIN as an origin for invitation links', () => {
-    expect(configFromEnv({}).publicOrigin).toBeUndefined();
+  it('reads PUBLIC_ORIGIN as an origin for invitation links; without it, the server’s own address (never a request’s Host)', () => {
+    expect(configFromEnv({}).publicOrigin).toBe('http://localhost:8080');
+    expect(configFromEnv({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
     expect(configFromEnv({ PUBLIC_ORIGIN: 'https://my.notarius.uz/some/path' }).publicOrigin).toBe('https://my.notarius.uz');
     expect(() => configFromEnv({ PUBLIC_ORIGIN: 'ftp://my.notarius.uz' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => configFromEnv({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('in production (NODE_ENV=production) needs PUBLIC_ORIGIN and refuses DEMO (docs/security.md "Production start")', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN must be set/);
+    expect(() => configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://my.notarius.uz', DEMO: '1' })).toThrow(/DEMO cannot be set/);
+    expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://my.notarius.uz' })).toMatchObject({ production: true, demo: false, publicOrigin: 'https://my.notarius.uz' });
+    expect(configFromEnv({ DEMO: '1' })).toMatchObject({ production: false, demo: true });
+  });
+
+  it.each<[string | undefined, false | number | string[]]>([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j as %j', (text, trust) => {
+    expect(configFromEnv(text === undefined ? {} : { TRUST_PROXY: text }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['true', 'yes', '*', '10.0.0.0/33', 'proxy.example', '1.5'])('refuses TRUST_PROXY=%j: never "trust everything"', (text) => {
+    expect(() => configFromEnv({ TRUST_PROXY: text })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the per-user act limits (docs/security.md "Act creation")', () => {
+    expect(configFromEnv({}).actLimits).toEqual({ actsPerTenMinutes: 10, partiesPerTenMinutes: 30, maxOpenDrafts: 20 });
+    expect(configFromEnv({ ACT_CREATION_LIMIT: '3', PARTY_ADDITION_LIMIT: '4', OPEN_DRAFTS_MAX: '5' }).actLimits).toEqual({ actsPerTenMinutes: 3, partiesPerTenMinutes: 4, maxOpenDrafts: 5 });
+    expect(() => configFromEnv({ OPEN_DRAFTS_MAX: '0' })).toThrow(/OPEN_DRAFTS_MAX/);
   });
 });

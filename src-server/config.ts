@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { type DbConfig, dbConfigFromEnv } from './db/db-config.ts';
 import { DEFAULT_KIOSK_ORIGINS } from './plugins/kiosk-cors.ts';
 import { checkTileUrl, DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
@@ -17,8 +18,11 @@ export interface ServerConfig {
   mapTiles: MapTiles;
   /** CSP image sources for tiles (TILE_HOSTS); default: the origin of TILE_URL, else OpenStreetMap's. */
   tileHosts: string[];
-  /** Behind a reverse proxy, trust its X-Forwarded-* (client IP for rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies, whose X-Forwarded-* to believe (client IP for rate limits and
+   * sessions): how many hops, or which proxy addresses; never every sender (TRUST_PROXY).
+   */
+  trustProxy: TrustProxy;
   /** HS256 key of face-check tokens (≥ 32 bytes); unset → a random key per process. */
   livenessSecret: string | undefined;
   /** Technical work: logins answer resultCode 0 (spec §4). Also switchable in the settings table. */
@@ -29,11 +33,24 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   /** Key of the check codes in acts' QR codes; unset → a key kept in the database's settings. */
   actCheckSecret: string | undefined;
-  /** The portal's public address for links sent out of band (SMS invitations); unset → the request's Host. */
-  publicOrigin: string | undefined;
   /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/. */
   updateFeedDir: string | undefined;
+  /**
+   * The portal's public address for links that leave the page (SMS invitations, QR codes,
+   * printed acts); never the request's Host. Required in production; in development it
+   * defaults to this server's own address.
+   */
+  publicOrigin: string;
+  /** NODE_ENV=production: no demo data, PUBLIC_ORIGIN required (docs/security.md "Production start"). */
+  production: boolean;
+  /** DEMO=1: seed an empty database with the demo world (never in production). */
+  demo: boolean;
+  /** Acts created and parties added per user and 10 minutes, drafts open per user (docs/security.md "Act creation"). */
+  actLimits: { actsPerTenMinutes: number; partiesPerTenMinutes: number; maxOpenDrafts: number };
 }
+
+/** Fastify's `trustProxy` as we allow it: off, a number of proxy hops, or proxy addresses and subnets. */
+export type TrustProxy = false | number | string[];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -70,10 +87,14 @@ function livenessSecret(env: Env): string | undefined {
   return secret;
 }
 
-function loginRateLimit(env: Env): number {
-  const value = integer(env, 'LOGIN_RATE_LIMIT', 20);
-  if (value < 1) throw new Error(`LOGIN_RATE_LIMIT must be at least 1, got ${value}`);
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
   return value;
+}
+
+function loginRateLimit(env: Env): number {
+  return atLeastOne(env, 'LOGIN_RATE_LIMIT', 20);
 }
 
 function mapTiles(env: Env): MapTiles {
@@ -81,9 +102,12 @@ function mapTiles(env: Env): MapTiles {
   return { ...DEFAULT_MAP_TILES, url: url ? checkTileUrl(url) : DEFAULT_MAP_TILES.url, attribution: env.TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution };
 }
 
-function publicOrigin(env: Env): string | undefined {
+function publicOrigin(env: Env, fallback: string | undefined): string {
   const text = env.PUBLIC_ORIGIN?.trim();
-  if (!text) return undefined;
+  if (!text) {
+    if (fallback === undefined) throw new Error('PUBLIC_ORIGIN must be set when NODE_ENV=production: links in SMS and QR codes are built on it, never on a request\'s Host');
+    return fallback;
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -94,14 +118,49 @@ function publicOrigin(env: Env): string | undefined {
   return url.origin;
 }
 
+const NAMED_SUBNETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a whole number of proxy hops in front of the server, or a comma list of proxy
+ * addresses, CIDR subnets or proxy-addr's names (loopback, linklocal, uniquelocal). "true" (or
+ * any other text) is refused: trusting every sender lets any client choose its own IP, which
+ * the rate limits and session records rely on.
+ */
+export function trustProxyOf(env: Env): TrustProxy {
+  const text = env.TRUST_PROXY?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  const bad = entries.filter((entry) => !NAMED_SUBNETS.has(entry) && !isProxyAddress(entry));
+  if (bad.length > 0) throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (never "trust everything"), got "${bad.join(', ')}"`);
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+function shownHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** The reference server's settings from the environment (README lists them). */
 export function configFromEnv(env: Env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const tiles = mapTiles(env);
   if (port < 0 || port > 65_535) throw new Error(`PORT must be 0–65535, got ${port}`);
+  const host = env.HOST?.trim() || 'localhost';
+  const production = env.NODE_ENV?.trim() === 'production';
+  const demo = flag(env, 'DEMO');
+  if (production && demo) throw new Error('DEMO cannot be set when NODE_ENV=production: production never holds the demo world');
   return {
     port,
-    host: env.HOST?.trim() || 'localhost',
+    host,
     db: dbConfigFromEnv(env),
     webRoot: env.WEB_ROOT?.trim() || 'dist-web',
     seed: integer(env, 'SEED', DEFAULT_SEED),
@@ -110,13 +169,20 @@ export function configFromEnv(env: Env): ServerConfig {
     mapTiles: tiles,
     // An own tile server is allowed by the CSP without also setting TILE_HOSTS.
     tileHosts: list(env, 'TILE_HOSTS', env.TILE_URL?.trim() ? tileHostsFor(tiles.url) : DEFAULT_TILE_HOSTS),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxyOf(env),
     livenessSecret: livenessSecret(env),
     maintenance: flag(env, 'MAINTENANCE'),
     kioskOrigins: list(env, 'KIOSK_ORIGINS', DEFAULT_KIOSK_ORIGINS),
     loginRateLimitPerMinute: loginRateLimit(env),
     actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
-    publicOrigin: publicOrigin(env),
     updateFeedDir: env.UPDATE_FEED_DIR?.trim() || undefined,
+    publicOrigin: publicOrigin(env, production ? undefined : `http://${shownHost(host)}:${port}`),
+    production,
+    demo,
+    actLimits: {
+      actsPerTenMinutes: atLeastOne(env, 'ACT_CREATION_LIMIT', 10),
+      partiesPerTenMinutes: atLeastOne(env, 'PARTY_ADDITION_LIMIT', 30),
+      maxOpenDrafts: atLeastOne(env, 'OPEN_DRAFTS_MAX', 20),
+    },
   };
 }

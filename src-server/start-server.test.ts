@@ -1,23 +1,49 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_WORLD_SETTING } from './seed/demo-marker.ts';
 import { startServer } from './start-server.ts';
 import { makeTempDir } from './test-support/temp-dir.ts';
 
 describe('startServer', () => {
   const dir = makeTempDir();
   afterAll(() => dir.remove());
+  const base = (file: string) => ({ db: { kind: 'sqlite' as const, file: join(dir.path, file) }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seedScale: 0.1, warmFaceAnalyzer: false });
 
-  it('migrates and seeds an empty database once, listens, and closes cleanly', async () => {
-    const options = { db: { kind: 'sqlite' as const, file: join(dir.path, 'server.sqlite') }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seedScale: 0.1 };
+  it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', async () => {
+    const options = { ...base('server.sqlite'), seed: 7 };
     const first = await startServer(options);
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(first.seeded).toBe(true);
     expect((await first.app.inject({ url: '/api/notaries?pageSize=1' })).json().total).toBeGreaterThanOrEqual(14);
+    expect(await first.db.selectFrom('settings').select('value').where('key', '=', DEMO_WORLD_SETTING).executeTakeFirst()).toEqual({ value: '7' });
     await first.close();
     await first.close();
 
     const second = await startServer(options);
     expect(second.seeded).toBe(false);
     await second.close();
+  });
+
+  it('leaves a database without demo data unless asked', async () => {
+    const server = await startServer(base('plain.sqlite'));
+    expect(server.seeded).toBe(false);
+    expect(await server.db.selectFrom('persons').select('pin').limit(1).execute()).toEqual([]);
+    await server.close();
+  });
+
+  it('in production, refuses to start on demo data and to seed it; starts on a database without it', async () => {
+    await expect(startServer({ ...base('server.sqlite'), production: true })).rejects.toThrow(/holds demo data/);
+    await expect(startServer({ ...base('fresh.sqlite'), seed: 7, production: true })).rejects.toThrow(/refusing to seed/);
+    const server = await startServer({ ...base('plain.sqlite'), production: true });
+    expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await server.close();
+  });
+
+  it('in production, recognises the demo people in a database seeded before the marker existed', async () => {
+    const file = 'old-demo.sqlite';
+    const seeded = await startServer({ ...base(file), seed: 7 });
+    await seeded.db.deleteFrom('settings').where('key', '=', DEMO_WORLD_SETTING).execute();
+    await seeded.close();
+    await expect(startServer({ ...base(file), production: true })).rejects.toThrow(/holds demo data/);
   });
 });

@@ -8,7 +8,7 @@ import type { DbConfig } from './db/db-config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { FaceAnalyzer } from './liveness/analyzer/face-analyzer.ts';
 import { createWorkerAnalyzer } from './liveness/analyzer/worker-analyzer.ts';
-import { DEFAULT_SEED } from './seed/generate-world.ts';
+import { holdsDemoData } from './seed/demo-marker.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 
 export interface StartOptions {
@@ -17,13 +17,15 @@ export interface StartOptions {
   /** 0 picks a free port (tests, bench). */
   port?: number;
   host?: string;
-  /** Seed an empty database with this seed; `false` leaves it empty. */
-  seed?: number | false;
+  /** Seed an empty database with the demo world of this seed; unset leaves it as it is (DEMO=1 asks). */
+  seed?: number;
+  /** NODE_ENV=production: refuse to start on a database holding demo data (docs/security.md). */
+  production?: boolean;
   seedScale?: number;
   logger?: FastifyServerOptions['logger'];
   tileHosts?: AppOptions['tileHosts'];
   mapTiles?: AppOptions['mapTiles'];
-  trustProxy?: boolean;
+  trustProxy?: AppOptions['trustProxy'];
   livenessSecret?: string;
   maintenance?: boolean;
   kioskOrigins?: AppOptions['kioskOrigins'];
@@ -31,6 +33,7 @@ export interface StartOptions {
   actCheckSecret?: string;
   publicOrigin?: string;
   updateFeedDir?: string;
+  actLimits?: AppOptions['actLimits'];
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -52,7 +55,8 @@ function urlOf(app: FastifyInstance, host: string): string {
 }
 
 /**
- * Opens the database, applies migrations, seeds it when empty, and listens. Used by the CLI, the
+ * Opens the database, applies migrations, seeds the demo world into an empty one when asked
+ * (`seed`), refuses a production start on demo data, and listens. Used by the CLI, the
  * end-to-end run and the bench; `close()` stops the server and closes the database.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -60,8 +64,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let analyzer: FaceAnalyzer | undefined;
   try {
     await migrateToLatest(db);
-    const seeded = options.seed !== false && (await isEmpty(db));
-    if (seeded && options.seed !== false) await seed(db, { seed: options.seed ?? DEFAULT_SEED, scale: options.seedScale ?? 1 });
+    if (options.production && options.seed !== undefined) throw new Error('refusing to seed demo data in production (NODE_ENV=production)');
+    const seeded = options.seed !== undefined && (await isEmpty(db));
+    if (seeded && options.seed !== undefined) await seed(db, { seed: options.seed, scale: options.seedScale ?? 1 });
+    if (options.production && (await holdsDemoData(db))) {
+      throw new Error('refusing to start in production (NODE_ENV=production) on a database that holds demo data (seeded by DEMO=1 or "npm run seed"): use a database without it');
+    }
     if (options.warmFaceAnalyzer !== false) analyzer = await createWorkerAnalyzer();
     const app = await buildApp({
       db,
@@ -77,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       actCheckSecret: options.actCheckSecret,
       publicOrigin: options.publicOrigin,
       updateFeedDir: options.updateFeedDir,
+      actLimits: options.actLimits,
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

@@ -37,6 +37,8 @@ const pages = prerenderPages({
  */
 const firstLoadAliases = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  // Its DOM entry (RouterProvider with flushSync) from the same build, or the app would hold two routers' contexts.
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
   { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)) },
 ];
 

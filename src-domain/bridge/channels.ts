@@ -16,6 +16,7 @@ export const BRIDGE_CHANNEL_NAMES = {
   systemCameras: `${CHANNEL_PREFIX}system-cameras`,
   reportSessionState: `${CHANNEL_PREFIX}report-session-state`,
   updateStatus: `${CHANNEL_PREFIX}update-status`,
+  clearSession: `${CHANNEL_PREFIX}clear-session`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

@@ -56,6 +56,8 @@ export const BRIDGE_CHANNELS = {
   // Updates wait for an idle terminal (ARCHITECTURE.md, Kiosk behaviour): the renderer says when a session runs.
   reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
   updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
+  // The idle wipe: main clears the window session's storage, cookies and HTTP cache (src-main/session/).
+  clearSession: { channel: BRIDGE_CHANNEL_NAMES.clearSession, args: NoArgs, result: v.null() },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

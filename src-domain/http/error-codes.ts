@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locale.ts';
 /**
  * Error codes of the HTTP contract (spec §8) and the localized texts the server sends in
  * `message`. The body of every error response is `{ code, message, details? }`.
- * `{uuid}`, `{pin}`, `{user}`, `{seconds}` and `{path}` are filled by `formatApiError`.
+ * `{uuid}`, `{pin}`, `{user}`, `{seconds}`, `{path}` and `{max}` are filled by `formatApiError`.
  */
 export const API_ERRORS = {
   /** Spec §8: 403 whose message is "Access Denied" ends the session. */
@@ -15,10 +15,16 @@ export const API_ERRORS = {
   invalid_json: { status: 400, text: { oz: 'So‘rov tanasi noto‘g‘ri JSON', uz: 'Сўров танаси нотўғри JSON', ru: 'Тело запроса не является корректным JSON' } },
   payload_too_large: { status: 413, text: { oz: 'So‘rov hajmi juda katta', uz: 'Сўров ҳажми жуда катта', ru: 'Слишком большой запрос' } },
   not_found: { status: 404, text: { oz: 'Sahifa topilmadi: {path}', uz: 'Саҳифа топилмади: {path}', ru: 'Не найдено: {path}' } },
+  /** The HTTP server's own refusals (docs/security.md "HTTP hardening"), answered in this shape too. */
+  bad_url: { status: 400, text: { oz: 'So‘rov manzili noto‘g‘ri kodlangan', uz: 'Сўров манзили нотўғри кодланган', ru: 'Адрес запроса закодирован неверно' } },
+  url_too_long: { status: 414, text: { oz: 'So‘rov manzili juda uzun', uz: 'Сўров манзили жуда узун', ru: 'Слишком длинный адрес запроса' } },
+  request_timeout: { status: 408, text: { oz: 'So‘rov o‘z vaqtida to‘liq yuborilmadi', uz: 'Сўров ўз вақтида тўлиқ юборилмади', ru: 'Запрос не был передан полностью вовремя' } },
+  headers_too_large: { status: 431, text: { oz: 'So‘rov sarlavhalari juda katta', uz: 'Сўров сарлавҳалари жуда катта', ru: 'Слишком большие заголовки запроса' } },
+  bad_request: { status: 400, text: { oz: 'So‘rov noto‘g‘ri tuzilgan', uz: 'Сўров нотўғри тузилган', ru: 'Некорректный запрос' } },
   method_not_allowed: { status: 405, text: { oz: 'Bu usul qo‘llab-quvvatlanmaydi', uz: 'Бу усул қўллаб-қувватланмайди', ru: 'Метод не поддерживается' } },
   too_many_requests: { status: 429, text: { oz: 'Juda ko‘p urinish. {seconds} soniyadan keyin qayta urinib ko‘ring', uz: 'Жуда кўп уриниш. {seconds} сониядан кейин қайта уриниб кўринг', ru: 'Слишком много попыток. Повторите через {seconds} с' } },
   /** Login pre-check and auth (spec §4 login flow, §5: the civil registry decides who may log in). */
-  person_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan JShShIR bo‘yicha shaxs fuqarolik holati reestrida topilmadi', uz: 'Кўрсатилган ЖШШИР бўйича шахс фуқаролик ҳолати реестрида топилмади', ru: 'Лицо с указанным ПИНФЛ не найдено в реестре гражданского состояния' } },
+  /** Also for an unknown pin: the answer must not tell which pins exist (docs/security.md "Login"). */
   passport_mismatch: { status: 400, text: { oz: 'Pasport seriyasi va raqami JShShIRga mos kelmadi', uz: 'Паспорт серияси ва рақами ЖШШИРга мос келмади', ru: 'Серия и номер паспорта не соответствуют ПИНФЛ' } },
   passport_expired: { status: 400, text: { oz: 'Pasportning amal qilish muddati tugagan, yangi hujjat oling', uz: 'Паспортнинг амал қилиш муддати тугаган, янги ҳужжат олинг', ru: 'Срок действия паспорта истёк, получите новый документ' } },
   /** Spec §8 messages: the deceased text names the pin. */
@@ -52,6 +58,8 @@ export const API_ERRORS = {
   act_closed: { status: 409, text: { oz: 'Notarial harakat yopilgan, amallar to‘xtatilgan', uz: 'Нотариал ҳаракат ёпилган, амаллар тўхтатилган', ru: 'Нотариальное действие закрыто, операции прекращены' } },
   act_not_editable: { status: 409, text: { oz: 'Notarial harakatni faqat arizachi tayyorlash bosqichida o‘zgartira oladi', uz: 'Нотариал ҳаракатни фақат аризачи тайёрлаш босқичида ўзгартира олади', ru: 'Изменять нотариальное действие может только заявитель на этапе подготовки' } },
   act_item_not_found: { status: 404, text: { oz: 'Ma’lumot topilmadi', uz: 'Маълумот топилмади', ru: 'Запись не найдена' } },
+  /** docs/security.md "Act creation": open drafts per applicant are capped (`{max}`). */
+  act_drafts_limit: { status: 409, text: { oz: 'Sizda tayyorlanayotgan notarial harakatlar juda ko‘p ({max} ta). Yangisini yaratishdan oldin keraksizlarini o‘chiring yoki davom ettiring', uz: 'Сизда тайёрланаётган нотариал ҳаракатлар жуда кўп ({max} та). Янгисини яратишдан олдин кераксизларини ўчиринг ёки давом эттиринг', ru: 'У вас слишком много нотариальных действий в подготовке ({max}). Прежде чем создать новое, удалите ненужные или продолжите начатые' } },
   party_exists: { status: 409, text: { oz: 'Bu shaxs allaqachon tomon sifatida qo‘shilgan', uz: 'Бу шахс аллақачон томон сифатида қўшилган', ru: 'Это лицо уже добавлено в стороны' } },
   party_role_not_allowed: { status: 400, text: { oz: 'Bu turdagi notarial harakatda bunday tomon bo‘lmaydi', uz: 'Бу турдаги нотариал ҳаракатда бундай томон бўлмайди', ru: 'В нотариальном действии этого типа нет такой стороны' } },
   legal_entity_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan STIR bo‘yicha yuridik shaxs topilmadi', uz: 'Кўрсатилган СТИР бўйича юридик шахс топилмади', ru: 'Юридическое лицо с указанным ИНН не найдено' } },
@@ -68,6 +76,8 @@ export const API_ERRORS = {
   registry_person_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi', uz: 'Кўрсатилган ЖШШИР ва ҳужжат бўйича шахс фуқаролик ҳолати реестрида топилмади', ru: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния' } },
   /** Invitations, invoices and documents of an act (issue 4, S3; src-domain/http/routes/acts-invitations.ts, acts-invoices.ts, acts-documents.ts). */
   invitation_not_found: { status: 404, text: { oz: 'Taklif topilmadi yoki u endi amalda emas', uz: 'Таклиф топилмади ёки у энди амалда эмас', ru: 'Приглашение не найдено или больше не действует' } },
+  /** docs/security.md "Invitations": an SMS goes only to the party's phone in the civil registry. */
+  invite_phone_unknown: { status: 400, text: { oz: 'Ishtirokchining fuqarolik holati reestrida telefon raqami yo‘q: taklif havolasini yoki QR kodni boshqa yo‘l bilan yuboring', uz: 'Иштирокчининг фуқаролик ҳолати реестрида телефон рақами йўқ: таклиф ҳаволасини ёки QR кодни бошқа йўл билан юборинг', ru: 'У участника нет телефона в реестре гражданского состояния: передайте ссылку-приглашение или QR-код другим способом' } },
   invitation_answered: { status: 409, text: { oz: 'Bu tomon taklifni allaqachon qabul qilgan', uz: 'Бу томон таклифни аллақачон қабул қилган', ru: 'Эта сторона уже приняла приглашение' } },
   invoice_already_paid: { status: 409, text: { oz: 'Hisob-varaq allaqachon to‘langan', uz: 'Ҳисоб-варақ аллақачон тўланган', ru: 'Счёт уже оплачен' } },
   invoice_not_payable: { status: 409, text: { oz: 'Bu hisob-varaqni hozir to‘lab bo‘lmaydi', uz: 'Бу ҳисоб-варақни ҳозир тўлаб бўлмайди', ru: 'Этот счёт сейчас нельзя оплатить' } },
@@ -75,6 +85,8 @@ export const API_ERRORS = {
   /** Kiosk fleet (src-domain/http/routes/terminals.ts): heartbeats are signed with the terminal's registered key. */
   terminal_not_registered: { status: 404, text: { oz: 'Terminal ro‘yxatdan o‘tkazilmagan', uz: 'Терминал рўйхатдан ўтказилмаган', ru: 'Терминал не зарегистрирован' } },
   terminal_signature_invalid: { status: 401, text: { oz: 'Terminal imzosi noto‘g‘ri yoki eskirgan', uz: 'Терминал имзоси нотўғри ёки эскирган', ru: 'Подпись терминала неверна или устарела' } },
+  /** The video-conference device test (src-domain/http/routes/device-tests.ts). */
+  device_test_missing: { status: 409, text: { oz: 'Avval qurilmalarni tekshiring: saqlangan natija yo‘q', uz: 'Аввал қурилмаларни текширинг: сақланган натижа йўқ', ru: 'Сначала проверьте устройства: сохранённого результата нет' } },
   internal_server_error: { status: 500, text: { oz: 'Serverda ichki xatolik', uz: 'Серверда ички хатолик', ru: 'Внутренняя ошибка сервера' } },
   service_unavailable: { status: 503, text: { oz: 'Xizmat vaqtincha ishlamayapti, texnik ishlar olib borilmoqda', uz: 'Хизмат вақтинча ишламаяпти, техник ишлар олиб борилмоқда', ru: 'Сервис временно недоступен, ведутся технические работы' } },
 } as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;

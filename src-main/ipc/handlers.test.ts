@@ -37,4 +37,11 @@ describe('bridge handlers', () => {
     expect(status).toMatchObject({ healthy: true, dictionaries: [], lastSync: null });
     expect(status.missing).toContain('regions');
   });
+
+  it('clearSession clears the window session\'s storage and cache, within its schema', async () => {
+    const answer = await handlers.clearSession();
+    expect(answer).toBeNull();
+    expect(deps.session.storageClears).toHaveLength(1);
+    expect(deps.session.cacheClears).toBe(1);
+  });
 });

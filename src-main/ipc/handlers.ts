@@ -4,6 +4,7 @@ import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
 import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
 import type { UpdateController } from '../updates/update-controller.ts';
+import { clearWindowSession, type WindowSession } from '../session/clear-session.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -25,6 +26,8 @@ export type HandlerDeps = {
   terminalKey: () => Promise<TerminalKey>;
   systemCameras: () => Promise<SystemCameras>;
   updates: UpdateController;
+  /** The kiosk window's session (the one the renderer calling the bridge lives in). */
+  windowSession: () => WindowSession;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -44,5 +47,6 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return null;
     },
     updateStatus: () => deps.updates.status(),
+    clearSession: () => clearWindowSession(deps.windowSession()),
   };
 }

@@ -47,6 +47,11 @@ export function postText(path: string, body?: unknown, options: CallOptions = {}
   return apiClient.request<string>(path, { ...options, method: 'POST', body, responseKind: 'text' });
 }
 
+/** `GET` an answer whose body the caller reads as a stream (its status already checked, spec §8 applied). */
+export function openResponse(path: string, options: CallOptions = {}): Promise<Response> {
+  return apiClient.open(path, options);
+}
+
 /**
  * Downloads a file and saves it under the name from `Content-Disposition` (spec §7), or
  * `fallbackName` when the server named none. Resolves to the name used.

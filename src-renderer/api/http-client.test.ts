@@ -174,6 +174,23 @@ describe('http client: paths, time-outs, validation, downloads', () => {
   });
 });
 
+describe('http client: an answer read as it arrives', () => {
+  it('hands over the response once its headers are in, with the headers of every call and the rotated token kept', async () => {
+    const { client, state } = setup(() => new Response(new Uint8Array([1, 2, 3]), { headers: { [TOKEN_HEADER]: 'new' } }));
+    const response = await client.open('/speed-test/download', { query: { bytes: 3 } });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(state.requests[0]?.url).toBe('https://api.example/api/speed-test/download?bytes=3');
+    expect(state.requests[0]?.headers.get('Authorization')).toBe('Bearer old');
+    expect(state.token).toBe('new');
+  });
+
+  it('fails and reports like any call when the answer is an error', async () => {
+    const { client, state } = setup(() => json({ code: 'too_many_requests', message: 'Juda ko‘p urinish' }, 429));
+    await expect(client.open('/speed-test/download')).rejects.toMatchObject({ status: 429, code: 'too_many_requests' });
+    expect(state.reported).toHaveLength(1);
+  });
+});
+
 describe('http client: handing failures to the error handling of spec §8', () => {
   it('reports a failed call with its context before rejecting', async () => {
     const { client, state } = setup(() => json({ code: 'uuid_not_found', message: 'x' }, 418));

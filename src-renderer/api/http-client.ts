@@ -59,6 +59,8 @@ export interface DownloadedFile {
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   download(path: string, options?: Omit<RequestOptions, 'responseKind' | 'schema'>): Promise<DownloadedFile>;
+  /** A successful answer whose body the caller reads itself, as it arrives (the speed test times it). */
+  open(path: string, options?: Omit<RequestOptions, 'responseKind' | 'schema'>): Promise<Response>;
 }
 
 /** Spec §7: the pre-check and the login wait 60 s, everything else 100 s. */
@@ -131,7 +133,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  return { request, download };
+  return { request, download, open: (path, options = {}) => send(path, options, false) };
 }
 
 function headers(token: string | null, locale: Locale, body: unknown, mode: 'browser' | 'kiosk'): Headers {

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build of the provider: it can apply a navigation synchronously (`flushSync`), which
+// the kiosk wipe needs (kiosk-wipe/use-citizen-wipe.ts).
+import { RouterProvider } from 'react-router/dom';
 import { STARTED_EVENT } from './prerender-mark.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Fragment } from 'react';
 import { Outlet } from 'react-router';
 import { KeyboardProvider } from '../features/keyboard/keyboard-provider.tsx';
 import { DeviceAlert } from '../features/kiosk-self-test/device-alert.tsx';
 import { NotificationListHost } from '../features/notifications/notification-list-host.tsx';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
+import { isKioskShell } from '../platform/kiosk.ts';
+import { KioskIdleWipe } from './kiosk-wipe/kiosk-idle-wipe.tsx';
+import { wipeGenerationAtom } from './kiosk-wipe/wipe-generation.ts';
 import { Breadcrumb } from './layout/breadcrumb.tsx';
 import { Footer } from './layout/footer.tsx';
 import { KioskHeader } from './layout/kiosk-header.tsx';
@@ -15,25 +20,30 @@ import { useReportSessionState } from './use-report-session-state.ts';
 /**
  * Kiosk frame (ARCHITECTURE.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
  * targets (`.app--kiosk` in styles.css), no way out of the kiosk area, the on-screen keyboard for
- * every text field, the offer (spec §4.6) and the notification list after a login (§4.5).
+ * every text field, the offer (spec §4.6) and the notification list after a login (§4.5). In the
+ * kiosk shell, the idle wipe; each wipe mounts the whole frame afresh (`wipe-generation.ts`).
  */
 export function KioskLayout() {
   const { i18n } = useLingui();
   useReportSessionState();
+  const generation = useAtomValue(wipeGenerationAtom);
   return (
     <div className="app app--kiosk">
-      <KeyboardProvider>
-        <SkipLink />
-        <KioskHeader />
-        <main id="main" tabIndex={-1} className="site-main">
-          <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
-          <DeviceAlert media={typeof navigator === 'undefined' ? undefined : navigator.mediaDevices} />
-          <Outlet />
-        </main>
-        <Footer kiosk />
-      </KeyboardProvider>
-      <TermsGate />
-      <NotificationListHost />
+      <Fragment key={generation}>
+        <KeyboardProvider>
+          <SkipLink />
+          <KioskHeader />
+          <main id="main" tabIndex={-1} className="site-main">
+            <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
+            <DeviceAlert media={typeof navigator === 'undefined' ? undefined : navigator.mediaDevices} />
+            <Outlet />
+          </main>
+          <Footer kiosk />
+        </KeyboardProvider>
+        <TermsGate />
+        <NotificationListHost />
+      </Fragment>
+      {isKioskShell() && <KioskIdleWipe />}
     </div>
   );
 }

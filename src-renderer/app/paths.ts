@@ -46,6 +46,7 @@ export const paths = {
     searchInheritance: { path: '/kiosk/search_inheritcase', href: () => '/kiosk/search_inheritcase' },
     searchBan: { path: '/kiosk/search_ban', href: () => '/kiosk/search_ban' },
     equeue: { path: '/kiosk/equeue', href: () => '/kiosk/equeue' },
+    videoTesting: { path: '/kiosk/video_testing', href: () => '/kiosk/video_testing' },
     myActs: { path: '/kiosk/my_notarial_act', href: () => '/kiosk/my_notarial_act' },
     diagnostics: { path: '/kiosk/diagnostics', href: () => '/kiosk/diagnostics' },
     forbidden: { path: '/kiosk/403', href: () => '/kiosk/403' },

@@ -108,6 +108,7 @@ const kioskRoutes: RouteObject[] = [
   { path: 'search_inheritcase', lazy: page(searches, (m) => m.KioskSearchInheritancePage) },
   { path: 'search_ban', lazy: page(searches, (m) => m.KioskSearchBanPage) },
   { path: 'equeue', lazy: page(equeue, (m) => m.KioskEqueuePage) },
+  { path: 'video_testing', lazy: page(videoTesting, (m) => m.KioskVideoTestingPage) },
   { path: 'my_notarial_act', lazy: page(myActs, (m) => m.KioskMyActsPage) },
   { path: 'my_notarial_act/:rid', lazy: page(myActs, (m) => m.KioskMyActPage) },
   { path: 'diagnostics', lazy: page(kioskDiagnostics, (m) => m.KioskDiagnosticsPage) },

@@ -27,3 +27,22 @@ export function setSessionFlag(key: string): void {
 export function leaveTo(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * Empties this origin's local and session storage (the kiosk idle wipe). Unavailable storage
+ * holds nothing to clear.
+ */
+export function clearWebStorage(): void {
+  for (const storage of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      window[storage].clear();
+    } catch {
+      // Disabled storage: nothing was kept in it.
+    }
+  }
+}
+
+/** Changes the address shown without a navigation (before the router exists). */
+export function replaceAddress(path: string): void {
+  window.history.replaceState(null, '', path);
+}

@@ -1,5 +1,6 @@
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { citizenAtom } from './citizen-state.ts';
 
 export interface BreadcrumbItem {
   /** Already localized: pages build it with Lingui, so a locale switch re-renders and resets it. */
@@ -9,7 +10,7 @@ export interface BreadcrumbItem {
 }
 
 /** The trail under the header (spec §3). Not persisted: each page sets its own on mount. */
-export const breadcrumbAtom = atom<readonly BreadcrumbItem[]>([]);
+export const breadcrumbAtom = citizenAtom<readonly BreadcrumbItem[]>([]);
 
 /** Sets the page's breadcrumb while the page is shown and clears it when the page goes away. */
 export function useBreadcrumb(items: readonly BreadcrumbItem[]): void {

@@ -1,3 +1,4 @@
+import { registerCitizenAtom } from './citizen-state.ts';
 import { STORAGE_KEYS, persistedAtom } from './persisted-atom.ts';
 
 /**
@@ -49,4 +50,4 @@ function isUser(value: unknown): value is User | null {
   return typeof value === 'object' && Array.isArray((value as { roles?: unknown }).roles);
 }
 
-export const userAtom = persistedAtom<User | null>(STORAGE_KEYS.user, null, isUser);
+export const userAtom = registerCitizenAtom(persistedAtom<User | null>(STORAGE_KEYS.user, null, isUser));

@@ -6,13 +6,14 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { loadLocale, showLocale } from '../app/i18n.ts';
 import { Providers } from '../app/providers.tsx';
+import { preloadRoutes } from './preload-routes.ts';
 
 /**
  * Renders `routes` in a memory router starting at `path`, inside the app's providers, in
  * `locale`; a test follows navigation through `router.state.location`.
  */
 export async function renderRoutes(routes: RouteObject[], { path = '/', locale = 'oz' as Locale, store = createStore() } = {}) {
-  await loadLocale(locale);
+  await Promise.all([loadLocale(locale), preloadRoutes(routes, path)]);
   showLocale(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -6,6 +6,7 @@ import { loadLocale, showLocale } from '../app/i18n.ts';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { tokenAtom } from '../state/token.ts';
+import { preloadRoutes } from './preload-routes.ts';
 
 export interface RenderRouteOptions {
   authenticated?: boolean;
@@ -13,7 +14,7 @@ export interface RenderRouteOptions {
 
 /** Renders the real route table at `path` with a fresh store, in Latin Uzbek. */
 export async function renderRoute(path: string, { authenticated = false }: RenderRouteOptions = {}) {
-  await loadLocale('oz');
+  await Promise.all([loadLocale('oz'), preloadRoutes(routes, path)]);
   showLocale('oz');
   const store = createStore();
   if (authenticated) store.set(tokenAtom, 'test-token');

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
 import type { CreateActBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
 import { writeHistory } from './act-audit.ts';
 import { parseExtras, validUntilOf } from './act-extras-input.ts';
@@ -12,15 +14,33 @@ import { checkChosenNotary, pickNotaryAutomatically, regionOfPerson } from './no
 export const PORTAL_REGSYSTEM = 3;
 
 /**
+ * Refuses a new act while the user has `max` acts in preparation (docs/security.md "Act
+ * creation"). On PostgreSQL the user's row is locked first, so two creations at once cannot
+ * both pass the count; SQLite runs one write transaction at a time anyway.
+ */
+async function assertDraftRoom(trx: Db, user: RequestUser, max: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+  const { count } = await trx
+    .selectFrom('notarial_acts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('applicant_pin', '=', user.pin)
+    .where('state', '=', 'draft')
+    .where('step', '=', 1)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= max) throw new ApiError('act_drafts_limit', { params: { max } });
+}
+
+/**
  * `POST /api/acts` (spec §4.5 "new act"): the act in step 1 with its notary chosen (automatic
  * or the applicant's), the applicant as its first party row (accepted, with the registry's
  * identity data), and the history line, in one transaction. Returns the new act's uuid.
  */
-export async function createAct(db: Db, user: RequestUser, body: CreateActBody, now: Date): Promise<string> {
+export async function createAct(db: Db, user: RequestUser, body: CreateActBody, now: Date, limits: { maxOpenDrafts: number }): Promise<string> {
   const extras = parseExtras(body.actTypeId, body.extras);
   const uuid = randomUUID();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await assertDraftRoom(trx, user, limits.maxOpenDrafts);
     const notary = body.notaryChoice === 'manual' && body.notaryId !== undefined
       ? await checkChosenNotary(trx, body.notaryId, [])
       : await pickNotaryAutomatically(trx, await regionOfPerson(trx, user.pin), []);

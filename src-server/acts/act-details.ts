@@ -4,6 +4,7 @@ import { allowedActions } from '../../src-domain/acts/lifecycle/allowed-actions.
 import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import type { ActBlockingIssue, ActDetails, ActHistoryItem, ActRemark } from '../../src-domain/http/routes/acts.ts';
 import { isLocale } from '../../src-domain/i18n/locale.ts';
+import { type ActViewer, disclosePartyData, partyDisclosure, shownName, shownPin } from '../../src-domain/acts/party-disclosure.ts';
 import type { Db } from '../db/database.ts';
 import { localized } from '../repositories/localized.ts';
 import type { ActAccess } from './act-access.ts';
@@ -47,14 +48,27 @@ export async function listRemarks(db: Db, actId: number): Promise<ActRemark[]> {
   return rows.map((row) => ({ id: row.id, text: row.text, authorName: names.get(row.author_pin) ?? row.author_pin, createdAt: row.created_at, resolvedAt: row.resolved_at }));
 }
 
-export async function listHistory(db: Db, actId: number): Promise<ActHistoryItem[]> {
-  const rows = await db.selectFrom('act_history').selectAll().where('act_id', '=', actId).orderBy('id').execute();
+/** The viewer of an act as the disclosure rules see them (src-domain/acts/party-disclosure.ts). */
+function viewerOf(access: ActAccess): ActViewer {
+  return { role: access.viewerRole, pin: access.pin };
+}
+
+/** An actor's name in the history: the notary's is public; an applicant's or party's as the viewer may read it. */
+function actorName(access: ActAccess, row: { actor_pin: string | null; actor_role: string }, names: ReadonlyMap<string, string>): string | null {
+  if (row.actor_pin === null) return null;
+  const name = names.get(row.actor_pin) ?? row.actor_pin;
+  if (row.actor_role !== 'applicant' && row.actor_role !== 'party') return name;
+  return shownName(name, partyDisclosure(viewerOf(access), row.actor_pin, access.act.applicant_pin));
+}
+
+export async function listHistory(db: Db, access: ActAccess): Promise<ActHistoryItem[]> {
+  const rows = await db.selectFrom('act_history').selectAll().where('act_id', '=', access.act.id).orderBy('id').execute();
   const names = await namesByPin(db, rows.flatMap((row) => (row.actor_pin === null ? [] : [row.actor_pin])));
   return rows.map((row) => ({
     id: row.id,
     at: row.created_at,
     actorRole: row.actor_role as ActHistoryItem['actorRole'],
-    actorName: row.actor_pin === null ? null : (names.get(row.actor_pin) ?? row.actor_pin),
+    actorName: actorName(access, row, names),
     action: row.action as ActHistoryItem['action'],
     fromStep: row.from_step,
     toStep: row.to_step,
@@ -75,10 +89,11 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     db.selectFrom('act_subjects').selectAll().where('act_id', '=', act.id).orderBy('id').execute(),
     db.selectFrom('act_invoices').selectAll().where('act_id', '=', act.id).orderBy('id').execute(),
     listRemarks(db, act.id),
-    listHistory(db, act.id),
+    listHistory(db, access),
     notaryAndOffice(db, act),
     namesByPin(db, [act.applicant_pin]),
   ]);
+  const unnamed = await namesByPin(db, parties.filter((row) => row.full_name === null).map((row) => row.pin));
   const applicantParty = applicantPartyId(parties, act.applicant_pin);
   const actTypeId = isActTypeId(act.act_type_id) ? act.act_type_id : 11680;
   const step = isActStep(act.step) ? act.step : 1;
@@ -97,8 +112,8 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     ...place,
     notaryChoice: act.notary_choice,
     rejectedNotaryIds: jsonIdList(act.rejected_notary_ids),
-    applicantPin: act.applicant_pin,
-    applicantName: applicant.get(act.applicant_pin) ?? act.applicant_pin,
+    applicantPin: shownPin(act.applicant_pin, partyDisclosure(viewerOf(access), act.applicant_pin, act.applicant_pin)),
+    applicantName: shownName(applicant.get(act.applicant_pin) ?? act.applicant_pin, partyDisclosure(viewerOf(access), act.applicant_pin, act.applicant_pin)),
     clientPhone: act.client_phone,
     visitDate: act.visit_date,
     visitTime: act.visit_time,
@@ -116,7 +131,11 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     viewer: { role: access.viewerRole, partyId: access.party?.id ?? null, partyStatus: access.party?.status ?? null },
     allowedActions: actionsFor(access, now),
     editable: isEditable(access),
-    parties: parties.map((row) => partyToWire(row, act.applicant_pin, applicantParty)),
+    parties: parties.map((row) => {
+      // Parties seeded without a name snapshot are named from the civil registry.
+      const party = partyToWire({ ...row, full_name: row.full_name ?? unnamed.get(row.pin) ?? null }, act.applicant_pin, applicantParty);
+      return disclosePartyData(party, partyDisclosure(viewerOf(access), row.pin, act.applicant_pin));
+    }),
     subjects: subjects.map(subjectToWire),
     invoices: invoices.map(invoiceToWire),
     remarks,

@@ -4,8 +4,8 @@ import type { AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/a
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { documentSeriesSchema } from '../../src-domain/acts/editor/document-fields.ts';
 import { documentNumberSchema } from '../../src-domain/identity/document-number.ts';
-import { parseDate } from '../../src-domain/time/parse-date.ts';
-import { toIsoDate } from '../../src-domain/time/format-date.ts';
+import { documentMatches } from '../../src-domain/identity/document-match.ts';
+import { maskPersonName } from '../../src-domain/searches/mask-person-name.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -19,42 +19,16 @@ import { applicantPartyId } from './act-details.ts';
 import { assertEditable } from './act-editable.ts';
 import { detailsAfter } from './act-reload.ts';
 import type { PartyRow } from './act-rows.ts';
-import { jsonObject } from './act-wire.ts';
 
-/** Spec §5: the document number's (and series') rule depends on its type; checked once both are known. */
-function checkDocument(docType: number | null | undefined, docNumber: string | null | undefined, docSeries: string | null | undefined): void {
-  if (docType === null || docType === undefined) return;
-  if (docNumber !== null && docNumber !== undefined) parseInput(v.object({ docNumber: documentNumberSchema(docType) }), { docNumber }, 'body');
-  if (docSeries !== null && docSeries !== undefined && docSeries !== '') parseInput(v.object({ docSeries: documentSeriesSchema(docType) }), { docSeries }, 'body');
-}
-
-/** Party fields of spec §3 beyond the columns live in `data_json` (the document series first). */
-function withSeries(dataJson: string, docSeries: string | null | undefined): string {
-  if (docSeries === undefined) return dataJson;
-  const data = jsonObject(dataJson);
-  if (docSeries === null || docSeries === '') delete data.docSeries;
-  else data.docSeries = docSeries;
-  return JSON.stringify(data);
-}
-
-function isoOrNull(text: string | null | undefined): string | null | undefined {
-  if (text === undefined) return undefined;
-  if (text === null || text === '') return null;
-  const date = parseDate(text);
-  return date ? toIsoDate(date) : null;
+/** Spec §5: the document number's and series' rules depend on its type. */
+function checkDocumentFormat(body: AddPartyBody): void {
+  parseInput(v.object({ docNumber: documentNumberSchema(body.docType), docSeries: documentSeriesSchema(body.docType) }), { docNumber: body.docNumber, docSeries: body.docSeries }, 'body');
 }
 
 /** The party's editable columns from a body; absent fields are left out (PATCH keeps them). */
 function partyColumns(body: EditPartyBody) {
   const columns = {
     role: body.role,
-    phone: body.phone,
-    doc_type: body.docType,
-    doc_number: body.docNumber,
-    doc_date: isoOrNull(body.docDate),
-    doc_issuer: body.docIssuer,
-    reg_address: body.regAddress,
-    act_address: body.actAddress,
     representative_pin: body.representativePin,
     participation_type: body.participationType,
     is_payer: body.isPayer === undefined ? undefined : body.isPayer ? 1 : 0,
@@ -69,10 +43,14 @@ interface Registered {
   fullName: string;
 }
 
-/** Who the party is, from the registries (spec §3: the name is the registry's, not typed). */
+/**
+ * Who the party is, from the registries (spec §3: the name is the registry's, not typed). The
+ * typed document must be the one the civil registry holds for the pin; an unknown pin and a
+ * wrong document get the same answer, so the route cannot tell whether a pin exists.
+ */
 async function registeredParty(ctx: ActRequestContext, body: AddPartyBody): Promise<Registered> {
   const person = await ctx.registries.civil.findPerson(body.pin);
-  if (!person) throw new ApiError('person_not_found');
+  if (!person || !documentMatches(person.document, { series: body.docSeries, number: body.docNumber })) throw new ApiError('registry_person_not_found');
   const personName = `${person.surname} ${person.firstName} ${person.patronymic}`.trim();
   if (body.kind === 'individual') return { person, fullName: personName };
   const entity = await ctx.db.selectFrom('legal_entities').select('name').where('inn', '=', body.inn).executeTakeFirst();
@@ -88,12 +66,13 @@ async function findParty(trx: Db, actId: number, partyId: number): Promise<Party
 
 /**
  * `POST /api/acts/:uuid/parties` (spec §2 screen 15 add-party form): the person is looked up in
- * the civil registry first (outside the transaction); the row starts awaiting its answer
- * (status null) with the registry's document and addresses unless the form gave others; then
- * the §5 rules for an added party run on the act as it now is.
+ * the civil registry first (outside the transaction) and must hold the typed document; the row
+ * starts awaiting its answer (status null) with the registry's document, phone and addresses,
+ * which only the person and the act's notary read back (src-domain/acts/party-disclosure.ts);
+ * then the §5 rules for an added party run on the act as it now is.
  */
 export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddPartyBody): Promise<ActDetails> {
-  checkDocument(body.docType, body.docNumber, body.docSeries);
+  checkDocumentFormat(body);
   const { person, fullName } = await registeredParty(ctx, body);
   const now = ctx.now();
   return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
@@ -119,7 +98,7 @@ export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: 
         doc_issuer: person.document.issuedBy,
         reg_address: person.registeredAddress,
         act_address: person.actualAddress,
-        data_json: withSeries('{}', body.docSeries ?? (body.docType === undefined || body.docType === null ? person.document.series : null)),
+        data_json: JSON.stringify({ docSeries: person.document.series }),
         ...partyColumns(body),
       })
       .execute();
@@ -140,8 +119,7 @@ export async function editParty(ctx: ActRequestContext, user: RequestUser, uuid:
     if (body.role !== undefined && body.role !== party.role) {
       if (isApplicantRow ? body.role !== APPLICANT_ROLE[type] : !allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
     }
-    checkDocument(body.docType ?? party.doc_type, body.docNumber ?? (body.docType === undefined ? undefined : party.doc_number), body.docSeries);
-    const columns = { ...partyColumns(body), ...(body.docSeries === undefined ? {} : { data_json: withSeries(party.data_json, body.docSeries) }) };
+    const columns = partyColumns(body);
     if (Object.keys(columns).length > 0) await trx.updateTable('act_parties').set(columns).where('id', '=', party.id).execute();
     await writeHistory(trx, access.act.id, editEntry(access, 'edit_party', now));
     return detailsAfter(trx, access, now);
@@ -158,7 +136,7 @@ export async function removeParty(ctx: ActRequestContext, user: RequestUser, uui
     if (party.id === applicantPartyId(parties, access.act.applicant_pin)) throw new ApiError('act_not_allowed');
     await trx.updateTable('act_invoices').set({ payer_party_id: null }).where('payer_party_id', '=', party.id).execute();
     await trx.deleteFrom('act_parties').where('id', '=', party.id).execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'remove_party', now, party.full_name));
+    await writeHistory(trx, access.act.id, editEntry(access, 'remove_party', now, maskPersonName(party.full_name ?? '')));
     return detailsAfter(trx, access, now);
   }, { version, now });
 }

@@ -6,6 +6,7 @@ import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
 import type { ServerFrame } from '../../src-domain/liveness/server-frames.ts';
 import { makePoseFrames } from '../liveness/fixtures/challenge-frames.test-support.ts';
 import { openLivenessClient } from '../liveness/fixtures/liveness-client.test-support.ts';
+import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 import { identityOf } from './login.test-support.ts';
@@ -23,7 +24,7 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
   let poses: Record<ChallengeStep, Buffer>;
   beforeAll(async () => {
     [server, poses] = await Promise.all([
-      startServer({ db: { kind: 'sqlite', file: join(dir.path, 'login.sqlite') }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seedScale: 0.1 }),
+      startServer({ db: { kind: 'sqlite', file: join(dir.path, 'login.sqlite') }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seed: DEFAULT_SEED, seedScale: 0.1 }),
       makePoseFrames(),
     ]);
   }, 60_000);

@@ -11,7 +11,7 @@ import { type Account, findAccountByPin } from '../repositories/accounts.ts';
 
 export type LoginEligibility =
   | { ok: true; person: CivilPerson; account: Account | undefined }
-  /** `guess`: the typed triple was wrong (unknown pin, another passport); counts against the pin. */
+  /** `guess`: the typed triple was wrong (unknown pin, another passport); counts against the pin. Both answer alike. */
   | { ok: false; error: ApiError; guess: boolean };
 
 function adult(person: CivilPerson, today: CalendarDate): boolean {
@@ -20,8 +20,8 @@ function adult(person: CivilPerson, today: CalendarDate): boolean {
 }
 
 /**
- * Whether the typed identity may log in (spec §4 login flow, §5): the civil registry knows the
- * pin, the passport is that person's and still valid, the person is alive and adult, and no
+ * Whether the typed identity may log in (spec §4 login flow, §5): the civil registry holds the
+ * typed passport for the pin, the passport is still valid, the person is alive and adult, and no
  * administrator disabled their account. Any such person may log in; the account is created on
  * first login. The pre-check, the liveness attempt and the auth call all ask this.
  */
@@ -29,8 +29,10 @@ export async function checkLoginEligibility(deps: { db: Db; civil: CivilRegistry
   const today = todayInTashkent(now);
   const check = await deps.civil.verifyIdentity({ pin: identity.pin, passportSeries: identity.passserial, passportNumber: identity.passnum }, toIsoDate(today));
   switch (check.status) {
+    // One answer for an unknown pin and for a passport that is not the pin's: the login must
+    // not tell which pins exist (docs/security.md "Login"). The registry answers both after
+    // the same single lookup, so neither is slower.
     case 'not_found':
-      return { ok: false, error: new ApiError('person_not_found'), guess: true };
     case 'document_mismatch':
       return { ok: false, error: new ApiError('passport_mismatch'), guess: true };
     case 'deceased':

@@ -25,7 +25,7 @@ export async function registerLoginLiveness(app: FastifyInstance, options: Login
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: route.config?.access ?? 'public' };
     });
-    const limitAttempts = scope.rateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs });
+    const limitAttempts = scope.rateLimit({ groupId: 'liveness-attempt', max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs });
     scope.addHook('onRequest', async function (request, reply) {
       if (isAttempt(request)) await limitAttempts.call(this, request, reply);
     });

@@ -1,60 +1,62 @@
+import type { Db } from '../db/database.ts';
+import { createExpirySweep } from '../db/expiry-sweep.ts';
+
 export interface LoginLockoutOptions {
+  db: Db;
   /** Failed logins of one pin within `windowMs` that lock it. */
   maxFailures: number;
   windowMs: number;
   now: () => Date;
-  /** Pins tracked at most; the oldest are forgotten beyond (bounds memory under a flood). */
-  maxTrackedPins?: number;
 }
 
 export const DEFAULT_LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 
 /**
- * Failed logins per pin (issue 3: against guessing a passport for a known pin). A sliding
- * window: the pin is locked while `maxFailures` failures lie within the last `windowMs`, and
- * unlocks when the oldest of them leaves the window. In memory: the reference server is one
- * process (ARCHITECTURE.md); a restart forgets the counts.
+ * Failed logins per pin (against guessing a passport for a known pin). A sliding window: the pin
+ * is locked while `maxFailures` failures lie within the last `windowMs`, and unlocks when the
+ * oldest of them leaves the window.
  */
 export interface LoginLockout {
   /** Seconds until the pin may try again, or 0 when it is not locked. */
-  retryAfterSeconds(pin: string): number;
-  recordFailure(pin: string): void;
+  retryAfterSeconds(pin: string): Promise<number>;
+  recordFailure(pin: string): Promise<void>;
   /** A successful login forgets the pin's failures. */
-  clear(pin: string): void;
+  clear(pin: string): Promise<void>;
 }
 
-export function createLoginLockout(options: LoginLockoutOptions): LoginLockout {
-  const { maxFailures, windowMs, now } = options;
-  const maxTrackedPins = options.maxTrackedPins ?? 100_000;
-  const failures = new Map<string, number[]>();
+const SWEEP_INTERVAL_MS = 60_000;
 
-  const recent = (pin: string): number[] => {
-    const since = now().getTime() - windowMs;
-    const times = (failures.get(pin) ?? []).filter((time) => time > since);
-    if (times.length === 0) failures.delete(pin);
-    else failures.set(pin, times);
-    return times;
-  };
+/**
+ * The failures are rows in the database, one per failed login, so every server process on it
+ * counts the same ones (ARCHITECTURE.md, Trust): recording is a single INSERT, nothing is read
+ * and written back, and no failure is lost when two processes record at once.
+ */
+export function createLoginLockout(options: LoginLockoutOptions): LoginLockout {
+  const { db, maxFailures, windowMs } = options;
+  const now = () => options.now().getTime();
+  const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) => db.deleteFrom('login_failures').where('failed_at', '<=', time - windowMs).execute());
 
   return {
-    retryAfterSeconds(pin) {
-      const times = recent(pin);
-      if (times.length < maxFailures) return 0;
-      const unlocksAt = (times[times.length - maxFailures] ?? 0) + windowMs;
-      return Math.max(1, Math.ceil((unlocksAt - now().getTime()) / 1000));
+    async retryAfterSeconds(pin) {
+      const time = now();
+      const recent = await db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('pin', '=', pin)
+        .where('failed_at', '>', time - windowMs)
+        .orderBy('failed_at', 'desc')
+        .limit(maxFailures)
+        .execute();
+      const oldest = recent[maxFailures - 1];
+      if (oldest === undefined) return 0;
+      return Math.max(1, Math.ceil((oldest.failed_at + windowMs - time) / 1000));
     },
-    recordFailure(pin) {
-      const times = recent(pin);
-      // Re-inserting moves the pin to the end of the Map's order: the first key is the stalest.
-      failures.delete(pin);
-      failures.set(pin, [...times, now().getTime()].slice(-maxFailures));
-      for (const stale of failures.keys()) {
-        if (failures.size <= maxTrackedPins) break;
-        failures.delete(stale);
-      }
+    async recordFailure(pin) {
+      await sweep();
+      await db.insertInto('login_failures').values({ pin, failed_at: now() }).execute();
     },
-    clear(pin) {
-      failures.delete(pin);
+    async clear(pin) {
+      await db.deleteFrom('login_failures').where('pin', '=', pin).execute();
     },
   };
 }

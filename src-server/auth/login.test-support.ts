@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../src-domain/auth/auth-contract.ts';
 import type { LivenessAttemptResponse } from '../../src-domain/liveness/attempt.ts';
 import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
 import type { FaceAnalyzer } from '../liveness/analyzer/face-analyzer.ts';
-import { createMemoryNonceStore, type NonceStore } from '../liveness/nonce-store.ts';
+import { createNonceStore, type NonceStore } from '../liveness/nonce-store.ts';
 import { createLivenessTokenSigner, type LivenessTokenSigner } from '../liveness/token-signer.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support/test-app.ts';
@@ -47,20 +47,20 @@ const NO_FACE_ANALYSIS: FaceAnalyzer = {
 };
 
 /**
- * A seeded app whose liveness service uses nonces and a signer the test holds, on a movable
- * clock: the test can finish a face check the way the liveness session does when the
- * challenge passes, and test the auth call alone (the liveness tests cover the face part).
+ * A seeded app whose liveness service uses a signer the test holds, on a movable clock, and
+ * nonces the test reaches through the same database: the test can finish a face check the way
+ * the liveness session does when the challenge passes, and test the auth call alone (the
+ * liveness tests cover the face part).
  */
 export async function createLoginTestApp(options: TestAppOptions = {}): Promise<LoginTestApp> {
   const clock = createClock();
-  const nonces = createMemoryNonceStore({ now: clock.ms });
   const signer = createLivenessTokenSigner({ now: clock.ms });
-  const t = await createTestApp({ now: clock.now, ...options, liveness: { analyzer: NO_FACE_ANALYSIS, nonces, signer, ...options.liveness } });
-  return { ...t, clock, nonces, signer };
+  const t = await createTestApp({ now: clock.now, ...options, liveness: { analyzer: NO_FACE_ANALYSIS, signer, ...options.liveness } });
+  return { ...t, clock, nonces: options.liveness?.nonces ?? createNonceStore({ db: t.db, now: clock.ms }), signer };
 }
 
 /** A 1×1 JPEG: the claim's shape is what the auth call reads, not the picture. */
-const BESTSHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+export const BESTSHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /**
  * The face check of one login attempt, passed: POST /api/liveness/attempt (the real route, with

@@ -20,10 +20,10 @@ export interface PrecheckedLogin {
  */
 export async function precheckLogin(deps: LoginDeps, request: FastifyRequest, reply: FastifyReply): Promise<PrecheckedLogin> {
   const identity = parseInput(AuthIdentitySchema, request.body, 'body');
-  assertPinNotLocked(deps.lockout, identity.pin, reply);
+  await assertPinNotLocked(deps.lockout, identity.pin, reply);
   const eligibility = await checkLoginEligibility(deps, identity, deps.now());
   if (!eligibility.ok) {
-    if (eligibility.guess) deps.lockout.recordFailure(identity.pin);
+    if (eligibility.guess) await deps.lockout.recordFailure(identity.pin);
     throw eligibility.error;
   }
   return { identity, person: eligibility.person, account: eligibility.account };

@@ -8,6 +8,9 @@
  * (app://enotary), LOGIN_RATE_LIMIT (20 requests per IP and minute on each login route),
  * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database),
  * UPDATE_FEED_DIR (the kiosk's update feed folder, served under /updates/).
+ * PUBLIC_ORIGIN (links in SMS and QR codes; required in production), DEMO (1: seed an empty
+ * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
+ * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX.
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -22,8 +25,9 @@ const server = await startServer({
   webRoot: config.webRoot,
   port: config.port,
   host: config.host,
-  seed: config.seed,
+  seed: config.demo ? config.seed : undefined,
   seedScale: config.seedScale,
+  production: config.production,
   logger: { level: config.logLevel },
   tileHosts: config.tileHosts,
   mapTiles: config.mapTiles,
@@ -35,10 +39,15 @@ const server = await startServer({
   actCheckSecret: config.actCheckSecret,
   publicOrigin: config.publicOrigin,
   updateFeedDir: config.updateFeedDir,
+  actLimits: {
+    actCreation: { max: config.actLimits.actsPerTenMinutes, timeWindowMs: 600_000 },
+    partyAddition: { max: config.actLimits.partiesPerTenMinutes, timeWindowMs: 600_000 },
+    maxOpenDrafts: config.actLimits.maxOpenDrafts,
+  },
 });
 closeOnSignals(server.close, server.app.log);
 
 console.log(`\ne-Notary reference server: ${server.url}`);
 console.log(`  database: ${describeDbConfig(config.db)}${server.seeded ? ` (seeded now with seed ${config.seed})` : ''}`);
 console.log(`  portal:   ${hasWebBuild(config.webRoot) ? `${config.webRoot}/` : `not built (${config.webRoot}/index.html missing): run "npm run build:web"`}`);
-console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);
+if (config.demo) console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);

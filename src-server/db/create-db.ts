@@ -8,6 +8,8 @@ import type { DbConfig } from './db-config.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 const BUSY_TIMEOUT_MS = 5_000;
+/** The durability of every SQLite commit; `db/without-flush.ts` relaxes it for one write. */
+export const SQLITE_SYNCHRONOUS = 'FULL';
 const PG_INT8_OID = 20;
 const PG_NUMERIC_OID = 1700;
 
@@ -20,7 +22,7 @@ function openSqlite(file: string): SQLite.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return sqlite;

@@ -13,6 +13,7 @@ import type {
 import type { PaymentsTable, SmsOutboxTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { KioskTerminalsTable, UpdateChannelsTable } from './tables/kiosk-terminals.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
@@ -27,6 +28,7 @@ import type {
   VehiclesTable,
 } from './tables/property.ts';
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
+import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
 export interface Database {
@@ -67,8 +69,13 @@ export interface Database {
   act_history: ActHistoryTable;
   act_invoices: ActInvoicesTable;
   act_registry_counters: ActRegistryCountersTable;
+  login_failures: LoginFailuresTable;
+  liveness_attempts: LivenessAttemptsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
   kiosk_terminals: KioskTerminalsTable;
   update_channels: UpdateChannelsTable;
+  device_tests: DeviceTestsTable;
+  device_test_acts: DeviceTestActsTable;
 }
 
 export type Db = Kysely<Database>;

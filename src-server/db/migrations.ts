@@ -10,8 +10,11 @@ import * as m0008 from './migrations/0008-sessions.ts';
 import * as m0009 from './migrations/0009-act-workflow.ts';
 import * as m0010 from './migrations/0010-equeue.ts';
 import * as m0011 from './migrations/0011-act-list-indexes.ts';
+import * as m0015 from './migrations/0015-login-attempt-state.ts';
+import * as m0016 from './migrations/0016-rate-limit-buckets.ts';
 import * as m0017 from './migrations/0017-kiosk-terminals.ts';
 import * as m0018 from './migrations/0018-update-channels.ts';
+import * as m0019 from './migrations/0019-device-tests.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -30,6 +33,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-act-workflow': m0009,
   '0010-equeue': m0010,
   '0011-act-list-indexes': m0011,
+  '0015-login-attempt-state': m0015,
+  '0016-rate-limit-buckets': m0016,
   '0017-kiosk-terminals': m0017,
   '0018-update-channels': m0018,
+  '0019-device-tests': m0019,
 };

@@ -21,6 +21,8 @@ function frameworkCode(error: FrameworkError): { code: ApiErrorCode; status: num
   const code = typeof error.code === 'string' ? error.code : '';
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return { code: 'payload_too_large', status: 413 };
+  if (code === 'FST_ERR_BAD_URL') return { code: 'bad_url', status: 400 };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { code: 'url_too_long', status: 414 };
   // Unparseable JSON, an empty JSON body, a body in a content type we do not accept: all mean
   // "send valid JSON", and a client should see 400, never 415 or 500 (ARCHITECTURE.md, issue 2).
   if (code.startsWith('FST_ERR_CTP_')) return { code: 'invalid_json', status: 400 };

@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LIVENESS_NONCE_TTL_MS } from '../../src-domain/liveness/liveness-limits.ts';
+import type { Db } from '../db/database.ts';
+import { createExpirySweep } from '../db/expiry-sweep.ts';
+import type { LivenessAttemptsTable } from '../db/tables/shared-state.ts';
 
 /** One login attempt: the person it is for, and whether the face check has passed. */
 export interface LivenessAttempt {
@@ -13,73 +16,68 @@ export interface LivenessAttempt {
   passed: boolean;
 }
 
-/**
- * One-time nonces of login attempts. In memory here; the interface is what a database-backed
- * store must offer (all methods async for that reason).
- */
+/** One-time nonces of login attempts. */
 export interface NonceStore {
   issue(identity: Pick<LivenessAttempt, 'pin' | 'passserial' | 'passnum'>): Promise<LivenessAttempt>;
   /** The live attempt, or null when unknown, expired or consumed. */
   find(nonce: string): Promise<LivenessAttempt | null>;
-  /** Records that the face check passed; false when the attempt is gone. */
+  /** Records that the face check passed; false when the attempt is gone or had passed already. */
   markPassed(nonce: string): Promise<boolean>;
   /** Removes the attempt (used by the auth call); returns it if it was live. */
   consume(nonce: string): Promise<LivenessAttempt | null>;
 }
 
-export interface MemoryNonceStoreOptions {
+export interface NonceStoreOptions {
+  db: Db;
   ttlMs?: number;
   now?: () => number;
-  /** Oldest attempts are forgotten beyond this many (bounds memory under a flood of requests). */
-  maxAttempts?: number;
 }
 
-export function createMemoryNonceStore(options: MemoryNonceStoreOptions = {}): NonceStore {
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** What the table keeps instead of the nonce (as for session tokens: 256 random bits need no salt). */
+function hashNonce(nonce: string): string {
+  return createHash('sha256').update(nonce).digest('base64url');
+}
+
+function attemptOf(nonce: string, row: Omit<LivenessAttemptsTable, 'nonce_hash' | 'passed'> & { passed: number }): LivenessAttempt {
+  return { nonce, pin: row.pin, passserial: row.passserial, passnum: row.passnum, expiresAt: row.expires_at, passed: row.passed === 1 };
+}
+
+/**
+ * The nonces in the database, so that a login can pass through any server process (ARCHITECTURE.md,
+ * Trust): the socket of one process finds the attempt another issued. Both changes are single
+ * statements that only one caller can win: `markPassed` sets `passed` only where it is still 0
+ * (two sockets on two processes cannot both earn a token for one attempt), and `consume` is a
+ * `DELETE … RETURNING`, so of two processes handed the same nonce at once exactly one gets it.
+ */
+export function createNonceStore(options: NonceStoreOptions): NonceStore {
+  const { db } = options;
   const ttlMs = options.ttlMs ?? LIVENESS_NONCE_TTL_MS;
   const now = options.now ?? Date.now;
-  const maxAttempts = options.maxAttempts ?? 10_000;
-  const attempts = new Map<string, LivenessAttempt>();
-
-  const live = (nonce: string): LivenessAttempt | null => {
-    const attempt = attempts.get(nonce);
-    if (!attempt) return null;
-    if (attempt.expiresAt <= now()) {
-      attempts.delete(nonce);
-      return null;
-    }
-    return attempt;
-  };
-  const purge = () => {
-    const time = now();
-    for (const [nonce, attempt] of attempts) if (attempt.expiresAt <= time) attempts.delete(nonce);
-    // Map iteration is insertion order: the first keys are the oldest.
-    for (const nonce of attempts.keys()) {
-      if (attempts.size < maxAttempts) break;
-      attempts.delete(nonce);
-    }
-  };
+  const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) => db.deleteFrom('liveness_attempts').where('expires_at', '<=', time).execute());
 
   return {
     async issue({ pin, passserial, passnum }) {
-      purge();
+      await sweep();
       // 256 bits from the CSPRNG, URL-safe.
-      const attempt: LivenessAttempt = { nonce: randomBytes(32).toString('base64url'), pin, passserial, passnum, expiresAt: now() + ttlMs, passed: false };
-      attempts.set(attempt.nonce, attempt);
-      return { ...attempt };
+      const nonce = randomBytes(32).toString('base64url');
+      const expiresAt = now() + ttlMs;
+      await db.insertInto('liveness_attempts').values({ nonce_hash: hashNonce(nonce), pin, passserial, passnum, expires_at: expiresAt }).execute();
+      return { nonce, pin, passserial, passnum, expiresAt, passed: false };
     },
     async find(nonce) {
-      const attempt = live(nonce);
-      return attempt ? { ...attempt } : null;
+      const row = await db.selectFrom('liveness_attempts').selectAll().where('nonce_hash', '=', hashNonce(nonce)).where('expires_at', '>', now()).executeTakeFirst();
+      return row ? attemptOf(nonce, row) : null;
     },
     async markPassed(nonce) {
-      const attempt = live(nonce);
-      if (attempt) attempt.passed = true;
-      return attempt !== null;
+      const result = await db.updateTable('liveness_attempts').set({ passed: 1 }).where('nonce_hash', '=', hashNonce(nonce)).where('passed', '=', 0).where('expires_at', '>', now()).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     async consume(nonce) {
-      const attempt = live(nonce);
-      attempts.delete(nonce);
-      return attempt;
+      // An expired attempt is deleted too, and then refused.
+      const row = await db.deleteFrom('liveness_attempts').where('nonce_hash', '=', hashNonce(nonce)).returningAll().executeTakeFirst();
+      return row && row.expires_at > now() ? attemptOf(nonce, row) : null;
     },
   };
 }

@@ -13,7 +13,9 @@ import type { FaceAnalyzer } from './analyzer/face-analyzer.ts';
 import { createWorkerAnalyzer } from './analyzer/worker-analyzer.ts';
 import { makePoseFrames } from './fixtures/challenge-frames.test-support.ts';
 import { openLivenessClient, type LivenessTestClient } from './fixtures/liveness-client.test-support.ts';
-import { createMemoryNonceStore, type NonceStore } from './nonce-store.ts';
+import type { Db } from '../db/database.ts';
+import { createTestDb } from '../test-support/test-app.ts';
+import { createNonceStore, type NonceStore } from './nonce-store.ts';
 import { registerLiveness } from './register-liveness.ts';
 import { createLivenessTokenSigner, type LivenessTokenSigner } from './token-signer.ts';
 import { verifyLivenessToken } from './verify-liveness-token.ts';
@@ -21,6 +23,8 @@ import { verifyLivenessToken } from './verify-liveness-token.ts';
 const PERSON = { pin: '31234567890123', passserial: 'AA', passnum: '1234567' };
 
 let analyzer: FaceAnalyzer;
+/** The nonces' database, empty: these tests use the liveness plugin alone. */
+let db: Db;
 let poses: Record<ChallengeStep, Buffer>;
 
 interface Server {
@@ -33,7 +37,7 @@ interface Server {
 async function startServer(limits: Parameters<typeof registerLiveness>[1]['limits'] = {}): Promise<Server> {
   const app = Fastify();
   registerErrorHandler(app);
-  const nonces = createMemoryNonceStore();
+  const nonces = createNonceStore({ db });
   const signer = createLivenessTokenSigner();
   await registerLiveness(app, { analyzer, nonces, signer, limits });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,8 +81,10 @@ async function perform(client: LivenessTestClient, first: ChallengeStep, pose: (
 let main: Server;
 let strict: Server;
 
+let removeDb: () => Promise<void>;
+
 beforeAll(async () => {
-  [analyzer, poses] = await Promise.all([createWorkerAnalyzer(), makePoseFrames()]);
+  [analyzer, poses, { db, remove: removeDb }] = await Promise.all([createWorkerAnalyzer(), makePoseFrames(), createTestDb({ seed: false })]);
   main = await startServer();
   strict = await startServer({ connectTimeoutMs: 150, idleTimeoutMs: 300, maxMessageBytes: 64 * 1024 });
 }, 30_000);
@@ -86,6 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([main?.app.close(), strict?.app.close()]);
   await analyzer?.close();
+  await removeDb?.();
 });
 
 describe('liveness websocket: the challenge (issue 3 item 5)', () => {

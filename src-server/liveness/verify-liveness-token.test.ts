@@ -1,13 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryNonceStore } from './nonce-store.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { createTestDb } from '../test-support/test-app.ts';
+import { createNonceStore } from './nonce-store.ts';
 import { createLivenessTokenSigner } from './token-signer.ts';
 import { verifyLivenessToken } from './verify-liveness-token.ts';
 
 const PERSON = { pin: '31234567890123', passserial: 'AA', passnum: '1234567' };
 const BESTSHOT = 'data:image/jpeg;base64,/9j/AA==';
 
+let db: Db;
+let removeDb: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, remove: removeDb } = await createTestDb({ seed: false }));
+});
+afterAll(() => removeDb());
+
 async function setUp(passed = true) {
-  const deps = { signer: createLivenessTokenSigner(), nonces: createMemoryNonceStore() };
+  const deps = { signer: createLivenessTokenSigner(), nonces: createNonceStore({ db }) };
   const { nonce } = await deps.nonces.issue(PERSON);
   if (passed) await deps.nonces.markPassed(nonce);
   const jwt = await deps.signer.sign({ isOk: true, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });

@@ -80,4 +80,32 @@ describe('JSON errors and request validation (spec §5, §8)', () => {
     expect(response.json()).toEqual({ code: 'internal_server_error', message: 'Серверда ички хатолик' });
     expect(response.body).not.toContain('secret');
   });
+
+  it.each([
+    ['a path segment that is not valid percent-encoding', '/api/dictionaries/%zz'],
+    ['invalid UTF-8 in a path segment', '/api/dictionaries/%c3%28'],
+  ])('answers %s, which the router refuses before any route, as 400 validation_failed', async (_name, url) => {
+    const response = await t.app.inject({ url, headers: { 'accept-language': 'ru' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'validation_failed', message: 'Данные введены неверно' });
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(400);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('a path parameter over the router limit (no web build: no catch-all route to fall back to)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, web: false });
+  });
+  afterAll(() => t.close());
+
+  it('is answered as 400 validation_failed, which the router decides before any route', async () => {
+    const url = `/api/dictionaries/${'a'.repeat(101)}`;
+    const response = await t.app.inject({ url, headers: { 'accept-language': 'uz' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'validation_failed', message: 'Маълумотлар нотўғри киритилган' });
+    expect((await t.app.inject({ method: 'HEAD', url })).body).toBe('');
+  });
 });

@@ -22,7 +22,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
  */
 export function registerNotFound(app: FastifyInstance, options: NotFoundOptions): void {
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs }) },
+    { preHandler: app.rateLimit({ groupId: 'not-found', max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs }) },
     (request, reply) => {
       const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml(request);
       if (!page || !options.spa) throw notFound(request.url);

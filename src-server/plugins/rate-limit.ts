@@ -1,14 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Rate limiting is opt-in per route (`global: false`): the 404 handler uses it now, the login
- * and search routes will. Its rejection is our 429 `too_many_requests`, localized like the rest.
+ * Rate limiting is opt-in per route (`global: false`): the login, search, registry and booking
+ * routes and the 404 handler use it. The counts live in the database (rate-limit-store.ts), so
+ * several server processes on one database share them. Its rejection is our 429
+ * `too_many_requests`, localized like the rest.
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, options: { db: Db; now: () => number }): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(options.db, options.now),
     errorResponseBuilder: (_request, context) => new ApiError('too_many_requests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { documentMatches } from '../../src-domain/identity/document-match.ts';
 import type { Db } from '../db/database.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
 import type { CivilPerson, CivilRegistry, IdentityCheck } from './civil-registry.ts';
@@ -46,8 +47,7 @@ export function createSqlCivilRegistry(db: Db): CivilRegistry {
       const person = await findPerson(identity.pin);
       if (!person) return { status: 'not_found' };
       const { document } = person;
-      // Series compare upper-cased (spec §5: "always uppercase"); the number as typed digits.
-      if (document.series !== identity.passportSeries.toUpperCase() || document.number !== identity.passportNumber) return { status: 'document_mismatch' };
+      if (!documentMatches(document, { series: identity.passportSeries, number: identity.passportNumber })) return { status: 'document_mismatch' };
       if (person.deathDate !== null) return { status: 'deceased', person };
       if (document.expiryDate < on) return { status: 'document_expired', person };
       return { status: 'verified', person };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actPartiesPath, actPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { declaredApiRoutes, type DeclaredRoute } from '../sessions/route-access.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
 
 /**
@@ -31,7 +31,7 @@ describe('cross-user access to acts (spec §6, §8)', () => {
     t = await createActTestApp();
     [aziz, otabek] = [await t.as('aziz'), await t.as('otabek')];
     act = await createDraftAct(aziz);
-    act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer' }));
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer' }));
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id, priceTiyin: 100 }));
     const invoiceId = await seedInvoice(t.db, act.id, { amountTiyin: 100, payerName: 'Aziz' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 /**
  * Two people acting on one act at once (issue 4: every mutation in a transaction): exactly one
@@ -18,7 +17,7 @@ describe('concurrent actions on one act', () => {
     t = await createActTestApp();
     [aziz, gulnora] = [await t.as('aziz'), await t.as('gulnora')];
     act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
-    act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer' }));
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer' }));
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id }));
     act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: act.version }));

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actInvoicePrintPath, actPrintFormPath, actRefusalPath } from '../../src-domain/http/routes/acts-documents.ts';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { ACT_VERIFY_PATH } from '../../src-domain/http/routes/search-act.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
 
 /** Aziz's registered vehicle power of attorney to Dilnoza, the demo world's first act (seed/demo-acts.ts). */
@@ -60,7 +59,7 @@ describe('printable documents of an act', () => {
 
     it('carries a QR code of the public check link, which the public act check verifies (found, active)', async () => {
       expect(html).toMatch(/<div class="qr-code" role="img" aria-label="QR: [^"]+"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      const link = /<a href="(http:\/\/localhost:80\/search_notarial_act\?regnum=0012500001&amp;code=[0-9a-f]{16})">/.exec(html)?.[1];
+      const link = /<a href="(http:\/\/localhost:8080\/search_notarial_act\?regnum=0012500001&amp;code=[0-9a-f]{16})">/.exec(html)?.[1];
       expect(link).toBeDefined();
       const query = new URL((link ?? '').replaceAll('&amp;', '&')).search;
       const check = await t.app.inject({ url: `${ACT_VERIFY_PATH}${query}` });
@@ -83,7 +82,7 @@ describe('printable documents of an act', () => {
     let act: ActDetails;
     beforeAll(async () => {
       act = await createDraftAct(aziz, { language: 'ru', notaryChoice: 'manual', notaryId: 1 });
-      act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer', version: act.version }));
+      act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer', version: act.version }));
       const cobalt = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
       act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: cobalt.id, priceTiyin: 14_500_000_000, version: act.version }));
     });

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actPartyInvitePath, invitationAcceptPath, invitationDeclinePath, invitationPath, InvitationSchema, InviteResponseSchema, type InviteResponse } from '../../src-domain/http/routes/acts-invitations.ts';
 import { actActionsPath, actPartiesPath, actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
-const TOKEN_IN_LINK = /^http:\/\/localhost:80\/enotarial_act\/[0-9a-f-]{36}\?invite=([A-Za-z0-9_-]{32})$/;
+const PUBLIC_ORIGIN = 'https://notary.example.uz';
+const TOKEN_IN_LINK = /^https:\/\/notary\.example\.uz\/enotarial_act\/[0-9a-f-]{36}\?invite=([A-Za-z0-9_-]{32})$/;
+const SMS_LIMITS = { perUser: { max: 6, timeWindowMs: 3_600_000 }, perAct: { max: 5, timeWindowMs: 3_600_000 }, perPhone: { max: 3, timeWindowMs: 3_600_000 } };
 
 function tokenOf(link: string): string {
   const token = TOKEN_IN_LINK.exec(link)?.[1];
@@ -15,7 +17,8 @@ function tokenOf(link: string): string {
 
 /**
  * Inviting the parties of an act by SMS, link and QR code, and the invitee's answer (spec §3
- * Party, §4 wizards "invite parties by SMS, link or QR and refresh"; issue 4 item 5).
+ * Party, §4 wizards "invite parties by SMS, link or QR and refresh"); SMS only to the party's
+ * registry phone, limited per user, act and phone (docs/security.md "Invitations").
  */
 describe('party invitations (spec §4)', () => {
   let t: ActTestApp;
@@ -26,10 +29,10 @@ describe('party invitations (spec §4)', () => {
   let buyerId: number;
 
   beforeAll(async () => {
-    t = await createActTestApp();
+    t = await createActTestApp({ publicOrigin: PUBLIC_ORIGIN, inviteSmsLimits: SMS_LIMITS });
     [aziz, malika, sherzod] = [await t.as('aziz'), await t.as('malika'), await t.as('sherzod')];
     act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
-    act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer', version: act.version }));
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer', version: act.version }));
     buyerId = act.parties[1]?.id ?? 0;
   });
   afterAll(() => t.close());
@@ -40,7 +43,7 @@ describe('party invitations (spec §4)', () => {
   it('sends the link by SMS through the gateway: the outbox holds it, in the act’s language, and the party shows SMS sent', async () => {
     const answer = await invite({ channel: 'sms' });
     const token = tokenOf(answer.link);
-    expect(answer).toMatchObject({ channel: 'sms', smsSent: true, qrSvg: null });
+    expect(answer).toMatchObject({ channel: 'sms', smsSent: true, smsTo: '*******22', qrSvg: null });
     const sms = await t.db.selectFrom('sms_outbox').selectAll().where('act_id', '=', act.id).execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ phone: DEMO_CAST.malika.phone, purpose: 'act_invitation' });
@@ -48,7 +51,7 @@ describe('party invitations (spec §4)', () => {
     expect(answer.details.parties[1]).toMatchObject({ invited: true, smsSent: true, status: null });
     const stored = await t.db.selectFrom('act_parties').select('invite_token').where('id', '=', buyerId).executeTakeFirstOrThrow();
     expect(stored.invite_token).toBe(token);
-    expect(answer.details.history.at(-1)).toMatchObject({ action: 'invite_party', actorRole: 'applicant', reason: 'sms: Yusupova Malika Bobur qizi' });
+    expect(answer.details.history.at(-1)).toMatchObject({ action: 'invite_party', actorRole: 'applicant', reason: 'sms: Y*** M***' });
   });
 
   it('keeps the open invitation’s token for the link and the QR code, which is an SVG of the link', async () => {
@@ -59,18 +62,28 @@ describe('party invitations (spec §4)', () => {
     expect(first).toMatchObject({ qrSvg: null, smsSent: false });
   });
 
-  it('sends to a number typed for this message (mask characters dropped) and refuses a bad one', async () => {
-    await invite({ channel: 'sms', phone: '(90) 111 22 33' });
-    expect((await t.db.selectFrom('sms_outbox').select('phone').where('act_id', '=', act.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).phone).toBe('901112233');
-    const bad = await aziz.post(actPartyInvitePath(act.uuid, buyerId), { channel: 'sms', phone: '12345' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'phone' }] });
+  it('never sends to a number the applicant types: the SMS goes to the registry phone only', async () => {
+    const answer = await invite({ channel: 'sms', phone: '(90) 111 22 33' });
+    expect(answer.smsTo).toBe('*******22');
+    const phones = await t.db.selectFrom('sms_outbox').select('phone').where('act_id', '=', act.id).execute();
+    expect(phones.map((row) => row.phone)).toEqual([DEMO_CAST.malika.phone, DEMO_CAST.malika.phone]);
     expect((await aziz.post(actPartyInvitePath(act.uuid, buyerId), { channel: 'fax' })).statusCode).toBe(400);
   });
 
-  it('builds the link on the origin the request came to', async () => {
-    const response = await t.app.inject({ method: 'POST', url: actPartyInvitePath(act.uuid, buyerId), payload: { channel: 'link' }, headers: { authorization: `Bearer ${aziz.token}`, host: 'portal.example:8443' } });
-    expect(ok<InviteResponse>(response).link).toMatch(/^http:\/\/portal\.example:8443\/enotarial_act\//);
+  it('sends at most three SMS an hour to one phone: the fourth is 429 with the wait', async () => {
+    await invite({ channel: 'sms' });
+    const fourth = await aziz.post(actPartyInvitePath(act.uuid, buyerId), { channel: 'sms' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('act_id', '=', act.id).execute()).toHaveLength(3);
+    // The link still works: only messages are limited.
+    expect((await invite({ channel: 'link' })).smsSent).toBe(false);
+  });
+
+  it('builds links on the configured public origin, never on the Host a request names', async () => {
+    const response = await t.app.inject({ method: 'POST', url: actPartyInvitePath(act.uuid, buyerId), payload: { channel: 'link' }, headers: { authorization: `Bearer ${aziz.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(ok<InviteResponse>(response).link).toMatch(/^https:\/\/notary\.example\.uz\/enotarial_act\//);
   });
 
   it('lets only the applicant invite, and never the applicant’s own row', async () => {
@@ -150,5 +163,43 @@ describe('party invitations (spec §4)', () => {
   it('refuses invitations once the act is closed', async () => {
     await t.db.updateTable('notarial_acts').set({ state: 'cancelled' }).where('id', '=', act.id).execute();
     expect((await aziz.post(actPartyInvitePath(act.uuid, buyerId), { channel: 'link' })).json()).toMatchObject({ code: 'act_closed' });
+  });
+});
+
+describe('SMS invitations limited per act and per user, and only to a registry phone', () => {
+  let t: ActTestApp;
+  let aziz: ActClient;
+
+  beforeAll(async () => {
+    t = await createActTestApp({ inviteSmsLimits: { perUser: { max: 4, timeWindowMs: 3_600_000 }, perAct: { max: 2, timeWindowMs: 3_600_000 }, perPhone: { max: 10, timeWindowMs: 3_600_000 } } });
+    aziz = await t.as('aziz');
+  });
+  afterAll(() => t.close());
+
+  async function actWith(key: 'malika' | 'dilnoza' | 'sherzod'): Promise<{ uuid: string; partyId: number }> {
+    let act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf(key), role: 'buyer', version: act.version }));
+    return { uuid: act.uuid, partyId: act.parties[1]?.id ?? 0 };
+  }
+  const sms = ({ uuid, partyId }: { uuid: string; partyId: number }) => aziz.post(actPartyInvitePath(uuid, partyId), { channel: 'sms' });
+
+  it('refuses a third SMS on one act, then the user’s fifth attempt on another act (each attempt counts)', async () => {
+    const first = await actWith('malika');
+    expect((await sms(first)).statusCode).toBe(200);
+    expect((await sms(first)).statusCode).toBe(200);
+    expect((await sms(first)).json()).toMatchObject({ code: 'too_many_requests' });
+    const second = await actWith('sherzod');
+    expect((await sms(second)).statusCode).toBe(200);
+    expect((await sms(second)).json()).toMatchObject({ code: 'too_many_requests' });
+  });
+
+  it('says so when the civil registry has no phone for the party: nothing is sent', async () => {
+    await t.db.updateTable('persons').set({ phone: null }).where('pin', '=', DEMO_CAST.dilnoza.pin).execute();
+    const act = await actWith('dilnoza');
+    const before = await t.db.selectFrom('sms_outbox').select('id').execute();
+    const response = await aziz.post(actPartyInvitePath(act.uuid, act.partyId), { channel: 'sms' }, 'oz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invite_phone_unknown', message: expect.stringContaining('reestrida telefon raqami yo‘q') });
+    expect(await t.db.selectFrom('sms_outbox').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actInvoicePayPath, actInvoicesPath, ActInvoicesResponseSchema, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 const SUM = 100;
 /** 10 % of the seed's base calculation value of 412 000 sum (src-domain/acts/invoices/service-fee.ts). */
@@ -35,7 +35,7 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
   /** Aziz's act with Dilnoza, sent, checked and confirmed: at step 4, waiting for invoices. */
   async function actAtPaymentFormation(actTypeId: 4 | 101, party: Record<string, unknown>): Promise<ActDetails> {
     let current = await createDraftAct(aziz, { actTypeId, notaryChoice: 'manual', notaryId: 1 });
-    current = ok(await aziz.post(actPartiesPath(current.uuid), { kind: 'individual', pin: DEMO_CAST.dilnoza.pin, version: current.version, ...party }));
+    current = ok(await aziz.post(actPartiesPath(current.uuid), { ...partyOf('dilnoza'), version: current.version, ...party }));
     current = ok(await aziz.post(actSubjectsPath(current.uuid), { kind: 'vehicle', vehicleId: cobaltId, priceTiyin: 150_000_000 * SUM, version: current.version }));
     current = await act(dilnoza, current, { action: 'accept_invitation' });
     current = await act(aziz, current, { action: 'send_to_notary' });

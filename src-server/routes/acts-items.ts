@@ -13,6 +13,7 @@ import {
 import { addParty, editParty, removeParty } from '../acts/act-parties.ts';
 import { addSubject, editSubject, removeSubject } from '../acts/act-subjects.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
 import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
 import { actAccessFirst } from './act-access-first.ts';
 import { signedIn } from './request-user.ts';
@@ -27,7 +28,8 @@ export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.addHook('preHandler', actAccessFirst(deps.db));
 
-    app.post(ACT_PARTIES_PATH, { config: { access: 'user' } }, async (request) => {
+    // Each addition asks the civil registry whether a pin holds a document: limited per user.
+    app.post(ACT_PARTIES_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(AddPartyBodySchema, request.body ?? {}, 'body');
       return addParty(actContext(deps, request), signedIn(request).user, uuid, body);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actHistoryPath, actPartiesPath, actPath, actRemarksPath, actSubjectsPath, type ActDetails, ActDetailsSchema, ActHistoryResponseSchema } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 import { payAllInvoices, seedInvoice } from '../test-support/act-invoices.test-support.ts';
 
 /**
@@ -42,7 +42,7 @@ describe('an act from preparation to registration (spec §4)', () => {
   });
 
   it('adds the buyer from the civil registry and the vehicle from the traffic-safety database', async () => {
-    act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer', participationType: 1, version: act.version }));
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer', participationType: 1, version: act.version }));
     expect(act.parties[1]).toMatchObject({ pin: DEMO_CAST.malika.pin, role: 'buyer', status: null, fullName: 'Yusupova Malika Bobur qizi', isApplicant: false });
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id, priceTiyin: 14_500_000_000, version: act.version }));
@@ -114,7 +114,7 @@ describe('an act from preparation to registration (spec §4)', () => {
     const numbers: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       let next = await createDraftAct(aziz, { actTypeId: 11651, notaryChoice: 'manual', notaryId: 1 });
-      next = ok(await aziz.post(actPartiesPath(next.uuid), { kind: 'individual', pin: DEMO_CAST.dilnoza.pin, role: 'attorney', version: next.version }));
+      next = ok(await aziz.post(actPartiesPath(next.uuid), { ...partyOf('dilnoza'), role: 'attorney', version: next.version }));
       await t.db.updateTable('notarial_acts').set({ step: 8, state: 'awaiting_registration', visit_date: '2026-11-22', visit_time: '15:00' }).where('id', '=', next.id).execute();
       const registered = ok<ActDetails>(await gulnora.post(actActionsPath(next.uuid), { action: 'register', version: next.version }));
       numbers.push(registered.regnum ?? '');

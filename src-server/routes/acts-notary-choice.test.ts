@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actNotaryPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 /** Spec §1: "may choose a notary freely or be assigned one automatically, may reject the automatically chosen notary and pick another". */
 describe('choosing the notary of an act (spec §1)', () => {
@@ -46,7 +46,7 @@ describe('choosing the notary of an act (spec §1)', () => {
   it('takes a free choice of notary, until the notary has accepted the check', async () => {
     act = ok(await aziz.post(actNotaryPath(act.uuid), { choice: 'manual', notaryId: 1 }));
     expect(act).toMatchObject({ notary: { id: 1 }, office: { id: 1 }, notaryChoice: 'manual' });
-    act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer' }));
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer' }));
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id }));
     act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: act.version }));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { runActJourney } from '../test-support/act-journey.test-support.ts';
-import { createDraftAct, ok, withActClients } from '../test-support/act-test-app.ts';
+import { createDraftAct, ok, withActClients, partyOf } from '../test-support/act-test-app.ts';
 import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
@@ -24,7 +23,7 @@ describe('acts on PostgreSQL', () => {
 
       // Two connections, one act: the row lock makes the second wait, then see the moved version.
       let act: ActDetails = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
-      act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.dilnoza.pin, role: 'buyer' }));
+      act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('dilnoza'), role: 'buyer' }));
       await db.updateTable('notarial_acts').set({ step: 2 }).where('id', '=', act.id).execute();
       const race = await Promise.all([
         aziz.post(actActionsPath(act.uuid), { action: 'back_one_step', confirmed: true, version: act.version }),

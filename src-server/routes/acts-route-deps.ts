@@ -4,11 +4,32 @@ import { defaultActBlocking } from '../acts/act-blocking-default.ts';
 import type { ActRequestContext, ActServices } from '../acts/act-context.ts';
 import type { Db } from '../db/database.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import type { RateLimitSetting } from '../plugins/per-user-rate-limit.ts';
 import { createSqlRegistries, type Registries } from '../registries/registries.ts';
 
-/** The act routes' dependencies: the act services plus how often the no-show sweep runs (0: never). */
+/** How much one user may create: acts and parties per window, and drafts open at once. */
+export interface ActCreationLimits {
+  actCreation: RateLimitSetting;
+  partyAddition: RateLimitSetting;
+  /** Acts of one applicant still in preparation (step 1) at once. */
+  maxOpenDrafts: number;
+}
+
+/**
+ * A person prepares a few acts a day with a few parties each; the limits stop a script from
+ * filling the database or probing the civil registry through party additions
+ * (docs/security.md "Act creation").
+ */
+export const DEFAULT_ACT_CREATION_LIMITS: ActCreationLimits = {
+  actCreation: { max: 10, timeWindowMs: 10 * 60_000 },
+  partyAddition: { max: 30, timeWindowMs: 10 * 60_000 },
+  maxOpenDrafts: 20,
+};
+
+/** The act routes' dependencies: the act services, how often the no-show sweep runs (0: never), the creation limits. */
 export interface ActRouteDeps extends ActServices {
   noShowSweepMs: number;
+  limits: ActCreationLimits;
 }
 
 export const DEFAULT_NO_SHOW_SWEEP_MS = 60_000;
@@ -24,6 +45,7 @@ export interface ActRouteOptions {
   now: () => Date;
   blocking?: ActBlockingCheck;
   noShowSweepMs?: number;
+  limits?: Partial<ActCreationLimits>;
 }
 
 /** The act routes' dependencies from the app's options (app.ts registers `actRoutes(createActRouteDeps(…))`). */
@@ -34,5 +56,6 @@ export function createActRouteDeps(options: ActRouteOptions): ActRouteDeps {
     now: options.now,
     blocking: options.blocking ?? defaultActBlocking(options.registries, options.now),
     noShowSweepMs: options.noShowSweepMs ?? DEFAULT_NO_SHOW_SWEEP_MS,
+    limits: { ...DEFAULT_ACT_CREATION_LIMITS, ...options.limits },
   };
 }

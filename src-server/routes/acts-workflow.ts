@@ -36,8 +36,7 @@ export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
 
     app.get(ACT_HISTORY_PATH, { config: { access: 'user' } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
-      const { act } = await loadActForUser(deps.db, uuid, signedIn(request).user);
-      return listHistory(deps.db, act.id);
+      return listHistory(deps.db, await loadActForUser(deps.db, uuid, signedIn(request).user));
     });
 
     app.post(ACT_NOTARY_PATH, { config: { access: 'user' } }, async (request) => {

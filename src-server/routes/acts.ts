@@ -13,12 +13,13 @@ import { listMyActs, listNotaryActs } from '../acts/act-list.ts';
 import { recordNoShow } from '../acts/act-no-show.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
 import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
 import { actAccessFirst } from './act-access-first.ts';
 import { signedIn } from './request-user.ts';
 
-/** What the viewer is about to do next, checked against the §5 rules when the act is shown (ACTS.md, S2). */
+/** What the viewer is about to do next, checked against the §5 rules when the act is shown. */
 function dueCheck(access: ActAccess): BlockingStage | undefined {
   const { act, viewerRole } = access;
   if (viewerRole === 'applicant' && act.state === 'draft') return act.step === 1 ? 'send' : act.step === 3 ? 'confirm' : undefined;
@@ -39,7 +40,7 @@ async function showAct(deps: ActRouteDeps, key: ActKey, user: RequestUser, reque
   return loadActDetails(deps.db, access, now, blockingIssuesToWire(issues, actContext(deps, request).locale));
 }
 
-/** My acts, the notary's queue, creating an act, reading and editing its general info (ACTS.md, S1). */
+/** My acts, the notary's queue, creating an act (rate-limited per user, open drafts capped), reading and editing its general info. */
 export function actCoreRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.addHook('preHandler', actAccessFirst(deps.db));
@@ -57,10 +58,10 @@ export function actCoreRoutes(deps: ActRouteDeps): FastifyPluginAsync {
     });
 
     // 200, not 201: spec §7 renews the token on every 200 of a signed-in call.
-    app.post(ACTS_PATH, { config: { access: 'user' } }, async (request) => {
+    app.post(ACTS_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.actCreation) } }, async (request) => {
       const { user } = signedIn(request);
       const body = parseInput(CreateActBodySchema, request.body ?? {}, 'body');
-      const uuid = await createAct(deps.db, user, body, deps.now());
+      const uuid = await createAct(deps.db, user, body, deps.now(), { maxOpenDrafts: deps.limits.maxOpenDrafts });
       return showAct(deps, { uuid }, user, request);
     });
 

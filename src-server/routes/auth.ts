@@ -31,10 +31,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsync {
         const locale = requestLocale(request);
         reply.header('cache-control', 'no-store');
         if (await deps.maintenance()) return { resultCode: AUTH_RESULT.maintenance, message: formatApiError('service_unavailable', locale) };
-        assertPinNotLocked(login.lockout, body.pin, reply);
+        await assertPinNotLocked(login.lockout, body.pin, reply);
 
-        const refuse = (code: ApiErrorCode, params?: Readonly<Record<string, string | number>>): AuthResponse => {
-          login.lockout.recordFailure(body.pin);
+        const refuse = async (code: ApiErrorCode, params?: Readonly<Record<string, string | number>>): Promise<AuthResponse> => {
+          await login.lockout.recordFailure(body.pin);
           request.log.info({ code }, 'login refused');
           return { resultCode: AUTH_RESULT.failure, message: formatApiError(code, locale, params) };
         };
@@ -50,7 +50,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsync {
         const token = await sessions.open(request, account.id);
         const user = await loadUser(deps.db, account.id, locale, toIsoDate(todayInTashkent(now)));
         if (!user) throw new Error(`user ${account.id} has no civil registry record`);
-        login.lockout.clear(body.pin);
+        await login.lockout.clear(body.pin);
         return { resultCode: AUTH_RESULT.success, token, user };
       },
     );

@@ -40,7 +40,7 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
   });
 
   it.each([
-    ['an unknown pin', { ...aziz, pin: '31204842641099' }, 'person_not_found', 'Лицо с указанным ПИНФЛ не найдено в реестре гражданского состояния'],
+    ['an unknown pin (the same answer as a wrong passport: no pin oracle)', { ...aziz, pin: '31204842641099' }, 'passport_mismatch', 'Серия и номер паспорта не соответствуют ПИНФЛ'],
     ['another person’s passport', { ...aziz, passnum: '2345678' }, 'passport_mismatch', 'Серия и номер паспорта не соответствуют ПИНФЛ'],
     ['an expired passport', identityOf('sherzod'), 'passport_expired', 'Срок действия паспорта истёк, получите новый документ'],
     ['a deceased person, naming the pin (spec §8)', kamol, 'person_deceased', `Лицо (ПИНФЛ ${kamol.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС`],

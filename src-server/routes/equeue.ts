@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { EQUEUE_TYPE_IDS } from '../../src-domain/equeue/booking-rules.ts';
 import { EQUEUE_BOOKING_CANCEL_PATH, EQUEUE_BOOKINGS_PATH, EqueueBookingBodySchema, EqueueBookingsQuerySchema } from '../../src-domain/http/routes/equeue-bookings.ts';
 import { EQUEUE_SLOTS_PATH, EqueueSlotsQuerySchema } from '../../src-domain/http/routes/equeue-slots.ts';
@@ -6,17 +6,13 @@ import { IdParamsSchema } from '../../src-domain/http/routes/query-values.ts';
 import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
 import { cancelBooking } from '../repositories/equeue-booking-cancel.ts';
 import { type CreateBookingOutcome, createBooking } from '../repositories/equeue-booking-create.ts';
 import { listOwnBookings } from '../repositories/equeue-booking-list.ts';
 import { listFreeSlots } from '../repositories/equeue-slots.ts';
 import type { EqueueRouteDeps } from './equeue-route-deps.ts';
 import { signedIn } from './request-user.ts';
-
-/** A kiosk serves many citizens from one address: limit per account (as the ban check does). */
-function perUser(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : request.ip;
-}
 
 const REFUSALS: Readonly<Record<Exclude<CreateBookingOutcome['kind'], 'booked' | 'unknown_notary'>, ApiErrorCode>> = {
   notary_unavailable: 'equeue_notary_unavailable',
@@ -44,7 +40,8 @@ export function equeueRoutes(deps: EqueueRouteDeps): FastifyPluginAsync {
       return listOwnBookings(deps.db, user.id, query);
     });
 
-    const rateLimit = { max: deps.bookingRateLimit.max, timeWindow: deps.bookingRateLimit.timeWindowMs, keyGenerator: perUser };
+    // A kiosk serves many citizens from one address: limited per account.
+    const rateLimit = perUserRateLimit(deps.bookingRateLimit);
     app.post(EQUEUE_BOOKINGS_PATH, { config: { access: 'user', rateLimit } }, async (request) => {
       const { user, session } = signedIn(request);
       const body = parseInput(EqueueBookingBodySchema, request.body ?? {}, 'body');

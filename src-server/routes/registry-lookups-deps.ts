@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
 import type { Registries } from '../registries/registries.ts';
 
 /** What the registry lookups and the act's ban list are given (built once per app in app.ts). */
@@ -8,16 +8,11 @@ export interface RegistryLookupDeps {
   registries: Registries;
   /** Today in Tashkent decides who is a minor (tests move it). */
   now: () => Date;
-  /** Requests per user and window on each lookup, like the searches (issue 5 item 8). */
+  /** Requests per user and window on each lookup, like the searches. */
   rateLimit: { max: number; timeWindowMs: number };
-}
-
-/** Per account, not per address: a justice-hall kiosk serves many citizens from one IP. */
-function perUser(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : request.ip;
 }
 
 /** The route `config` of every lookup: signed-in users, rate-limited per user. */
 export function lookupRouteConfig(deps: RegistryLookupDeps) {
-  return { access: 'user' as const, rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs, keyGenerator: perUser } };
+  return { access: 'user' as const, rateLimit: perUserRateLimit(deps.rateLimit) };
 }

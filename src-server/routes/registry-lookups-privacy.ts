@@ -20,12 +20,13 @@ export interface PropertyOwners {
   inn: string | null;
 }
 
-export async function assertMayLookUp(db: Db, civil: CivilRegistry, callerPin: string, owners: PropertyOwners): Promise<void> {
+/** Refuses property the caller may not look up; returns whom they speak for (the owner list shows those in full). */
+export async function assertMayLookUp(db: Db, civil: CivilRegistry, callerPin: string, owners: PropertyOwners): Promise<Set<string>> {
   const allowed = await ownersTheCallerSpeaksFor(civil, callerPin);
-  if (owners.pins.some((pin) => allowed.has(pin))) return;
+  if (owners.pins.some((pin) => allowed.has(pin))) return allowed;
   if (owners.inn !== null) {
     const company = await db.selectFrom('legal_entities').select('inn').where('inn', '=', owners.inn).where('director_pin', '=', callerPin).executeTakeFirst();
-    if (company) return;
+    if (company) return allowed;
   }
   throw new ApiError('registry_not_owner');
 }

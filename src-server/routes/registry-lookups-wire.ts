@@ -1,7 +1,9 @@
+import { maskTail } from '../../src-domain/acts/party-disclosure.ts';
 import type { RegistryOwner, RegistryPerson, RegistryRealEstate, RegistryVehicle, VehicleRestrictionItem } from '../../src-domain/http/routes/registry-lookups.ts';
 import type { RealEstateRecord } from '../registries/cadastre.ts';
 import type { CivilPerson, CivilRegistry } from '../registries/civil-registry.ts';
 import type { VehicleOwner, VehicleRecord, VehicleRestriction } from '../registries/vehicle-registry.ts';
+import { maskPersonName } from '../../src-domain/searches/mask-person-name.ts';
 
 /** "Surname First Patronymic", as the registry and the print forms write a name. */
 export function fullNameOf(person: Pick<CivilPerson, 'surname' | 'firstName' | 'patronymic'>): string {
@@ -35,9 +37,22 @@ export function toRestriction(r: VehicleRestriction): VehicleRestrictionItem {
   };
 }
 
-async function owner(civil: CivilRegistry, pin: string, share: VehicleOwner['share'], callerPin: string): Promise<RegistryOwner> {
+/**
+ * One owner as the caller may see them: the caller and those they speak for (their living
+ * spouse: registry-lookups-privacy.ts) in full; any other co-owner by initials and a masked pin,
+ * as the spec's public search pages show people (docs/security.md "Registry lookups").
+ */
+async function owner(civil: CivilRegistry, pin: string, share: VehicleOwner['share'], caller: LookupCaller): Promise<RegistryOwner> {
   const person = await civil.findPerson(pin);
-  return { pin, fullName: person ? fullNameOf(person) : '', numerator: share.numerator, denominator: share.denominator, isCaller: pin === callerPin };
+  const name = person ? fullNameOf(person) : '';
+  const known = caller.speaksFor.has(pin);
+  return { pin: known ? pin : maskTail(pin), fullName: known ? name : maskPersonName(name), numerator: share.numerator, denominator: share.denominator, isCaller: pin === caller.pin };
+}
+
+/** Who asks, and whose property they may look up in full (themself and their living spouse). */
+export interface LookupCaller {
+  pin: string;
+  speaksFor: ReadonlySet<string>;
 }
 
 export async function toRegistryVehicle(
@@ -45,7 +60,7 @@ export async function toRegistryVehicle(
   vehicle: VehicleRecord,
   owners: readonly VehicleOwner[],
   restrictions: readonly VehicleRestriction[],
-  callerPin: string,
+  caller: LookupCaller,
 ): Promise<RegistryVehicle> {
   return {
     id: vehicle.id,
@@ -65,17 +80,17 @@ export async function toRegistryVehicle(
     originCountryId: vehicle.originCountryId,
     regionId: vehicle.regionId,
     valuationTiyin: vehicle.valuationTiyin,
-    owners: await Promise.all(owners.map((o) => owner(civil, o.pin, o.share, callerPin))),
+    owners: await Promise.all(owners.map((o) => owner(civil, o.pin, o.share, caller))),
     restrictions: restrictions.map(toRestriction),
   };
 }
 
-export async function toRegistryRealEstate(civil: CivilRegistry, estate: RealEstateRecord, callerPin: string): Promise<RegistryRealEstate> {
+export async function toRegistryRealEstate(civil: CivilRegistry, estate: RealEstateRecord, caller: LookupCaller): Promise<RegistryRealEstate> {
   const { owners, ...fields } = estate;
   return {
     ...fields,
     owners: await Promise.all(
-      owners.map(async (o) => ({ ...(await owner(civil, o.pin, o.share, callerPin)), basis: o.basis, registryNumber: o.registryNumber, registryDate: o.registryDate })),
+      owners.map(async (o) => ({ ...(await owner(civil, o.pin, o.share, caller)), basis: o.basis, registryNumber: o.registryNumber, registryDate: o.registryDate })),
     ),
   };
 }

@@ -42,9 +42,18 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
       expect(byPassport.json()).toMatchObject({ id: car.id });
     });
 
-    it('lists both owners of a shared car, so the co-owner can be added as a seller (spec §5)', async () => {
-      const car = v.parse(RegistryVehicleSchema, (await get('sherzod', REGISTRY_VEHICLES_PATH, { stateNumber: '01B345CA' })).json());
-      expect(car.owners.map((o) => [o.pin, o.isCaller, o.numerator, o.denominator]).sort()).toEqual([[c.bekzod.pin, false, 1, 2], [c.sherzod.pin, true, 1, 2]].sort());
+    it('lists both owners of a shared car (spec §5), the co-owner by initials and a masked pin only (docs/security.md)', async () => {
+      const response = await get('sherzod', REGISTRY_VEHICLES_PATH, { stateNumber: '01B345CA' });
+      const car = v.parse(RegistryVehicleSchema, response.json());
+      expect(car.owners.map((o) => [o.pin, o.fullName, o.isCaller, o.numerator, o.denominator]).sort()).toEqual(
+        [['************17', 'R*** B***', false, 1, 2], [c.sherzod.pin, 'Rahimov Sherzod Ravshan o‘g‘li', true, 1, 2]].sort(),
+      );
+      expect(response.body).not.toContain(c.bekzod.pin);
+    });
+
+    it('names the caller’s spouse in full among the owners (the caller speaks for them)', async () => {
+      const car = v.parse(RegistryVehicleSchema, (await get('dilnoza', REGISTRY_VEHICLES_PATH, { stateNumber: '01A777AA' })).json());
+      expect(car.owners).toEqual([{ pin: c.aziz.pin, fullName: 'Karimov Aziz Alisher o‘g‘li', numerator: 1, denominator: 1, isCaller: false }]);
     });
 
     it('shows the owner the ban and the fine in force (spec §5)', async () => {

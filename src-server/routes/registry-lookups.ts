@@ -14,6 +14,7 @@ import {
   type RegistryVehicle,
   VehicleLookupQuerySchema,
 } from '../../src-domain/http/routes/registry-lookups.ts';
+import { documentMatches } from '../../src-domain/identity/document-match.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { minorChildrenOf } from './registry-lookups-family.ts';
@@ -23,9 +24,9 @@ import { toRegistryPerson, toRegistryRealEstate, toRegistryVehicle } from './reg
 import { signedIn } from './request-user.ts';
 
 /**
- * Registry lookups of the act editor (issue 4 item 4; contract and privacy rule in
- * src-domain/http/routes/registry-lookups.ts): vehicles and real estate of their owners,
- * a person by pin and document, the caller's minor children and spouse.
+ * Registry lookups of the act editor (contract and privacy rule in
+ * src-domain/http/routes/registry-lookups.ts; docs/security.md "Registry lookups"): vehicles and
+ * real estate of their owners, a person by pin and document, the caller's minor children and spouse.
  */
 export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsync {
   return async (app) => {
@@ -39,8 +40,8 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
       if (!vehicle) throw new ApiError('registry_data_missing');
       const owners = await vehicles.owners(vehicle.id);
       const pins = owners.length > 0 ? owners.map((o) => o.pin) : vehicle.ownerPin ? [vehicle.ownerPin] : [];
-      await assertMayLookUp(deps.db, civil, user.pin, { pins, inn: vehicle.ownerInn });
-      return toRegistryVehicle(civil, vehicle, owners, await vehicles.restrictions(vehicle.id, { activeOnly: true }), user.pin);
+      const speaksFor = await assertMayLookUp(deps.db, civil, user.pin, { pins, inn: vehicle.ownerInn });
+      return toRegistryVehicle(civil, vehicle, owners, await vehicles.restrictions(vehicle.id, { activeOnly: true }), { pin: user.pin, speaksFor });
     });
 
     app.get(REGISTRY_REAL_ESTATE_PATH, { config }, async (request): Promise<RegistryRealEstate> => {
@@ -48,8 +49,8 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
       const query = parseInput(RealEstateLookupQuerySchema, request.query, 'query');
       const estate = await cadastre.findByCadastreNumber(query.cadastre);
       if (!estate) throw new ApiError('registry_data_missing');
-      await assertMayLookUp(deps.db, civil, user.pin, { pins: estate.owners.map((o) => o.pin), inn: null });
-      return toRegistryRealEstate(civil, estate, user.pin);
+      const speaksFor = await assertMayLookUp(deps.db, civil, user.pin, { pins: estate.owners.map((o) => o.pin), inn: null });
+      return toRegistryRealEstate(civil, estate, { pin: user.pin, speaksFor });
     });
 
     app.get(REGISTRY_PERSONS_PATH, { config }, async (request): Promise<RegistryPerson> => {
@@ -57,7 +58,7 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
       const query = parseInput(PersonLookupQuerySchema, request.query, 'query');
       const person = await civil.findPerson(query.pin);
       // One answer for "no such pin" and "wrong document": the pin alone names nobody.
-      if (!person || person.document.series !== query.docSeries || person.document.number !== query.docNumber) throw new ApiError('registry_person_not_found');
+      if (!person || !documentMatches(person.document, { series: query.docSeries, number: query.docNumber })) throw new ApiError('registry_person_not_found');
       return toRegistryPerson(person);
     });
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { syncIdSequences } from '../db/sync-id-sequences.ts';
 import { generateWorld, type WorldOptions } from './generate-world.ts';
 import { insertWorld } from './insert-world.ts';
+import { markDemoWorld } from './demo-marker.ts';
 import { TABLE_ORDER } from './world.ts';
 
 export type SeedOptions = WorldOptions;
@@ -10,12 +11,14 @@ export type SeedSummary = Record<(typeof TABLE_ORDER)[number], number>;
 
 /**
  * Fills an empty, migrated database with the demo world of `seed` (same seed → same rows) in one
- * transaction: a failure leaves the database empty rather than half seeded.
+ * transaction: a failure leaves the database empty rather than half seeded. The world is marked
+ * as demo data (demo-marker.ts), which a production start refuses.
  */
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const world = generateWorld(options);
   await db.transaction().execute(async (trx) => {
     await insertWorld(trx, world);
+    await markDemoWorld(trx, options.seed);
     await syncIdSequences(trx);
   });
   return Object.fromEntries(TABLE_ORDER.map((table) => [table, world[table].length])) as SeedSummary;

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { payAllInvoices, seedInvoice } from './act-invoices.test-support.ts';
-import { type ActTestApp, createDraftAct, ok } from './act-test-app.ts';
+import { type ActTestApp, createDraftAct, ok, partyOf } from './act-test-app.ts';
 
 /**
  * The whole journey of spec §4 in one call, for the dialect tests: Aziz sells his Cobalt to
@@ -12,7 +11,7 @@ import { type ActTestApp, createDraftAct, ok } from './act-test-app.ts';
 export async function runActJourney(t: ActTestApp): Promise<ActDetails> {
   const [aziz, malika, gulnora] = [await t.as('aziz'), await t.as('malika'), await t.as('gulnora')];
   let act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
-  act = ok(await aziz.post(actPartiesPath(act.uuid), { kind: 'individual', pin: DEMO_CAST.malika.pin, role: 'buyer', version: act.version }));
+  act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer', version: act.version }));
   const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
   act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id, priceTiyin: 14_500_000_000, version: act.version }));
   const step = async (who: typeof aziz, body: Record<string, unknown>, expected: number) => {

@@ -4,7 +4,7 @@ import type { CreateActBodyInput } from '../../src-domain/http/routes/acts-bodie
 import { ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { createLoginTestApp, identityOf, logIn, type LoginTestApp } from '../auth/login.test-support.ts';
 import type { TestAppOptions } from './test-app.ts';
-import type { DemoKey } from '../seed/demo-cast.ts';
+import { DEMO_CAST, type DemoKey } from '../seed/demo-cast.ts';
 
 /**
  * Shared by the act route tests (S1, S2, S3 of issue 4): a seeded app on a movable clock, the
@@ -58,6 +58,15 @@ export function withActClients(t: LoginTestApp): ActTestApp {
 export function ok<T>(response: LightMyRequestResponse): T {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
+}
+
+/**
+ * A demo person as the add-party form sends them: pin and the document the civil registry holds
+ * (the applicant must type it; the server only checks it matches).
+ */
+export function partyOf(key: DemoKey): { kind: 'individual'; pin: string; docType: number; docSeries: string; docNumber: string } {
+  const person = DEMO_CAST[key];
+  return { kind: 'individual', pin: person.pin, docType: person.documentTypeId, docSeries: person.passportSeries, docNumber: person.passportNumber };
 }
 
 /** A new act in step 1 (defaults: a vehicle sale, in person, automatic notary). */

@@ -4,7 +4,7 @@ import { createClock, type LoginTestApp } from '../auth/login.test-support.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createMemoryNonceStore } from '../liveness/nonce-store.ts';
+import { createNonceStore } from '../liveness/nonce-store.ts';
 import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
@@ -22,23 +22,46 @@ function inSchema(base: string, schema: string): string {
   return scoped.toString();
 }
 
+export interface PostgresSchema {
+  db: Db;
+  schema: string;
+  /** The connection string of the schema, for another process to open. */
+  url: string;
+  /** Closes `db` and drops the schema. */
+  drop(): Promise<void>;
+}
+
 /**
- * Runs `use` with a database in a schema of its own, dropped afterwards: parallel runs and
- * leftovers never meet. `name` tells the schemas apart when one is left behind by a crash.
+ * A database in a schema of its own: parallel runs and leftovers never meet. `name` tells the
+ * schemas apart when one is left behind by a crash.
  */
-export async function inPostgresSchema(name: string, poolSize: number, use: (db: Db, schema: string) => Promise<void>): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
+export async function openPostgresSchema(name: string, poolSize: number): Promise<PostgresSchema> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('CI must provide TEST_DATABASE_URL (a PostgreSQL server): see .ci/run');
   const schema = `enotary_${name}_${process.pid}_${Date.now()}`;
-  const admin = createDb({ kind: 'postgres', url, poolSize: 1 });
+  const admin = createDb({ kind: 'postgres', url: base, poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const db = createDb({ kind: 'postgres', url: inSchema(url, schema), poolSize });
+  const url = inSchema(base, schema);
+  const db = createDb({ kind: 'postgres', url, poolSize });
+  return {
+    db,
+    schema,
+    url,
+    drop: async () => {
+      await db.destroy();
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+/** Runs `use` with a database in a schema of its own, dropped afterwards. */
+export async function inPostgresSchema(name: string, poolSize: number, use: (db: Db, schema: string) => Promise<void>): Promise<void> {
+  const opened = await openPostgresSchema(name, poolSize);
   try {
-    await use(db, schema);
+    await use(opened.db, opened.schema);
   } finally {
-    await db.destroy();
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
+    await opened.drop();
   }
 }
 
@@ -48,9 +71,9 @@ export function withPostgresApp(name: string, poolSize: number, use: (t: LoginTe
     await migrateToLatest(db);
     await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
     const clock = createClock();
-    const nonces = createMemoryNonceStore({ now: clock.ms });
+    const nonces = createNonceStore({ db, now: clock.ms });
     const signer = createLivenessTokenSigner({ now: clock.ms });
-    const app = await buildApp({ db, webRoot: '/nonexistent', now: clock.now, liveness: { nonces, signer } });
+    const app = await buildApp({ db, webRoot: '/nonexistent', now: clock.now, liveness: { signer } });
     try {
       await use({ app, db, dir: '', close: () => app.close(), clock, nonces, signer });
     } finally {

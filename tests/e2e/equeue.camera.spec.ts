@@ -3,7 +3,7 @@ import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { SHERZOD } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, tapKeys, typeLogin } from '../support/login-ui.ts';
+import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, tapKeys, typeLogin } from '../support/login-ui.ts';
 
 /**
  * The electronic queue (issue 5 item 4; spec §2 equeue, §3 Equeue) end to end: Sherzod logs in
@@ -94,13 +94,7 @@ test('web: sign-up from the notary page, login with the booking page saved, book
 test('kiosk: login on the on-screen keyboard, queue from the main menu, phone typed on the keyboard, book, list, cancel', async ({ page, baseURL }) => {
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, SHERZOD.pin);
-  await fields.series.click();
-  await tapKeys(page, SHERZOD.series);
-  await tapKeys(page, SHERZOD.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, SHERZOD);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   // After a kiosk login the notification list shows when Sherzod has acts to be told about (spec §4.6).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ, MALIKA, OTABEK } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, tapKeys, typeLogin } from '../support/login-ui.ts';
+import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
 
 /**
  * Full login through the real face check (issue 3): Chromium's fake camera plays a face that
@@ -46,14 +46,8 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
 test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then the notification list (spec §4.5–6)', async ({ page, baseURL }) => {
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
   // Aziz has an act awaiting his decision in the seed, so the notification list has an item.
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   expect(await storedToken(page)).not.toBeNull();

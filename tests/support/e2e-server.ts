@@ -4,6 +4,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
 import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT } from './e2e-env.ts';
 import { writeUpdateFeed } from './update-feed.ts';
@@ -18,6 +19,7 @@ const server = await startServer({
   webRoot: 'dist-web',
   port: E2E_PORT,
   host: '127.0.0.1',
+  seed: DEFAULT_SEED,
   logger: { level: 'warn' },
   updateFeedDir: E2E_FEED_DIR,
 });

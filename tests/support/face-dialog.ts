@@ -12,3 +12,22 @@ export async function expectOneOfHints(page: Page, codes: readonly number[], tim
     }, { timeout, message: `one of the hints ${codes.join(', ')}` })
     .toBe(true);
 }
+
+/**
+ * Counts the liveness service's verdicts on the page's camera frames (`stats` replies on the
+ * face-check socket, docs/liveness.md): a test that must show a check does NOT pass waits for
+ * a number of judged frames, which holds on a loaded machine, rather than for a length of time.
+ */
+export function watchLivenessVerdicts(page: Page): { judged: () => number; passed: () => boolean } {
+  let judged = 0;
+  let passed = false;
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const frame = JSON.parse(payload) as { type?: string };
+      if (frame.type === 'stats') judged += 1;
+      if (frame.type === 'success') passed = true;
+    });
+  });
+  return { judged: () => judged, passed: () => passed };
+}

@@ -13,14 +13,18 @@ import { createKioskUpdates } from '../../src-main/updates/kiosk-updates.ts';
 import { NO_UPDATES } from '../../src-main/updates/no-updates.ts';
 import type { UpdaterAdapter } from '../../src-main/updates/update-controller.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
+import type { WindowSession } from '../../src-main/session/clear-session.ts';
 
-export type KioskShell = {
+/** What a test can see of the shell's main process. */
+export interface KioskShell {
   deps: HandlerDeps;
+  /** How many times the main process cleared the window's session (the idle wipe's bridge channel). */
+  readonly sessionClears: number;
   /** Installs the updater asked for (versions), instead of quitting the test. */
   installs: string[];
   /** Moves the update controller's clock (idle time) forward. */
   advanceClock: (ms: number) => void;
-};
+}
 
 export type ShellOptions = {
   /** Read updates from the test server's feed (/updates/, UPDATE_FEED_DIR) with the generic feed client. */
@@ -32,7 +36,9 @@ export type ShellOptions = {
  * one function per bridge channel, and each call goes through the REAL main-process dispatcher
  * and handlers (ARCHITECTURE.md, Testing: exposeFunction stands in for ipcRenderer → ipcMain),
  * over a real SQLite dictionary cache synced from the test server as main does at start.
- * Only the few lines of Electron glue are not exercised.
+ * Only the few lines of Electron glue are not exercised. The window's Electron session is
+ * played by Chromium itself over the DevTools protocol: clearing it really clears the page
+ * origin's storage, cookies and HTTP cache.
  */
 export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}, options: ShellOptions = {}): Promise<KioskShell> {
   const config: TerminalConfig = {
@@ -53,6 +59,19 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
   const nodeFetch = (url: string, init?: RequestInit) => fetch(url, init);
   const dictionaries = createDictionaryService({ cache, apiBaseUrl: config.apiBaseUrl, fetch: nodeFetch });
   await dictionaries.sync();
+  const origin = new URL(baseURL).origin;
+  const cdp = await page.context().newCDPSession(page);
+  let sessionClears = 0;
+  const windowSession: WindowSession = {
+    clearStorageData: async () => {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.send('Network.clearBrowserCookies');
+      sessionClears += 1;
+    },
+    clearCache: async () => {
+      await cdp.send('Network.clearBrowserCache');
+    },
+  };
   const runtime = { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' };
   const installs: string[] = [];
   let clockOffset = 0;
@@ -89,8 +108,9 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     terminalKey: () => loadOrCreateTerminalKey(path.join(userData, 'terminal-key.pem')),
     systemCameras: thisMachineCameras,
     updates,
+    windowSession: () => windowSession,
   };
-  const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: new URL(baseURL).origin };
+  const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>
     unwrapBridgeOutcome(await dispatchBridgeCall(deps, method, args, page.url())),
   );
@@ -100,5 +120,12 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     for (const method of methods) bridge[method] = (...args) => call(method, args);
     Object.defineProperty(window, 'kiosk', { value: Object.freeze(bridge), configurable: false });
   }, Object.keys(BRIDGE_CHANNELS));
-  return { deps: handlerDeps, installs, advanceClock: (ms) => void (clockOffset += ms) };
+  return {
+    deps: handlerDeps,
+    get sessionClears() {
+      return sessionClears;
+    },
+    installs,
+    advanceClock: (ms) => void (clockOffset += ms),
+  };
 }

@@ -32,6 +32,17 @@ export async function tapKeys(page: Page, text: string): Promise<void> {
   }
 }
 
+/** At a kiosk: types the person's identity on the on-screen keyboard and starts the face check. */
+export async function submitKioskLogin(page: Page, person: Person): Promise<void> {
+  const fields = loginFields(page);
+  await fields.pin.click();
+  await tapKeys(page, person.pin);
+  await fields.series.click();
+  await tapKeys(page, person.series);
+  await tapKeys(page, person.number);
+  await fields.submit.click();
+}
+
 /** Waits for the success dialog of the login (spec §2 screen 3) and closes it. */
 export async function expectLoginSuccess(page: Page, timeout = 120_000): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });

@@ -23,11 +23,6 @@ const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_i
 const IdSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'));
 export const TiyinSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'));
 
-/** A DD.MM.YYYY date as typed (spec §5); '' or null clears the field. */
-const OptionalDateText = v.optional(
-  v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => value === '' || parseDate(value) !== null, 'error_invalid_date'))),
-);
-
 // ----- general info -------------------------------------------------------------------------
 
 export const NOTARY_CHOICES = ['auto', 'manual'] as const;
@@ -72,23 +67,14 @@ export type PatchActBodyInput = v.InferInput<typeof PatchActBodySchema>;
 
 // ----- parties ------------------------------------------------------------------------------
 
-/** The editable fields of a party (spec §3 Party, §2 screen 15 add-party form). */
+/**
+ * What the applicant may set on a party (spec §3 Party, §2 screen 15 add-party form). The
+ * party's document, phone and addresses are the civil registry's: the applicant proves they
+ * know the person by typing the document, never types or reads another person's contacts
+ * (ARCHITECTURE.md "Trust"; docs/security.md "Act details").
+ */
 const PartyFieldsEntries = {
   role: v.picklist(PARTY_ROLES, 'error_invalid_value'),
-  phone: v.optional(v.nullable(PhoneSchema)),
-  /**
-   * Document type id (dictionary document_types) and its number. The number's §5 rule depends on
-   * the type: the server checks it with `documentNumberSchema(docType)` (src-domain/identity),
-   * and so does the form, so the messages (with their {length}) are the same.
-   */
-  docType: v.optional(v.nullable(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value')))),
-  docNumber: v.optional(v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(20, 'error_too_long')))),
-  /** The document's series (AD of AD 2345678); its rule by type is `documentSeriesSchema(docType)` (src-domain/acts/editor). */
-  docSeries: v.optional(v.nullable(v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(10, 'error_too_long')))),
-  docDate: OptionalDateText,
-  docIssuer: OptionalText,
-  regAddress: OptionalText,
-  actAddress: OptionalText,
   representativePin: v.optional(v.nullable(PinSchema)),
   participationType: v.optional(v.picklist([1, 2], 'error_invalid_value'), 1),
   isPayer: v.optional(v.boolean('error_invalid_value'), false),
@@ -97,15 +83,29 @@ const PartyFieldsEntries = {
   version: v.optional(VersionSchema),
 };
 
-/** `POST /api/acts/:uuid/parties`: an individual by pin, or a legal entity by inn with its signer's pin. */
+/**
+ * The person's document as the applicant typed it: type id (dictionary document_types), series
+ * and number. The number's and series' §5 rules depend on the type: the server checks them with
+ * `documentNumberSchema(docType)` (src-domain/identity) and `documentSeriesSchema(docType)`
+ * (src-domain/acts/editor), and so does the form, so the messages are the same. Then the civil
+ * registry must hold that series and number for the pin, or the answer is
+ * `registry_person_not_found`, the same for an unknown pin as for a wrong document.
+ */
+const PartyDocumentEntries = {
+  docType: v.pipe(v.number('error_required'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value')),
+  docNumber: v.pipe(v.string('error_required_docnum'), v.trim(), v.toUpperCase(), v.nonEmpty('error_required_docnum'), v.maxLength(20, 'error_too_long')),
+  docSeries: v.pipe(v.string('error_required'), v.trim(), v.toUpperCase(), v.nonEmpty('error_required'), v.maxLength(10, 'error_too_long')),
+};
+
+/** `POST /api/acts/:uuid/parties`: an individual by pin and document, or a legal entity by inn with its signer's pin and document. */
 export const AddPartyBodySchema = v.variant('kind', [
-  v.object({ kind: v.literal('individual'), pin: PinSchema, ...PartyFieldsEntries }),
-  v.object({ kind: v.literal('legal'), inn: InnSchema, pin: PinSchema, ...PartyFieldsEntries }),
+  v.object({ kind: v.literal('individual'), pin: PinSchema, ...PartyDocumentEntries, ...PartyFieldsEntries }),
+  v.object({ kind: v.literal('legal'), inn: InnSchema, pin: PinSchema, ...PartyDocumentEntries, ...PartyFieldsEntries }),
 ]);
 export type AddPartyBody = v.InferOutput<typeof AddPartyBodySchema>;
 export type AddPartyBodyInput = v.InferInput<typeof AddPartyBodySchema>;
 
-/** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is cannot change (remove and add instead). */
+/** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is (pin, inn, document) cannot change (remove and add instead). */
 export const EditPartyBodySchema = v.partial(v.object(PartyFieldsEntries));
 export type EditPartyBody = v.InferOutput<typeof EditPartyBodySchema>;
 export type EditPartyBodyInput = v.InferInput<typeof EditPartyBodySchema>;

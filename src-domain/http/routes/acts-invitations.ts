@@ -3,7 +3,6 @@ import { ACT_STATES } from '../../acts/act-states.ts';
 import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
 import { INVITE_CHANNELS } from '../../acts/invitations/invite-rules.ts';
 import { ACT_STEP_VALUES } from '../../acts/steps.ts';
-import { PhoneSchema } from '../../identity/phone.ts';
 import { ActDetailsSchema, ActPartyParamsSchema } from './acts.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
@@ -29,13 +28,13 @@ export const ActPartyInviteParamsSchema = ActPartyParamsSchema;
 
 /**
  * `POST /api/acts/:uuid/parties/:partyId/invite` (the applicant, steps 1–8). `sms` sends the
- * link to `phone`, or to the party's phone when absent (400 on `phone` when neither exists);
+ * link to the party's phone in the civil registry, never to a number typed here (400
+ * `invite_phone_unknown` when the registry has none; limited per user, act and phone, 429);
  * `link` and `qr` only answer the link (and the QR code). Sending again keeps the open
  * invitation's token; a party that declined or left gets a new one (the old link is dead).
  */
 export const InviteBodySchema = v.object({
   channel: v.picklist(INVITE_CHANNELS, 'error_invalid_value'),
-  phone: v.optional(PhoneSchema),
 });
 export type InviteBody = v.InferOutput<typeof InviteBodySchema>;
 export type InviteBodyInput = v.InferInput<typeof InviteBodySchema>;
@@ -48,6 +47,8 @@ export const InviteResponseSchema = v.object({
   qrSvg: v.nullable(v.string()),
   /** `sms` only: the message was handed to the SMS gateway (its outbox). */
   smsSent: v.boolean(),
+  /** `sms` only: the number it went to, masked but for its last two digits (`*******88`). */
+  smsTo: v.nullable(v.string()),
   details: ActDetailsSchema,
 });
 export type InviteResponse = v.InferOutput<typeof InviteResponseSchema>;

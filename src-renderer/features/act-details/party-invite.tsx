@@ -17,20 +17,19 @@ const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 /**
  * Inviting one party (spec §4 wizards 1 and 4: "invite parties by SMS, link or QR"): the SMS
- * goes through the SMS gateway to the party's phone (or one typed here); the link can be copied
- * and passed on; the QR code holds the same link for a phone camera.
+ * goes through the SMS gateway to the party's phone in the civil registry, which the applicant
+ * never sees whole (the answer names its last two digits); the link can be copied and passed
+ * on; the QR code holds the same link for a phone camera.
  */
 export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
   const { t } = useLingui();
   const ids = useId();
   const mutation = useInviteMutation(onAct);
   const [answer, setAnswer] = useState<InviteResponse | null>(null);
-  const [phone, setPhone] = useState('');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const send = (channel: InviteChannel) => {
     setCopied(null);
-    const body = channel === 'sms' && !party.phone ? { channel, phone: phone.replace(/\D/g, '') } : { channel };
-    mutation.mutate({ uuid: act.uuid, partyId: party.id, body }, { onSuccess: (result) => setAnswer(result) });
+    mutation.mutate({ uuid: act.uuid, partyId: party.id, body: { channel } }, { onSuccess: (result) => setAnswer(result) });
   };
   const copy = (link: string) => {
     // The clipboard exists only in a secure context; without it the user copies by hand.
@@ -44,17 +43,13 @@ export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
     );
   };
   const name = party.fullName;
+  const smsSentText = (to: string | null) => {
+    const phone = `+998 ${to ?? ''}`;
+    return to === null ? t({ id: 'act.invite.smsSent', message: 'Taklif SMS orqali yuborildi.' }) : t({ id: 'act.invite.smsSentTo', message: `Taklif SMS orqali ishtirokchining reyestrdagi raqamiga yuborildi: ${phone}` });
+  };
 
   return (
     <div className="party-invite" role="group" aria-label={t({ id: 'act.invite.group', message: `${name}ni taklif qilish` })}>
-      {!party.phone ? (
-        <div className="act-field">
-          <label htmlFor={`${ids}-phone`} className="act-field__label">
-            {t({ id: 'act.invite.phone', message: 'SMS uchun telefon raqami (9 raqam)' })}
-          </label>
-          <input id={`${ids}-phone`} className="act-field__input" inputMode="numeric" autoComplete="off" maxLength={12} value={phone} onChange={(event) => setPhone(event.target.value)} />
-        </div>
-      ) : null}
       <div className="act-buttons">
         <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => send('sms')}>
           {t({ id: 'act.invite.sms', message: 'SMS orqali taklif qilish' })}
@@ -69,7 +64,7 @@ export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
       <MutationProblem error={mutation.error} />
       {answer ? (
         <div className="party-invite__answer" role="status">
-          {answer.channel === 'sms' ? <p>{answer.smsSent ? t({ id: 'act.invite.smsSent', message: 'Taklif SMS orqali yuborildi.' }) : t({ id: 'act.invite.smsNotSent', message: 'SMS yuborilmadi. Havolani boshqa yo‘l bilan yuboring.' })}</p> : null}
+          {answer.channel === 'sms' ? <p>{answer.smsSent ? smsSentText(answer.smsTo) : t({ id: 'act.invite.smsNotSent', message: 'SMS yuborilmadi. Havolani boshqa yo‘l bilan yuboring.' })}</p> : null}
           <label htmlFor={`${ids}-link`} className="act-field__label">
             {t({ id: 'act.invite.linkLabel', message: 'Taklif havolasi' })}
           </label>

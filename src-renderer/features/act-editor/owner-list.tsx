@@ -15,10 +15,10 @@ export function OwnerList({ owners }: { owners: readonly OwnerItem[] }) {
     <div>
       <h4 className="editor-facts__subtitle">{t({ id: 'act.editor.owners', message: 'Egalari' })}</h4>
       <ul className="editor-owners">
-        {owners.map((owner) => {
+        {owners.map((owner, index) => {
           const share = owner.denominator === 1 ? '' : ` — ${owner.numerator}/${owner.denominator}`;
           return (
-            <li key={owner.pin}>
+            <li key={`${index}-${owner.pin}`}>
               {owner.fullName}
               {share}
               {owner.isCaller && ` (${t({ id: 'act.editor.owners.you', message: 'siz' })})`}

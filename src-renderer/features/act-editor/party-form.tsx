@@ -26,7 +26,7 @@ import { useEditorMessage } from './use-editor-message.ts';
 import { useShownLocale } from './use-shown-locale.ts';
 import './act-editor.css';
 
-const FORM_FIELDS: ReadonlySet<string> = new Set(['kind', 'role', 'pin', 'inn', 'docType', 'docSeries', 'docNumber', 'docDate', 'docIssuer', 'regAddress', 'actAddress', 'representativePin', 'participationType', 'isPayer', 'interpreter', 'relationship', 'phone']);
+const FORM_FIELDS: ReadonlySet<string> = new Set(['kind', 'role', 'pin', 'inn', 'docType', 'docSeries', 'docNumber', 'representativePin', 'participationType', 'isPayer', 'interpreter', 'relationship']);
 const fieldOf = (path: string): Path<PartyFormValues> | undefined => (FORM_FIELDS.has(path) ? (path as Path<PartyFormValues>) : undefined);
 
 export interface PartyFormProps {
@@ -42,11 +42,13 @@ export interface PartyFormProps {
 
 /**
  * The add-party form (spec §2 screen 15; §3 Party): an individual or a legal entity (by inn,
- * with the pin and document of its signer); the pin and document are checked in the civil
- * registry (the name shows, or "not found"); document date and issuer, registered and actual
- * addresses, representative, participation type (1 meeting the notary, 2 video), payer flag,
- * interpreter, relationship degree and the role the act type allows. The same form edits a
- * party; who the party is (kind, pin, inn) does not change then.
+ * with the pin and document of its signer). The applicant types the person's pin and document:
+ * the civil registry only says whether they match (the name shows, or "not found"), and the
+ * server takes the person's document, phone and addresses from the registry for the notary,
+ * never showing them to the applicant (docs/security.md "Act details"). Then the representative,
+ * participation type (1 meeting the notary, 2 video), payer flag, interpreter, relationship
+ * degree and the role the act type allows. The same form edits a party; who the party is (kind,
+ * pin, inn, document) does not change then.
  */
 export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormProps) {
   const { t, i18n } = useLingui();
@@ -134,58 +136,45 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           registration={register('pin')}
           error={message(errors.pin)}
         />
-        <SelectField
-          label={t({ id: 'act.editor.party.docType', message: 'Hujjat turi' })}
-          required
-          placeholder={documentTypes.isPending ? t({ id: 'act.editor.loading', message: 'Yuklanmoqda…' }) : t({ id: 'act.editor.party.docType.choose', message: 'Hujjat turini tanlang' })}
-          options={(documentTypes.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name[locale] }))}
-          control={control}
-          name="docType"
-          error={documentTypes.isError ? t({ id: 'act.editor.party.docType.failed', message: 'Hujjat turlarini yuklab bo‘lmadi, sahifani yangilang' }) : message(errors.docType)}
-        />
-        <div className="form-row">
-          <MaskedField
-            key={`series-${docTypeText}`}
-            label={t({ id: 'act.editor.party.docSeries', message: 'Hujjat seriyasi' })}
-            hint={t({ id: 'act.editor.party.docSeries.hint', message: 'Lotin harflarida, masalan AD' })}
-            mask={documentSeriesMask(docType)}
-            registration={register('docSeries')}
-            error={message(errors.docSeries)}
-          />
-          <MaskedField
-            key={`number-${docTypeText}`}
-            label={t({ id: 'act.editor.party.docNumber', message: 'Hujjat raqami' })}
-            hint={numberRule?.minLength === 7 && numberRule.maxLength === 7 ? t({ id: 'act.editor.party.docNumber.hint7', message: '7 ta raqam' }) : undefined}
-            required
-            mask={documentNumberMask(docType)}
-            registration={register('docNumber')}
-            error={message(errors.docNumber, numberParams)}
-          />
-        </div>
-        <PersonLookup pin={pin} docType={docType} docSeries={docSeries} docNumber={docNumber} />
-        <div className="form-row">
-          <MaskedField
-            label={t({ id: 'act.editor.party.docDate', message: 'Hujjat berilgan sana' })}
-            hint={t({ id: 'act.editor.dateHint', message: 'KK.OO.YYYY, masalan 31.12.2026' })}
-            mask={MASKS.date}
-            registration={register('docDate')}
-            error={message(errors.docDate)}
-          />
-          <EditorField label={t({ id: 'act.editor.party.docIssuer', message: 'Hujjatni bergan organ' })} maxLength={500} error={message(errors.docIssuer)} {...register('docIssuer')} />
-        </div>
+        {!editing && (
+          <>
+            <SelectField
+              label={t({ id: 'act.editor.party.docType', message: 'Hujjat turi' })}
+              required
+              placeholder={documentTypes.isPending ? t({ id: 'act.editor.loading', message: 'Yuklanmoqda…' }) : t({ id: 'act.editor.party.docType.choose', message: 'Hujjat turini tanlang' })}
+              options={(documentTypes.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name[locale] }))}
+              control={control}
+              name="docType"
+              error={documentTypes.isError ? t({ id: 'act.editor.party.docType.failed', message: 'Hujjat turlarini yuklab bo‘lmadi, sahifani yangilang' }) : message(errors.docType)}
+            />
+            <div className="form-row">
+              <MaskedField
+                key={`series-${docTypeText}`}
+                label={t({ id: 'act.editor.party.docSeries', message: 'Hujjat seriyasi' })}
+                hint={t({ id: 'act.editor.party.docSeries.hint', message: 'Lotin harflarida, masalan AD' })}
+                required
+                mask={documentSeriesMask(docType)}
+                registration={register('docSeries')}
+                error={message(errors.docSeries)}
+              />
+              <MaskedField
+                key={`number-${docTypeText}`}
+                label={t({ id: 'act.editor.party.docNumber', message: 'Hujjat raqami' })}
+                hint={numberRule?.minLength === 7 && numberRule.maxLength === 7 ? t({ id: 'act.editor.party.docNumber.hint7', message: '7 ta raqam' }) : undefined}
+                required
+                mask={documentNumberMask(docType)}
+                registration={register('docNumber')}
+                error={message(errors.docNumber, numberParams)}
+              />
+            </div>
+            <PersonLookup pin={pin} docType={docType} docSeries={docSeries} docNumber={docNumber} />
+            <p className="form-field__hint">
+              {t({ id: 'act.editor.party.documentPrivacy', message: 'Hujjat faqat reyestr bilan solishtiriladi. Shaxsning hujjati, telefoni va manzillari sizga ko‘rsatilmaydi: ularni reyestrdan faqat shaxsning o‘zi va notarius ko‘radi.' })}
+            </p>
+          </>
+        )}
       </fieldset>
       <div className="form-row">
-        <EditorField label={t({ id: 'act.editor.party.regAddress', message: 'Doimiy ro‘yxatdagi manzil' })} maxLength={500} error={message(errors.regAddress)} {...register('regAddress')} />
-        <EditorField label={t({ id: 'act.editor.party.actAddress', message: 'Haqiqiy yashash manzili' })} maxLength={500} error={message(errors.actAddress)} {...register('actAddress')} />
-      </div>
-      <div className="form-row">
-        <MaskedField
-          label={t({ id: 'act.editor.party.phone', message: 'Telefon raqami (taklif SMS uchun)' })}
-          hint={t({ id: 'act.editor.phoneHint', message: 'Masalan: (90) 123 45 67' })}
-          mask={MASKS.phone}
-          registration={register('phone')}
-          error={message(errors.phone)}
-        />
         <MaskedField
           label={t({ id: 'act.editor.party.representativePin', message: 'Vakilning JShShIR (vakil orqali qatnashsa)' })}
           mask={MASKS.pin}

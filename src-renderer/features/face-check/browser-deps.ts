@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { apiOrigin } from '../../platform/api-origin.ts';
+import { trackedMediaDevices } from '../../platform/user-media.ts';
 import { requestLivenessAttempt } from './api/request-attempt.ts';
 import { startBrowserCamera } from './camera.ts';
 import type { FaceCheckDeps } from './face-check-run.ts';
@@ -12,7 +13,7 @@ export function browserFaceCheckDeps(video: () => HTMLVideoElement | null, local
     requestAttempt: requestLivenessAttempt,
     socketUrl: async () => livenessSocketUrl(await apiOrigin()),
     createSocket: browserSocket,
-    startCamera: (signal) => startBrowserCamera(video(), navigator.mediaDevices, signal),
+    startCamera: (signal) => startBrowserCamera(video(), trackedMediaDevices(navigator.mediaDevices), signal),
     locale,
   };
 }

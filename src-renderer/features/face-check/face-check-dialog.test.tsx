@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMERA_START_DELAY_MS } from '../../../src-domain/constants.ts';
+import { isIdleHeld } from '../../state/idle-hold.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { fakeDeps } from './face-check-fakes.test-support.ts';
 import { FaceCheckDialog, type FaceCheckDialogProps } from './face-check-dialog.tsx';
@@ -23,8 +24,8 @@ async function renderDialog(setup: (fakes: ReturnType<typeof fakeDeps>) => void 
     onCancel: vi.fn<FaceCheckDialogProps['onCancel']>(),
   };
   const abort = new AbortController();
-  await renderWithProviders(<FaceCheckDialog identity={identity} signal={abort.signal} {...props} createDeps={() => fakes.deps} />);
-  return { ...fakes, props, abort };
+  const { unmount } = await renderWithProviders(<FaceCheckDialog identity={identity} signal={abort.signal} {...props} createDeps={() => fakes.deps} />);
+  return { ...fakes, props, abort, unmount };
 }
 
 async function accepted(setup?: (fakes: ReturnType<typeof fakeDeps>) => void) {
@@ -50,6 +51,14 @@ describe('FaceCheckDialog (spec §2 screen 2)', () => {
     await advance(0);
     expect(screen.getByRole('dialog', { name: 'Yuzni tekshirish' })).toBeDefined();
     expect(props.onCancel).not.toHaveBeenCalled();
+  });
+
+  it('holds the kiosk idle clock while it is shown, and only then (no idle wipe during a face check)', async () => {
+    expect(isIdleHeld()).toBe(false);
+    const { unmount } = await renderDialog();
+    expect(isIdleHeld()).toBe(true);
+    unmount();
+    expect(isIdleHeld()).toBe(false);
   });
 
   it('shows the step, its instruction and the hint of the latest frame, announced politely', async () => {

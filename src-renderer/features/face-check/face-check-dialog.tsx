@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AuthIdentity } from '../../../src-domain/identity/auth-identity.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { useIdleHold } from '../../state/idle-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { linkAbort } from './abort.ts';
@@ -49,6 +50,9 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   const videoRef = useRef<HTMLVideoElement>(null);
   const latest = useRef({ locale, onPassed, onFailed, createDeps });
   const running = useRef<{ controller: FaceCheckController; cancel: AbortController } | null>(null);
+  // A citizen holding still for the camera is not idle: no kiosk idle wipe while the check runs
+  // (it has its own 123 s time-out, spec §4.4).
+  useIdleHold();
 
   useEffect(() => {
     latest.current = { locale, onPassed, onFailed, createDeps };

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localeAtom } from '../../state/locale.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderAt } from '../../test/render-at.tsx';
 import { coordinatesText } from './map-marker.ts';
 import { NotaryMap } from './notary-map.tsx';
+
+// Leaflet's map is a lazily loaded chunk: compiled before a test waits for what it draws.
+beforeAll(() => import('./leaflet-map.tsx'));
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -17,7 +20,7 @@ describe('NotaryMap (issue 5 item 3)', () => {
   it('draws the office marker as a named, focusable button inside a named map region, with the configured tiles', async () => {
     restore = mockFetch(on('GET', '/api/map-config', () => json(CONFIG))).restore;
     await renderAt(<NotaryMap markers={[OFFICE]} label="Xarita: Saidova idorasining joylashuvi" />);
-    const region = await screen.findByRole('region', { name: 'Xarita: Saidova idorasining joylashuvi' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Xarita: Saidova idorasining joylashuvi' });
     const marker = await waitFor(() => {
       const found = region.querySelector<HTMLImageElement>('img.leaflet-marker-icon');
       if (!found) throw new Error('no marker yet');
@@ -38,7 +41,7 @@ describe('NotaryMap (issue 5 item 3)', () => {
     const onActivate = vi.fn();
     const other = { ...OFFICE, id: 2, position: { lat: 41.31, lng: 69.28 }, label: 'Karimov Bobur' };
     await renderAt(<NotaryMap markers={[OFFICE, other]} label="Xarita" onActivate={onActivate} />);
-    const marker = await screen.findByRole('button', { name: 'Karimov Bobur' }, { timeout: 5000 });
+    const marker = await screen.findByRole('button', { name: 'Karimov Bobur' });
     marker.click();
     expect(onActivate).toHaveBeenCalledWith(other);
     // An <img role="button"> gets no click from the keyboard: Enter and Space are wired by hand.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderAt } from '../../test/render-at.tsx';
 import { userFixture } from '../../test/user-fixture.ts';
@@ -9,6 +9,10 @@ import { tokenAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';
 import { NotificationListHost } from './notification-list-host.tsx';
 import { notificationsRequestAtom } from './notifications-request.ts';
+import { settle } from '../../test/settle.ts';
+
+// The list dialog is a lazily loaded chunk: compiled before a test waits for what it draws.
+beforeAll(() => import('./notification-list-dialog.tsx'));
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -30,7 +34,7 @@ describe('NotificationListHost (spec §4.5–4.6)', () => {
     const store = kioskLogin(1);
     const { router } = await renderAt(<NotificationListHost />, { store, path: '/kiosk/main' });
     // The dialog's code loads lazily: on a busy machine that may take a moment.
-    const link = await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ });
     expect(screen.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' })).toBeDefined();
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/enotarial_act/e5f6'));
@@ -52,9 +56,9 @@ describe('NotificationListHost (spec §4.5–4.6)', () => {
     restore = api.restore;
     const store = kioskLogin(0);
     await renderAt(<NotificationListHost />, { store, path: '/kiosk/main' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(api.calls).toHaveLength(0);
     store.set(userAtom, userFixture({ termsofuse: 1 }));
-    expect(await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('link', { name: /Avtomobil hadya shartnomasi/ })).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderAt } from '../../test/render-at.tsx';
 import { userFixture } from '../../test/user-fixture.ts';
@@ -9,6 +9,10 @@ import { localeAtom } from '../../state/locale.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';
 import NotificationsButton from './notifications-button.tsx';
+import { settle } from '../../test/settle.ts';
+
+// The list dialog is a lazily loaded chunk: compiled before a test waits for what it draws.
+beforeAll(() => import('./notification-list-dialog.tsx'));
 
 let restore = () => undefined as void;
 afterEach(() => {
@@ -32,7 +36,7 @@ describe('NotificationsButton (web entry to spec §2 screen 7, decision 0013)', 
     const button = await screen.findByRole('button', { name: 'Bildirishnomalar 2' });
     await userEvent.click(button);
     // The dialog's code loads on the first open: on a busy machine that may take a moment.
-    const dialog = await screen.findByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
     expect(dialog).toBeDefined();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -76,14 +80,14 @@ describe('NotificationsButton (web entry to spec §2 screen 7, decision 0013)', 
     restore = mockFetch(on('GET', '/api/notarial_act/get_notify', () => json([]))).restore;
     await renderAt(<NotificationsButton />, { store: signedIn(1), path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Bildirishnomalar' }));
-    expect(await screen.findByText('Qaroringizni kutayotgan notarial harakatlar yo‘q.', {}, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByText('Qaroringizni kutayotgan notarial harakatlar yo‘q.')).toBeDefined();
   });
 
   it('offers a retry when the list cannot be read', async () => {
     restore = mockFetch(on('GET', '/api/notarial_act/get_notify', () => json({ code: 'internal_server_error', message: 'x' }, 500))).restore;
     await renderAt(<NotificationsButton />, { store: signedIn(1), path: '/profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Bildirishnomalar' }));
-    expect(await screen.findByText('Bildirishnomalarni yuklab bo‘lmadi.', {}, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByText('Bildirishnomalarni yuklab bo‘lmadi.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeDefined();
   });
 
@@ -91,7 +95,7 @@ describe('NotificationsButton (web entry to spec §2 screen 7, decision 0013)', 
     const api = mockFetch(on('GET', '/api/notarial_act/get_notify', () => json([item])));
     restore = api.restore;
     await renderAt(<NotificationsButton />, { store: signedIn(0), path: '/profile' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(api.calls).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Bildirishnomalar' })).toBeDefined();
   });

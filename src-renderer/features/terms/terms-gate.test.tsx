@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderAt } from '../../test/render-at.tsx';
 import { userFixture } from '../../test/user-fixture.ts';
@@ -12,6 +12,9 @@ import { userAtom } from '../../state/user.ts';
 import { toastsAtom } from '../../ui/toast/toast-store.ts';
 import { TermsGate } from './terms-gate.tsx';
 import { termsDeferredAtom } from './terms-deferred.ts';
+
+// The offer is a lazily loaded chunk: compiled before the first test waits for the dialog.
+beforeAll(() => import('./terms-offer.tsx'));
 
 const ok = () => new Response(null, { status: 200 });
 let restore = () => undefined as void;

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+
+// The on-screen keyboard is a lazily loaded chunk: compiled before a test waits for what it draws.
+beforeAll(() => import('../../features/keyboard/on-screen-keyboard.tsx'));
 
 let restore = () => undefined as void;
 afterEach(() => restore());

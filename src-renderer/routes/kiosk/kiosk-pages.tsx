@@ -13,6 +13,7 @@ const SERVICES = [
   { to: paths.kiosk.searchInheritance.href(), title: ROUTE_TITLES['route.searchInheritance'] },
   { to: paths.kiosk.searchBan.href(), title: ROUTE_TITLES['route.searchBan'] },
   { to: paths.kiosk.equeue.href(), title: ROUTE_TITLES['route.equeue'] },
+  { to: paths.kiosk.videoTesting.href(), title: ROUTE_TITLES['route.videoTesting'] },
 ] as const;
 
 /** Kiosk main menu (`kiosk.main`, spec §4 login flow step 5): the kiosk's services as tiles. */

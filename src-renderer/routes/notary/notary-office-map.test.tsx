@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { detailsFixture, renderNotaryPage, reviewsPage } from './notary-test-support.tsx';
+
+// Leaflet's map is a lazily loaded chunk: compiled before a test waits for what it draws.
+beforeAll(() => import('../../features/notary-map/leaflet-map.tsx'));
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -15,8 +18,8 @@ describe('notary details: map and queue sign-up (issue 5 item 3; spec screen 17)
     expect(await screen.findByText('Koordinatalar: 41.311100, 69.279700')).toBeDefined();
     expect(screen.getByText('Toshkent, Amir Temur ko‘chasi, 1')).toBeDefined();
     expect(screen.getByRole('link', { name: /Xaritada ko‘rish/ })).toBeDefined();
-    const map = await screen.findByRole('region', { name: 'Xarita: Saidova Gulnora Anvar qizi idorasining joylashuvi' }, { timeout: 5000 });
-    expect(await screen.findByRole('button', { name: 'Saidova Gulnora Anvar qizi, Toshkent, Amir Temur ko‘chasi, 1' }, { timeout: 5000 })).toBeDefined();
+    const map = await screen.findByRole('region', { name: 'Xarita: Saidova Gulnora Anvar qizi idorasining joylashuvi' });
+    expect(await screen.findByRole('button', { name: 'Saidova Gulnora Anvar qizi, Toshkent, Amir Temur ko‘chasi, 1' })).toBeDefined();
     expect(map.getAttribute('tabindex')).toBe('0');
     const signUp = screen.getByRole('link', { name: 'Qabulga navbatga yozilish' });
     expect(signUp.getAttribute('href')).toBe('/equeue?notary=1');

@@ -7,6 +7,7 @@ import { userFixture } from '../../test/user-fixture.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { userAtom, type User } from '../../state/user.ts';
 import { ProfilePage } from './profile-page.tsx';
+import { settle } from '../../test/settle.ts';
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -36,7 +37,7 @@ describe('ProfilePage (spec §2 screen 19)', () => {
   it('keeps the stored user when the refresh fails', async () => {
     restore = mockFetch(on('GET', '/api/profile', () => new Response('boom', { status: 502 }))).restore;
     await renderAt(<ProfilePage />, { store: signedIn(userFixture({ termsofuse: 0, phone: null })), path: '/profile' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(value('Pasport')).toBe('AA 1234567');
     expect(value('Telefon')).toBe('Ko‘rsatilmagan');
     expect(value('Shaxsga doir ma’lumotlarni qayta ishlashga rozilik')).toBe('Berilmagan');

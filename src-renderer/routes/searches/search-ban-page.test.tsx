@@ -27,7 +27,7 @@ describe('/search_ban and /kiosk/search_ban (signed-in users)', () => {
   it('sends a visitor to the login, keeping the check as the page to return to (spec §2)', async () => {
     const { router, store } = await renderRoute('/search_ban?kind=real_estate&cadastreNumber=1');
     // The first page load compiles the page's chunk: give it time.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(redirectUrlAtom)).toBe('/search_ban?kind=real_estate&cadastreNumber=1');
   });
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom } from 'jotai';
 import { ERROR_TOAST_MS } from '../../../src-domain/constants.ts';
+import { citizenAtom } from '../../state/citizen-state.ts';
 
 /** `error` toasts are announced at once (`role="alert"`), the others politely (`role="status"`). */
 export type ToastTone = 'info' | 'success' | 'error';
@@ -31,7 +32,8 @@ export const MAX_TOASTS = 4;
 
 let nextId = 1;
 
-export const toastsAtom = atom<readonly Toast[]>([]);
+/** A toast can name the citizen's act or person: it goes with the citizen. */
+export const toastsAtom = citizenAtom<readonly Toast[]>([]);
 
 /**
  * Shows a toast and returns its id. A toast equal to one on screen replaces it (new id, so its

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actPartiesPath, actPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { actBansPath, REGISTRY_VEHICLES_PATH } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
-import { type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+import { type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 const c = DEMO_CAST;
 
@@ -18,7 +18,7 @@ describe('blocking rules through the act routes (spec §5, §8)', () => {
     const otabek = await t.as('otabek');
     const car = ok<{ id: number }>(await otabek.get(`${REGISTRY_VEHICLES_PATH}?stateNumber=01T517KA`));
     let act = await createDraftAct(otabek, { actTypeId: 101 });
-    act = ok<ActDetails>(await otabek.post(actPartiesPath(act.uuid), { kind: 'individual', pin: c.malika.pin, role: 'attorney', version: act.version }));
+    act = ok<ActDetails>(await otabek.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'attorney', version: act.version }));
     act = ok<ActDetails>(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: car.id, version: act.version }));
     const shown = ok<ActDetails>(await otabek.get(actPath(act.uuid)));
     expect(shown.blockingIssues.map((found) => found.code)).toEqual(['enforcement_debt', 'vehicle_restricted']);

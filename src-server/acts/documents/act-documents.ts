@@ -10,7 +10,6 @@ import { actCheckCode } from '../../repositories/search-act-check-code.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser } from '../act-access.ts';
 import { loadActDetails } from '../act-details.ts';
-import { personName } from '../act-wire.ts';
 
 export interface ActDocumentServices {
   db: Db;
@@ -19,21 +18,9 @@ export interface ActDocumentServices {
   checkSecret: () => Promise<string>;
 }
 
-/**
- * Parties stored without a name snapshot (acts seeded before the act editor existed) show their
- * pin as the name on the wire; a document names them from the civil registry instead.
- */
-async function withRegistryNames(db: Db, act: ActDetails): Promise<ActDetails> {
-  const unnamed = act.parties.filter((party) => party.fullName === party.pin).map((party) => party.pin);
-  if (unnamed.length === 0) return act;
-  const rows = await db.selectFrom('persons').select(['pin', 'surname', 'first_name', 'patronymic']).where('pin', 'in', unnamed).execute();
-  const names = new Map(rows.map((row) => [row.pin, personName(row)]));
-  return { ...act, parties: act.parties.map((party) => (party.fullName === party.pin ? { ...party, fullName: names.get(party.pin) ?? party.fullName } : party)) };
-}
-
 async function details(services: ActDocumentServices, user: RequestUser, uuid: string): Promise<ActDetails> {
   const access = await loadActForUser(services.db, uuid, user);
-  return withRegistryNames(services.db, await loadActDetails(services.db, access, services.now()));
+  return loadActDetails(services.db, access, services.now());
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PrintDocument } from '../../../src-domain/acts/documents/print-document.ts';
-import { publicOrigin } from './public-origin.ts';
 import { renderPrintHtml } from './render-print-html.ts';
 
 const doc: PrintDocument = {
@@ -31,18 +29,5 @@ describe('renderPrintHtml', () => {
   it('names the language for screen readers and leaves the QR code out without its SVG', () => {
     expect(renderPrintHtml(doc, null)).toMatch(/^<!doctype html><html lang="uz-Cyrl">/);
     expect(renderPrintHtml(doc, null)).not.toContain('class="qr"');
-  });
-});
-
-describe('publicOrigin', () => {
-  const request = (host: string, protocol = 'https') => ({ host, protocol }) as unknown as FastifyRequest;
-
-  it.each([
-    [request('portal.example:8443'), undefined, 'https://portal.example:8443'],
-    [request('[::1]:8080', 'http'), undefined, 'http://[::1]:8080'],
-    [request('evil.example/"><script>'), undefined, 'https://localhost'],
-    [request('ignored.example'), 'https://e-notary.uz/', 'https://e-notary.uz'],
-  ])('%j with %s → %s', (req, configured, origin) => {
-    expect(publicOrigin(req, configured)).toBe(origin);
   });
 });

@@ -3,6 +3,8 @@ import { invitationSmsText } from '../../../src-domain/acts/invitations/invitati
 import { inviteLink } from '../../../src-domain/acts/invitations/invite-link.ts';
 import { inviteRefusal, startsNewInvitation, type InviteRefusal } from '../../../src-domain/acts/invitations/invite-rules.ts';
 import { isActStep } from '../../../src-domain/acts/steps.ts';
+import { maskTail } from '../../../src-domain/acts/party-disclosure.ts';
+import { maskPersonName } from '../../../src-domain/searches/mask-person-name.ts';
 import type { InviteBody, InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
 import { isLocale } from '../../../src-domain/i18n/locale.ts';
 import type { ApiErrorCode } from '../../../src-domain/http/error-codes.ts';
@@ -31,10 +33,19 @@ interface Invited {
   token: string;
 }
 
-/** The phone the SMS goes to: the one typed for this message, else the party's (spec §5 9 digits). */
-function smsPhone(body: InviteBody, party: PartyRow): string {
-  const phone = body.phone ?? party.phone;
-  if (!phone) throw new ApiError('validation_failed', { issues: [{ path: 'phone', type: 'non_empty', message: 'error_required_phone' }] });
+/**
+ * Where an SMS invitation may go: the party's phone in the civil registry (the signer's, for a
+ * legal entity), never a number the applicant types, so the portal cannot be made to send its
+ * messages to anyone (docs/security.md "Invitations"). Read before the invitation's transaction,
+ * so the route can count the SMS against its limits first; only the applicant may ask.
+ */
+export async function smsRecipient(services: ActOutputServices, user: RequestUser, uuid: string, partyId: number): Promise<string> {
+  const access = await loadActForUser(services.db, uuid, user);
+  if (access.viewerRole !== 'applicant') throw new ApiError('act_not_allowed');
+  const party = await services.db.selectFrom('act_parties').select('pin').where('act_id', '=', access.act.id).where('id', '=', partyId).executeTakeFirst();
+  if (!party) throw new ApiError('act_item_not_found');
+  const phone = (await services.registries.civil.findPerson(party.pin))?.phone;
+  if (!phone) throw new ApiError('invite_phone_unknown');
   return phone;
 }
 
@@ -53,7 +64,8 @@ async function inviterName(services: ActOutputServices, act: ActRow, parties: re
  * system (and on SQLite another connection would wait for the transaction forever); `sms_sent`
  * is set once the gateway took the message.
  */
-export async function inviteParty(services: ActOutputServices, user: RequestUser, uuid: string, partyId: number, body: InviteBody, origin: string): Promise<InviteResponse> {
+export async function inviteParty(services: ActOutputServices, user: RequestUser, uuid: string, partyId: number, body: InviteBody, origin: string, smsPhone: string | null): Promise<InviteResponse> {
+  if (body.channel === 'sms' && smsPhone === null) throw new ApiError('invite_phone_unknown');
   const now = services.now();
   const invited = await withActTransaction(services.db, uuid, user, async (trx, access): Promise<Invited & { parties: PartyRow[] }> => {
     const { act } = access;
@@ -69,22 +81,21 @@ export async function inviteParty(services: ActOutputServices, user: RequestUser
       partyStatus: party.status,
     });
     if (refusal !== null) throw new ApiError(REFUSAL_CODES[refusal]);
-    if (body.channel === 'sms') smsPhone(body, party);
     const token = party.invite_token !== null && !startsNewInvitation(party.status, true) ? party.invite_token : newInviteToken();
     if (token !== party.invite_token) {
       await trx.updateTable('act_parties').set({ invite_token: token, status: null, decided_at: null, sms_sent: 0 }).where('id', '=', party.id).execute();
     }
-    await writeHistory(trx, act.id, editEntry(access, 'invite_party', now, `${body.channel}: ${party.full_name ?? party.pin}`));
+    await writeHistory(trx, act.id, editEntry(access, 'invite_party', now, `${body.channel}: ${maskPersonName(party.full_name ?? '')}`));
     return { act, party, token, parties };
   }, { now });
 
   const link = inviteLink(origin, uuid, invited.token);
   let smsSent = false;
-  if (body.channel === 'sms') {
+  if (body.channel === 'sms' && smsPhone !== null) {
     const locale = isLocale(invited.act.language) ? invited.act.language : 'oz';
     const typeName = isActTypeId(invited.act.act_type_id) ? ACT_TYPE_NAMES[invited.act.act_type_id][locale] : '';
     const text = invitationSmsText(locale, { inviterName: await inviterName(services, invited.act, invited.parties), actTypeName: typeName, link });
-    await services.registries.sms.send({ phone: smsPhone(body, invited.party), text, purpose: 'act_invitation', actId: invited.act.id });
+    await services.registries.sms.send({ phone: smsPhone, text, purpose: 'act_invitation', actId: invited.act.id });
     await services.db.updateTable('act_parties').set({ sms_sent: 1 }).where('id', '=', invited.party.id).where('invite_token', '=', invited.token).execute();
     smsSent = true;
   }
@@ -94,6 +105,7 @@ export async function inviteParty(services: ActOutputServices, user: RequestUser
     link,
     qrSvg: body.channel === 'qr' ? await qrSvg(link) : null,
     smsSent,
+    smsTo: smsSent && smsPhone !== null ? maskTail(smsPhone) : null,
     details: await loadActDetails(services.db, access, now),
   };
 }

@@ -1,0 +1,66 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db/database.ts';
+import { createExpirySweep } from '../db/expiry-sweep.ts';
+import { countRequest, deleteEndedBuckets } from '../repositories/rate-limit-buckets.ts';
+
+/** What @fastify/rate-limit hands `child()`: the limit's options merged with the route's. */
+interface LimitParams {
+  groupId?: unknown;
+  routeInfo?: { method?: unknown; url?: unknown };
+  continueExceeding?: unknown;
+  exponentialBackoff?: unknown;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The bucket of a limit: its `groupId` when it names one (routes sharing a group share a count),
+ * else its route. `app.rateLimit({...})` outside a route config has no route, and an unnamed
+ * bucket would mix the counts of unrelated limits, so it must name its group.
+ */
+function bucketName(params: LimitParams): string {
+  if (typeof params.groupId === 'string' && params.groupId !== '') return params.groupId;
+  const { method, url } = params.routeInfo ?? {};
+  if (typeof url === 'string' && url !== '') return `${Array.isArray(method) ? method.join(',') : String(method)} ${url}`;
+  throw new Error('a rate limit outside a route config needs a groupId naming its bucket (plugins/rate-limit-store.ts)');
+}
+
+/**
+ * A @fastify/rate-limit store over the `rate_limit_buckets` table, so the limits hold for all
+ * server processes on one database together (ARCHITECTURE.md, Trust): fixed windows like the
+ * plugin's own memory store, on the app's clock. Only the plugin's default window behaviour is
+ * offered; a limit asking for `continueExceeding` or `exponentialBackoff` is refused at start.
+ */
+export function databaseRateLimitStore(db: Db, now: () => number): FastifyRateLimitStoreCtor {
+  const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) => deleteEndedBuckets(db, time));
+
+  class DatabaseBucket implements FastifyRateLimitStore {
+    readonly #name: string;
+
+    constructor(name: string) {
+      this.#name = name;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const at = now();
+      sweep()
+        .then(() => countRequest(db, `${this.#name}:${key}`, timeWindow, at))
+        .then(
+          (count) => callback(null, count),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      const params = routeOptions as LimitParams;
+      if (params.continueExceeding === true || params.exponentialBackoff === true) throw new Error('the database rate-limit store counts fixed windows only');
+      return new DatabaseBucket(bucketName(params));
+    }
+  }
+  // The plugin makes the root store with its options and asks it for a child per limit.
+  return class RootBucket extends DatabaseBucket {
+    constructor() {
+      super('global');
+    }
+  };
+}
