@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SelfTestReport } from '../../../src-domain/kiosk/self-test.ts';
 import { lastSelfTest, runSelfTest } from '../../platform/terminal.ts';
+import { trackedMediaDevices } from '../../platform/user-media.ts';
 import { runDeviceChecks } from './device-checks.ts';
 
 export const RQKEY = ['kiosk', 'self-test'] as const;
@@ -9,7 +10,8 @@ export const RQKEY = ['kiosk', 'self-test'] as const;
 export const OUT_OF_SERVICE_RETRY_MS = 60_000;
 
 async function testNow(): Promise<SelfTestReport | null> {
-  return runSelfTest(await runDeviceChecks(navigator.mediaDevices));
+  // Tracked like every camera the app opens, so an idle wipe mid-test stops it too.
+  return runSelfTest(await runDeviceChecks(trackedMediaDevices(navigator.mediaDevices)));
 }
 
 let keptReportRead = false;
