@@ -2,9 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../src-server/liveness/fixtures/face-frame.test-support.ts';
 import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
+import { FEED_VERSION } from '../support/update-feed.ts';
 
 /**
  * The terminal's self-test passing with a camera (this project's fake camera), and the
@@ -60,4 +63,67 @@ test('the technician signs in on the terminal and reads, reruns, exports the sel
   await page.getByRole('button', { name: 'Terminalni ro‘yxatdan o‘tkazish' }).click();
   await expect(page.getByText('Terminal kaliti ro‘yxatdan o‘tkazildi.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminal kalitini qayta ro‘yxatdan o‘tkazish' })).toBeVisible();
+});
+
+/**
+ * A citizen's session on the terminal (a terminal wipes any session it finds at start, so the
+ * citizen signs in with the face check): the selects keep working from the SQLite cache while
+ * the API's dictionaries are unreachable, the diagnostics page is refused by the server, and an
+ * update from the reference server's feed (/updates/latest-linux.yml, the rollout of
+ * GET /api/update-channels) is downloaded during the session but installed only once idle.
+ */
+test('a citizen session: offline selects from the cache, no diagnostics, an update held until the terminal is idle', async ({ page, baseURL }) => {
+  const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-CITIZEN' }, { updateFeed: true });
+  const updates = shell.deps.updates;
+  await page.goto('/kiosk/auth');
+  const fields = loginFields(page);
+  await fields.pin.click();
+  await tapKeys(page, AZIZ.pin);
+  await fields.series.click();
+  await tapKeys(page, AZIZ.series);
+  await tapKeys(page, AZIZ.number);
+  await fields.submit.click();
+  await expectLoginSuccess(page);
+  await expect(page).toHaveURL(/\/kiosk\/main$/);
+  const notify = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
+  if (await notify.isVisible()) await notify.getByRole('button', { name: 'Yopish' }).click();
+  // The renderer told main a session is running.
+  await expect.poll(async () => (await updates.status()).session).toBe('in-session');
+
+  // Offline selects: the shell synced every dictionary at start; now the API is down for them.
+  expect(shell.deps.dictionaries.status()).toMatchObject({ healthy: true, missing: [], lastSync: { ok: true } });
+  const cachedOffices = shell.deps.dictionaries.get('notary_offices')?.items.length ?? 0;
+  expect(cachedOffices).toBeGreaterThan(10);
+  let asked = 0;
+  await page.route('**/api/dictionaries**', (route) => {
+    asked += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.getByRole('link', { name: 'Mening notarial harakatlarim' }).click();
+  await page.getByText('Filtrlar', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Notarial idora' }).locator('option')).toHaveCount(cachedOffices + 1);
+  expect(asked).toBe(0);
+
+  // The update: offered and downloaded in the background, held for the whole session.
+  await updates.checkNow();
+  expect(await updates.status()).toMatchObject({ offeredVersion: FEED_VERSION, downloadedVersion: FEED_VERSION, decision: 'download', error: null });
+  shell.advanceClock(INSTALL_AFTER_IDLE_MS * 10);
+  await updates.tick();
+  expect(shell.installs).toEqual([]);
+
+  // The diagnostics page is the technician's: the server refuses Aziz.
+  await page.evaluate(() => window.history.pushState({}, '', '/kiosk/diagnostics'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL(/\/kiosk\/403$/);
+
+  // The citizen leaves: logout ends the session, the renderer reports idle, and after the idle
+  // delay the held version is installed.
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL(/\/kiosk\/auth$/);
+  await expect.poll(async () => (await updates.status()).session).toBe('idle');
+  await updates.tick();
+  expect(shell.installs).toEqual([]);
+  shell.advanceClock(INSTALL_AFTER_IDLE_MS);
+  await updates.tick();
+  expect(shell.installs).toEqual([FEED_VERSION]);
 });

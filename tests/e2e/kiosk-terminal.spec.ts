@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields } from '../support/login-ui.ts';
-import { openDemoSession } from '../support/open-session.ts';
 
 /**
  * A terminal whose self-test fails (ARCHITECTURE.md, Kiosk main-process duties: self-test): this
@@ -36,30 +35,3 @@ test('without a camera the terminal is out of service: helpline 1008, no login f
   await expect(page.getByRole('heading', { name: 'Terminal vaqtincha ishlamayapti' })).toBeVisible();
 });
 
-test('the kiosk selects keep working from the SQLite cache while the API’s dictionaries are unreachable', async ({ page, baseURL }) => {
-  await openDemoSession(page, 'aziz', 'kiosk');
-  const shell = await installKioskShell(page, baseURL!);
-  // The shell synced every dictionary at start (as main does); from now on the API is down for them.
-  expect(shell.deps.dictionaries.status()).toMatchObject({ healthy: true, missing: [], lastSync: { ok: true } });
-  const cachedOffices = shell.deps.dictionaries.get('notary_offices')?.items.length ?? 0;
-  expect(cachedOffices).toBeGreaterThan(10);
-  let asked = 0;
-  await page.route('**/api/dictionaries**', (route) => {
-    asked += 1;
-    return route.abort('connectionrefused');
-  });
-
-  await page.goto('/kiosk/my_notarial_act');
-  await page.getByText('Filtrlar', { exact: true }).click();
-  const office = page.getByRole('combobox', { name: 'Notarial idora' });
-  // Every cached office plus "any".
-  await expect(office.locator('option')).toHaveCount(cachedOffices + 1);
-  expect(asked).toBe(0);
-});
-
-test('the diagnostics page is for technicians only: the server refuses a citizen', async ({ page, baseURL }) => {
-  await openDemoSession(page, 'aziz', 'kiosk');
-  await installKioskShell(page, baseURL!);
-  await page.goto('/kiosk/diagnostics');
-  await expect(page).toHaveURL(/\/kiosk\/403$/);
-});
