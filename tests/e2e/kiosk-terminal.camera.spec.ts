@@ -6,7 +6,7 @@ import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
+import { expectLoginSuccess, loginFields, submitKioskLogin } from '../support/login-ui.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
 
 /**
@@ -29,13 +29,7 @@ test('with the camera the self-test passes, measured from a real frame, and the 
 test('the technician signs in on the terminal and reads, reruns, exports the self-test and registers the terminal', async ({ page, baseURL }) => {
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-DIAGNOSTICS' });
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, JAMSHID.pin);
-  await fields.series.click();
-  await tapKeys(page, JAMSHID.passportSeries);
-  await tapKeys(page, JAMSHID.passportNumber);
-  await fields.submit.click();
+  await submitKioskLogin(page, { pin: JAMSHID.pin, series: JAMSHID.passportSeries, number: JAMSHID.passportNumber });
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
 
@@ -76,13 +70,7 @@ test('a citizen session: offline selects from the cache, no diagnostics, an upda
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-CITIZEN' }, { updateFeed: true });
   const updates = shell.deps.updates;
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   const notify = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
