@@ -15,9 +15,10 @@ export default defineConfig({
       outDir: resolve(root, 'out/main'),
       lib: { entry: resolve(root, 'src-main/index.ts') },
       // Bundle everything (src-domain is TS source, valibot is small) except the native SQLite
-      // binding and the updater, which are installed in the packaged app's node_modules.
+      // binding, the updater and node-webcam (it finds its Windows tool beside its own files),
+      // which are installed in the packaged app's node_modules.
       externalizeDeps: false,
-      rolldownOptions: { external: ['better-sqlite3', 'electron-updater'] },
+      rolldownOptions: { external: ['better-sqlite3', 'electron-updater', 'node-webcam'] },
     },
   },
   preload: {

@@ -94,6 +94,10 @@ export class FakeWindow extends FakeEmitter {
     this.loadedUrls.push(url);
     return Promise.resolve();
   }
+  loadFile(file: string): Promise<void> {
+    this.loadedUrls.push(`file://${file}`);
+    return Promise.resolve();
+  }
   show(): void {}
   focus(): void {}
   isDestroyed(): boolean {
@@ -101,7 +105,7 @@ export class FakeWindow extends FakeEmitter {
   }
 }
 
-export function createFakeElectron(options: { isPackaged: boolean; userData: string }) {
+export function createFakeElectron(options: { isPackaged: boolean; userData: string; appPath?: string }) {
   const record: ShellRecord = {
     sandboxEnabled: false,
     privilegedSchemes: [],
@@ -125,6 +129,7 @@ export function createFakeElectron(options: { isPackaged: boolean; userData: str
     requestSingleInstanceLock: () => true,
     whenReady: () => Promise.resolve(),
     getPath: () => options.userData,
+    getAppPath: () => options.appPath ?? process.cwd(),
     getVersion: () => '0.1.0',
     setLoginItemSettings: (settings: unknown) => record.loginItemSettings.push(settings),
     quit: () => (record.quits += 1),

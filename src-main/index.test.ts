@@ -152,6 +152,12 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     expect(contents.zoomLimits).toEqual([1, 1]);
   });
 
+  it('shows the out-of-service page from resources/ when the start page cannot load', () => {
+    const window = required(record.windows[0]);
+    window.webContents.emit('did-fail-load', {}, -6, 'ERR_FILE_NOT_FOUND', 'app://enotary/', true);
+    expect(window.loadedUrls.at(-1)).toMatch(/resources\/out-of-service\.html$/);
+  });
+
   it('relaunches instead of quitting when the last window closes', () => {
     electron.app.emit('window-all-closed');
     expect(record.relaunches).toBe(1);

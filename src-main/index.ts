@@ -11,13 +11,22 @@ import { createBridgeHandlers } from './ipc/handlers.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
+import { thisMachineCameras } from './devices/this-machine-cameras.ts';
+import { HEARTBEAT_INTERVAL_MS, sendHeartbeat } from './fleet/heartbeat.ts';
+import { heartbeatState } from './fleet/heartbeat-state.ts';
+import { loadOrCreateTerminalKey } from './fleet/terminal-key.ts';
 import { createSelfTestService } from './self-test/self-test-service.ts';
+import { electronUpdaterAdapter } from './updates/electron-updater-adapter.ts';
+import { createKioskUpdates, watchSelfTestForRollback } from './updates/kiosk-updates.ts';
+import { NO_UPDATES } from './updates/no-updates.ts';
+import { UPDATE_TICK_MS } from './updates/update-policy.ts';
 import { createIpcDispatcher, unwrapBridgeOutcome, type BridgeSender } from './ipc/validated-ipc.ts';
 import { serveAppRequest } from './protocol/serve-app-request.ts';
 import { APP_ORIGIN, APP_SCHEME, shellOrigin } from './window/app-origin.ts';
 import { contentSecurityPolicy } from './window/content-security-policy.ts';
 import { createCrashRecovery } from './window/crash-recovery.ts';
 import { createHangWatchdog } from './window/hang-watchdog.ts';
+import { resourcesDir, showOutOfServiceAfterFailedLoad } from './window/start-failure.ts';
 import { isAllowedNavigation, windowOpenHandler } from './window/navigation-policy.ts';
 import { permissionPolicy } from './window/permission-policy.ts';
 import { kioskWindowOptions } from './window/window-options.ts';
@@ -95,7 +104,7 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(null);
   if (app.isPackaged) await startAtLogin();
   if (loaded.ok) {
-    registerBridge(loaded.config, async () => {
+    await registerBridge(loaded.config, async () => {
       const again = await loadConfig();
       return again.ok ? { ok: true } : { ok: false, issue: [again.error.message, ...again.error.issues].join('; ') };
     });
@@ -105,7 +114,23 @@ async function start(): Promise<void> {
   openKioskWindow(devUrl ?? `${APP_ORIGIN}/`);
 }
 
-function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): void {
+/** electron-updater only for a terminal with a feed: it is loaded (and needs Electron) only then. */
+async function updaterFor(config: TerminalConfig) {
+  if (!config.updateFeedUrl || !app.isPackaged) return NO_UPDATES;
+  const { autoUpdater } = await import('electron-updater');
+  autoUpdater.setFeedURL({ provider: 'generic', url: config.updateFeedUrl, channel: 'latest' });
+  return electronUpdaterAdapter(autoUpdater, {
+    platform: process.platform,
+    appImage: process.env.APPIMAGE,
+    relaunch: () => {
+      app.relaunch();
+      app.exit(0);
+    },
+    quit: () => app.quit(),
+  });
+}
+
+async function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok: boolean; issue?: string }>): Promise<void> {
   const runtime = {
     appVersion: app.getVersion(),
     electronVersion: process.versions.electron ?? '',
@@ -119,13 +144,39 @@ function registerBridge(config: TerminalConfig, rereadConfig: () => Promise<{ ok
   });
   void dictionaries.sync();
   setInterval(() => void dictionaries.sync(), DICTIONARY_SYNC_INTERVAL_MS);
-  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig });
+  const updates = createKioskUpdates({
+    terminalId: config.terminalId,
+    runningVersion: runtime.appVersion,
+    channel: 'latest',
+    apiBaseUrl: config.apiBaseUrl,
+    userData: app.getPath('userData'),
+    updater: await updaterFor(config),
+    fetch: (url, init) => fetch(url, init),
+    allowExit: (reason) => exitPolicy.allowExit(reason),
+  });
+  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig, rolledBackFrom: () => updates.rolledBackFrom() });
+  watchSelfTestForRollback(selfTest, updates);
+  void updates.checkNow();
+  setInterval(() => void updates.tick(), UPDATE_TICK_MS);
+  const terminalKey = loadOrCreateTerminalKey(path.join(app.getPath('userData'), 'terminal-key.pem'));
+  // Each use awaits it and reports its own failure; this only keeps Node from calling it unhandled.
+  terminalKey.catch(() => undefined);
+  const state = heartbeatState({ channel: 'latest', startedAtMs: Date.now(), selfTest, dictionaries, updates });
+  const beat = async () => {
+    const outcome = await sendHeartbeat({ terminalId: config.terminalId, apiBaseUrl: config.apiBaseUrl, key: () => terminalKey, state, fetch: (url, init) => fetch(url, init) });
+    // 404 until a technician registers the terminal on its diagnostics page.
+    if (!outcome.ok) console.error('heartbeat not accepted', outcome.status, outcome.error);
+  };
+  setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
   // The bridge is called only from the kiosk window's page, so that window exists by then.
   const windowSession = () => {
     if (!kioskWindow || kioskWindow.isDestroyed()) throw new Error('The kiosk window is not open');
     return kioskWindow.webContents.session;
   };
-  const dispatch = createIpcDispatcher({ handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, windowSession }), appOrigin });
+  const dispatch = createIpcDispatcher({
+    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates, windowSession }),
+    appOrigin,
+  });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
     event.senderFrame ? { url: event.senderFrame.url, isMainFrame: event.senderFrame.parent === null } : null;
   for (const { channel } of Object.values(BRIDGE_CHANNELS)) {
@@ -146,7 +197,10 @@ async function startAtLogin(): Promise<void> {
 }
 
 function openKioskWindow(startUrl: string): void {
-  const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged }));
+  const resources = resourcesDir({ isPackaged: app.isPackaged, // Undefined outside Electron (the shell's Node tests).
+    resourcesPath: (process.resourcesPath as string | undefined) ?? app.getAppPath(),
+    appPath: app.getAppPath() });
+  const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, iconPath: path.join(resources, 'icons', 'icon.png') }));
   const contents = window.webContents;
   kioskWindow = window;
   const recovery = createCrashRecovery();
@@ -167,6 +221,10 @@ function openKioskWindow(startUrl: string): void {
     app.exit(0);
   });
   contents.on('unresponsive', () => contents.forcefullyCrashRenderer());
+  // A start page that cannot load would leave a blank screen: the static out-of-service page instead.
+  contents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
+    if (showOutOfServiceAfterFailedLoad({ errorCode, isMainFrame, url, appOrigin })) void window.loadFile(path.join(resources, 'out-of-service.html'));
+  });
   window.on('closed', () => watchdog.stop());
   watchdog.start();
   void window.loadURL(startUrl);

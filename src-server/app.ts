@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
 import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
+import { registerUpdateFeed } from './plugins/update-feed.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -102,6 +103,8 @@ export interface AppOptions {
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
+  /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/; unset → none. */
+  updateFeedDir?: string;
   /** Booking attempts per user and window on the electronic queue. */
   equeueBookingRateLimit?: { max: number; timeWindowMs: number };
   /** Speed test transfers per client and window, in each direction. */
@@ -195,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTokenRotation(app, sessions);
   registerNulTextGuard(app);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
+  if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');

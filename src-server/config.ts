@@ -34,6 +34,8 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   /** Key of the check codes in acts' QR codes; unset → a key kept in the database's settings. */
   actCheckSecret: string | undefined;
+  /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/. */
+  updateFeedDir: string | undefined;
   /**
    * The portal's public address for links that leave the page (SMS invitations, QR codes,
    * printed acts); never the request's Host. Required in production; in development it
@@ -183,6 +185,7 @@ export function configFromEnv(env: Env): ServerConfig {
     kioskOrigins: list(env, 'KIOSK_ORIGINS', DEFAULT_KIOSK_ORIGINS),
     loginRateLimitPerMinute: loginRateLimit(env),
     actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
+    updateFeedDir: env.UPDATE_FEED_DIR?.trim() || undefined,
     publicOrigin: publicOrigin(env, production ? undefined : `http://${shownHost(host)}:${port}`),
     production,
     demo,

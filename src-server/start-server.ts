@@ -32,6 +32,7 @@ export interface StartOptions {
   loginRateLimit?: AppOptions['loginRateLimit'];
   actCheckSecret?: string;
   publicOrigin?: string;
+  updateFeedDir?: string;
   actLimits?: AppOptions['actLimits'];
   payments?: AppOptions['payments'];
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
@@ -84,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       loginRateLimit: options.loginRateLimit,
       actCheckSecret: options.actCheckSecret,
       publicOrigin: options.publicOrigin,
+      updateFeedDir: options.updateFeedDir,
       actLimits: options.actLimits,
       payments: options.payments,
     });

@@ -12,6 +12,10 @@ export const BRIDGE_CHANNEL_NAMES = {
   dictionaryStatus: `${CHANNEL_PREFIX}dictionary-status`,
   runSelfTest: `${CHANNEL_PREFIX}run-self-test`,
   lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
+  terminalPublicKey: `${CHANNEL_PREFIX}terminal-public-key`,
+  systemCameras: `${CHANNEL_PREFIX}system-cameras`,
+  reportSessionState: `${CHANNEL_PREFIX}report-session-state`,
+  updateStatus: `${CHANNEL_PREFIX}update-status`,
   clearSession: `${CHANNEL_PREFIX}clear-session`,
 } as const;
 

@@ -3,6 +3,9 @@ import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { PreferredDevicesSchema } from '../kiosk/preferred-devices.ts';
 import { DeviceChecksSchema, SelfTestReportSchema } from '../kiosk/self-test.ts';
+import { SystemCamerasSchema } from '../kiosk/system-cameras.ts';
+import { SessionStateSchema, UpdateStatusSchema } from '../kiosk/update-status.ts';
+import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
 
@@ -47,6 +50,12 @@ export const BRIDGE_CHANNELS = {
   // The renderer measures the devices it alone can open; main adds its checks and keeps the report.
   runSelfTest: { channel: BRIDGE_CHANNEL_NAMES.runSelfTest, args: v.strictTuple([DeviceChecksSchema]), result: SelfTestReportSchema },
   lastSelfTest: { channel: BRIDGE_CHANNEL_NAMES.lastSelfTest, args: NoArgs, result: v.nullable(SelfTestReportSchema) },
+  // Only the public half: the private key never leaves main (src-main/fleet/terminal-key.ts).
+  terminalPublicKey: { channel: BRIDGE_CHANNEL_NAMES.terminalPublicKey, args: NoArgs, result: v.object({ publicKey: PublicKeySchema }) },
+  systemCameras: { channel: BRIDGE_CHANNEL_NAMES.systemCameras, args: NoArgs, result: SystemCamerasSchema },
+  // Updates wait for an idle terminal (ARCHITECTURE.md, Kiosk behaviour): the renderer says when a session runs.
+  reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
+  updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
   // The idle wipe: main clears the window session's storage, cookies and HTTP cache (src-main/session/).
   clearSession: { channel: BRIDGE_CHANNEL_NAMES.clearSession, args: NoArgs, result: v.null() },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;

@@ -27,7 +27,6 @@ export const SELF_TEST_CODES = [
   'device-busy',
   'permission-blocked',
   'unknown-error',
-  'no-signal',
   'no-audio-output',
   'pinned-device-missing',
   'api-unreachable',

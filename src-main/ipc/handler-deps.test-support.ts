@@ -6,7 +6,11 @@ import { openDictionaryCache } from '../dictionaries/dictionary-cache.ts';
 import { FakeSession } from '../fake-electron.test-support.ts';
 import { createDictionaryService } from '../dictionaries/dictionary-service.ts';
 import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
+import { thisMachineCameras } from '../devices/this-machine-cameras.ts';
+import { loadOrCreateTerminalKey } from '../fleet/terminal-key.ts';
 import { createSelfTestService } from '../self-test/self-test-service.ts';
+import { createKioskUpdates } from '../updates/kiosk-updates.ts';
+import { NO_UPDATES } from '../updates/no-updates.ts';
 import type { HandlerDeps } from './handlers.ts';
 
 export const TEST_RUNTIME = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
@@ -28,6 +32,9 @@ export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unrea
     config,
     dictionaries,
     selfTest: createSelfTestService({ config, appVersion: TEST_RUNTIME.appVersion, dictionaries, fetch }),
+    terminalKey: () => loadOrCreateTerminalKey(path.join(dir, 'terminal-key.pem')),
+    systemCameras: thisMachineCameras,
+    updates: createKioskUpdates({ terminalId: config.terminalId, runningVersion: TEST_RUNTIME.appVersion, channel: 'latest', apiBaseUrl: config.apiBaseUrl, userData: dir, updater: NO_UPDATES, fetch, allowExit: () => {} }),
     windowSession: () => session,
     session,
     dispose: () => {

@@ -1,6 +1,9 @@
 import type { BridgeArgs, BridgeMethod, BridgeResult, TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import type { DictionaryService } from '../dictionaries/dictionary-service.ts';
+import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
+import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
+import type { UpdateController } from '../updates/update-controller.ts';
 import { clearWindowSession, type WindowSession } from '../session/clear-session.ts';
 
 /**
@@ -20,6 +23,9 @@ export type HandlerDeps = {
   config: TerminalConfig;
   dictionaries: DictionaryService;
   selfTest: SelfTestService;
+  terminalKey: () => Promise<TerminalKey>;
+  systemCameras: () => Promise<SystemCameras>;
+  updates: UpdateController;
   /** The kiosk window's session (the one the renderer calling the bridge lives in). */
   windowSession: () => WindowSession;
 };
@@ -34,6 +40,13 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     dictionaryStatus: async () => deps.dictionaries.status(),
     runSelfTest: (devices) => deps.selfTest.run(devices),
     lastSelfTest: async () => deps.selfTest.last(),
+    terminalPublicKey: async () => ({ publicKey: (await deps.terminalKey()).publicKey }),
+    systemCameras: () => deps.systemCameras(),
+    reportSessionState: async (state) => {
+      await deps.updates.reportSession(state);
+      return null;
+    },
+    updateStatus: () => deps.updates.status(),
     clearSession: () => clearWindowSession(deps.windowSession()),
   };
 }

@@ -48,7 +48,7 @@ describe('self-test service (main half of the terminal self-test)', () => {
   });
 
   it('names a config file damaged since start, and a rolled-back update', async () => {
-    const selfTest = service(healthy, { rereadConfig: async () => ({ ok: false, issue: 'apiBaseUrl: Invalid URL' }), rolledBackFrom: () => '0.3.0' });
+    const selfTest = service(healthy, { rereadConfig: async () => ({ ok: false, issue: 'apiBaseUrl: Invalid URL' }), rolledBackFrom: async () => '0.3.0' });
     const report = await selfTest.run(goodDevices);
     expect(report.checks.find((c) => c.check === 'terminal-config')).toMatchObject({ ok: false, code: 'config-invalid', figures: { issue: 'apiBaseUrl: Invalid URL' } });
     expect(report.checks.find((c) => c.check === 'app-version')).toMatchObject({ ok: false, critical: false, code: 'update-rolled-back', figures: { failedVersion: '0.3.0' } });

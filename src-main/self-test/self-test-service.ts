@@ -12,7 +12,7 @@ export type SelfTestDeps = {
   /** Reads the config file again (the shell); absent when the config came from elsewhere. */
   rereadConfig?: () => Promise<{ ok: boolean; issue?: string }>;
   /** Set when the updater rolled back a version that failed its self-test (src-main/updates/). */
-  rolledBackFrom?: () => string | null;
+  rolledBackFrom?: () => Promise<string | null>;
   now?: () => Date;
 };
 
@@ -27,7 +27,7 @@ export function createSelfTestService(deps: SelfTestDeps) {
   return {
     async run(devices: DeviceChecks): Promise<SelfTestReport> {
       const [network, config] = await Promise.all([networkCheck(deps.config.apiBaseUrl, deps.fetch), terminalConfigCheck(deps.config, deps.rereadConfig)]);
-      const rolledBackFrom = deps.rolledBackFrom?.() ?? null;
+      const rolledBackFrom = (await deps.rolledBackFrom?.()) ?? null;
       const version = rolledBackFrom
         ? checkResult('app-version', 'update-rolled-back', { version: deps.appVersion, failedVersion: rolledBackFrom })
         : checkResult('app-version', 'ok', { version: deps.appVersion });

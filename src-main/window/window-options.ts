@@ -5,6 +5,8 @@ export type KioskWindowInput = {
   preloadPath: string;
   /** `app.isPackaged`: developer tools exist only in unpackaged (developer) runs. */
   isPackaged: boolean;
+  /** resources/icons/icon.png (resources/README.md). */
+  iconPath?: string;
 };
 
 /**
@@ -20,6 +22,7 @@ export function kioskWindowOptions(input: KioskWindowInput): BrowserWindowConstr
     // Shown on 'ready-to-show' so citizens never see a blank white frame while React boots.
     show: false,
     backgroundColor: '#ffffff',
+    ...(input.iconPath ? { icon: input.iconPath } : {}),
     webPreferences: {
       contextIsolation: true,
       sandbox: true,

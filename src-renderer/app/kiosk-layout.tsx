@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { Outlet } from 'react-router';
 import { KeyboardProvider } from '../features/keyboard/keyboard-provider.tsx';
+import { DeviceAlert } from '../features/kiosk-self-test/device-alert.tsx';
 import { NotificationListHost } from '../features/notifications/notification-list-host.tsx';
 import { TermsGate } from '../features/terms/terms-gate.tsx';
 import { isKioskShell } from '../platform/kiosk.ts';
@@ -14,6 +15,7 @@ import { KioskHeader } from './layout/kiosk-header.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
 import { paths } from './paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
+import { useReportSessionState } from './use-report-session-state.ts';
 
 /**
  * Kiosk frame (ARCHITECTURE.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
@@ -23,6 +25,7 @@ import { ROUTE_TITLES } from './route-titles.ts';
  */
 export function KioskLayout() {
   const { i18n } = useLingui();
+  useReportSessionState();
   const generation = useAtomValue(wipeGenerationAtom);
   return (
     <div className="app app--kiosk">
@@ -32,6 +35,7 @@ export function KioskLayout() {
           <KioskHeader />
           <main id="main" tabIndex={-1} className="site-main">
             <Breadcrumb rootHref={paths.kiosk.main.href()} rootLabel={i18n._(ROUTE_TITLES['route.kioskMain'])} />
+            <DeviceAlert media={typeof navigator === 'undefined' ? undefined : navigator.mediaDevices} />
             <Outlet />
           </main>
           <Footer kiosk />

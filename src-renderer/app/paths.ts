@@ -36,6 +36,7 @@ export const paths = {
   myActVehicle: { path: '/my_notarial_act/:rid/auto/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/auto/${seg(id)}` },
   myActRealEstate: { path: '/my_notarial_act/:rid/realty/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/realty/${seg(id)}` },
   myActOtherProperty: { path: '/my_notarial_act/:rid/other/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/other/${seg(id)}` },
+  operationsTerminals: { path: '/operations/terminals', href: () => '/operations/terminals' },
   kiosk: {
     root: { path: '/kiosk', href: () => '/kiosk' },
     auth: { path: '/kiosk/auth', href: () => '/kiosk/auth' },
@@ -47,6 +48,7 @@ export const paths = {
     equeue: { path: '/kiosk/equeue', href: () => '/kiosk/equeue' },
     videoTesting: { path: '/kiosk/video_testing', href: () => '/kiosk/video_testing' },
     myActs: { path: '/kiosk/my_notarial_act', href: () => '/kiosk/my_notarial_act' },
+    diagnostics: { path: '/kiosk/diagnostics', href: () => '/kiosk/diagnostics' },
     forbidden: { path: '/kiosk/403', href: () => '/kiosk/403' },
     notFound: { path: '/kiosk/404', href: () => '/kiosk/404' },
   },

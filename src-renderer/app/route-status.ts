@@ -24,6 +24,7 @@ export const ROUTE_AREAS = [
   'video-testing',
   'errors',
   'kiosk',
+  'operations',
 ] as const;
 export type RouteArea = (typeof ROUTE_AREAS)[number];
 
@@ -68,6 +69,7 @@ export const ROUTE_STATUS = [
   { path: '/my_notarial_act/:rid/auto/:id', area: 'my-acts', mode: 'browser', auth: true, built: true, titleId: 'route.myActVehicle', summary: 'Act subject: vehicle (subjects tab, the vehicle marked)' },
   { path: '/my_notarial_act/:rid/realty/:id', area: 'my-acts', mode: 'browser', auth: true, built: true, titleId: 'route.myActRealEstate', summary: 'Act subject: real estate (subjects tab, the property marked)' },
   { path: '/my_notarial_act/:rid/other/:id', area: 'my-acts', mode: 'browser', auth: true, built: true, titleId: 'route.myActOtherProperty', summary: 'Act subject: other property (subjects tab, the property marked)' },
+  { path: '/operations/terminals', area: 'operations', mode: 'browser', auth: true, built: true, titleId: 'route.operationsTerminals', summary: 'Operations (role operations, decided by the server): the kiosk fleet with version, channel, self-test, last heartbeat and uptime of each terminal; the rollout percentage of each update channel (not in the spec route list)' },
   { path: '/kiosk/auth', area: 'kiosk', mode: 'kiosk', auth: false, built: true, titleId: 'route.kioskAuth', summary: 'Kiosk login' },
   { path: '/kiosk/main', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.kioskMain', summary: 'Kiosk main menu' },
   { path: '/kiosk/enotarial_act/:uuid', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.actDetails', summary: 'Kiosk: notarial act details (the citizen part)' },
@@ -78,6 +80,7 @@ export const ROUTE_STATUS = [
   { path: '/kiosk/video_testing', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.videoTesting', summary: 'Kiosk: video conference device test (not in the spec route list; the same test, result kept for the signed-in citizen)' },
   { path: '/kiosk/my_notarial_act', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.myActs', summary: 'Kiosk: my notarial acts (two tabs, twelve filters, new act)' },
   { path: '/kiosk/my_notarial_act/:rid', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.myAct', summary: 'Kiosk: my notarial act by its number (not in the spec route list; its notification list links here for registry system 2)' },
+  { path: '/kiosk/diagnostics', area: 'kiosk', mode: 'kiosk', auth: true, built: true, titleId: 'route.kioskDiagnostics', summary: 'Kiosk: technicians\' diagnostics (role technician, decided by the server): self-test results with the spec §8 device messages, rerun, JSON report export, the terminal\'s key registration and its last heartbeat (not in the spec route list)' },
   { path: '/kiosk/403', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.forbidden', summary: 'Kiosk: access denied' },
   { path: '/kiosk/404', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.notFound', summary: 'Kiosk: page not found' },
 ] as const satisfies readonly RouteStatus[];

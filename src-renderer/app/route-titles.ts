@@ -33,4 +33,6 @@ export const ROUTE_TITLES = {
   'route.myActOtherProperty': msg({ id: 'route.myActOtherProperty', message: 'Boshqa mol-mulk' }),
   'route.kioskAuth': msg({ id: 'route.kioskAuth', message: 'Kioskda tizimga kirish' }),
   'route.kioskMain': msg({ id: 'route.kioskMain', message: 'Kiosk bosh menyusi' }),
+  'route.kioskDiagnostics': msg({ id: 'route.kioskDiagnostics', message: 'Terminal diagnostikasi' }),
+  'route.operationsTerminals': msg({ id: 'route.operationsTerminals', message: 'Kiosk terminallari' }),
 } as const satisfies Record<RouteTitleId, MessageDescriptor>;

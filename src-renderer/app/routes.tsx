@@ -58,6 +58,8 @@ const videoTesting = () => import('../routes/video-testing/video-testing-pages.t
 const errors = () => import('../routes/errors/error-pages.tsx');
 const kiosk = () => import('../routes/kiosk/kiosk-pages.tsx');
 const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
+const kioskDiagnostics = () => import('../routes/kiosk/kiosk-diagnostics-page.tsx');
+const operations = () => import('../routes/operations/operations-terminals-page.tsx');
 const kioskLayout = () => import('./kiosk-layout.tsx');
 
 const webRoutes: RouteObject[] = [
@@ -82,6 +84,7 @@ const webRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(profile, (m) => m.ProfilePage) },
   { path: 'video_testing', lazy: page(videoTesting, (m) => m.VideoTestingPage) },
   { path: 'room_video_testing', lazy: page(videoTesting, (m) => m.RoomVideoTestingPage) },
+  { path: 'operations/terminals', lazy: page(operations, (m) => m.OperationsTerminalsPage) },
   { path: '403', lazy: page(errors, (m) => m.ForbiddenPage) },
   { path: '404', lazy: page(errors, (m) => m.NotFoundPage) },
   {
@@ -110,6 +113,7 @@ const kioskRoutes: RouteObject[] = [
   { path: 'video_testing', lazy: page(videoTesting, (m) => m.KioskVideoTestingPage) },
   { path: 'my_notarial_act', lazy: page(myActs, (m) => m.KioskMyActsPage) },
   { path: 'my_notarial_act/:rid', lazy: page(myActs, (m) => m.KioskMyActPage) },
+  { path: 'diagnostics', lazy: page(kioskDiagnostics, (m) => m.KioskDiagnosticsPage) },
   { path: '403', lazy: page(errors, (m) => m.KioskForbiddenPage) },
   { path: '404', lazy: page(errors, (m) => m.KioskNotFoundPage) },
   { path: '*', element: <Navigate to="/kiosk/404" replace /> },

@@ -7,6 +7,7 @@
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS
  * (app://enotary), LOGIN_RATE_LIMIT (20 requests per IP and minute on each login route),
  * ACT_CHECK_SECRET (key of the check codes in acts' QR codes; unset: one kept in the database),
+ * UPDATE_FEED_DIR (the kiosk's update feed folder, served under /updates/).
  * PUBLIC_ORIGIN (links in SMS and QR codes; required in production), DEMO (1: seed an empty
  * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
  * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX,
@@ -38,6 +39,7 @@ const server = await startServer({
   loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   actCheckSecret: config.actCheckSecret,
   publicOrigin: config.publicOrigin,
+  updateFeedDir: config.updateFeedDir,
   actLimits: {
     actCreation: { max: config.actLimits.actsPerTenMinutes, timeWindowMs: 600_000 },
     partyAddition: { max: config.actLimits.partiesPerTenMinutes, timeWindowMs: 600_000 },

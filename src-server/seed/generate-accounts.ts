@@ -29,7 +29,7 @@ function addUser(ctx: SeedContext, pin: string, roles: readonly UserRole[], opti
 }
 
 /**
- * Portal accounts: the demo logins first (ids 1–7, fixed), then every other licensed notary and
+ * Portal accounts: the demo logins first (ids 1–8, fixed), then every other licensed notary and
  * about a third of adult citizens, and two operations staff.
  */
 export function generateAccounts(ctx: SeedContext): void {

@@ -3,11 +3,9 @@ import { actVerifyLink } from '../../src-domain/searches/act-verify-link.ts';
 import { createDb } from '../../src-server/db/create-db.ts';
 import { actCheckCode } from '../../src-server/repositories/search-act-check-code.ts';
 import { loadActCheckSecret } from '../../src-server/repositories/search-act-check-secret.ts';
-import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { openSession } from '../../src-server/sessions/session-records.ts';
-import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
+import { openDemoSession } from '../support/open-session.ts';
 
 /**
  * Public checks and searches (issue 5 items 5 and 9) against the real server and its freshly
@@ -35,20 +33,8 @@ async function demoActQrLink(): Promise<string> {
   }
 }
 
-/**
- * A signed-in Aziz: the session the login opens after the face check (the auth tests cover the
- * login itself), its token where the portal keeps it.
- */
-async function signIn(page: Page, mode: 'browser' | 'kiosk') {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
-  try {
-    const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
-    const token = await openSession(db, { userId: id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } }, new Date());
-    await page.addInitScript((stored) => localStorage.setItem('enotary.token', JSON.stringify(stored)), token);
-  } finally {
-    await db.destroy();
-  }
-}
+/** A signed-in Aziz (tests/support/open-session.ts). */
+const signIn = (page: Page, mode: 'browser' | 'kiosk') => openDemoSession(page, 'aziz', mode);
 
 test.describe('act check (spec §2 screen 11)', () => {
   test('finds a registered act by number and date, in Latin Uzbek, and says a login shows the details', async ({ page }) => {

@@ -6,10 +6,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
-import { E2E_DB_FILE, E2E_PORT } from './e2e-env.ts';
+import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT } from './e2e-env.ts';
+import { writeUpdateFeed } from './update-feed.ts';
 
 mkdirSync(dirname(E2E_DB_FILE), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_FILE + suffix, { force: true });
+
+writeUpdateFeed(E2E_FEED_DIR);
 
 const server = await startServer({
   db: { kind: 'sqlite', file: E2E_DB_FILE },
@@ -20,6 +23,7 @@ const server = await startServer({
   logger: { level: 'warn' },
   // Links that leave the page (the payment checkout and its way back) must reach this server.
   publicOrigin: `http://127.0.0.1:${E2E_PORT}`,
+  updateFeedDir: E2E_FEED_DIR,
 });
 console.log(`e2e server on ${server.url}`);
 const stop = (): void => void server.close().then(() => process.exit(0));

@@ -5,7 +5,13 @@ import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/co
 import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
 import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
+import { thisMachineCameras } from '../../src-main/devices/this-machine-cameras.ts';
+import { loadOrCreateTerminalKey } from '../../src-main/fleet/terminal-key.ts';
 import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
+import { createGenericFeedClient } from '../../src-main/updates/generic-feed-client.ts';
+import { createKioskUpdates } from '../../src-main/updates/kiosk-updates.ts';
+import { NO_UPDATES } from '../../src-main/updates/no-updates.ts';
+import type { UpdaterAdapter } from '../../src-main/updates/update-controller.ts';
 import { dispatchBridgeCall, unwrapBridgeOutcome } from '../../src-main/ipc/validated-ipc.ts';
 import type { WindowSession } from '../../src-main/session/clear-session.ts';
 
@@ -14,7 +20,16 @@ export interface KioskShell {
   deps: HandlerDeps;
   /** How many times the main process cleared the window's session (the idle wipe's bridge channel). */
   readonly sessionClears: number;
+  /** Installs the updater asked for (versions), instead of quitting the test. */
+  installs: string[];
+  /** Moves the update controller's clock (idle time) forward. */
+  advanceClock: (ms: number) => void;
 }
+
+export type ShellOptions = {
+  /** Read updates from the test server's feed (/updates/, UPDATE_FEED_DIR) with the generic feed client. */
+  updateFeed?: boolean;
+};
 
 /**
  * Turns a Chromium page into the kiosk shell as far as the renderer can tell: `window.kiosk` has
@@ -25,7 +40,7 @@ export interface KioskShell {
  * played by Chromium itself over the DevTools protocol: clearing it really clears the page
  * origin's storage, cookies and HTTP cache.
  */
-export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}): Promise<KioskShell> {
+export async function installKioskShell(page: Page, baseURL: string, overrides: Partial<TerminalConfig> = {}, options: ShellOptions = {}): Promise<KioskShell> {
   const config: TerminalConfig = {
     terminalId: 'E2E-TERMINAL-01',
     apiBaseUrl: baseURL,
@@ -58,11 +73,41 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     },
   };
   const runtime = { appVersion: '0.1.0-e2e', electronVersion: '45.3.4', chromeVersion: 'e2e', platform: 'linux' };
+  const installs: string[] = [];
+  let clockOffset = 0;
+  const feed = createGenericFeedClient({ feedUrl: `${baseURL}/updates/`, channel: 'latest', platform: 'linux', downloadDir: path.join(userData, 'downloads') });
+  let downloaded: string | null = null;
+  const updater: UpdaterAdapter = options.updateFeed
+    ? {
+        check: () => feed.check(),
+        download: async () => {
+          const result = await feed.download();
+          downloaded = result.version;
+          return result;
+        },
+        install: () => void installs.push(downloaded ?? ''),
+        installFile: (file) => void installs.push(file),
+      }
+    : NO_UPDATES;
+  const updates = createKioskUpdates({
+    terminalId: config.terminalId,
+    runningVersion: runtime.appVersion,
+    channel: 'latest',
+    apiBaseUrl: config.apiBaseUrl,
+    userData,
+    updater,
+    fetch: nodeFetch,
+    allowExit: () => {},
+    now: () => Date.now() + clockOffset,
+  });
   const handlerDeps: HandlerDeps = {
     runtime,
     config,
     dictionaries,
     selfTest: createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: nodeFetch }),
+    terminalKey: () => loadOrCreateTerminalKey(path.join(userData, 'terminal-key.pem')),
+    systemCameras: thisMachineCameras,
+    updates,
     windowSession: () => windowSession,
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: origin };
@@ -80,5 +125,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     get sessionClears() {
       return sessionClears;
     },
+    installs,
+    advanceClock: (ms) => void (clockOffset += ms),
   };
 }

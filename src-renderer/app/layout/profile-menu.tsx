@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { hasRole } from '../../../src-domain/auth/user.ts';
 import { userAtom } from '../../state/user.ts';
 import { paths } from '../paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
@@ -50,6 +51,14 @@ export function ProfileMenu() {
             {i18n._(ROUTE_TITLES['route.myActs'])}
           </Link>
         </li>
+        {/* A shortcut only: the server decides who sees the fleet. */}
+        {hasRole(user, 'operations') ? (
+          <li>
+            <Link to={paths.operationsTerminals.href()} onClick={() => setOpen(false)}>
+              {i18n._(ROUTE_TITLES['route.operationsTerminals'])}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={logout}>
             {t({ id: 'auth.logout', message: 'Chiqish' })}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginSection } from '../../app/login/login-section.tsx';
+import { SelfTestGate } from '../../features/kiosk-self-test/self-test-gate.tsx';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -17,10 +18,12 @@ export function KioskAuthPage() {
   return (
     <article className="page kiosk-auth">
       <h1>{heading}</h1>
-      <p className="kiosk-auth__lead">
-        <Trans id="kiosk.auth.lead">JShShIR, pasport seriyasi va raqamini kiriting. Maydonni bossangiz, ekran klaviaturasi ochiladi.</Trans>
-      </p>
-      <LoginSection mode="kiosk" />
+      <SelfTestGate>
+        <p className="kiosk-auth__lead">
+          <Trans id="kiosk.auth.lead">JShShIR, pasport seriyasi va raqamini kiriting. Maydonni bossangiz, ekran klaviaturasi ochiladi.</Trans>
+        </p>
+        <LoginSection mode="kiosk" />
+      </SelfTestGate>
     </article>
   );
 }

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { hasRole } from '../../../src-domain/auth/user.ts';
 import { paths } from '../../app/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { userAtom } from '../../state/user.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 const SERVICES = [
@@ -17,6 +20,9 @@ const SERVICES = [
 export function KioskMainPage() {
   const { i18n } = useLingui();
   useDocumentTitle(i18n._(ROUTE_TITLES['route.kioskMain']));
+  // A shortcut for the technician only; the diagnostics page asks the server, which decides.
+  const technician = hasRole(useAtomValue(userAtom), 'technician');
+  const services = technician ? [...SERVICES, { to: paths.kiosk.diagnostics.href(), title: ROUTE_TITLES['route.kioskDiagnostics'] }] : SERVICES;
   return (
     <article className="page">
       <h1>{i18n._(ROUTE_TITLES['route.kioskMain'])}</h1>
@@ -24,7 +30,7 @@ export function KioskMainPage() {
         <Trans id="kiosk.main.lead">Kerakli xizmatni tanlang.</Trans>
       </p>
       <ul className="tiles">
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <li key={service.to}>
             <Link className="tile" to={service.to}>
               {i18n._(service.title)}

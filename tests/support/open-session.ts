@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { createDb } from '../../src-server/db/create-db.ts';
+import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
+import { openSession } from '../../src-server/sessions/session-records.ts';
+import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { E2E_DB_FILE } from './e2e-env.ts';
+
+/**
+ * A signed-in demo person: the session the login opens after the face check (the login tests
+ * cover the login itself), its token where the portal keeps it.
+ */
+export async function openDemoSession(page: Page, person: DemoKey, mode: 'browser' | 'kiosk'): Promise<void> {
+  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  try {
+    const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST[person].pin).executeTakeFirstOrThrow();
+    const token = await openSession(db, { userId: id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } }, new Date());
+    await page.addInitScript((stored) => localStorage.setItem('enotary.token', JSON.stringify(stored)), token);
+  } finally {
+    await db.destroy();
+  }
+}
