@@ -79,11 +79,11 @@ describe('redirects of spec §2', () => {
 
 describe('pages not built yet are honest', () => {
   it('shows the title, the breadcrumb, the notice and helpline 1008', async () => {
-    await renderRoute('/admin/users', { authenticated: true });
-    await screen.findByRole('heading', { level: 1, name: 'Foydalanuvchilar' });
+    await renderRoute('/room_video_testing', { authenticated: true });
+    await screen.findByRole('heading', { level: 1, name: 'Video xonani tekshirish' });
     // The page sets its breadcrumb in an effect: it may land a moment after the heading.
     const crumbs = await screen.findByRole('navigation', { name: 'Navigatsiya zanjiri' });
-    await waitFor(() => expect(crumbs.textContent).toContain('Foydalanuvchilar'));
+    await waitFor(() => expect(crumbs.textContent).toContain('Video xonani tekshirish'));
     expect(screen.getByText('Bu xizmat portalning ushbu versiyasida hali mavjud emas.')).toBeDefined();
     expect(screen.getByText('1008', { selector: 'main strong' })).toBeDefined();
   });
