@@ -14,6 +14,8 @@ export interface RouteFixtures {
   invoiceId: string;
   bookingId: string;
   inviteToken: string;
+  /** An account the administrator's routes name: the outsider's (never the administrator's own). */
+  userId: string;
 }
 
 export const OWNER = 'aziz' as const;
@@ -44,6 +46,7 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     .orderBy('b.id')
     .executeTakeFirstOrThrow();
   await db.updateTable('act_parties').set({ invite_token: INVITE_TOKEN }).where('id', '=', act.partyId).execute();
+  const account = await db.selectFrom('users').select('id').where('pin', '=', outsider).executeTakeFirstOrThrow();
   return {
     uuid: act.uuid,
     rid: String(act.id),
@@ -53,6 +56,7 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     invoiceId: String(invoice?.id ?? 999_999),
     bookingId: String(booking.id),
     inviteToken: INVITE_TOKEN,
+    userId: String(account.id),
   };
 }
 
@@ -77,6 +81,7 @@ function parameterValues(pattern: string, fixtures: RouteFixtures): { values: Re
   const publicPrefix = Object.keys(PUBLIC_PARAMS).find((prefix) => pattern === prefix || pattern.startsWith(`${prefix}/`));
   if (publicPrefix) return { values: PUBLIC_PARAMS[publicPrefix] ?? {}, owned: false };
   if (pattern.startsWith('/api/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: true };
+  if (pattern.startsWith('/api/admin/users/')) return { values: { id: fixtures.userId }, owned: false };
   const { uuid, rid, partyId, subjectId, invoiceId, inviteToken } = fixtures;
   return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken }, owned: true };
 }
