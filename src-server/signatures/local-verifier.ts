@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import * as pkijs from 'pkijs';
 import { isNationalAlgorithm } from './national-algorithms.ts';
 import type { CrlSource } from './pki/crl-source.ts';
@@ -6,8 +5,6 @@ import { isRevokedBy } from './pki/crl-source.ts';
 import { parseSignedData, serialHex } from './pki/parse-signed-data.ts';
 import { nameAttribute, nameText, OID_COMMON_NAME, OID_PINFL } from './pki/x509-names.ts';
 import { refuse, type SignatureVerifier, type VerificationResult } from './signature-verifier.ts';
-
-pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto: webcrypto as unknown as Crypto }));
 
 export type RevocationCheck = { readonly mode: 'crl'; readonly source: CrlSource } | { readonly mode: 'none' };
 

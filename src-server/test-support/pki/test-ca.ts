@@ -1,4 +1,7 @@
 import { webcrypto } from 'node:crypto';
+
+type CryptoKey = webcrypto.CryptoKey;
+type CryptoKeyPair = webcrypto.CryptoKeyPair;
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { buildName, OID_COMMON_NAME, OID_COUNTRY, OID_ORGANIZATION, OID_PINFL, OID_UID } from '../../signatures/pki/x509-names.ts';
@@ -42,8 +45,8 @@ export interface TestCa {
   crl(revokedSerialsHex: readonly string[], thisUpdate?: Date): Promise<Uint8Array>;
 }
 
-const crypto = webcrypto as unknown as Crypto;
-pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto }));
+// pkijs finds Node's WebCrypto as globalThis.crypto (Node 22), the same one used here.
+const crypto = webcrypto;
 
 const DAY_MS = 86_400_000;
 

@@ -43,6 +43,7 @@ async function answer(verifier: SignatureVerifier, document: Uint8Array | null, 
           certificate: [
             {
               serialNumber: Buffer.from(cert.serialNumber.valueBlock.valueHexView).toString('hex'),
+              subjectName: '',
               subjectInfo: { CN: result.ok ? result.signature.signer.fullName : '', [OID_PINFL]: pin },
               issuerName: result.ok ? result.signature.signer.issuer : '',
               validFrom: tashkent(cert.notBefore.value),
