@@ -8,6 +8,7 @@ import { createDictionaryService, DICTIONARY_SYNC_INTERVAL_MS } from './dictiona
 import { loadTerminalConfig } from './config/load-terminal-config.ts';
 import { terminalConfigPath } from './config/terminal-config-path.ts';
 import { createBridgeHandlers } from './ipc/handlers.ts';
+import { createEimzoProxy } from './eimzo/eimzo-proxy.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
 import { loginItemPlan } from './lockdown/login-item.ts';
@@ -174,7 +175,7 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
     return kioskWindow.webContents.session;
   };
   const dispatch = createIpcDispatcher({
-    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates, windowSession }),
+    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates, windowSession, eimzo: createEimzoProxy(config.eimzoAgent) }),
     appOrigin,
   });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>

@@ -55,6 +55,11 @@ import { registerRouteAccess } from './sessions/route-access.ts';
 import { createSessionService } from './sessions/session-service.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/session-policy.ts';
 import { packageVersion } from './version.ts';
+import { actSigningRoutes, DEFAULT_SIGNING_RATE_LIMIT } from './routes/act-signing.ts';
+import { createSignatureVerifier, type SignatureVerification } from './signatures/create-verifier.ts';
+import type { SignatureVerifier } from './signatures/signature-verifier.ts';
+import type { SignatureConfig } from '../src-domain/http/routes/act-signatures.ts';
+import { DEFAULT_EIMZO_AGENT_URL } from '../src-domain/signatures/eimzo-protocol.ts';
 
 export interface AppOptions {
   db: Db;
@@ -113,6 +118,25 @@ export interface AppOptions {
   deviceTestRateLimit?: { max: number; timeWindowMs: number };
   /** The merchant account at the payment provider and its adapter (PAYME_* variables). */
   payments?: PaymentOptions;
+  /** Digital signatures (docs/signatures.md): how they are verified and where the page finds the agent. */
+  signatures?: SignatureOptions;
+}
+
+export interface SignatureOptions {
+  /** Trusted authorities, revocation, verifier; unset → nothing is trusted, every signature refused. */
+  verification?: SignatureVerification;
+  /** A verifier of the caller's own (tests); wins over `verification`. */
+  verifier?: SignatureVerifier;
+  agent?: SignatureConfig;
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+const NO_TRUST: SignatureVerification = { trustedCas: [], revocation: 'crl', crlUrls: [], mode: 'local', siteHost: 'localhost' };
+
+/** The agent's origin for the CSP connect-src: `wss://127.0.0.1:64443`. */
+function agentOrigin(agentUrl: string): string {
+  const url = new URL(agentUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -183,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const payments = createPayments(app, { db: options.db, now, payments: options.payments });
+  const agent = options.signatures?.agent ?? { agentUrl: DEFAULT_EIMZO_AGENT_URL, apiKeys: [] };
 
   registerErrorHandler(app);
   // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
@@ -190,7 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // Security headers and CORS before the access check: its 403 must carry both (the kiosk
   // reads it cross-origin, spec §4 Token expiry).
-  await registerSecurityHeaders(app, { tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS) });
+  await registerSecurityHeaders(app, {
+    tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS),
+    connectSources: [agentOrigin(agent.agentUrl)],
+  });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   const buildId = webBuildIdSource(options.webRoot);
   registerBuildIdHeader(app, buildId);
@@ -236,6 +264,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
+  await app.register(
+    actSigningRoutes({
+      db: options.db,
+      now,
+      verifier: options.signatures?.verifier ?? createSignatureVerifier(options.signatures?.verification ?? NO_TRUST),
+      agent,
+      rateLimit: options.signatures?.rateLimit ?? DEFAULT_SIGNING_RATE_LIMIT,
+    }),
+  );
   await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });

@@ -5,6 +5,7 @@ import { checkTileUrl, DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
 import type { MerchantOptions } from './payments/merchant-settings.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
+import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signature-env.ts';
 
 
 export interface ServerConfig {
@@ -50,6 +51,8 @@ export interface ServerConfig {
   actLimits: { actsPerTenMinutes: number; partiesPerTenMinutes: number; maxOpenDrafts: number };
   /** The merchant account at the payment provider (PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY); empty → the local stand-in. */
   payments: MerchantOptions;
+  /** Digital signatures: trusted authorities, revocation, verifier, the E-IMZO agent (docs/signatures.md). */
+  signatures: SignatureSetup;
 }
 
 /** Fastify's `trustProxy` as we allow it: off, a number of proxy hops, or proxy addresses and subnets. */
@@ -168,6 +171,7 @@ export function configFromEnv(env: Env): ServerConfig {
   const production = env.NODE_ENV?.trim() === 'production';
   const demo = flag(env, 'DEMO');
   if (production && demo) throw new Error('DEMO cannot be set when NODE_ENV=production: production never holds the demo world');
+  const origin = publicOrigin(env, production ? undefined : `http://${shownHost(host)}:${port}`);
   return {
     port,
     host,
@@ -186,7 +190,7 @@ export function configFromEnv(env: Env): ServerConfig {
     loginRateLimitPerMinute: loginRateLimit(env),
     actCheckSecret: env.ACT_CHECK_SECRET?.trim() || undefined,
     updateFeedDir: env.UPDATE_FEED_DIR?.trim() || undefined,
-    publicOrigin: publicOrigin(env, production ? undefined : `http://${shownHost(host)}:${port}`),
+    publicOrigin: origin,
     production,
     demo,
     actLimits: {
@@ -195,5 +199,6 @@ export function configFromEnv(env: Env): ServerConfig {
       maxOpenDrafts: atLeastOne(env, 'OPEN_DRAFTS_MAX', 20),
     },
     payments: payments(env),
+    signatures: signatureSetupFromEnv(env, { production, publicOrigin: origin }),
   };
 }

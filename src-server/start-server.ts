@@ -35,6 +35,7 @@ export interface StartOptions {
   updateFeedDir?: string;
   actLimits?: AppOptions['actLimits'];
   payments?: AppOptions['payments'];
+  signatures?: AppOptions['signatures'];
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -88,6 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       updateFeedDir: options.updateFeedDir,
       actLimits: options.actLimits,
       payments: options.payments,
+      signatures: options.signatures,
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

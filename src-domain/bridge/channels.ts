@@ -16,6 +16,8 @@ export const BRIDGE_CHANNEL_NAMES = {
   systemCameras: `${CHANNEL_PREFIX}system-cameras`,
   reportSessionState: `${CHANNEL_PREFIX}report-session-state`,
   updateStatus: `${CHANNEL_PREFIX}update-status`,
+  eimzoStatus: `${CHANNEL_PREFIX}eimzo-status`,
+  eimzoCall: `${CHANNEL_PREFIX}eimzo-call`,
   clearSession: `${CHANNEL_PREFIX}clear-session`,
 } as const;
 

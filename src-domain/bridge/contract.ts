@@ -7,6 +7,7 @@ import { SystemCamerasSchema } from '../kiosk/system-cameras.ts';
 import { SessionStateSchema, UpdateStatusSchema } from '../kiosk/update-status.ts';
 import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
+import { DEFAULT_EIMZO_AGENT_URL, EimzoRequestSchema, EimzoResponseSchema } from '../signatures/eimzo-protocol.ts';
 import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
 
 /**
@@ -36,6 +37,17 @@ export const TerminalConfigSchema = v.object({
   updateFeedUrl: v.optional(v.pipe(v.string(), v.url())),
   /** Camera, microphone and audio output pinned by label; unset ones are the system default. */
   devices: v.optional(PreferredDevicesSchema, {}),
+  /**
+   * An E-IMZO agent on the terminal (an ID-card reader) that citizens sign with, reached only
+   * through main (docs/signatures.md "Kiosk"). Off: the kiosk says signing needs a personal computer.
+   */
+  eimzoAgent: v.optional(
+    v.object({
+      enabled: v.boolean(),
+      url: v.optional(v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//)), DEFAULT_EIMZO_AGENT_URL),
+    }),
+    { enabled: false, url: DEFAULT_EIMZO_AGENT_URL },
+  ),
 });
 export type TerminalConfig = v.InferOutput<typeof TerminalConfigSchema>;
 
@@ -56,6 +68,9 @@ export const BRIDGE_CHANNELS = {
   // Updates wait for an idle terminal (ARCHITECTURE.md, Kiosk behaviour): the renderer says when a session runs.
   reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
   updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
+  // Signing with the terminal's E-IMZO agent: main proxies exactly the calls the portal makes (src-main/eimzo/).
+  eimzoStatus: { channel: BRIDGE_CHANNEL_NAMES.eimzoStatus, args: NoArgs, result: v.object({ enabled: v.boolean() }) },
+  eimzoCall: { channel: BRIDGE_CHANNEL_NAMES.eimzoCall, args: v.strictTuple([EimzoRequestSchema]), result: EimzoResponseSchema },
   // The idle wipe: main clears the window session's storage, cookies and HTTP cache (src-main/session/).
   clearSession: { channel: BRIDGE_CHANNEL_NAMES.clearSession, args: NoArgs, result: v.null() },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;

@@ -34,7 +34,7 @@ describe('loadTerminalConfig', () => {
     expect(await loadTerminalConfig({ path: file, env: {}, allowDevDefaults: false })).toEqual({
       ok: true,
       // Nothing pinned: every device is the system default.
-      config: { ...valid, devices: {} },
+      config: { ...valid, devices: {}, eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' } },
       source: 'file',
     });
   });
@@ -64,6 +64,7 @@ describe('loadTerminalConfig', () => {
         idleTimeoutS: 120,
         defaultLocale: 'oz',
         devices: {},
+        eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
       },
     });
   });

@@ -12,6 +12,7 @@ import { createSelfTestService } from '../self-test/self-test-service.ts';
 import { createKioskUpdates } from '../updates/kiosk-updates.ts';
 import { NO_UPDATES } from '../updates/no-updates.ts';
 import type { HandlerDeps } from './handlers.ts';
+import { createEimzoProxy } from '../eimzo/eimzo-proxy.ts';
 
 export const TEST_RUNTIME = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
 
@@ -36,6 +37,7 @@ export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unrea
     systemCameras: thisMachineCameras,
     updates: createKioskUpdates({ terminalId: config.terminalId, runningVersion: TEST_RUNTIME.appVersion, channel: 'latest', apiBaseUrl: config.apiBaseUrl, userData: dir, updater: NO_UPDATES, fetch, allowExit: () => {} }),
     windowSession: () => session,
+    eimzo: createEimzoProxy(config.eimzoAgent),
     session,
     dispose: () => {
       cache.close();

@@ -11,6 +11,7 @@ const config: TerminalConfig = {
   idleTimeoutS: 120,
   defaultLocale: 'oz',
   devices: {},
+  eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
 };
 
 describe('bridge handlers', () => {

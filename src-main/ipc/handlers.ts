@@ -5,6 +5,7 @@ import type { TerminalKey } from '../fleet/terminal-key.ts';
 import type { SelfTestService } from '../self-test/self-test-service.ts';
 import type { UpdateController } from '../updates/update-controller.ts';
 import { clearWindowSession, type WindowSession } from '../session/clear-session.ts';
+import type { EimzoProxy } from '../eimzo/eimzo-proxy.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -28,6 +29,8 @@ export type HandlerDeps = {
   updates: UpdateController;
   /** The kiosk window's session (the one the renderer calling the bridge lives in). */
   windowSession: () => WindowSession;
+  /** The terminal's E-IMZO agent, when its config enables one (src-main/eimzo/). */
+  eimzo: EimzoProxy;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -47,6 +50,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return null;
     },
     updateStatus: () => deps.updates.status(),
+    eimzoStatus: async () => deps.eimzo.status(),
+    eimzoCall: (request) => deps.eimzo.call(request),
     clearSession: () => clearWindowSession(deps.windowSession()),
   };
 }

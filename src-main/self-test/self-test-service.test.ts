@@ -4,7 +4,7 @@ import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
 import { testHandlerDeps } from '../ipc/handler-deps.test-support.ts';
 import { createSelfTestService } from './self-test-service.ts';
 
-const config = { terminalId: 'tash-01', apiBaseUrl: 'https://api.notary.uz', hallName: 'Tashkent', idleTimeoutS: 120, defaultLocale: 'oz' as const, devices: {} };
+const config = { terminalId: 'tash-01', apiBaseUrl: 'https://api.notary.uz', hallName: 'Tashkent', idleTimeoutS: 120, defaultLocale: 'oz' as const, devices: {}, eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' } };
 const goodDevices: DeviceChecks = {
   camera: { code: 'ok', figures: { width: 640, height: 480 } },
   microphone: { code: 'ok', figures: { level: 0.2 } },

@@ -17,7 +17,7 @@ export function applicantPartyId(parties: readonly { id: number; pin: string }[]
   return parties.find((party) => party.pin === applicantPin)?.id ?? null;
 }
 
-async function namesByPin(db: Db, pins: readonly string[]): Promise<Map<string, string>> {
+export async function namesByPin(db: Db, pins: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(pins)];
   if (unique.length === 0) return new Map();
   const rows = await db.selectFrom('persons').select(['pin', 'surname', 'first_name', 'patronymic']).where('pin', 'in', unique).execute();

@@ -11,7 +11,8 @@
  * PUBLIC_ORIGIN (links in SMS and QR codes; required in production), DEMO (1: seed an empty
  * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
  * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX,
- * PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY (the payment provider; unset: the local stand-in).
+ * PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY (the payment provider; unset: the local stand-in),
+ * SIGNATURE_* and EIMZO_* (digital signatures, docs/signatures.md).
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -46,6 +47,7 @@ const server = await startServer({
     maxOpenDrafts: config.actLimits.maxOpenDrafts,
   },
   payments: config.payments,
+  signatures: { verification: config.signatures.verification, agent: config.signatures.agent },
 });
 closeOnSignals(server.close, server.app.log);
 

@@ -29,6 +29,7 @@ import type {
 } from './tables/property.ts';
 import type { PaySandboxTransactionsTable, PaymentRefundsTable, PaymentTransactionsTable } from './tables/payments.ts';
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
+import type { ActSealKeysTable, ActSignaturesTable, ActSigningDocumentsTable } from './tables/signatures.ts';
 import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
@@ -78,6 +79,9 @@ export interface Database {
   update_channels: UpdateChannelsTable;
   device_tests: DeviceTestsTable;
   device_test_acts: DeviceTestActsTable;
+  act_signing_documents: ActSigningDocumentsTable;
+  act_signatures: ActSignaturesTable;
+  act_seal_keys: ActSealKeysTable;
   payment_transactions: PaymentTransactionsTable;
   payment_refunds: PaymentRefundsTable;
   pay_sandbox_transactions: PaySandboxTransactionsTable;

@@ -18,6 +18,8 @@ import * as m0019 from './migrations/0019-device-tests.ts';
 import * as m0023 from './migrations/0023-payments.ts';
 import * as m0024 from './migrations/0024-user-audit.ts';
 import * as m0025 from './migrations/0025-pay-sandbox.ts';
+import * as m0026 from './migrations/0026-act-signatures.ts';
+import * as m0027 from './migrations/0027-act-seal-keys.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -44,4 +46,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-payments': m0023,
   '0024-user-audit': m0024,
   '0025-pay-sandbox': m0025,
+  '0026-act-signatures': m0026,
+  '0027-act-seal-keys': m0027,
 };

@@ -17,10 +17,10 @@ function sameOriginSockets(req: IncomingMessage): string {
 
 /**
  * The portal's Content-Security-Policy: scripts, styles and connections only from our own
- * origin; images may also be data:/blob: (camera snapshots, QR codes) and come from the map
+ * origin (and the signature agent's local websocket); images may also be data:/blob: (camera snapshots, QR codes) and come from the map
  * tile hosts; media from blob: (recordings); nothing may frame the portal or load plugins.
  */
-export function cspDirectives(options: { tileHosts: readonly string[] }): CspDirectives {
+export function cspDirectives(options: { tileHosts: readonly string[]; connectSources?: readonly string[] }): CspDirectives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -31,7 +31,8 @@ export function cspDirectives(options: { tileHosts: readonly string[] }): CspDir
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...options.tileHosts],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", sameOriginSockets],
+    // Beside our own origin: the E-IMZO agent on the signer's computer (docs/signatures.md).
+    'connect-src': ["'self'", sameOriginSockets, ...(options.connectSources ?? [])],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

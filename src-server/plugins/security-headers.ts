@@ -14,6 +14,8 @@ export const DEFAULT_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.
 export interface SecurityHeadersOptions {
   /** Extra image sources for map tiles, e.g. `https://tile.openstreetmap.org`. */
   tileHosts: readonly string[];
+  /** Extra connect-src sources, e.g. the E-IMZO agent `wss://127.0.0.1:64443`. */
+  connectSources?: readonly string[];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {

@@ -7,7 +7,7 @@ function registeredActs(db: Db) {
   return db
     .selectFrom('notarial_acts as a')
     .innerJoin('notary_offices as o', 'o.id', 'a.office_id')
-    .select(['a.uuid', 'a.regnum', 'a.regdate', 'a.state', 'o.name_oz', 'o.name_uz', 'o.name_ru', 'o.address_oz', 'o.address_uz', 'o.address_ru'])
+    .select(['a.id', 'a.uuid', 'a.regnum', 'a.regdate', 'a.state', 'o.name_oz', 'o.name_uz', 'o.name_ru', 'o.address_oz', 'o.address_uz', 'o.address_ru'])
     .where('a.regnum', 'is not', null)
     .where('a.regdate', 'is not', null);
 }
@@ -20,7 +20,20 @@ export interface RegisteredAct {
   check: ActCheckFound;
 }
 
-function toRegisteredAct(row: RegisteredActRow): RegisteredAct {
+/** The act's current signed document carries at least one verified signature. */
+async function signedElectronically(db: Db, actId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('act_signatures as s')
+    .innerJoin('act_signing_documents as d', 'd.id', 's.document_id')
+    .select('s.id')
+    .where('d.act_id', '=', actId)
+    .where('d.superseded_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function toRegisteredAct(db: Db, row: RegisteredActRow): Promise<RegisteredAct> {
   return {
     uuid: row.uuid,
     check: {
@@ -29,6 +42,7 @@ function toRegisteredAct(row: RegisteredActRow): RegisteredAct {
       regdate: row.regdate ?? '',
       office: { name: localized(row, 'name'), address: localized(row, 'address') },
       state: publicActState(row.state),
+      signedElectronically: await signedElectronically(db, row.id),
       loginRequiredForDetails: true,
     },
   };
@@ -37,11 +51,11 @@ function toRegisteredAct(row: RegisteredActRow): RegisteredAct {
 /** Spec screen 11: the act with this registry number registered on this day (ISO date). */
 export async function findActByRegistry(db: Db, regnum: string, regdate: string): Promise<RegisteredAct | undefined> {
   const row = await registeredActs(db).where('a.regnum', '=', regnum).where('a.regdate', '=', regdate).executeTakeFirst();
-  return row ? toRegisteredAct(row) : undefined;
+  return row ? toRegisteredAct(db, row) : undefined;
 }
 
 /** The QR check: the registered act with this number, whose code the caller then compares. */
 export async function findActByRegnum(db: Db, regnum: string): Promise<RegisteredAct | undefined> {
   const row = await registeredActs(db).where('a.regnum', '=', regnum).executeTakeFirst();
-  return row ? toRegisteredAct(row) : undefined;
+  return row ? toRegisteredAct(db, row) : undefined;
 }

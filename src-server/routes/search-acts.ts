@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACT_SEARCH_PATH, ACT_VERIFY_PATH, type ActCheckResponse, ActSearchQuerySchema, ActVerifyQuerySchema } from '../../src-domain/http/routes/search-act.ts';
+import { ACT_SEAL_KEYS_PATH } from '../../src-domain/searches/act-seal.ts';
+import { publishedSealKeys } from '../act-seal/seal-keys.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { checkCodeMatches } from '../repositories/search-act-check-code.ts';
 import { findActByRegistry, findActByRegnum } from '../repositories/search-acts.ts';
@@ -20,6 +22,13 @@ export function actSearchRoutes(deps: SearchRouteDeps): FastifyPluginAsync {
       const { regnum, regdate } = parseInput(ActSearchQuerySchema, request.query, 'query');
       const act = await findActByRegistry(deps.db, regnum, isoOfValidatedDate(regdate));
       return act?.check ?? NOT_FOUND;
+    });
+
+    // The seal's published key set (docs/signatures.md "Offline check"): public and cacheable for
+    // an hour (a signed-in caller's answer carries a token, so it is not cached: token rotation).
+    app.get(ACT_SEAL_KEYS_PATH, { config }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return publishedSealKeys(deps.db);
     });
 
     app.get(ACT_VERIFY_PATH, { config }, async (request): Promise<ActCheckResponse> => {

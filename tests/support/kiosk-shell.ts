@@ -5,6 +5,7 @@ import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/co
 import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cache.ts';
 import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
 import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
+import { createEimzoProxy } from '../../src-main/eimzo/eimzo-proxy.ts';
 import { thisMachineCameras } from '../../src-main/devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from '../../src-main/fleet/terminal-key.ts';
 import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
@@ -48,6 +49,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     idleTimeoutS: 120,
     defaultLocale: 'oz',
     devices: {},
+    eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
     ...overrides,
   };
   const userData = mkdtempSync(path.join('.cache', 'e2e', 'kiosk-'));
@@ -109,6 +111,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     systemCameras: thisMachineCameras,
     updates,
     windowSession: () => windowSession,
+    eimzo: createEimzoProxy(config.eimzoAgent),
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>

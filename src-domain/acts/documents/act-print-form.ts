@@ -22,6 +22,20 @@ export interface PrintFormOptions {
   /** The absolute public check link of a registered act (its QR code); null before registration. */
   readonly checkLink: string | null;
   readonly printedAt: Date;
+  /** The final text fixed for signing by video (docs/signatures.md): its notice instead of "draft". */
+  readonly forSigning?: boolean;
+  /** Verified digital signatures of the act's signed document, listed on the form. */
+  readonly signatures?: readonly PrintedSignature[];
+}
+
+/** A signature as the form lists it (src-domain/http/routes/act-signatures.ts ActSignature). */
+export interface PrintedSignature {
+  readonly role: 'party' | 'notary';
+  readonly signerInitials: string;
+  readonly certificateSerial: string;
+  readonly issuer: string;
+  /** ISO 8601. */
+  readonly signedAt: string;
 }
 
 const PARTY_ANSWERS: Readonly<Record<Exclude<PartyStatus, null> | 'awaiting', Readonly<Record<Locale, string>>>> = {
@@ -97,6 +111,22 @@ function notarySection(act: PrintableAct, locale: Locale): PrintSection[] {
   }];
 }
 
+function signaturesSection(signatures: readonly PrintedSignature[], locale: Locale): PrintSection[] {
+  if (signatures.length === 0) return [];
+  return [{
+    heading: label('signatures', locale),
+    table: {
+      columns: [label('signer', locale), label('certificateSerial', locale), label('certificateIssuer', locale), label('signedAt', locale)],
+      rows: signatures.map((signature) => [
+        signature.role === 'notary' ? `${label('signerNotary', locale)}: ${signature.signerInitials}` : signature.signerInitials,
+        signature.certificateSerial,
+        signature.issuer,
+        printInstant(new Date(signature.signedAt)),
+      ]),
+    },
+  }];
+}
+
 function registrationSection(act: PrintableAct, locale: Locale): PrintSection[] {
   if (act.regnum === null) return [];
   return [{
@@ -122,13 +152,14 @@ export function actPrintForm(act: PrintableAct, options: PrintFormOptions): Prin
     lang: locale,
     title: ACT_TYPE_NAMES[act.actTypeId][locale],
     subtitle: registered ? `${label('regnum', locale)} ${act.regnum}${act.regdate ? `, ${printDate(act.regdate)}` : ''}` : `${label('actNumber', locale)} ${act.id}`,
-    notice: registered ? null : label('draftNotice', locale),
+    notice: registered ? null : label(options.forSigning ? 'signingNotice' : 'draftNotice', locale),
     sections: [
       generalSection(act, locale, registered),
       partiesSection(act, locale, registered),
       ...subjectsSection(act, locale),
       ...notarySection(act, locale),
       ...registrationSection(act, locale),
+      ...signaturesSection(options.signatures ?? [], locale),
     ],
     qr: registered && options.checkLink !== null ? { link: options.checkLink, caption: label('qrCaption', locale) } : null,
     footer: [`${label('printedAt', locale)}: ${printInstant(options.printedAt)}`, label('portal', locale)],

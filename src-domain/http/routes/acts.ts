@@ -59,6 +59,7 @@ export const ACT_EDIT_ACTIONS = [
   'create', 'edit_general', 'add_party', 'edit_party', 'remove_party', 'add_subject', 'edit_subject', 'remove_subject',
   'choose_notary', 'reject_notary', 'add_remark', 'add_invoice', 'pay_invoice', 'invite_party',
   'request_refund', 'complete_refund', 'reverse_payment',
+  'fix_signing_document', 'sign_document',
 ] as const;
 export type ActEditAction = (typeof ACT_EDIT_ACTIONS)[number];
 

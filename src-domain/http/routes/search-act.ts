@@ -47,6 +47,8 @@ export const ActCheckFoundSchema = v.object({
   regdate: v.string(),
   office: v.object({ name: LocalizedTextSchema, address: LocalizedTextSchema }),
   state: v.picklist(PUBLIC_ACT_STATES),
+  /** Registered by video and signed by its parties and notary with digital signatures (docs/signatures.md). */
+  signedElectronically: v.boolean(),
   /** Spec §6: the check is public; the act's contents need a signed-in party. */
   loginRequiredForDetails: v.literal(true),
 });

@@ -21,6 +21,8 @@ export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescripto
   request_refund: msg({ id: 'act.history.request_refund', message: 'To‘lovni qaytarish so‘raldi' }),
   complete_refund: msg({ id: 'act.history.complete_refund', message: 'To‘lov qaytarildi' }),
   reverse_payment: msg({ id: 'act.history.reverse_payment', message: 'To‘lov tizimi to‘lovni bekor qildi' }),
+  fix_signing_document: msg({ id: 'act.history.fix_signing_document', message: 'Imzolash uchun yakuniy hujjat qayd etildi' }),
+  sign_document: msg({ id: 'act.history.sign_document', message: 'Hujjat elektron raqamli imzo bilan imzolandi' }),
 };
 
 export const ACTOR_LABELS: Readonly<Record<'applicant' | 'party' | 'notary' | 'other' | 'system' | 'admin', MessageDescriptor>> = {

@@ -11,6 +11,10 @@ import { actCheckCode } from '../../repositories/search-act-check-code.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser } from '../act-access.ts';
 import { loadActDetails } from '../act-details.ts';
+import { actSealPayload } from '../../act-seal/act-seal-payload.ts';
+import { sealAct } from '../../act-seal/seal-act.ts';
+import { sealedCheckLink } from '../../../src-domain/searches/act-seal.ts';
+import { currentSignatures, signatureToWire } from '../../signatures/signing-rows.ts';
 
 export interface ActDocumentServices {
   db: Db;
@@ -26,13 +30,22 @@ async function details(services: ActDocumentServices, user: RequestUser, uuid: s
 
 /**
  * The act's print form (spec §2 screen 13). A registered act's QR code opens the public check with
- * its registry number and check code (`actVerifyLink` + `actCheckCode`), which
- * the public check route verifies with the same secret.
+ * its registry number and check code (`actVerifyLink` + `actCheckCode`), which the public check
+ * route verifies with the same secret, and carries in the link's fragment the act's seal: what
+ * the paper says, signed with the portal's key, which the check page verifies offline
+ * (docs/signatures.md "Offline check"). The verified digital signatures are listed.
  */
 export async function actPrintFormDocument(services: ActDocumentServices, user: RequestUser, uuid: string, origin: string): Promise<PrintDocument> {
   const act = await details(services, user, uuid);
-  const checkLink = act.regnum === null ? null : `${origin}${actVerifyLink(act.regnum, actCheckCode(await services.checkSecret(), { uuid: act.uuid, regnum: act.regnum }))}`;
-  return actPrintForm(act, { checkLink, printedAt: services.now() });
+  const now = services.now();
+  const signatures = (await currentSignatures(services.db, act.id)).map(signatureToWire);
+  let checkLink: string | null = null;
+  if (act.regnum !== null) {
+    const link = `${origin}${actVerifyLink(act.regnum, actCheckCode(await services.checkSecret(), { uuid: act.uuid, regnum: act.regnum }))}`;
+    const payload = await actSealPayload(services.db, act, signatures.length > 0, now);
+    checkLink = payload ? sealedCheckLink(link, await sealAct(services.db, payload, now)) : link;
+  }
+  return actPrintForm(act, { checkLink, printedAt: now, signatures });
 }
 
 /** One invoice of the act as a document (spec §3 Payment "invoice (printable)"). */

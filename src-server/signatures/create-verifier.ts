@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { createLocalVerifier, type RevocationCheck } from './local-verifier.ts';
+import { isNationalAlgorithm } from './national-algorithms.ts';
+import { createHttpCrlSource, type CrlSource } from './pki/crl-source.ts';
+import { parseSignedData } from './pki/parse-signed-data.ts';
+import { createRemoteVerifier } from './remote-verifier.ts';
+import { refuse, type SignatureVerifier } from './signature-verifier.ts';
+
+/** How signatures are verified (docs/signatures.md "Configuration"). */
+export interface SignatureVerification {
+  /** DER certificates of the trusted authorities (SIGNATURE_TRUSTED_CA files). */
+  readonly trustedCas: readonly Uint8Array[];
+  readonly intermediates?: readonly Uint8Array[];
+  /** SIGNATURE_REVOCATION: `crl` (the default) or `none` (refused in production). */
+  readonly revocation: 'crl' | 'none';
+  readonly crlUrls: readonly string[];
+  /** A CRL source of the caller's own (tests); else the URLs are fetched over HTTP. */
+  readonly crlSource?: CrlSource;
+  /**
+   * SIGNATURE_VERIFIER: `local` (RSA and ECDSA here; national keys refused), `remote` (every
+   * signature to the service) or `auto` (national keys to the service, the rest here).
+   */
+  readonly mode: 'local' | 'remote' | 'auto';
+  /** SIGNATURE_REMOTE_URL: the verification service (E-IMZO-SERVER's contract). */
+  readonly remoteUrl?: string;
+  /** The portal's domain the service's licence names. */
+  readonly siteHost: string;
+}
+
+function certificate(der: Uint8Array): pkijs.Certificate {
+  const asn = asn1js.fromBER(der);
+  if (asn.offset === -1) throw new Error('not a DER certificate');
+  return new pkijs.Certificate({ schema: asn.result });
+}
+
+/** DER certificates from PEM or DER files (a PEM file may hold several). */
+export function readCertificateFiles(paths: readonly string[]): Uint8Array[] {
+  return paths.flatMap((path) => {
+    const bytes = readFileSync(path);
+    const text = bytes.toString('latin1');
+    const blocks = [...text.matchAll(/-----BEGIN CERTIFICATE-----([\s\S]+?)-----END CERTIFICATE-----/g)];
+    if (blocks.length === 0) return [new Uint8Array(bytes)];
+    return blocks.map((block) => new Uint8Array(Buffer.from((block[1] ?? '').replace(/\s+/g, ''), 'base64')));
+  });
+}
+
+/** The verifier the configuration asks for; `auto` routes by the signer's key algorithm. */
+export function createSignatureVerifier(config: SignatureVerification): SignatureVerifier {
+  const revocation: RevocationCheck = config.revocation === 'none' ? { mode: 'none' } : { mode: 'crl', source: config.crlSource ?? createHttpCrlSource(config.crlUrls) };
+  const local = createLocalVerifier({ trustedCas: config.trustedCas.map(certificate), intermediates: (config.intermediates ?? []).map(certificate), revocation });
+  const remote = config.remoteUrl ? createRemoteVerifier({ baseUrl: config.remoteUrl, siteHost: config.siteHost }) : null;
+  if (config.mode === 'local' || !remote) return local;
+  if (config.mode === 'remote') return remote;
+  return {
+    verify(request) {
+      const parsed = parseSignedData(request.pkcs7);
+      if (!parsed) return Promise.resolve(refuse('malformed'));
+      return isNationalAlgorithm(parsed.keyAlgorithm) ? remote.verify(request) : local.verify(request);
+    },
+  };
+}

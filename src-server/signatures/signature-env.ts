@@ -1,0 +1,55 @@
+import { DEFAULT_EIMZO_AGENT_URL } from '../../src-domain/signatures/eimzo-protocol.ts';
+import type { SignatureConfig } from '../../src-domain/http/routes/act-signatures.ts';
+import { readCertificateFiles, type SignatureVerification } from './create-verifier.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SignatureSetup {
+  readonly verification: SignatureVerification;
+  readonly agent: SignatureConfig;
+}
+
+function items(text: string | undefined): string[] {
+  return (text ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+function webSocketUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`EIMZO_AGENT_URL must be a ws:// or wss:// address, got "${text}"`);
+  }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new Error(`EIMZO_AGENT_URL must be a ws:// or wss:// address, got "${text}"`);
+  return url.href;
+}
+
+/**
+ * Signature settings from the environment (docs/signatures.md "Configuration"):
+ * SIGNATURE_TRUSTED_CA and SIGNATURE_INTERMEDIATE_CA (PEM or DER files), SIGNATURE_REVOCATION
+ * (`crl`, or `none` outside production), SIGNATURE_CRL_URLS, SIGNATURE_VERIFIER (`auto`,
+ * `local`, `remote`), SIGNATURE_REMOTE_URL, EIMZO_AGENT_URL and EIMZO_API_KEYS (domain,key,…).
+ */
+export function signatureSetupFromEnv(env: Env, options: { production: boolean; publicOrigin: string }): SignatureSetup {
+  const revocation = env.SIGNATURE_REVOCATION?.trim() || 'crl';
+  if (revocation !== 'crl' && revocation !== 'none') throw new Error(`SIGNATURE_REVOCATION must be "crl" or "none", got "${revocation}"`);
+  if (revocation === 'none' && options.production) throw new Error('SIGNATURE_REVOCATION=none is refused when NODE_ENV=production: a revoked key would sign acts');
+  const mode = env.SIGNATURE_VERIFIER?.trim() || 'auto';
+  if (mode !== 'auto' && mode !== 'local' && mode !== 'remote') throw new Error(`SIGNATURE_VERIFIER must be "auto", "local" or "remote", got "${mode}"`);
+  const remoteUrl = env.SIGNATURE_REMOTE_URL?.trim() || undefined;
+  if (mode === 'remote' && !remoteUrl) throw new Error('SIGNATURE_VERIFIER=remote needs SIGNATURE_REMOTE_URL');
+  const apiKeys = items(env.EIMZO_API_KEYS);
+  if (apiKeys.length % 2 !== 0) throw new Error('EIMZO_API_KEYS must be pairs: domain,key,domain,key…');
+  return {
+    verification: {
+      trustedCas: readCertificateFiles(items(env.SIGNATURE_TRUSTED_CA)),
+      intermediates: readCertificateFiles(items(env.SIGNATURE_INTERMEDIATE_CA)),
+      revocation,
+      crlUrls: items(env.SIGNATURE_CRL_URLS),
+      mode,
+      remoteUrl,
+      siteHost: new URL(options.publicOrigin).hostname,
+    },
+    agent: { agentUrl: webSocketUrl(env.EIMZO_AGENT_URL?.trim() || DEFAULT_EIMZO_AGENT_URL), apiKeys },
+  };
+}
