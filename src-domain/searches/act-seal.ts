@@ -49,7 +49,11 @@ export function sealFromText(text: string): string | null {
   const trimmed = text.trim();
   const hash = trimmed.indexOf('#');
   const fragment = hash >= 0 ? trimmed.slice(hash + 1) : trimmed;
-  const param = new URLSearchParams(fragment).get(ACT_SEAL_FRAGMENT);
+  // The domain has no URL globals: the fragment's `name=value` pairs are split by hand.
+  const param = fragment
+    .split('&')
+    .map((pair) => pair.split('='))
+    .find(([name]) => name === ACT_SEAL_FRAGMENT)?.[1];
   const candidate = param ?? fragment;
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(candidate) ? candidate : null;
 }
