@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaceAnalyzer } from '../../liveness/analyzer/face-analyzer.ts';
 import { createInProcessAnalyzer } from '../../liveness/analyzer/in-process-analyzer.ts';
 import { cosineSimilarity } from '../../liveness/challenge/face-similarity.ts';
+import { CHALLENGE_STEPS } from '../../../src-domain/liveness/challenge-steps.ts';
+import { stepHints } from '../../liveness/challenge/step-hints.ts';
+import { makePoseFrames } from '../../liveness/fixtures/challenge-frames.test-support.ts';
 import { makeFaceFrame } from '../../liveness/fixtures/face-frame.test-support.ts';
 import { FACE_MATCH } from '../../liveness/identity/face-match-thresholds.ts';
 import { testRegistryPhotos } from '../../test-support/test-registry-photos.ts';
@@ -53,5 +56,14 @@ describe('the demo people\'s registry photos (cut at seed time with the detector
   it.each(KEYS)('matches %s\'s photo with a camera frame of the same face (the end-to-end fake camera\'s)', async (key) => {
     const live = await descriptor(analyzer, await makeFaceFrame({ face: DEMO_FACES[key] }));
     expect(cosineSimilarity(live, registry.get(key) ?? [])).toBeGreaterThanOrEqual(FACE_MATCH.minSimilarity);
+  });
+
+  it.each(KEYS)('shows %s\'s face to a camera in every pose of the challenge with no quality hint, each pose doing its step', async (key) => {
+    const poses = await makePoseFrames(DEMO_FACES[key]);
+    for (const step of CHALLENGE_STEPS) {
+      const analysis = await analyzer.analyze(poses[step], { describe: false });
+      expect(analysis.qualityErrors, step).toEqual([]);
+      expect(analysis.face ? stepHints(step, analysis.face) : null, step).toEqual([]);
+    }
   });
 });

@@ -37,7 +37,7 @@ export const SAMPLE_FACES = {
   's4-third': { file: 'sample4.jpg', centreX: 1084, centreY: 320, size: 282, rollDeg: -5, yawDeg: 23 },
   's4-fourth': { file: 'sample4.jpg', centreX: 1356, centreY: 272, size: 229, rollDeg: 25, yawDeg: 18 },
   's5-left': { file: 'sample5.jpg', centreX: 676, centreY: 561, size: 288, rollDeg: 3, yawDeg: -25 },
-  's5-top': { file: 'sample5.jpg', centreX: 860, centreY: 234, size: 247, rollDeg: 8, yawDeg: -15 },
+  's5-top': { file: 'sample5.jpg', centreX: 860, centreY: 234, size: 247, rollDeg: 8, yawDeg: -12 },
   's5-middle': { file: 'sample5.jpg', centreX: 1200, centreY: 339, size: 245, rollDeg: 2, yawDeg: 8 },
   's5-right': { file: 'sample5.jpg', centreX: 1514, centreY: 542, size: 320, rollDeg: -13, yawDeg: 19 },
   's5-front': { file: 'sample5.jpg', centreX: 476, centreY: 1036, size: 332, rollDeg: -7, yawDeg: -1 },
