@@ -86,6 +86,7 @@ describe('POST /api/auth with the face-check token (spec §4 steps 2–3, §7)',
   it('creates the account of a first login: citizen, terms not accepted yet', async () => {
     const person = await t.db
       .selectFrom('persons as p')
+      .innerJoin('registry_photos as photo', 'photo.pin', 'p.pin')
       .leftJoin('users as u', 'u.pin', 'p.pin')
       .select(['p.pin', 'p.passport_series', 'p.passport_number'])
       .where('u.id', 'is', null)

@@ -26,6 +26,7 @@ describe('sessions on PostgreSQL', () => {
 
       const person = await db
         .selectFrom('persons as p')
+        .innerJoin('registry_photos as photo', 'photo.pin', 'p.pin')
         .leftJoin('users as u', 'u.pin', 'p.pin')
         .select(['p.pin', 'p.passport_series', 'p.passport_number'])
         .where('u.id', 'is', null)
