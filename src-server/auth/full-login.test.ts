@@ -11,7 +11,7 @@ import { DEMO_FACES } from '../seed/faces/demo-faces.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
-import { type Identity, identityOf } from './login.test-support.ts';
+import { firstLoginIdentity, type Identity, identityOf } from './login.test-support.ts';
 
 const aziz = identityOf('aziz');
 const jamshid = identityOf('jamshid');
@@ -82,17 +82,7 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
   }, 90_000);
 
   it('refuses a person the registry has no photo of at the pre-check, before any camera (400 no_registry_photo)', async () => {
-    const person = await server.db
-      .selectFrom('persons')
-      .leftJoin('registry_photos', 'registry_photos.pin', 'persons.pin')
-      .select(['persons.pin', 'persons.passport_series', 'persons.passport_number'])
-      .where('registry_photos.pin', 'is', null)
-      .where('persons.death_date', 'is', null)
-      .where('persons.birth_date', '<', '1990-01-01')
-      .where('persons.passport_expiry_date', '>', '2030-01-01')
-      .orderBy('persons.pin')
-      .executeTakeFirstOrThrow();
-    const identity = { pin: person.pin, passserial: person.passport_series, passnum: person.passport_number };
+    const identity = await firstLoginIdentity(server.db, { photo: false });
     for (const path of ['/api/check_before_auth', LIVENESS_ATTEMPT_PATH]) {
       const response = await post(path, identity);
       expect(response.status).toBe(400);

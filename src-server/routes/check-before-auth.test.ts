@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
-import { createLoginTestApp, identityOf, type LoginTestApp } from '../auth/login.test-support.ts';
+import { createLoginTestApp, firstLoginIdentity, identityOf, type LoginTestApp } from '../auth/login.test-support.ts';
 
 const URL = '/api/check_before_auth';
 const aziz = identityOf('aziz');
@@ -28,17 +28,7 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
   });
 
   it('answers Ok for a registry adult with a registry photo who has no account yet (created at first login)', async () => {
-    const person = await t.db
-      .selectFrom('persons as p')
-      .innerJoin('registry_photos as photo', 'photo.pin', 'p.pin')
-      .leftJoin('users as u', 'u.pin', 'p.pin')
-      .select(['p.pin', 'p.passport_series', 'p.passport_number'])
-      .where('u.id', 'is', null)
-      .where('p.death_date', 'is', null)
-      .where('p.birth_date', '<', '1990-01-01')
-      .where('p.passport_expiry_date', '>', '2027-01-01')
-      .executeTakeFirstOrThrow();
-    const response = await check({ pin: person.pin, passserial: person.passport_series, passnum: person.passport_number });
+    const response = await check(await firstLoginIdentity(t.db, { photo: true }));
     expect(response.body).toBe('Ok');
   });
 
@@ -102,16 +92,7 @@ describe('POST /api/liveness/attempt runs the same pre-check before issuing a no
   });
 
   it('refuses a person the registry has no photo of: no face check that could never identify them', async () => {
-    const person = await t.db
-      .selectFrom('persons as p')
-      .leftJoin('registry_photos as photo', 'photo.pin', 'p.pin')
-      .select(['p.pin', 'p.passport_series', 'p.passport_number'])
-      .where('photo.pin', 'is', null)
-      .where('p.death_date', 'is', null)
-      .where('p.birth_date', '<', '1990-01-01')
-      .where('p.passport_expiry_date', '>', '2027-01-01')
-      .executeTakeFirstOrThrow();
-    const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: { pin: person.pin, passserial: person.passport_series, passnum: person.passport_number } });
+    const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: await firstLoginIdentity(t.db, { photo: false }) });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('no_registry_photo');
   });
