@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NotaryListResponseSchema } from '../../src-domain/http/routes/notaries.ts';
 import { buildApp } from '../app.ts';
+import { createSqlRegistries } from '../registries/registries.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
 import { createTestDb } from '../test-support/test-app.ts';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { API_ERRORS } from '../../src-domain/http/error-codes.ts';
 import { test } from '../support/camera-test.ts';
-import { AZIZ, JAMSHID, type Person } from '../support/demo-people.ts';
+import { AZIZ, BEKZOD, type Person } from '../support/demo-people.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
 
@@ -13,10 +13,10 @@ import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
  * is told to identify at a notary office before any camera starts.
  */
 
-test('Aziz at the camera typing Jamshid\'s pin and passport: the face check runs, then "identity not confirmed" (spec §4 login flow 3, §8)', async ({ cameraPage }) => {
-  const page = await cameraPage(JAMSHID, { face: AZIZ.face });
+test('Aziz at the camera typing Bekzod\'s pin and passport: the face check runs, then "identity not confirmed" (spec §4 login flow 3, §8)', async ({ cameraPage }) => {
+  const page = await cameraPage(BEKZOD, { face: AZIZ.face });
   await page.goto('/');
-  await typeLogin(page, JAMSHID);
+  await typeLogin(page, BEKZOD);
   await loginFields(page).submit.click();
   // The live challenge itself passes (it is a live face), the registry photo is not his.
   await expect(page.getByRole('dialog', { name: 'Yuzni tekshirish' })).toBeVisible();

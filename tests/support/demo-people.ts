@@ -22,8 +22,14 @@ export const SHERZOD = person('sherzod');
 export const OTABEK = person('otabek');
 /** The demo notary: notary #1, Yunusobod district of Tashkent. */
 export const GULNORA = person('gulnora');
-/** The technician: no end-to-end test signs in as him, so refusing a stranger's face for his pin disturbs nobody. */
+/** The administrator and the technician. */
+export const RUSTAM = person('rustam');
 export const JAMSHID = person('jamshid');
+/**
+ * Sherzod's brother: no end-to-end test signs in as him, so refusing a stranger's face for his
+ * pin (a failed login of that pin) disturbs nobody.
+ */
+export const BEKZOD = person('bekzod');
 /**
  * Aziz's wife (seeded, ID card): she has never signed in, so her first login creates her account
  * with the terms of use not accepted. The journey invites her rather than Malika, whose first
@@ -32,4 +38,4 @@ export const JAMSHID = person('jamshid');
 export const DILNOZA = person('dilnoza');
 
 /** Everyone an end-to-end test signs in as through the fake camera (global setup makes their videos). */
-export const CAMERA_PEOPLE: readonly Person[] = [AZIZ, MALIKA, SHERZOD, OTABEK, GULNORA, DILNOZA];
+export const CAMERA_PEOPLE: readonly Person[] = [AZIZ, MALIKA, SHERZOD, OTABEK, GULNORA, DILNOZA, RUSTAM, JAMSHID];
