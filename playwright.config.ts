@@ -9,8 +9,10 @@ const chromium = (extraArgs: string[] = []) => ({
 });
 
 /**
- * Projects differ only by the fake camera Chromium is given (a launch flag, so one per
- * project). The maintenance project flips a server-wide switch, so it runs after the others.
+ * Projects differ by the fake camera Chromium is given (a launch flag, so one per browser). The
+ * camera projects' tests sign in as several people, each with their own face: they launch a
+ * browser per face (tests/support/camera-test.ts), so their project browser has no camera. The
+ * maintenance project flips a server-wide switch, so it runs after the others.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,14 +31,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance)\.spec\.ts$/, use: chromium() },
-    { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.face)), timeout: 180_000 },
+    { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(), timeout: 180_000 },
     { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
     { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
     {
       name: 'maintenance',
       testMatch: /\.maintenance\.spec\.ts$/,
       dependencies: ['main', 'camera', 'still-camera', 'no-face-camera'],
-      use: chromium(cameraArgs(CAMERA_VIDEOS.face)),
+      use: chromium(),
       timeout: 180_000,
     },
   ],

@@ -5,6 +5,7 @@ import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
 import { inMaintenance } from './auth/maintenance.ts';
 import type { Db } from './db/database.ts';
+import { createFaceReferences } from './liveness/identity/face-references.ts';
 import { createNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
@@ -21,6 +22,7 @@ import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
 import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
 import { registerUpdateFeed } from './plugins/update-feed.ts';
+import type { CivilRegistry } from './registries/civil-registry.ts';
 import { createSqlRegistries, type Registries } from './registries/registries.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -83,7 +85,8 @@ export interface AppOptions {
   /**
    * The face-liveness service's parts. Missing ones are made here, once per app: nonces in `db`,
    * a signer keyed by `secret` (random per process when absent), an analyzer started at the
-   * first frame and closed with the app. A test passes its own to sign a passed attempt.
+   * first frame and closed with the app, the registry photos' descriptors over the civil
+   * registry. A test passes its own to sign a passed attempt.
    */
   liveness?: Partial<LivenessDeps> & { secret?: string };
   /** Technical work from the environment (MAINTENANCE=1); the settings table can also switch it. */
@@ -152,7 +155,7 @@ export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000, chec
 /** Where links point when no public origin is configured: the development server's default address. */
 export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
 
-function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => number): LivenessDeps {
+function livenessDeps(app: FastifyInstance, options: AppOptions, civil: CivilRegistry, clock: () => number): LivenessDeps {
   const given = options.liveness ?? {};
   let analyzer = given.analyzer;
   if (!analyzer) {
@@ -164,6 +167,7 @@ function livenessDeps(app: FastifyInstance, options: AppOptions, clock: () => nu
     analyzer,
     nonces: given.nonces ?? createNonceStore({ db: options.db, now: clock }),
     signer: given.signer ?? createLivenessTokenSigner({ secret: given.secret, now: clock }),
+    references: given.references ?? createFaceReferences({ photoOf: (pin) => civil.registryPhoto(pin), analyzer }),
     limits: given.limits,
   };
 }
@@ -195,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const sessions = createSessionService({ db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
   const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, db: options.db, now }), now };
-  const liveness = livenessDeps(app, options, () => now().getTime());
+  const liveness = livenessDeps(app, options, deps.registries.civil, () => now().getTime());
   const auth: AuthRouteDeps = {
     db: options.db,
     login,

@@ -12,6 +12,7 @@ import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { seed } from './seed/seed.ts';
 import { openPostgresSchema, type PostgresSchema, skipWithoutPostgres } from './test-support/postgres-schema.ts';
 import { type ServeProcess, startServeProcess } from './test-support/serve-process.ts';
+import { testRegistryPhotos } from './test-support/test-registry-photos.ts';
 
 /**
  * Several server processes on one PostgreSQL database behave as one (ARCHITECTURE.md, Trust):
@@ -38,7 +39,7 @@ beforeAll(async () => {
   if (skipWithoutPostgres) return;
   schema = await openPostgresSchema('processes', 2);
   await migrateToLatest(schema.db);
-  await seed(schema.db, { seed: DEFAULT_SEED, scale: 0.2 });
+  await seed(schema.db, { seed: DEFAULT_SEED, scale: 0.2, photos: await testRegistryPhotos() });
   const env = { DATABASE_URL: schema.url, LIVENESS_SECRET: SECRET, LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT), TRUST_PROXY: '1', WEB_ROOT: '/nonexistent' };
   servers = await Promise.all([startServeProcess(env), startServeProcess(env)]);
   // What the liveness session of either process does when a face check passes.

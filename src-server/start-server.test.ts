@@ -9,7 +9,8 @@ describe('startServer', () => {
   afterAll(() => dir.remove());
   const base = (file: string) => ({ db: { kind: 'sqlite' as const, file: join(dir.path, file) }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seedScale: 0.1, warmFaceAnalyzer: false });
 
-  it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', async () => {
+  // Seeding cuts the registry photos with the face detector, loaded for it here (no warm analyzer): seconds on a busy machine.
+  it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', { timeout: 90_000 }, async () => {
     const options = { ...base('server.sqlite'), seed: 7 };
     const first = await startServer(options);
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -39,7 +40,7 @@ describe('startServer', () => {
     await server.close();
   });
 
-  it('in production, recognises the demo people in a database seeded before the marker existed', async () => {
+  it('in production, recognises the demo people in a database seeded before the marker existed', { timeout: 90_000 }, async () => {
     const file = 'old-demo.sqlite';
     const seeded = await startServer({ ...base(file), seed: 7 });
     await seeded.db.deleteFrom('settings').where('key', '=', DEMO_WORLD_SETTING).execute();

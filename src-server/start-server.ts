@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { FaceAnalyzer } from './liveness/analyzer/face-analyzer.ts';
 import { createWorkerAnalyzer } from './liveness/analyzer/worker-analyzer.ts';
 import { holdsDemoData } from './seed/demo-marker.ts';
+import { makeDemoRegistryPhotos } from './seed/faces/demo-registry-photos.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 
 export interface StartOptions {
@@ -68,11 +69,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateToLatest(db);
     if (options.production && options.seed !== undefined) throw new Error('refusing to seed demo data in production (NODE_ENV=production)');
     const seeded = options.seed !== undefined && (await isEmpty(db));
-    if (seeded && options.seed !== undefined) await seed(db, { seed: options.seed, scale: options.seedScale ?? 1 });
+    if (options.warmFaceAnalyzer !== false) analyzer = await createWorkerAnalyzer();
+    if (seeded && options.seed !== undefined) {
+      await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, photos: await makeDemoRegistryPhotos(analyzer) });
+    }
     if (options.production && (await holdsDemoData(db))) {
       throw new Error('refusing to start in production (NODE_ENV=production) on a database that holds demo data (seeded by DEMO=1 or "npm run seed"): use a database without it');
     }
-    if (options.warmFaceAnalyzer !== false) analyzer = await createWorkerAnalyzer();
     const app = await buildApp({
       db,
       webRoot: options.webRoot,

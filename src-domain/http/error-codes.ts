@@ -33,6 +33,10 @@ export const API_ERRORS = {
   account_disabled: { status: 400, text: { oz: 'Hisobingiz bloklangan, ishonch telefoni 1008 ga murojaat qiling', uz: 'Ҳисобингиз блокланган, ишонч телефони 1008 га мурожаат қилинг', ru: 'Ваша учётная запись заблокирована, обратитесь по телефону доверия 1008' } },
   /** Spec §8 "Default error dialog: identity confirmation failed, try again". */
   identity_not_confirmed: { status: 400, text: { oz: 'Shaxsingiz tasdiqlanmadi, qaytadan urinib ko‘ring', uz: 'Шахсингиз тасдиқланмади, қайтадан уриниб кўринг', ru: 'Не удалось подтвердить личность, попробуйте ещё раз' } },
+  /** Spec §8 "identity not confirmed": the live face is not the person of the registry photo of the pin (docs/liveness.md, face match). */
+  face_mismatch: { status: 400, text: { oz: 'Shaxsingiz tasdiqlanmadi: yuzingiz fuqarolik holati reestridagi suratingizga mos kelmadi', uz: 'Шахсингиз тасдиқланмади: юзингиз фуқаролик ҳолати реестридаги суратингизга мос келмади', ru: 'Личность не подтверждена: лицо не совпадает с фотографией в реестре гражданского состояния' } },
+  /** No registry photo to compare the face with: the login pre-check refuses before the camera starts. */
+  no_registry_photo: { status: 400, text: { oz: 'Fuqarolik holati reestrida suratingiz yo‘q, yuz orqali kirib bo‘lmaydi. Shaxsingizni notarial idorada tasdiqlang', uz: 'Фуқаролик ҳолати реестрида суратингиз йўқ, юз орқали кириб бўлмайди. Шахсингизни нотариал идорада тасдиқланг', ru: 'В реестре гражданского состояния нет вашей фотографии, вход по лицу невозможен. Подтвердите личность в нотариальной конторе' } },
   face_check_expired: { status: 400, text: { oz: 'Yuzni tekshirish natijasining muddati tugadi, qaytadan urinib ko‘ring', uz: 'Юзни текшириш натижасининг муддати тугади, қайтадан уриниб кўринг', ru: 'Результат проверки лица устарел, попробуйте ещё раз' } },
   /** Issue 5 item 3: one review per user per notary. */
   review_exists: { status: 409, text: { oz: 'Siz bu notarius haqida allaqachon sharh qoldirgansiz', uz: 'Сиз бу нотариус ҳақида аллақачон шарҳ қолдиргансиз', ru: 'Вы уже оставили отзыв об этом нотариусе' } },

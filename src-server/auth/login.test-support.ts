@@ -24,6 +24,27 @@ export function identityOf(key: keyof typeof DEMO_CAST): Identity {
   return { pin: person.pin, passserial: person.passportSeries, passnum: person.passportNumber };
 }
 
+/**
+ * A seeded adult of the civil registry who may log in as far as the registry goes (alive, born
+ * before 1990, passport valid past 2027) and has never signed in: with a registry photo (the
+ * demo people without an account) or without one (the generated people).
+ */
+export async function firstLoginIdentity(db: Db, options: { photo: boolean }): Promise<Identity> {
+  const person = await db
+    .selectFrom('persons as p')
+    .leftJoin('registry_photos as photo', 'photo.pin', 'p.pin')
+    .leftJoin('users as u', 'u.pin', 'p.pin')
+    .select(['p.pin', 'p.passport_series', 'p.passport_number'])
+    .where('u.id', 'is', null)
+    .where('photo.pin', options.photo ? 'is not' : 'is', null)
+    .where('p.death_date', 'is', null)
+    .where('p.birth_date', '<', '1990-01-01')
+    .where('p.passport_expiry_date', '>', '2027-01-01')
+    .orderBy('p.pin')
+    .executeTakeFirstOrThrow();
+  return { pin: person.pin, passserial: person.passport_series, passnum: person.passport_number };
+}
+
 /** A movable clock for sessions, lockouts and face-check tokens. */
 export interface TestClock {
   now: () => Date;

@@ -7,6 +7,7 @@ import { configFromEnv } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { describeDbConfig } from '../db/db-config.ts';
 import { migrateToEmpty, migrateToLatest } from '../db/migrate.ts';
+import { makeDemoRegistryPhotos } from '../seed/faces/demo-registry-photos.ts';
 import { formatDemoLogins } from '../seed/format-demo-logins.ts';
 import { seed } from '../seed/seed.ts';
 
@@ -19,10 +20,11 @@ try {
   if (config.db.kind === 'postgres') await migrateToEmpty(db);
   await migrateToLatest(db);
   const started = performance.now();
-  const summary = await seed(db, { seed: config.seed, scale: config.seedScale });
+  const photos = await makeDemoRegistryPhotos();
+  const summary = await seed(db, { seed: config.seed, scale: config.seedScale, photos });
   const persons = summary.persons;
   console.log(`Seeded ${describeDbConfig(config.db)} with seed ${config.seed} in ${Math.round(performance.now() - started)} ms:`);
-  console.log(`  ${persons} persons, ${summary.notaries} notaries in ${summary.notary_offices} offices, ${summary.vehicles} vehicles, ${summary.real_estate} real-estate objects, ${summary.notarial_acts} acts`);
+  console.log(`  ${persons} persons (${photos.length} with a registry photo), ${summary.notaries} notaries in ${summary.notary_offices} offices, ${summary.vehicles} vehicles, ${summary.real_estate} real-estate objects, ${summary.notarial_acts} acts`);
   console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}`);
 } finally {
   await db.destroy();

@@ -12,7 +12,7 @@ import type {
 } from './tables/acts.ts';
 import type { PaymentsTable, SmsOutboxTable, UserAuditTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
-import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable } from './tables/civil-registry.ts';
+import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable, RegistryPhotosTable } from './tables/civil-registry.ts';
 import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { KioskTerminalsTable, UpdateChannelsTable } from './tables/kiosk-terminals.ts';
@@ -42,6 +42,7 @@ export interface Database {
   settings: SettingsTable;
   persons: PersonsTable;
   family_links: FamilyLinksTable;
+  registry_photos: RegistryPhotosTable;
   legal_entities: LegalEntitiesTable;
   vehicles: VehiclesTable;
   vehicle_owners: VehicleOwnersTable;

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-sessions.ts';
 import * as m0009 from './migrations/0009-act-workflow.ts';
 import * as m0010 from './migrations/0010-equeue.ts';
 import * as m0011 from './migrations/0011-act-list-indexes.ts';
+import * as m0014 from './migrations/0014-registry-photos.ts';
 import * as m0015 from './migrations/0015-login-attempt-state.ts';
 import * as m0016 from './migrations/0016-rate-limit-buckets.ts';
 import * as m0017 from './migrations/0017-kiosk-terminals.ts';
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-act-workflow': m0009,
   '0010-equeue': m0010,
   '0011-act-list-indexes': m0011,
+  '0014-registry-photos': m0014,
   '0015-login-attempt-state': m0015,
   '0016-rate-limit-buckets': m0016,
   '0017-kiosk-terminals': m0017,

@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NotaryListResponseSchema } from '../../src-domain/http/routes/notaries.ts';
 import { buildApp } from '../app.ts';
+import { createSqlRegistries } from '../registries/registries.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
 import { createTestDb } from '../test-support/test-app.ts';
+import { testRegistryPhotos } from '../test-support/test-registry-photos.ts';
+import { DEMO_CAST } from '../seed/demo-cast.ts';
 import type { Db } from './database.ts';
 import { dialectOf } from './dialect.ts';
 import { migrateToEmpty, migrateToLatest } from './migrate.ts';
@@ -35,8 +38,12 @@ describe('PostgreSQL dialect', () => {
     try {
       expect(dialectOf(db)).toBe('postgres');
       await migrateToLatest(db);
-      await seed(db, { seed: DEFAULT_SEED, scale: SCALE });
+      await seed(db, { seed: DEFAULT_SEED, scale: SCALE, photos: await testRegistryPhotos() });
       expect(await rows(db)).toEqual(await rows(sqlite.db));
+      // Registry photos: bytes (bytea here, blob there) come back as they went in.
+      const pgPhoto = await createSqlRegistries(db).civil.registryPhoto(DEMO_CAST.aziz.pin);
+      expect(pgPhoto?.byteLength).toBeGreaterThan(1000);
+      expect(pgPhoto).toEqual(await createSqlRegistries(sqlite.db).civil.registryPhoto(DEMO_CAST.aziz.pin));
 
       const app = await buildApp({ db, webRoot: '/nonexistent' });
       const sqliteApp = await buildApp({ db: sqlite.db, webRoot: '/nonexistent' });

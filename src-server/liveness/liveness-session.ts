@@ -9,6 +9,8 @@ import type { Rect } from './analyzer/rect.ts';
 import { makeBestshot } from './bestshot.ts';
 import { advanceChallenge, currentStep, startChallenge, type ChallengeState } from './challenge/challenge-machine.ts';
 import { parseClientMessage } from './client-message.ts';
+import type { FaceReferences } from './identity/face-references.ts';
+import { matchRegistryFace } from './identity/match-registry-face.ts';
 import { createFrameRateLimiter } from './frame-rate-limiter.ts';
 import type { LivenessLimits } from './liveness-limits.ts';
 import type { NonceStore } from './nonce-store.ts';
@@ -23,6 +25,7 @@ export interface SessionSocket {
 
 export interface SessionLog {
   debug(details: object, message: string): void;
+  info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -30,6 +33,8 @@ export interface LivenessSessionDeps {
   analyzer: FaceAnalyzer;
   nonces: NonceStore;
   signer: LivenessTokenSigner;
+  /** Registry photos' descriptors: the best frame must show the person of the attempt's pin. */
+  references: FaceReferences;
   limits: LivenessLimits;
   drawChallenge: () => ChallengeStep[];
   /** Nonces with an open socket in this process: one socket per attempt at a time. */
@@ -53,6 +58,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   let phase: 'awaiting' | 'connecting' | 'running' | 'closed' = 'awaiting';
   let locale: Locale = DEFAULT_LOCALE;
   let nonce: string | null = null;
+  let pin: string | null = null;
   let challenge: ChallengeState | null = null;
   let busy = false;
   let dropped = 0;
@@ -105,7 +111,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     if (!attempt || attempt.passed) return fail('invalid_nonce');
     if (deps.activeNonces.has(frame.nonce)) return fail('nonce_in_use');
     nonce = frame.nonce;
+    pin = attempt.pin;
     deps.activeNonces.add(nonce);
+    // The registry photo's descriptor is ready (cached) by the time the challenge is done.
+    deps.references.descriptorOf(pin).catch((error: unknown) => deps.log.debug({ err: error }, 'registry face not described yet'));
     challenge = startChallenge(deps.drawChallenge());
     phase = 'running';
     touch();
@@ -128,16 +137,27 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
       bestshot = { image, rect: analysis.face.rect, sharpness };
     }
     deps.log.debug({ seq: frame.seq, hints: update.hints, step, index: update.state.index, timings: analysis.timings, real: analysis.face?.real, live: analysis.face?.live }, 'liveness frame');
-    if (update.passed && bestshot) return succeed(bestshot);
+    if (update.passed && bestshot) return succeed(bestshot, update.state);
     // Free before replying: a client that answers the reply at once must not be dropped.
     busy = false;
     send(statsFrame(frame.seq, analysis, update, dropped));
     dropped = 0;
   }
 
-  async function succeed(best: Bestshot): Promise<void> {
-    if (!nonce) return;
-    const jwt = await deps.signer.sign({ isOk: true, livenessWasSuccessful: true, bestshot: await makeBestshot(best.image, best.rect), nonce });
+  /**
+   * The challenge passed: the best frame's descriptor (once per attempt) against the registry
+   * photo's. The token says the outcome in `isOk` (spec §3): a live face of someone else gets
+   * `isOk: false`, and the auth call answers "identity not confirmed" (spec §4 login flow 3).
+   * An analyzer too busy for these two throws AnalyzerBusyError: the next frame tries again.
+   */
+  async function succeed(best: Bestshot, state: ChallengeState): Promise<void> {
+    if (!nonce || !pin) return;
+    const [analysis, reference] = await Promise.all([deps.analyzer.analyze(best.image, { describe: true }), deps.references.descriptorOf(pin)]);
+    if (phase !== 'running') return;
+    const live = analysis.faceCount === 1 ? (analysis.face?.embedding ?? null) : null;
+    const match = matchRegistryFace({ live, anchor: state.anchor, reference });
+    deps.log.info({ matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis.timings.totalMs }, 'liveness face match');
+    const jwt = await deps.signer.sign({ isOk: match.matched, livenessWasSuccessful: true, bestshot: await makeBestshot(best.image, best.rect), nonce });
     // A client gone by now never gets the token: leave the attempt usable for a new socket.
     if (phase !== 'running') return;
     // The attempt expired (5 min) during the check: the user has to start the login again.

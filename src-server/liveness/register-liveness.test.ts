@@ -11,7 +11,11 @@ import type { ServerFrame, StatsFrame } from '../../src-domain/liveness/server-f
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import type { FaceAnalyzer } from './analyzer/face-analyzer.ts';
 import { createWorkerAnalyzer } from './analyzer/worker-analyzer.ts';
+import { SAMPLE_FACES } from '../seed/faces/sample-faces.ts';
+import { cutRegistryPhoto } from '../seed/faces/registry-photo.ts';
 import { makePoseFrames } from './fixtures/challenge-frames.test-support.ts';
+import { DEFAULT_FACE } from './fixtures/face-photo.test-support.ts';
+import { createFaceReferences } from './identity/face-references.ts';
 import { openLivenessClient, type LivenessTestClient } from './fixtures/liveness-client.test-support.ts';
 import type { Db } from '../db/database.ts';
 import { createTestDb } from '../test-support/test-app.ts';
@@ -21,11 +25,17 @@ import { createLivenessTokenSigner, type LivenessTokenSigner } from './token-sig
 import { verifyLivenessToken } from './verify-liveness-token.ts';
 
 const PERSON = { pin: '31234567890123', passserial: 'AA', passnum: '1234567' };
+/** Someone whose registry photo shows another face than the one in front of the camera. */
+const OTHER = { pin: '41234567890125', passserial: 'AB', passnum: '7654321' };
+/** Someone the registry has no photo of. */
+const UNPHOTOGRAPHED = { pin: '51234567890127', passserial: 'AC', passnum: '1112223' };
 
 let analyzer: FaceAnalyzer;
 /** The nonces' database, empty: these tests use the liveness plugin alone. */
 let db: Db;
 let poses: Record<ChallengeStep, Buffer>;
+/** Registry photos by pin: PERSON has the face the generated frames show (DEFAULT_FACE), OTHER another one. */
+let photos: Map<string, Uint8Array>;
 
 interface Server {
   app: FastifyInstance;
@@ -39,13 +49,14 @@ async function startServer(limits: Parameters<typeof registerLiveness>[1]['limit
   registerErrorHandler(app);
   const nonces = createNonceStore({ db });
   const signer = createLivenessTokenSigner();
-  await registerLiveness(app, { analyzer, nonces, signer, limits });
+  const references = createFaceReferences({ photoOf: async (pin) => photos.get(pin) ?? null, analyzer });
+  await registerLiveness(app, { analyzer, nonces, signer, references, limits });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin, nonces, signer };
 }
 
-async function newAttempt(server: Server): Promise<string> {
-  const response = await server.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: PERSON });
+async function newAttempt(server: Server, person: typeof PERSON = PERSON): Promise<string> {
+  const response = await server.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: person });
   expect(response.statusCode).toBe(200);
   return response.json<{ nonce: string }>().nonce;
 }
@@ -85,9 +96,13 @@ let removeDb: () => Promise<void>;
 
 beforeAll(async () => {
   [analyzer, poses, { db, remove: removeDb }] = await Promise.all([createWorkerAnalyzer(), makePoseFrames(), createTestDb({ seed: false })]);
+  photos = new Map([
+    [PERSON.pin, await cutRegistryPhoto(analyzer, SAMPLE_FACES[DEFAULT_FACE])],
+    [OTHER.pin, await cutRegistryPhoto(analyzer, SAMPLE_FACES['s6-first'])],
+  ]);
   main = await startServer();
   strict = await startServer({ connectTimeoutMs: 150, idleTimeoutMs: 300, maxMessageBytes: 64 * 1024 });
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([main?.app.close(), strict?.app.close()]);
@@ -96,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('liveness websocket: the challenge (issue 3 item 5)', () => {
-  it('passes a person who performs the drawn challenge and returns a token that verifies once for that pin', async () => {
+  it('passes a person who performs the drawn challenge with the face of the pin\'s registry photo, and returns a token that verifies once for that pin', async () => {
     const nonce = await newAttempt(main);
     const { client, steps } = await connected(main, nonce);
     expect(steps.at(-1)).toBe('neutral');
@@ -115,6 +130,18 @@ describe('liveness websocket: the challenge (issue 3 item 5)', () => {
       expect(Math.max(bestshot.width, bestshot.height)).toBeLessThanOrEqual(240);
     }
     expect(await verifyLivenessToken(main, last.jwt, { pin: PERSON.pin })).toEqual({ ok: false, reason: 'already_used' });
+  });
+
+  it.each([
+    ['whose registry photo shows someone else', OTHER, 'face_mismatch'],
+    ['with no registry photo', UNPHOTOGRAPHED, 'face_mismatch'],
+  ] as const)('passes the liveness of a face check for a pin %s, with a token that does not log in (isOk false)', async (_case, person, reason) => {
+    const nonce = await newAttempt(main, person);
+    const { client, steps } = await connected(main, nonce);
+    const last = (await perform(client, steps[0] ?? 'neutral', (step) => poses[step], 20)).at(-1);
+    if (last?.type !== 'success') throw new Error(`expected a token, got ${JSON.stringify(last)}`);
+    const verified = await verifyLivenessToken(main, last.jwt, person);
+    expect(verified).toEqual({ ok: false, reason });
   });
 
   it('keeps a still photo at the first step, telling it to tilt or come closer (hints 21/22/12)', async () => {

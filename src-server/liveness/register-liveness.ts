@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { FaceAnalyzer } from './analyzer/face-analyzer.ts';
 import { registerAttemptRoute } from './attempt-route.ts';
 import { drawChallenge } from './challenge/draw-challenge.ts';
+import type { FaceReferences } from './identity/face-references.ts';
 import { DEFAULT_LIVENESS_LIMITS, type LivenessLimits } from './liveness-limits.ts';
 import { openLivenessSession } from './liveness-session.ts';
 import type { NonceStore } from './nonce-store.ts';
@@ -17,6 +18,8 @@ export interface LivenessDeps {
   nonces: NonceStore;
   /** createLivenessTokenSigner({ secret }); the auth route verifies with the same one (verifyLivenessToken). */
   signer: LivenessTokenSigner;
+  /** createFaceReferences() over the civil registry's photos: whose face the attempt's pin is. */
+  references: FaceReferences;
   limits?: Partial<LivenessLimits>;
 }
 
@@ -59,6 +62,7 @@ export async function registerLiveness(app: FastifyInstance, deps: LivenessDeps)
       analyzer: deps.analyzer,
       nonces: deps.nonces,
       signer: deps.signer,
+      references: deps.references,
       limits,
       drawChallenge: () => drawChallenge(),
       activeNonces,

@@ -5,12 +5,13 @@ import { LivenessTokenError, type LivenessTokenProblem, type LivenessTokenSigner
 
 export type LivenessVerification =
   | { ok: true; claims: LivenessClaims }
-  | { ok: false; reason: LivenessTokenProblem | 'unknown_attempt' | 'other_person' | 'not_passed' };
+  | { ok: false; reason: LivenessTokenProblem | 'unknown_attempt' | 'other_person' | 'not_passed' | 'face_mismatch' };
 
 /**
  * What POST /api/auth calls with the `jwt` of its body (spec §4 step 2): the token must be
  * ours, unexpired (3 min), never used, for a live attempt of this very person whose face check
- * passed. The attempt is consumed, so the same face check cannot log in twice.
+ * passed, and say the face was the registry photo's (`isOk`; `face_mismatch` when the check was
+ * live but someone else's face). The attempt is consumed, so one face check decides one login.
  */
 export async function verifyLivenessToken(
   deps: { signer: LivenessTokenSigner; nonces: NonceStore },
@@ -35,6 +36,7 @@ export async function verifyLivenessToken(
   if (!attempt) return { ok: false, reason: 'unknown_attempt' };
   const samePassport = (identity.passserial === undefined || identity.passserial === attempt.passserial) && (identity.passnum === undefined || identity.passnum === attempt.passnum);
   if (attempt.pin !== identity.pin || !samePassport) return { ok: false, reason: 'other_person' };
-  if (!attempt.passed || !claims.isOk || !claims.livenessWasSuccessful) return { ok: false, reason: 'not_passed' };
+  if (!attempt.passed || !claims.livenessWasSuccessful) return { ok: false, reason: 'not_passed' };
+  if (!claims.isOk) return { ok: false, reason: 'face_mismatch' };
   return { ok: true, claims };
 }

@@ -54,4 +54,9 @@ export interface CivilRegistry {
   verifyIdentity(identity: IdentityDocument, on: string): Promise<IdentityCheck>;
   familyLinks(pin: string): Promise<FamilyLink[]>;
   isDeceased(pin: string): Promise<boolean>;
+  /**
+   * The registry's photo of the person (JPEG), or null when it holds none: such a person cannot
+   * log in by face and identifies at a notary office (docs/liveness.md, face match).
+   */
+  registryPhoto(pin: string): Promise<Uint8Array | null>;
 }

@@ -44,6 +44,14 @@ describe('registry adapters over the seeded tables', () => {
       expect(await r.civil.isDeceased('39999999999999')).toBe(false);
     });
 
+    it('gives the registry photo of a person who has one (JPEG), and null for one who has none', async () => {
+      const photo = await r.civil.registryPhoto(c.aziz.pin);
+      expect(photo).toBeInstanceOf(Uint8Array);
+      expect([...(photo ?? new Uint8Array()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(await r.civil.registryPhoto(c.jasur.pin)).toBeNull();
+      expect(await r.civil.registryPhoto('39999999999999')).toBeNull();
+    });
+
     it('lists the spouse and children of a person', async () => {
       const links = await r.civil.familyLinks(c.aziz.pin);
       expect(links.map((l) => [l.relation, l.person.firstName])).toEqual([

@@ -67,5 +67,9 @@ export function createSqlCivilRegistry(db: Db): CivilRegistry {
       const row = await db.selectFrom('persons').select('death_date').where('pin', '=', pin).executeTakeFirst();
       return row?.death_date !== null && row?.death_date !== undefined;
     },
+    async registryPhoto(pin) {
+      const row = await db.selectFrom('registry_photos').select('jpeg').where('pin', '=', pin).executeTakeFirst();
+      return row ? new Uint8Array(row.jpeg) : null;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthResponseSchema } from '../../src-domain/auth/auth-contract.ts';
-import { createLoginTestApp, identityOf, type LoginTestApp, passFaceCheck, postAuth } from '../auth/login.test-support.ts';
+import { createLoginTestApp, firstLoginIdentity, identityOf, type LoginTestApp, passFaceCheck, postAuth } from '../auth/login.test-support.ts';
 import { MAINTENANCE_SETTING } from '../auth/maintenance.ts';
 import { writeSetting } from '../repositories/settings.ts';
 
@@ -84,19 +84,10 @@ describe('POST /api/auth with the face-check token (spec §4 steps 2–3, §7)',
   });
 
   it('creates the account of a first login: citizen, terms not accepted yet', async () => {
-    const person = await t.db
-      .selectFrom('persons as p')
-      .leftJoin('users as u', 'u.pin', 'p.pin')
-      .select(['p.pin', 'p.passport_series', 'p.passport_number'])
-      .where('u.id', 'is', null)
-      .where('p.death_date', 'is', null)
-      .where('p.birth_date', '<', '1990-01-01')
-      .where('p.passport_expiry_date', '>', '2027-01-01')
-      .executeTakeFirstOrThrow();
-    const identity = { pin: person.pin, passserial: person.passport_series, passnum: person.passport_number };
+    const identity = await firstLoginIdentity(t.db, { photo: true });
     const body = (await postAuth(t, { ...identity, jwt: await passFaceCheck(t, identity) })).json();
-    expect(body).toMatchObject({ resultCode: 1, user: { pin: person.pin, termsofuse: 0, roles: ['citizen'] } });
-    const account = await t.db.selectFrom('users').select(['terms_accepted', 'active']).where('pin', '=', person.pin).executeTakeFirstOrThrow();
+    expect(body).toMatchObject({ resultCode: 1, user: { pin: identity.pin, termsofuse: 0, roles: ['citizen'] } });
+    const account = await t.db.selectFrom('users').select(['terms_accepted', 'active']).where('pin', '=', identity.pin).executeTakeFirstOrThrow();
     expect(account).toEqual({ terms_accepted: 0, active: 1 });
   });
 

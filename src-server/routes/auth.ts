@@ -7,10 +7,21 @@ import { checkLoginEligibility } from '../auth/login-eligibility.ts';
 import { assertPinNotLocked } from '../auth/pin-lock.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { requestLocale } from '../http/request-locale.ts';
-import { verifyLivenessToken } from '../liveness/verify-liveness-token.ts';
+import { type LivenessVerification, verifyLivenessToken } from '../liveness/verify-liveness-token.ts';
 import { ensureAccount } from '../repositories/accounts.ts';
 import { loadUser } from '../repositories/user-profile.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
+
+function livenessRefusal(reason: Exclude<LivenessVerification, { ok: true }>['reason']): ApiErrorCode {
+  switch (reason) {
+    case 'expired':
+      return 'face_check_expired';
+    case 'face_mismatch':
+      return 'face_mismatch';
+    default:
+      return 'identity_not_confirmed';
+  }
+}
 
 /**
  * `POST /api/auth` (spec §4 steps 2–3, §7): `{passserial, passnum, pin, jwt}` →
@@ -40,7 +51,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsync {
         };
 
         const liveness = await verifyLivenessToken(deps.liveness, body.jwt, body);
-        if (!liveness.ok) return refuse(liveness.reason === 'expired' ? 'face_check_expired' : 'identity_not_confirmed');
+        if (!liveness.ok) return refuse(livenessRefusal(liveness.reason));
         const now = login.now();
         // The registry again: the person may have changed since the pre-check (a death recorded).
         const eligibility = await checkLoginEligibility(login, body, now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
-import { createLoginTestApp, identityOf, type LoginTestApp } from '../auth/login.test-support.ts';
+import { createLoginTestApp, firstLoginIdentity, identityOf, type LoginTestApp } from '../auth/login.test-support.ts';
 
 const URL = '/api/check_before_auth';
 const aziz = identityOf('aziz');
@@ -13,6 +13,8 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
     // A citizen whose passport ran out yesterday, and one whose account an administrator disabled.
     await t.db.updateTable('persons').set({ passport_expiry_date: '2026-11-21' }).where('pin', '=', identityOf('sherzod').pin).execute();
     await t.db.updateTable('users').set({ active: 0 }).where('pin', '=', identityOf('otabek').pin).execute();
+    // The registry lost Malika's photo.
+    await t.db.deleteFrom('registry_photos').where('pin', '=', identityOf('malika').pin).execute();
   });
   afterAll(() => t.close());
 
@@ -25,17 +27,8 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
     expect(response.body).toBe('Ok');
   });
 
-  it('answers Ok for a registry adult who has no account yet (created at first login)', async () => {
-    const person = await t.db
-      .selectFrom('persons as p')
-      .leftJoin('users as u', 'u.pin', 'p.pin')
-      .select(['p.pin', 'p.passport_series', 'p.passport_number'])
-      .where('u.id', 'is', null)
-      .where('p.death_date', 'is', null)
-      .where('p.birth_date', '<', '1990-01-01')
-      .where('p.passport_expiry_date', '>', '2027-01-01')
-      .executeTakeFirstOrThrow();
-    const response = await check({ pin: person.pin, passserial: person.passport_series, passnum: person.passport_number });
+  it('answers Ok for a registry adult with a registry photo who has no account yet (created at first login)', async () => {
+    const response = await check(await firstLoginIdentity(t.db, { photo: true }));
     expect(response.body).toBe('Ok');
   });
 
@@ -46,6 +39,7 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
     ['a deceased person, naming the pin (spec §8)', kamol, 'person_deceased', `Лицо (ПИНФЛ ${kamol.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС`],
     ['a minor (Jasur, 16)', identityOf('jasur'), 'person_minor', 'Вход на портал доступен с 18 лет'],
     ['a disabled account', identityOf('otabek'), 'account_disabled', 'Ваша учётная запись заблокирована, обратитесь по телефону доверия 1008'],
+    ['a person the registry has no photo of, before any camera starts', identityOf('malika'), 'no_registry_photo', 'В реестре гражданского состояния нет вашей фотографии, вход по лицу невозможен. Подтвердите личность в нотариальной конторе'],
   ])('refuses %s with a localized 400', async (_what, payload, code, message) => {
     const response = await check(payload);
     expect(response.statusCode).toBe(400);
@@ -95,5 +89,11 @@ describe('POST /api/liveness/attempt runs the same pre-check before issuing a no
     const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(code);
+  });
+
+  it('refuses a person the registry has no photo of: no face check that could never identify them', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: await firstLoginIdentity(t.db, { photo: false }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('no_registry_photo');
   });
 });

@@ -3,9 +3,8 @@ import { DEMO_CAST, DEMO_DEATH_DATE, type DemoKey, fullName } from './demo-cast.
 
 /**
  * The accounts a tester logs in with (README, "Demo logins"): pin + passport series + number,
- * then the live face check with any real face: the seeded civil registry holds no photos, so
- * the reference server checks liveness, not that the face is this person's (docs/liveness.md).
- * The same for every seed.
+ * then the live face check with the face of the person's registry photo (faces/demo-faces.ts;
+ * docs/liveness.md, face match). The same for every seed.
  */
 export interface DemoLogin {
   role: UserRole;

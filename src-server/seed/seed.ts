@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { syncIdSequences } from '../db/sync-id-sequences.ts';
+import { insertRegistryPhotos, type RegistryPhoto } from './faces/demo-registry-photos.ts';
 import { generateWorld, type WorldOptions } from './generate-world.ts';
 import { insertWorld } from './insert-world.ts';
 import { markDemoWorld } from './demo-marker.ts';
 import { TABLE_ORDER } from './world.ts';
 
-export type SeedOptions = WorldOptions;
+export interface SeedOptions extends WorldOptions {
+  /**
+   * The civil registry's photos (makeDemoRegistryPhotos: cut from sample photos with the face
+   * detector, so made outside this pure, synchronous world). Without them nobody can log in by
+   * face; tests that never log in leave them out.
+   */
+  photos?: readonly RegistryPhoto[];
+}
 export type SeedSummary = Record<(typeof TABLE_ORDER)[number], number>;
 
 /**
@@ -19,6 +27,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   await db.transaction().execute(async (trx) => {
     await insertWorld(trx, world);
     await markDemoWorld(trx, options.seed);
+    await insertRegistryPhotos(trx, options.photos ?? []);
     await syncIdSequences(trx);
   });
   return Object.fromEntries(TABLE_ORDER.map((table) => [table, world[table].length])) as SeedSummary;

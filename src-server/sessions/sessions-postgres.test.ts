@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, identityOf, passFaceCheck, postAuth } from '../auth/login.test-support.ts';
+import { bearer, firstLoginIdentity, identityOf, passFaceCheck, postAuth } from '../auth/login.test-support.ts';
 import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
@@ -24,17 +24,7 @@ describe('sessions on PostgreSQL', () => {
       expect((await app.inject({ url: '/api/check_token', headers: bearer(login.token) })).statusCode).toBe(403);
       expect((await app.inject({ url: '/api/notarial_act/get_notify', headers: bearer(next) })).json()).toHaveLength(1);
 
-      const person = await db
-        .selectFrom('persons as p')
-        .leftJoin('users as u', 'u.pin', 'p.pin')
-        .select(['p.pin', 'p.passport_series', 'p.passport_number'])
-        .where('u.id', 'is', null)
-        .where('p.death_date', 'is', null)
-        .where('p.birth_date', '<', '1990-01-01')
-        .where('p.passport_expiry_date', '>', '2027-01-01')
-        .orderBy('p.pin')
-        .executeTakeFirstOrThrow();
-      const identity = { pin: person.pin, passserial: person.passport_series, passnum: person.passport_number };
+      const identity = await firstLoginIdentity(db, { photo: true });
       const first = (await postAuth(t, { ...identity, jwt: await passFaceCheck(t, identity) })).json();
       expect(first).toMatchObject({ resultCode: 1, user: { termsofuse: 0, roles: ['citizen'] } });
       const declined = await app.inject({ method: 'POST', url: '/api/offer_accept?action=0', headers: bearer(first.token) });

@@ -8,6 +8,7 @@ import { createNonceStore } from '../liveness/nonce-store.ts';
 import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
+import { testRegistryPhotos } from './test-registry-photos.ts';
 
 /**
  * The PostgreSQL tests (ARCHITECTURE.md: SQLite by default, PostgreSQL with DATABASE_URL) run
@@ -69,7 +70,7 @@ export async function inPostgresSchema(name: string, poolSize: number, use: (db:
 export function withPostgresApp(name: string, poolSize: number, use: (t: LoginTestApp) => Promise<void>): Promise<void> {
   return inPostgresSchema(name, poolSize, async (db) => {
     await migrateToLatest(db);
-    await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
+    await seed(db, { seed: DEFAULT_SEED, scale: 0.2, photos: await testRegistryPhotos() });
     const clock = createClock();
     const nonces = createNonceStore({ db, now: clock.ms });
     const signer = createLivenessTokenSigner({ now: clock.ms });

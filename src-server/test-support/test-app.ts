@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { seed } from '../seed/seed.ts';
 import { makeTempDir, writeFixtureWebRoot } from './temp-dir.ts';
+import { testRegistryPhotos } from './test-registry-photos.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,7 +33,7 @@ export async function createTestDb(options: Pick<TestAppOptions, 'seed' | 'scale
   const temp = makeTempDir();
   const db = createDb({ kind: 'sqlite', file: join(temp.path, 'test.sqlite') });
   await migrateToLatest(db);
-  if (options.seed !== false) await seed(db, { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 });
+  if (options.seed !== false) await seed(db, { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1, photos: await testRegistryPhotos() });
   return {
     db,
     dir: temp.path,

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
 import { actions, expectStep, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
 
@@ -16,9 +17,9 @@ test.use({ actionTimeout: 30_000 });
 const DEBT = /Majburiy ijro byurosida to‘lanmagan qarzdorligi bor/;
 const VEHICLE_BAN = /01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud/;
 
-test('a debtor with a banned car cannot send a sale to the notary (spec §5)', async ({ browser, baseURL }) => {
+test('a debtor with a banned car cannot send a sale to the notary (spec §5)', async ({ cameraPage }) => {
   test.setTimeout(300_000);
-  const otabek = await personPage(browser, baseURL!);
+  const otabek = await personPage(cameraPage, OTABEK);
   const { page } = otabek;
   await page.goto('/');
   await webLogin(page, OTABEK);

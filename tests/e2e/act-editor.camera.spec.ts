@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ, SHERZOD } from '../support/demo-people.ts';
 import { expectLoginSuccess, loginFields, typeLogin } from '../support/login-ui.ts';
 
@@ -22,7 +23,8 @@ async function logIn(page: Page): Promise<void> {
 
 const isAnswer = (method: string, path: RegExp) => (response: Response) => response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test('a vehicle sale: new act, the Malibu by state number with its price in words, Aziz as buyer', async ({ page }) => {
+test('a vehicle sale: new act, the Malibu by state number with its price in words, Aziz as buyer', async ({ cameraPage }) => {
+  const page = await cameraPage(SHERZOD);
   await logIn(page);
 
   // New act (spec §4.5 /enotarial_act/-1): the type first.

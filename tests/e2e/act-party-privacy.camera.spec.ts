@@ -1,8 +1,9 @@
-import { expect as baseExpect, test, type Response } from '@playwright/test';
+import { expect as baseExpect, type Response } from '@playwright/test';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { DILNOZA, expectStep, openTab, webLogin } from '../support/act-journey.ts';
-import { AZIZ } from '../support/demo-people.ts';
+import { expectStep, openTab, webLogin } from '../support/act-journey.ts';
+import { test } from '../support/camera-test.ts';
+import { AZIZ, DILNOZA } from '../support/demo-people.ts';
 
 // One login and an act editor on a machine shared with the liveness analysis: pages take their time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +23,8 @@ const isPartyAnswer = (response: Response) => response.request().method() === 'P
  * party is in, the act (its answer, the parties tab, the print form) shows her document masked
  * and her phone and dates not at all.
  */
-test('an applicant never reads another party’s passport: typed document checked, shown masked', async ({ page }) => {
+test('an applicant never reads another party’s passport: typed document checked, shown masked', async ({ cameraPage }) => {
+  const page = await cameraPage(AZIZ);
   test.setTimeout(240_000);
   await page.goto('/');
   await webLogin(page, AZIZ);

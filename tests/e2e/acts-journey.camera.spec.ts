@@ -1,9 +1,10 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { AZIZ } from '../support/demo-people.ts';
+import { test } from '../support/camera-test.ts';
+import { AZIZ, DILNOZA, GULNORA } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
-import { actions, chooseGulnora, createInPersonAct, DILNOZA, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
+import { actions, chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
 
 /**
  * Issue 4, "Tests and figures": one notarial act from its first field to its registry number,
@@ -29,12 +30,12 @@ test.use({ actionTimeout: 30_000 });
 const GIFT = 'Transport vositasini hadya qilish shartnomasi';
 const REMARK = 'Aloqa telefonini aniqlashtiring';
 
-test('a vehicle gift from preparation to registration, then the citizen in the kiosk (issue 4)', async ({ browser, baseURL }) => {
+test('a vehicle gift from preparation to registration, then the citizen in the kiosk (issue 4)', async ({ cameraPage, baseURL }) => {
   test.setTimeout(600_000);
   const origin = baseURL!;
 
   // ---- Aziz prepares the act (web) ------------------------------------------------------
-  const aziz = await personPage(browser, origin);
+  const aziz = await personPage(cameraPage, AZIZ);
   await aziz.page.goto('/');
   await webLogin(aziz.page, AZIZ);
   await expect(aziz.page).toHaveURL(/\/my_notarial_act$/);
@@ -85,7 +86,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
 
   // ---- Dilnoza accepts in her own browser: the link asks her to log in first; her first login,
   // so the terms of use come first (spec §4.5), then the saved address brings her back.
-  const dilnoza = await personPage(browser, origin);
+  const dilnoza = await personPage(cameraPage, DILNOZA);
   await dilnoza.page.goto(invitePath);
   await expect(dilnoza.page).toHaveURL(/\/$/);
   await webLogin(dilnoza.page, DILNOZA);
@@ -104,7 +105,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await expectStep(aziz.page, 2);
 
   // ---- Gulnora finds it in her queue and returns it with a remark -------------------------
-  const gulnora = await personPage(browser, origin);
+  const gulnora = await personPage(cameraPage, GULNORA);
   await gulnora.page.goto('/');
   await webLogin(gulnora.page, GULNORA);
   await expect(gulnora.page).toHaveURL(/\/my_notarial_act$/);
@@ -199,7 +200,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await Promise.all([aziz.context.close(), dilnoza.context.close(), gulnora.context.close()]);
 
   // ---- The citizen's part in the kiosk --------------------------------------------------------
-  const kiosk = await personPage(browser, origin);
+  const kiosk = await personPage(cameraPage, AZIZ);
   await installKioskShell(kiosk.page, origin);
   await kiosk.page.goto('/kiosk/auth');
   const fields = loginFields(kiosk.page);

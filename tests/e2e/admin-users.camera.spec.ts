@@ -1,8 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { personPage, webLogin } from '../support/act-journey.ts';
-import type { Person } from '../support/demo-people.ts';
+import { test } from '../support/camera-test.ts';
+import { JAMSHID, type Person, RUSTAM } from '../support/demo-people.ts';
 import { storedToken } from '../support/login-ui.ts';
 
 /**
@@ -16,19 +17,19 @@ import { storedToken } from '../support/login-ui.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 30_000 });
 
-function demo(role: string): Person & { fullName: string } {
-  const login = DEMO_LOGINS.find((candidate) => candidate.role === role);
-  if (!login) throw new Error(`no demo login with the role ${role}`);
-  return { pin: login.pin, series: login.passportSeries, number: login.passportNumber, fullName: login.fullName };
+function named(person: Person): Person & { fullName: string } {
+  const login = DEMO_LOGINS.find((candidate) => candidate.pin === person.pin);
+  if (!login) throw new Error(`no demo login with the pin ${person.pin}`);
+  return { ...person, fullName: login.fullName };
 }
 
-test('the administrator finds a user and blocks them: their session ends (issue 14)', async ({ browser, baseURL }) => {
+test('the administrator finds a user and blocks them: their session ends (issue 14)', async ({ cameraPage }) => {
   test.setTimeout(420_000);
-  const rustam = demo('admin');
-  const jamshid = demo('technician');
+  const rustam = named(RUSTAM);
+  const jamshid = named(JAMSHID);
 
   // ---- Jamshid, signed in, is no administrator: the server's 403 sends him to the 403 page ----
-  const blocked = await personPage(browser, baseURL!);
+  const blocked = await personPage(cameraPage, jamshid);
   await blocked.page.goto('/');
   await webLogin(blocked.page, jamshid);
   await blocked.page.goto('/admin/users');
@@ -36,7 +37,7 @@ test('the administrator finds a user and blocks them: their session ends (issue 
   await expect(blocked.page.getByRole('heading', { level: 1, name: 'Kirish taqiqlangan' })).toBeVisible();
 
   // ---- Rustam searches and opens the account ---------------------------------------------------
-  const admin = await personPage(browser, baseURL!);
+  const admin = await personPage(cameraPage, rustam);
   await admin.page.goto('/');
   await webLogin(admin.page, rustam);
   await admin.page.goto('/admin/users');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { actDeviceTestsPath, type ActDeviceTestsResponse } from '../../src-domain/http/routes/device-tests.ts';
 import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
 import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
@@ -9,7 +10,8 @@ import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLog
 
 /**
  * The video-conference device test (spec §2 video_testing, §5, §8 device check) in Chromium with
- * the fake camera (640×480, the face video) and the fake microphone (its beeps): the pass path
+ * the fake camera (640×480, the signed-in person's face video) and the fake microphone (its
+ * beeps): the pass path
  * signed in, kept and attached to an act; the kiosk; and a connection slowed below the minimum.
  * The other fail paths need a browser without this project's camera: device-test.spec.ts.
  */
@@ -32,7 +34,8 @@ async function videoActOf(page: Page): Promise<string> {
   return uuid;
 }
 
-test('signed in: every check passes with the fake devices, the result is kept and attached to the act', async ({ page }) => {
+test('signed in: every check passes with the fake devices, the result is kept and attached to the act', async ({ cameraPage }) => {
+  const page = await cameraPage(AZIZ);
   await page.goto('/');
   await typeLogin(page, AZIZ);
   await loginFields(page).submit.click();
@@ -66,7 +69,8 @@ test('signed in: every check passes with the fake devices, the result is kept an
   expect(mine?.result.userAgent).toMatch(/^Chrome \d+ · Linux$/);
 });
 
-test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen', async ({ page, baseURL }) => {
+test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(OTABEK);
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   await submitKioskLogin(page, OTABEK);
@@ -92,7 +96,8 @@ test('kiosk: the test from the main menu, with touch-sized controls, kept for th
   await expect(view.summary).toContainText(/Natija saqlandi \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\./);
 });
 
-test('slow connection: below 2 Mb/s fails with the figures measured (spec §5)', async ({ page }) => {
+test('slow connection: below 2 Mb/s fails with the figures measured (spec §5)', async ({ cameraPage }) => {
+  const page = await cameraPage(AZIZ);
   await page.goto('/video_testing');
   const view = deviceTest(page);
   await view.start.click();

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { SHERZOD } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, tapKeys, typeLogin } from '../support/login-ui.ts';
@@ -47,7 +48,8 @@ async function expectTouchSized(locator: Locator): Promise<void> {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
 }
 
-test('web: sign-up from the notary page, login with the booking page saved, book, list, cancel', async ({ page }) => {
+test('web: sign-up from the notary page, login with the booking page saved, book, list, cancel', async ({ cameraPage }) => {
+  const page = await cameraPage(SHERZOD);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
   await page.goto('/notary/1');
   await page.getByRole('link', { name: 'Qabulga navbatga yozilish' }).click();
@@ -91,7 +93,8 @@ test('web: sign-up from the notary page, login with the booking page saved, book
   await expect(page.getByRole('group', { name: 'Qabul vaqti (Toshkent vaqti, 30 daqiqa)' }).getByRole('radio', { name: time, exact: true })).toBeVisible();
 });
 
-test('kiosk: login on the on-screen keyboard, queue from the main menu, phone typed on the keyboard, book, list, cancel', async ({ page, baseURL }) => {
+test('kiosk: login on the on-screen keyboard, queue from the main menu, phone typed on the keyboard, book, list, cancel', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(SHERZOD);
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   await submitKioskLogin(page, SHERZOD);

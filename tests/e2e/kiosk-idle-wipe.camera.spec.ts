@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, tapKeys } from '../support/login-ui.ts';
+import { expectLoginSuccess, storedToken, submitKioskLogin } from '../support/login-ui.ts';
 import { cachedQueries, installReactProbe } from '../support/react-probe.ts';
 
 /**
@@ -17,13 +18,7 @@ const COUNTDOWN_MS = 20_000;
 
 async function kioskLogin(page: Page): Promise<void> {
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   // Aziz has acts awaiting him: the notification list opens after a kiosk login (spec §4.6).
@@ -37,7 +32,8 @@ async function checkTokenStatus(page: Page, token: string): Promise<number> {
   return (await page.request.get(AUTH_ROUTES.checkToken, { headers: { Authorization: `Bearer ${token}` } })).status();
 }
 
-test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes and the terminal is back at its login', async ({ page, baseURL }) => {
+test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes and the terminal is back at its login', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!, { idleTimeoutS: IDLE_MS / 1000 });
   await installReactProbe(page);
   await page.clock.install();
@@ -82,7 +78,8 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 });
 
-test('logging out and a reload (a crashed renderer comes back the same way) wipe like the idle time does', async ({ page, baseURL }) => {
+test('logging out and a reload (a crashed renderer comes back the same way) wipe like the idle time does', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!);
   await kioskLogin(page);
   let token = await storedToken(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { loginFields, tapKeys } from '../support/login-ui.ts';
+import { loginFields, submitKioskLogin, tapKeys } from '../support/login-ui.ts';
 
 /**
  * The kiosk idle wipe before anyone is signed in: what a citizen typed into the login form is
@@ -36,13 +36,7 @@ async function openLoginWithClock(page: Page): Promise<void> {
 test('no wipe while the face check is open; once it is closed the idle time runs, asks, and wipes the typed login', async ({ page, baseURL }) => {
   const shell = await installKioskShell(page, baseURL!, { idleTimeoutS: IDLE_MS / 1000 });
   await openLoginWithClock(page);
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   // This project's camera shows a still photo: the check stays open asking for the pose, as a
   // citizen would see it while trying (its own time-out is 123 s, spec §4.4).
   await expect(faceCheck(page)).toBeVisible();

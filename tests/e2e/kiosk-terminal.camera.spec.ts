@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../src-server/liveness/fixtures/face-frame.test-support.ts';
 import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
-import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { AZIZ } from '../support/demo-people.ts';
+import { test } from '../support/camera-test.ts';
+import { AZIZ, JAMSHID } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin } from '../support/login-ui.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
@@ -15,9 +15,9 @@ import { FEED_VERSION } from '../support/update-feed.ts';
  * technicians' diagnostics page as the demo technician, signed in on the terminal with the
  * face check; the real main-process handlers answer through the bridge.
  */
-const JAMSHID = DEMO_LOGINS.find((login) => login.role === 'technician')!;
 
-test('with the camera the self-test passes, measured from a real frame, and the login form shows', async ({ page, baseURL }) => {
+test('with the camera the self-test passes, measured from a real frame, and the login form shows', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   await expect(loginFields(page).pin).toBeVisible({ timeout: 30_000 });
@@ -27,10 +27,11 @@ test('with the camera the self-test passes, measured from a real frame, and the 
   expect(report?.checks.find((c) => c.check === 'microphone')).toMatchObject({ ok: true });
 });
 
-test('the technician signs in on the terminal and reads, reruns, exports the self-test and registers the terminal', async ({ page, baseURL }) => {
+test('the technician signs in on the terminal and reads, reruns, exports the self-test and registers the terminal', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(JAMSHID);
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-DIAGNOSTICS' });
   await page.goto('/kiosk/auth');
-  await submitKioskLogin(page, { pin: JAMSHID.pin, series: JAMSHID.passportSeries, number: JAMSHID.passportNumber });
+  await submitKioskLogin(page, JAMSHID);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
 
@@ -67,7 +68,8 @@ test('the technician signs in on the terminal and reads, reruns, exports the sel
  * update from the reference server's feed (/updates/latest-linux.yml, the rollout of
  * GET /api/update-channels) is downloaded during the session but installed only once idle.
  */
-test('a citizen session: offline selects from the cache, no diagnostics, an update held until the terminal is idle', async ({ page, baseURL }) => {
+test('a citizen session: offline selects from the cache, no diagnostics, an update held until the terminal is idle', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-CITIZEN' }, { updateFeed: true });
   const updates = shell.deps.updates;
   await page.goto('/kiosk/auth');

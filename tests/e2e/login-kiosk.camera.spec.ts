@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, tapKeys } from '../support/login-ui.ts';
@@ -9,7 +10,8 @@ import { loginFields, tapKeys } from '../support/login-ui.ts';
  * once its self-test passed, which needs a camera: hence the camera project.
  */
 
-test('kiosk: the on-screen keyboard types every field, closes at 7 digits and hides on blur (spec §5)', async ({ page, baseURL }) => {
+test('kiosk: the on-screen keyboard types every field, closes at 7 digits and hides on blur (spec §5)', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   const fields = loginFields(page);
@@ -36,7 +38,8 @@ test('kiosk: the on-screen keyboard types every field, closes at 7 digits and hi
   await expectNoAxeViolations(page);
 });
 
-test('kiosk: tapping the submit button while the keyboard is open is not lost', async ({ page, baseURL }) => {
+test('kiosk: tapping the submit button while the keyboard is open is not lost', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   const fields = loginFields(page);

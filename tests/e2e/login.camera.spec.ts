@@ -1,16 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/camera-test.ts';
 import { AZIZ, MALIKA, OTABEK } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
 
 /**
- * Full login through the real face check (issue 3): Chromium's fake camera plays a face that
- * tilts and comes closer (generated from a photo inside an npm package); the server's liveness
- * service analyses every frame. No bypass anywhere.
+ * Full login through the real face check (issue 3): Chromium's fake camera plays the person's
+ * own face (their registry photo's, cut from a photo inside an npm package) tilting and coming
+ * closer; the server's liveness service analyses every frame and matches the best one with the
+ * registry photo. No bypass anywhere.
  */
 
-test('browser: pin + passport, face check, success, then my acts (spec §4 login flow)', async ({ page }) => {
+test('browser: pin + passport, face check, success, then my acts (spec §4 login flow)', async ({ cameraPage }) => {
+  const page = await cameraPage(AZIZ);
   await page.goto('/');
   await typeLogin(page, AZIZ);
   await loginFields(page).submit.click();
@@ -43,7 +46,8 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
   await expect(bell).toBeFocused();
 });
 
-test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then the notification list (spec §4.5–6)', async ({ page, baseURL }) => {
+test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then the notification list (spec §4.5–6)', async ({ cameraPage, baseURL }) => {
+  const page = await cameraPage(AZIZ);
   await installKioskShell(page, baseURL!);
   await page.goto('/kiosk/auth');
   // Aziz has an act awaiting his decision in the seed, so the notification list has an item.
@@ -59,7 +63,8 @@ test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then 
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/kiosk\//);
 });
 
-test('terms of use: disagree logs out, agree accepts and goes on (spec §4 Terms)', async ({ page }) => {
+test('terms of use: disagree logs out, agree accepts and goes on (spec §4 Terms)', async ({ cameraPage }) => {
+  const page = await cameraPage(MALIKA);
   await page.goto('/');
   await typeLogin(page, MALIKA);
   await loginFields(page).submit.click();
@@ -80,7 +85,8 @@ test('terms of use: disagree logs out, agree accepts and goes on (spec §4 Terms
   expect(user?.termsofuse).toBe(1);
 });
 
-test('a session ended on the server mid-session: token_expired toast, session cleared, path saved (spec §4 Token expiry)', async ({ page, request }) => {
+test('a session ended on the server mid-session: token_expired toast, session cleared, path saved (spec §4 Token expiry)', async ({ cameraPage, request }) => {
+  const page = await cameraPage(OTABEK);
   await page.goto('/');
   await typeLogin(page, OTABEK);
   await loginFields(page).submit.click();

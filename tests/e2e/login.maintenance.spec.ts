@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
@@ -19,7 +20,8 @@ function setMaintenance(on: boolean): void {
 
 test.afterEach(() => setMaintenance(false));
 
-test('during technical work the face check passes but the login shows the technical notice', async ({ page }) => {
+test('during technical work the face check passes but the login shows the technical notice', async ({ cameraPage }) => {
+  const page = await cameraPage(AZIZ);
   setMaintenance(true);
   await page.goto('/');
   await typeLogin(page, AZIZ);

@@ -1,7 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { AZIZ } from '../support/demo-people.ts';
-import { chooseGulnora, createInPersonAct, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
+import { chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
+import { test } from '../support/camera-test.ts';
+import { AZIZ, GULNORA } from '../support/demo-people.ts';
 
 /**
  * Payments and refunds (decisions 0032, 0033): a translation certification (no other party, so
@@ -15,11 +16,11 @@ test.use({ actionTimeout: 30_000 });
 
 const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
 
-test('a paid act cancelled by the notary: the payments are refunded and the refund shows (issue 14)', async ({ browser, baseURL }) => {
+test('a paid act cancelled by the notary: the payments are refunded and the refund shows (issue 14)', async ({ cameraPage }) => {
   test.setTimeout(480_000);
 
   // ---- Aziz prepares a translation certification with Gulnora and sends it ----------------------
-  const aziz = await personPage(browser, baseURL!);
+  const aziz = await personPage(cameraPage, AZIZ);
   await aziz.page.goto('/');
   await webLogin(aziz.page, AZIZ);
   const uuid = await createInPersonAct(aziz.page, TRANSLATION);
@@ -28,7 +29,7 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   await expectStep(aziz.page, 2);
 
   // ---- Gulnora checks it, Aziz confirms, Gulnora issues the invoices ------------------------------
-  const gulnora = await personPage(browser, baseURL!);
+  const gulnora = await personPage(cameraPage, GULNORA);
   await gulnora.page.goto('/');
   await webLogin(gulnora.page, GULNORA);
   await reloadAct(gulnora.page, uuid);

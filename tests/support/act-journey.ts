@@ -1,32 +1,17 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
+import type { CameraFixtures } from './camera-test.ts';
 import type { Person } from './demo-people.ts';
 import { expectLoginSuccess, loginFields, typeLogin } from './login-ui.ts';
 
-/** The demo notary (README, Demo logins): notary #1, Yunusobod district of Tashkent. */
-export const GULNORA: Person = (() => {
-  const login = DEMO_LOGINS.find((candidate) => candidate.role === 'notary');
-  if (!login) throw new Error('no demo notary');
-  return { pin: login.pin, series: login.passportSeries, number: login.passportNumber };
-})();
-
 /**
- * Aziz's wife (seeded, ID card): she has never signed in, so her first login creates her account
- * with the terms of use not accepted. The journey invites her rather than Malika, whose first
- * acceptance of the terms is what login.camera.spec.ts tests in the same database.
+ * A fresh browser context for `person`, whose fake camera shows their face: the token rotates on
+ * every 200, so two people (or two tabs of one) must never share stored state.
  */
-export const DILNOZA: Person = { pin: DEMO_CAST.dilnoza.pin, series: DEMO_CAST.dilnoza.passportSeries, number: DEMO_CAST.dilnoza.passportNumber };
-
-/**
- * A fresh browser context per person: the token rotates on every 200, so two people (or two
- * tabs of one) must never share stored state.
- */
-export async function personPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
+export async function personPage(cameraPage: CameraFixtures['cameraPage'], person: Person): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await cameraPage(person);
+  return { context: page.context(), page };
 }
 
 /**

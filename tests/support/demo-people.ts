@@ -1,19 +1,41 @@
-import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
+import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
+import { DEMO_FACES, type DemoFaceKey } from '../../src-server/seed/faces/demo-faces.ts';
+import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
 
 export interface Person {
   pin: string;
   series: string;
   number: string;
+  /** The face of the person's civil registry photo (the seed's): what their fake camera shows. */
+  face: SampleFaceId;
 }
 
-function byName(fragment: string): Person {
-  const login = DEMO_LOGINS.find((l) => l.fullName.includes(fragment));
-  if (!login) throw new Error(`no demo login named ${fragment}`);
-  return { pin: login.pin, series: login.passportSeries, number: login.passportNumber };
+function person(key: DemoFaceKey): Person {
+  const cast = DEMO_CAST[key];
+  return { pin: cast.pin, series: cast.passportSeries, number: cast.passportNumber, face: DEMO_FACES[key] };
 }
 
-/** Demo citizens of the seed (README, Demo logins). */
-export const AZIZ = byName('Aziz'); // terms accepted
-export const MALIKA = byName('Malika'); // terms not accepted yet
-export const SHERZOD = byName('Sherzod');
-export const OTABEK = byName('Otabek');
+/** Demo people of the seed (README, Demo logins), each with their own face. */
+export const AZIZ = person('aziz'); // terms accepted
+export const MALIKA = person('malika'); // terms not accepted yet
+export const SHERZOD = person('sherzod');
+export const OTABEK = person('otabek');
+/** The demo notary: notary #1, Yunusobod district of Tashkent. */
+export const GULNORA = person('gulnora');
+/** The administrator and the technician. */
+export const RUSTAM = person('rustam');
+export const JAMSHID = person('jamshid');
+/**
+ * Sherzod's brother: no end-to-end test signs in as him, so refusing a stranger's face for his
+ * pin (a failed login of that pin) disturbs nobody.
+ */
+export const BEKZOD = person('bekzod');
+/**
+ * Aziz's wife (seeded, ID card): she has never signed in, so her first login creates her account
+ * with the terms of use not accepted. The journey invites her rather than Malika, whose first
+ * acceptance of the terms is what login.camera.spec.ts tests in the same database.
+ */
+export const DILNOZA = person('dilnoza');
+
+/** Everyone an end-to-end test signs in as through the fake camera (global setup makes their videos). */
+export const CAMERA_PEOPLE: readonly Person[] = [AZIZ, MALIKA, SHERZOD, OTABEK, GULNORA, DILNOZA, RUSTAM, JAMSHID];

@@ -42,6 +42,12 @@ export interface FamilyLinksTable {
   since: string | null;
 }
 
+/** The registry's photo of a person (migration 0014): what the live face is compared with. */
+export interface RegistryPhotosTable {
+  pin: string;
+  jpeg: Uint8Array;
+}
+
 export interface LegalEntitiesTable {
   inn: string;
   name: string;

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaceAnalyzer } from '../../liveness/analyzer/face-analyzer.ts';
+import { createInProcessAnalyzer } from '../../liveness/analyzer/in-process-analyzer.ts';
+import { cosineSimilarity } from '../../liveness/challenge/face-similarity.ts';
+import { CHALLENGE_STEPS } from '../../../src-domain/liveness/challenge-steps.ts';
+import { stepHints } from '../../liveness/challenge/step-hints.ts';
+import { makePoseFrames } from '../../liveness/fixtures/challenge-frames.test-support.ts';
+import { makeFaceFrame } from '../../liveness/fixtures/face-frame.test-support.ts';
+import { FACE_MATCH } from '../../liveness/identity/face-match-thresholds.ts';
+import { testRegistryPhotos } from '../../test-support/test-registry-photos.ts';
+import { DEMO_FACES, demoFacePin, type DemoFaceKey } from './demo-faces.ts';
+import type { RegistryPhoto } from './demo-registry-photos.ts';
+import { REGISTRY_PHOTO_FRAME } from './registry-photo.ts';
+
+const KEYS = Object.keys(DEMO_FACES) as DemoFaceKey[];
+
+async function descriptor(analyzer: FaceAnalyzer, image: Uint8Array): Promise<number[]> {
+  const analysis = await analyzer.analyze(image, { describe: true });
+  expect(analysis.faceCount).toBe(1);
+  const embedding = analysis.face?.embedding;
+  if (!embedding) throw new Error('no descriptor');
+  return embedding;
+}
+
+describe('the demo people\'s registry photos (cut at seed time with the detector)', () => {
+  let analyzer: FaceAnalyzer;
+  let photos: RegistryPhoto[];
+  const registry = new Map<DemoFaceKey, number[]>();
+  beforeAll(async () => {
+    [analyzer, photos] = await Promise.all([createInProcessAnalyzer(), testRegistryPhotos()]);
+    for (const key of KEYS) {
+      const photo = photos.find((candidate) => candidate.pin === demoFacePin(key));
+      if (photo) registry.set(key, await descriptor(analyzer, photo.jpeg));
+    }
+  }, 60_000);
+  afterAll(() => analyzer?.close());
+
+  it('gives every demo person who can log in a passport-style JPEG of one face', async () => {
+    expect(photos.map((photo) => photo.pin).sort()).toEqual(KEYS.map(demoFacePin).sort());
+    for (const photo of photos) {
+      const meta = await sharp(photo.jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', REGISTRY_PHOTO_FRAME.width, REGISTRY_PHOTO_FRAME.height]);
+    }
+    expect([...registry.keys()]).toEqual(KEYS);
+  });
+
+  it('gives them distinct faces: no two demo people match each other at the login threshold', () => {
+    for (const [i, a] of KEYS.entries()) {
+      for (const b of KEYS.slice(i + 1)) {
+        expect(cosineSimilarity(registry.get(a) ?? [], registry.get(b) ?? []), `${a} vs ${b}`).toBeLessThan(FACE_MATCH.minSimilarity);
+      }
+    }
+  });
+
+  it.each(KEYS)('matches %s\'s photo with a camera frame of the same face (the end-to-end fake camera\'s)', async (key) => {
+    const live = await descriptor(analyzer, await makeFaceFrame({ face: DEMO_FACES[key] }));
+    expect(cosineSimilarity(live, registry.get(key) ?? [])).toBeGreaterThanOrEqual(FACE_MATCH.minSimilarity);
+  });
+
+  it.each(KEYS)('shows %s\'s face to a camera in every pose of the challenge with no quality hint, each pose doing its step', async (key) => {
+    const poses = await makePoseFrames(DEMO_FACES[key]);
+    for (const step of CHALLENGE_STEPS) {
+      const analysis = await analyzer.analyze(poses[step], { describe: false });
+      expect(analysis.qualityErrors, step).toEqual([]);
+      expect(analysis.face ? stepHints(step, analysis.face) : null, step).toEqual([]);
+    }
+  });
+});

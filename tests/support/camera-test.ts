@@ -1,0 +1,46 @@
+import { test as base, type Browser, type Page } from '@playwright/test';
+import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
+import { cameraArgs, ensureFaceVideo } from './camera-videos.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts';
+
+export interface CameraPageOptions {
+  /** Whose face the camera shows, when not the person's own (a stranger at the camera). */
+  face?: SampleFaceId;
+}
+
+export interface CameraFixtures {
+  /**
+   * A page in a fresh context of a Chromium whose fake camera shows `person`'s face (the face of
+   * their registry photo), so the face check can identify them. Chromium takes its fake video
+   * file at launch, so each face gets a browser of its own (shared by the test's pages of that
+   * face); all are closed after the test. Playwright traces these contexts as its own
+   * (`trace: 'retain-on-failure'`).
+   */
+  cameraPage: (person: { face: SampleFaceId }, options?: CameraPageOptions) => Promise<Page>;
+}
+
+/**
+ * The test of the camera projects (playwright.config.ts): one fake camera per browser launch
+ * cannot show the several people one test signs in as, so a test asks for a page per person.
+ */
+export const test = base.extend<CameraFixtures>({
+  cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout }, use) => {
+    const browsers = new Map<SampleFaceId, Promise<Browser>>();
+    const launch = async (face: SampleFaceId): Promise<Browser> =>
+      playwright.chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...cameraArgs(await ensureFaceVideo(face))] });
+
+    await use(async (person, options = {}) => {
+      const face = options.face ?? person.face;
+      let browser = browsers.get(face);
+      if (!browser) {
+        browser = launch(face);
+        browsers.set(face, browser);
+      }
+      const context = await (await browser).newContext({ baseURL });
+      context.setDefaultTimeout(actionTimeout ?? 0);
+      context.setDefaultNavigationTimeout(navigationTimeout ?? 0);
+      return context.newPage();
+    });
+    await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));
+  },
+});
