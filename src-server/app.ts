@@ -132,6 +132,13 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** Digital signatures (docs/signatures.md): how they are verified and where the page finds the agent. */
   signatures?: SignatureOptions;
+  /**
+   * The video rooms (docs/video.md): their settings, and how processes talk. With `postgresUrl`
+   * (the server's DATABASE_URL) rooms signal across processes through LISTEN/NOTIFY; otherwise
+   * within this process, or through `bus` when a test gives one.
+   */
+  video?: { config?: Partial<VideoConfig>; postgresUrl?: string; bus?: RoomBus };
+
 }
 
 export interface SignatureOptions {
@@ -149,12 +156,6 @@ const NO_TRUST: SignatureVerification = { trustedCas: [], revocation: 'crl', crl
 function agentOrigin(agentUrl: string): string {
   const url = new URL(agentUrl);
   return `${url.protocol}//${url.host}`;
-  /**
-   * The video rooms (docs/video.md): their settings, and how processes talk. With `postgresUrl`
-   * (the server's DATABASE_URL) rooms signal across processes through LISTEN/NOTIFY; otherwise
-   * within this process, or through `bus` when a test gives one.
-   */
-  video?: { config?: Partial<VideoConfig>; postgresUrl?: string; bus?: RoomBus };
 }
 
 const DEFAULT_NOT_FOUND_LIMIT = { max: 120, timeWindowMs: 60_000 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { actInvoicePayPath, actInvoicesPath, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
+import { actInvoicesPath } from '../../src-domain/http/routes/acts-invoices.ts';
 import { tashkentParts } from '../../src-domain/time/tashkent.ts';
 import { ROOM_SUBPROTOCOL, ROOM_WS_PATH } from '../../src-domain/video/room-protocol.ts';
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
@@ -50,8 +50,8 @@ function documentOf(key: DemoKey) {
 /**
  * An act by video walked to step 8 through the real API by the people themselves (spec §4):
  * created by the applicant with the notary #1, a party by video and a party in person, both
- * accepting; sent, checked, confirmed, invoiced, the time set ten minutes ahead (Tashkent) so the
- * room is open, confirmed, paid and marked paid.
+ * accepting; sent, made free of charge and checked, confirmed, invoiced (nothing), the time set
+ * ten minutes ahead (Tashkent) so the room is open, confirmed and marked paid.
  */
 export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDetails> {
   const { applicant, notary } = cast;
@@ -64,15 +64,14 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
   await step(cast.videoParty.page, { action: 'accept_invitation' });
   await step(cast.inPersonParty.page, { action: 'accept_invitation' });
   await step(applicant, { action: 'send_to_notary' });
+  // Free of charge (spec §3 flag; decision 0032): nothing to pay, so no checkout on the way to step 8.
+  await step(notary, { action: 'mark_free_of_charge', reason: 'Videokonferensiya sinovi' });
   await step(notary, { action: 'accept_check' });
   await step(applicant, { action: 'confirm' });
   act = await ok<ActDetails>(notary, 'POST', actInvoicesPath(act.uuid), { version: act.version });
   const visit = tashkentParts(new Date(Date.now() + 10 * 60_000));
   await step(notary, { action: 'set_time', visitDate: `${pad(visit.day)}.${pad(visit.month)}.${visit.year}`, visitTime: `${pad(visit.hour)}:${pad(visit.minute)}` });
   await step(applicant, { action: 'confirm_time' });
-  const invoices = await ok<ActInvoicesResponse>(applicant, 'GET', actInvoicesPath(act.uuid));
-  for (const invoice of invoices.invoices) await ok(applicant, 'POST', actInvoicePayPath(act.uuid, invoice.id), { system: 'click' });
-  act = await ok<ActDetails>(applicant, 'GET', `/api/acts/${act.uuid}`);
   await step(applicant, { action: 'mark_paid' });
   expect(act).toMatchObject({ step: 8, state: 'awaiting_registration', regtypeId: 2 });
   return act;
