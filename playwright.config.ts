@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { cameraArgs, CAMERA_VIDEOS } from './tests/support/camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path.ts';
 import { E2E_PORT } from './tests/support/e2e-env.ts';
+import { LOOPBACK_WEBRTC_ARGS } from './tests/support/webrtc-loopback.ts';
 
 const chromium = (extraArgs: string[] = []) => ({
   browserName: 'chromium' as const,
@@ -30,14 +31,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance)\.spec\.ts$/, use: chromium() },
+    { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance|video)\.spec\.ts$/, use: chromium() },
     { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(), timeout: 180_000 },
+    // Calls between pages on loopback: WebRTC on 127.0.0.1 (ARCHITECTURE.md Testing); each person's camera per page (camera-test.ts).
+    { name: 'video', testMatch: /\.video\.spec\.ts$/, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
     { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
     { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
     {
       name: 'maintenance',
       testMatch: /\.maintenance\.spec\.ts$/,
-      dependencies: ['main', 'camera', 'still-camera', 'no-face-camera'],
+      dependencies: ['main', 'camera', 'video', 'still-camera', 'no-face-camera'],
       use: chromium(),
       timeout: 180_000,
     },

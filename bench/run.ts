@@ -82,6 +82,7 @@ try {
 }
 
 if (await (await import('./kiosk-dictionaries.ts')).kioskDictionariesBench()) overBudget = true;
+if (await (await import('./video.ts')).videoBench()) overBudget = true;
 
 if (await (await import('./api-fuzz.ts')).apiFuzzBench()) overBudget = true;
 

@@ -1,4 +1,16 @@
+import websocketPlugin from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LIVENESS_SUBPROTOCOL } from '../src-domain/liveness/protocol.ts';
+import { MAX_SIGNAL_FRAME_BYTES } from '../src-domain/video/room-limits.ts';
+import { ROOM_SUBPROTOCOL } from '../src-domain/video/room-protocol.ts';
+import { DEFAULT_LIVENESS_LIMITS } from './liveness/liveness-limits.ts';
+import { createPgRoomBus } from './video/pg-room-bus.ts';
+import { recordingRoutes } from './video/recordings/recording-routes.ts';
+import { createLocalRoomBus, type RoomBus } from './video/room-bus.ts';
+import { defaultVideoConfig, type VideoConfig } from './video/video-config.ts';
+import { DEFAULT_RECORDINGS_DIR } from './config.ts';
+import { videoRoomRoutes } from './video/video-routes.ts';
+import { VideoRooms } from './video/video-rooms.ts';
 import { createLazyFaceAnalyzer } from './auth/lazy-face-analyzer.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginDeps, type LoginRateLimit } from './auth/login-deps.ts';
 import { registerLoginLiveness } from './auth/login-liveness.ts';
@@ -123,6 +135,13 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** Digital signatures (docs/signatures.md): how they are verified and where the page finds the agent. */
   signatures?: SignatureOptions;
+  /**
+   * The video rooms (docs/video.md): their settings, and how processes talk. With `postgresUrl`
+   * (the server's DATABASE_URL) rooms signal across processes through LISTEN/NOTIFY; otherwise
+   * within this process, or through `bus` when a test gives one.
+   */
+  video?: { config?: Partial<VideoConfig>; postgresUrl?: string; bus?: RoomBus };
+
 }
 
 export interface SignatureOptions {
@@ -154,6 +173,29 @@ export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000, chec
 
 /** Where links point when no public origin is configured: the development server's default address. */
 export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
+/**
+ * One websocket server for the face check and the video rooms: each socket gets the
+ * sub-protocol it offered of the two (their routes refuse any other), and frames up to the
+ * larger of the two limits (each route checks its own).
+ */
+async function registerWebsockets(app: FastifyInstance, liveness: LivenessDeps): Promise<void> {
+  const maxPayload = Math.max({ ...DEFAULT_LIVENESS_LIMITS, ...liveness.limits }.maxMessageBytes, MAX_SIGNAL_FRAME_BYTES);
+  await app.register(websocketPlugin, {
+    options: {
+      maxPayload,
+      handleProtocols: (protocols) => (protocols.has(LIVENESS_SUBPROTOCOL) ? LIVENESS_SUBPROTOCOL : protocols.has(ROOM_SUBPROTOCOL) ? ROOM_SUBPROTOCOL : false),
+    },
+  });
+}
+
+async function videoRooms(app: FastifyInstance, options: AppOptions, parts: { sessions: ReturnType<typeof createSessionService>; registries: Registries; liveness: LivenessDeps; now: () => Date }): Promise<VideoRooms> {
+  const config = { ...defaultVideoConfig(DEFAULT_RECORDINGS_DIR), ...options.video?.config };
+  const bus = options.video?.bus ?? (options.video?.postgresUrl ? await createPgRoomBus({ url: options.video.postgresUrl, db: options.db, log: app.log, now: parts.now }) : createLocalRoomBus());
+  const rooms = new VideoRooms({ db: options.db, config, bus, sessions: parts.sessions, civil: parts.registries.civil, nonces: parts.liveness.nonces, signer: parts.liveness.signer, now: parts.now, log: app.log });
+  app.addHook('onReady', async () => rooms.start());
+  app.addHook('onClose', async () => rooms.stop());
+  return rooms;
+}
 
 function livenessDeps(app: FastifyInstance, options: AppOptions, civil: CivilRegistry, clock: () => number): LivenessDeps {
   const given = options.liveness ?? {};
@@ -231,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNulTextGuard(app);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
+  await registerWebsockets(app, liveness);
+  const rooms = await videoRooms(app, options, { sessions, registries: deps.registries, liveness, now });
   const spa = hasWebBuild(options.webRoot);
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
@@ -248,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits, refunds: payments.refunds })));
+  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits, refunds: payments.refunds, rooms })));
   await app.register(
     actInvitationInvoiceDocumentRoutes({
       db: options.db,
@@ -261,6 +305,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   await app.register(paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }));
+  await app.register(videoRoomRoutes(rooms));
+  await app.register(recordingRoutes(rooms));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));

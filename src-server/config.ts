@@ -6,6 +6,11 @@ import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
 import type { MerchantOptions } from './payments/merchant-settings.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signature-env.ts';
+import { REIDENTIFY_GAP_MS, ROOM_OPENS_BEFORE_MS } from '../src-domain/video/room-limits.ts';
+import { DEFAULT_ICE, type IceConfig } from './video/video-config.ts';
+
+/** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
+export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
 
 
 export interface ServerConfig {
@@ -53,6 +58,38 @@ export interface ServerConfig {
   payments: MerchantOptions;
   /** Digital signatures: trusted authorities, revocation, verifier, the E-IMZO agent (docs/signatures.md). */
   signatures: SignatureSetup;
+  /** Video rooms (docs/video.md): window, re-identification gap, STUN/TURN, where recordings are kept. */
+  video: VideoEnvConfig;
+}
+
+export interface VideoEnvConfig {
+  opensBeforeMs: number;
+  reidentifyGapMs: number;
+  ice: IceConfig;
+  recordingsDir: string;
+}
+
+function urls(env: Env, name: string, schemes: readonly string[]): string[] {
+  const values = list(env, name, []);
+  for (const value of values) {
+    if (!schemes.some((scheme) => value.startsWith(`${scheme}:`))) throw new Error(`${name} takes ${schemes.join('/')} URLs, got "${value}"`);
+  }
+  return values;
+}
+
+function videoConfig(env: Env): VideoEnvConfig {
+  const opensBefore = integer(env, 'VIDEO_ROOM_OPENS_BEFORE_MIN', ROOM_OPENS_BEFORE_MS / 60_000);
+  const gap = integer(env, 'VIDEO_REIDENTIFY_GAP_S', REIDENTIFY_GAP_MS / 1000);
+  if (opensBefore < 0 || gap < 0) throw new Error('VIDEO_ROOM_OPENS_BEFORE_MIN and VIDEO_REIDENTIFY_GAP_S must not be negative');
+  const turnUrls = urls(env, 'TURN_URLS', ['turn', 'turns']);
+  const turnSecret = env.TURN_SECRET?.trim() || undefined;
+  if (turnUrls.length > 0 && !turnSecret) throw new Error('TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');
+  return {
+    opensBeforeMs: opensBefore * 60_000,
+    reidentifyGapMs: gap * 1000,
+    ice: { stunUrls: urls(env, 'STUN_URLS', ['stun', 'stuns']), turnUrls, turnSecret, turnTtlS: integer(env, 'TURN_TTL_S', DEFAULT_ICE.turnTtlS) },
+    recordingsDir: env.RECORDINGS_DIR?.trim() || DEFAULT_RECORDINGS_DIR,
+  };
 }
 
 /** Fastify's `trustProxy` as we allow it: off, a number of proxy hops, or proxy addresses and subnets. */
@@ -200,5 +237,6 @@ export function configFromEnv(env: Env): ServerConfig {
     },
     payments: payments(env),
     signatures: signatureSetupFromEnv(env, { production, publicOrigin: origin }),
+    video: videoConfig(env),
   };
 }

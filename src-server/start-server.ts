@@ -10,6 +10,7 @@ import type { FaceAnalyzer } from './liveness/analyzer/face-analyzer.ts';
 import { createWorkerAnalyzer } from './liveness/analyzer/worker-analyzer.ts';
 import { holdsDemoData } from './seed/demo-marker.ts';
 import { makeDemoRegistryPhotos } from './seed/faces/demo-registry-photos.ts';
+import type { VideoConfig } from './video/video-config.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 
 export interface StartOptions {
@@ -37,6 +38,8 @@ export interface StartOptions {
   actLimits?: AppOptions['actLimits'];
   payments?: AppOptions['payments'];
   signatures?: AppOptions['signatures'];
+  /** Video rooms: window, gap, STUN/TURN, recordings directory (the environment's VIDEO_* etc.). */
+  video?: Partial<VideoConfig>;
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
 }
@@ -93,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       actLimits: options.actLimits,
       payments: options.payments,
       signatures: options.signatures,
+      video: { config: options.video, postgresUrl: options.db.kind === 'postgres' ? options.db.url : undefined },
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

@@ -44,6 +44,14 @@ export function postJson(path: string, body?: unknown, schema?: v.GenericSchema,
   return apiClient.request(path, { ...options, method: 'POST', body, schema });
 }
 
+/**
+ * `PATCH` raw bytes with the call's own headers and read a JSON answer (the recording upload,
+ * src-domain/http/routes/video-recordings.ts); the blob's type is the body's content type.
+ */
+export function patchBytes<S extends v.GenericSchema>(path: string, body: Blob, headers: Readonly<Record<string, string>>, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  return apiClient.request(path, { ...options, method: 'PATCH', body, headers, schema });
+}
+
 /** `POST` and read a text answer, e.g. the pre-check's `Ok` (spec §7). */
 export function postText(path: string, body?: unknown, options: CallOptions = {}): Promise<string> {
   return apiClient.request<string>(path, { ...options, method: 'POST', body, responseKind: 'text' });

@@ -51,6 +51,8 @@ export interface RequestOptions<T = unknown> {
   silent?: boolean;
   /** The act the call concerns, for the 418 texts of spec §8. */
   uuid?: string;
+  /** Headers of this call's own protocol (the recording upload's offset, length and hash). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface DownloadedFile {
@@ -91,7 +93,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     let response: Response;
     try {
       const url = `${await deps.origin()}${fullPath}${queryString(options.query)}`;
-      response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser'), body: encodeBody(options.body), signal });
+      response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser', options.headers), body: encodeBody(options.body), signal });
     } catch (error) {
       throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
     }
@@ -141,8 +143,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return { request, download, open: (path, options = {}) => send(path, options, false) };
 }
 
-function headers(token: string | null, locale: Locale, body: unknown, mode: 'browser' | 'kiosk'): Headers {
-  const result = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
+function headers(token: string | null, locale: Locale, body: unknown, mode: 'browser' | 'kiosk', extra: Readonly<Record<string, string>> = {}): Headers {
+  const result = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': locale });
   if (mode === 'kiosk') result.set(CLIENT_MODE_HEADER, 'kiosk');
   if (token !== null) result.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) result.set('Content-Type', 'application/json');

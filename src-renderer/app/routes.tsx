@@ -55,6 +55,7 @@ const myActs = () => import('../routes/my-acts/my-act-pages.tsx');
 const admin = () => import('../routes/admin/admin-pages.tsx');
 const profile = () => import('../routes/profile/profile-page.tsx');
 const videoTesting = () => import('../routes/video-testing/video-testing-pages.tsx');
+const roomVideoTesting = () => import('../routes/video-testing/room-video-testing-page.tsx');
 const errors = () => import('../routes/errors/error-pages.tsx');
 const kiosk = () => import('../routes/kiosk/kiosk-pages.tsx');
 const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
@@ -83,7 +84,7 @@ const webRoutes: RouteObject[] = [
   { path: 'admin/users/:id', lazy: page(admin, (m) => m.AdminUserPage) },
   { path: 'profile', lazy: page(profile, (m) => m.ProfilePage) },
   { path: 'video_testing', lazy: page(videoTesting, (m) => m.VideoTestingPage) },
-  { path: 'room_video_testing', lazy: page(videoTesting, (m) => m.RoomVideoTestingPage) },
+  { path: 'room_video_testing', lazy: page(roomVideoTesting, (m) => m.RoomVideoTestingPage) },
   { path: 'operations/terminals', lazy: page(operations, (m) => m.OperationsTerminalsPage) },
   { path: '403', lazy: page(errors, (m) => m.ForbiddenPage) },
   { path: '404', lazy: page(errors, (m) => m.NotFoundPage) },

@@ -36,6 +36,11 @@ async function actChanges(trx: Db, access: ActAccess, action: ActAction, input: 
     // Spec §4 step 6 "asks for another (… goes back to 5)": the proposed time is gone.
     case 'ask_other_time':
       return { visit_date: null, visit_time: null };
+    // A participant refused the recording (spec §1; docs/video.md): a new time, or in person.
+    case 'return_to_set_time':
+      return { visit_date: null, visit_time: null };
+    case 'switch_to_in_person':
+      return { regtype_id: 1 };
     case 'return_with_remarks':
       return { remark: trimmed(input.remark) };
     case 'register': {
@@ -73,6 +78,9 @@ export async function actionEffects(trx: Db, access: ActAccess, action: ActActio
   const remark = trimmed(input.remark);
   if (action === 'return_with_remarks' && remark !== null) {
     await trx.insertInto('act_remarks').values({ act_id: act.id, author_pin: access.pin, text: remark, created_at: at, resolved_at: null }).execute();
+  }
+  if (action === 'switch_to_in_person') {
+    await trx.updateTable('act_parties').set({ participation_type: 1 }).where('act_id', '=', act.id).execute();
   }
   if (action === 'send_to_notary') {
     await trx.updateTable('act_remarks').set({ resolved_at: at }).where('act_id', '=', act.id).where('resolved_at', 'is', null).execute();

@@ -22,6 +22,7 @@ import type { ActRow } from './act-rows.ts';
 import { lifecycleApiError } from './lifecycle-error-code.ts';
 import { refundCauseOf } from '../../src-domain/payments/refund-policy.ts';
 import { requestActRefunds } from '../payments/refund-requests.ts';
+import { videoEvidence } from '../video/video-evidence.ts';
 
 /** Actions that must pass the spec §5 blocking rules first (S2's stages). */
 const BLOCKING_STAGE: Partial<Record<ActAction, BlockingStage>> = { send_to_notary: 'send', confirm: 'confirm', register: 'register' };
@@ -49,7 +50,8 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
   const details = await withActTransaction(ctx.db, uuid, user, async (trx, access) => {
     const { act, actor } = access;
     const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
-    const facts = lifecycleAct(act, invoices);
+    const video = act.regtype_id === 2 && body.action === 'register' ? await videoEvidence(trx, act) : undefined;
+    const facts = lifecycleAct(act, invoices, video);
     if (!facts) throw new ApiError('act_not_allowed');
     const input: ActionInput = {
       reason: body.reason,

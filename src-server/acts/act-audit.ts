@@ -3,6 +3,7 @@ import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import type { AuditEntry } from '../../src-domain/acts/lifecycle/audit-entry.ts';
 import type { ActStep } from '../../src-domain/acts/steps.ts';
 import type { ActEditAction } from '../../src-domain/http/routes/acts.ts';
+import type { VideoHistoryAction } from '../../src-domain/video/video-history.ts';
 import type { Db } from '../db/database.ts';
 import type { ActAccess, ViewerRole } from './act-access.ts';
 
@@ -14,7 +15,7 @@ export interface HistoryEntry {
   readonly actorPin: string | null;
   readonly actorRole: ViewerRole;
   readonly at: string;
-  readonly action: ActAction | ActEditAction;
+  readonly action: ActAction | ActEditAction | VideoHistoryAction;
   readonly fromStep: ActStep | number;
   readonly toStep: ActStep | number;
   readonly fromState: ActState;

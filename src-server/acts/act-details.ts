@@ -39,7 +39,7 @@ async function notaryAndOffice(db: Db, act: ActRow): Promise<Pick<ActDetails, 'n
 export function actionsFor(access: ActAccess, now: Date): ActAction[] {
   const { act, actor, viewerRole } = access;
   if (viewerRole === 'admin' || !isActStep(act.step) || isNoShowNow(act, now)) return [];
-  return [...allowedActions({ step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.free_of_charge === 1 })];
+  return [...allowedActions({ step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.free_of_charge === 1, regtype: act.regtype_id === 2 ? 2 : 1 })];
 }
 
 export async function listRemarks(db: Db, actId: number): Promise<ActRemark[]> {

@@ -1,4 +1,4 @@
-import type { LifecycleAct } from '../../src-domain/acts/lifecycle/check-requirements.ts';
+import type { LifecycleAct, VideoEvidence } from '../../src-domain/acts/lifecycle/check-requirements.ts';
 import { isNoShow, type VisitSchedule } from '../../src-domain/acts/lifecycle/no-show.ts';
 import { isActStep } from '../../src-domain/acts/steps.ts';
 import { parseIsoDate } from '../../src-domain/time/parse-date.ts';
@@ -18,14 +18,12 @@ export function visitSchedule(act: ActRow): VisitSchedule | null {
   return { step: act.step, state: act.state, visitDate: displayDate(act.visit_date), visitTime: act.visit_time };
 }
 
-export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[]): LifecycleAct | null {
+/** The act as the lifecycle reads it; `video` is the room's evidence, read only when registering an act by video. */
+export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[], video?: VideoEvidence): LifecycleAct | null {
   const schedule = visitSchedule(act);
   if (!schedule) return null;
-  return {
-    ...schedule,
-    invoices: invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' })),
-    freeOfCharge: act.free_of_charge === 1,
-  };
+  const paid = invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' }));
+  return { ...schedule, invoices: paid, freeOfCharge: act.free_of_charge === 1, regtype: act.regtype_id === 2 ? 2 : 1, ...(video ? { video } : {}) };
 }
 
 /** Spec §4: the visit day has ended without registration (src-domain/acts/lifecycle/no-show.ts). */

@@ -13,6 +13,8 @@ const CODES: Readonly<Record<LifecycleError, ApiErrorCode>> = {
   time_in_past: 'act_time_in_past',
   content_incomplete: 'act_content_incomplete',
   act_closed: 'act_closed',
+  recording_not_sealed: 'act_recording_not_sealed',
+  video_identity_missing: 'act_video_identity_missing',
 };
 
 /**

@@ -13,6 +13,8 @@
  * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX,
  * PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY (the payment provider; unset: the local stand-in),
  * SIGNATURE_* and EIMZO_* (digital signatures, docs/signatures.md).
+ * VIDEO_ROOM_OPENS_BEFORE_MIN (30), VIDEO_REIDENTIFY_GAP_S (60), STUN_URLS, TURN_URLS, TURN_SECRET,
+ * TURN_TTL_S (21600), RECORDINGS_DIR (data/recordings): the video rooms, docs/video.md.
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -48,6 +50,7 @@ const server = await startServer({
   },
   payments: config.payments,
   signatures: { verification: config.signatures.verification, agent: config.signatures.agent },
+  video: config.video,
 });
 closeOnSignals(server.close, server.app.log);
 

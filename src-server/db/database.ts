@@ -31,6 +31,7 @@ import type { PaySandboxTransactionsTable, PaymentRefundsTable, PaymentTransacti
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
 import type { ActSealKeysTable, ActSignaturesTable, ActSigningDocumentsTable } from './tables/signatures.ts';
 import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
+import type { VideoIdentityChecksTable, VideoRecordingConsentsTable, VideoRecordingSegmentsTable, VideoRecordingsTable, VideoRoomMembersTable, VideoSignalRelayTable } from './tables/video.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
 export interface Database {
@@ -86,6 +87,12 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   payment_refunds: PaymentRefundsTable;
   pay_sandbox_transactions: PaySandboxTransactionsTable;
+  video_room_members: VideoRoomMembersTable;
+  video_identity_checks: VideoIdentityChecksTable;
+  video_recording_consents: VideoRecordingConsentsTable;
+  video_recordings: VideoRecordingsTable;
+  video_recording_segments: VideoRecordingSegmentsTable;
+  video_signal_relay: VideoSignalRelayTable;
 }
 
 export type Db = Kysely<Database>;

@@ -21,6 +21,9 @@ import * as m0024 from './migrations/0024-user-audit.ts';
 import * as m0025 from './migrations/0025-pay-sandbox.ts';
 import * as m0026 from './migrations/0026-act-signatures.ts';
 import * as m0027 from './migrations/0027-act-seal-keys.ts';
+import * as m0020 from './migrations/0020-video-rooms.ts';
+import * as m0021 from './migrations/0021-video-recordings.ts';
+import * as m0022 from './migrations/0022-video-signal-relay.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -50,4 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-pay-sandbox': m0025,
   '0026-act-signatures': m0026,
   '0027-act-seal-keys': m0027,
+  '0020-video-rooms': m0020,
+  '0021-video-recordings': m0021,
+  '0022-video-signal-relay': m0022,
 };

@@ -31,6 +31,12 @@ export const DEFAULT_ACT_CREATION_LIMITS: ActCreationLimits = {
 export interface ActRouteDeps extends ActServices {
   noShowSweepMs: number;
   limits: ActCreationLimits;
+  /** The act's video room, told when an action takes the act out of it (registered, in person, a new time…). */
+  rooms?: ActRoomEvents;
+}
+
+export interface ActRoomEvents {
+  closeRoom(actId: number, reason: 'registered' | 'closed'): Promise<void>;
 }
 
 export const DEFAULT_NO_SHOW_SWEEP_MS = 60_000;
@@ -48,6 +54,7 @@ export interface ActRouteOptions {
   noShowSweepMs?: number;
   limits?: Partial<ActCreationLimits>;
   refunds: RefundRunner;
+  rooms?: ActRoomEvents;
 }
 
 /** The act routes' dependencies from the app's options (app.ts registers `actRoutes(createActRouteDeps(…))`). */
@@ -60,5 +67,6 @@ export function createActRouteDeps(options: ActRouteOptions): ActRouteDeps {
     noShowSweepMs: options.noShowSweepMs ?? DEFAULT_NO_SHOW_SWEEP_MS,
     limits: { ...DEFAULT_ACT_CREATION_LIMITS, ...options.limits },
     refunds: options.refunds,
+    rooms: options.rooms,
   };
 }

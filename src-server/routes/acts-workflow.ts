@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ActActionBodySchema, AddRemarkBodySchema, NotaryChoiceBodySchema } from '../../src-domain/http/routes/acts-bodies.ts';
 import { ACT_ACTIONS_PATH, ACT_HISTORY_PATH, ACT_NOTARY_PATH, ACT_REMARKS_PATH, ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
+import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import { loadActForUser } from '../acts/act-access.ts';
 import { runAction } from '../acts/act-actions.ts';
 import { listHistory, listRemarks } from '../acts/act-details.ts';
@@ -11,6 +12,9 @@ import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
 import { actAccessFirst } from './act-access-first.ts';
 import { signedIn } from './request-user.ts';
 
+/** Actions that can take an act out of step 8 by video, where its room is (src-domain/video/room-admission.ts). */
+const ROOM_ENDING: ReadonlySet<ActAction> = new Set(['register', 'back_one_step', 'annul', 'refuse', 'cancel', 'stop', 'switch_to_in_person', 'return_to_set_time']);
+
 /** Lifecycle actions, remarks, history and the notary choice of an act (spec §4, §2 screen 13). */
 export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
@@ -19,7 +23,11 @@ export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
     app.post(ACT_ACTIONS_PATH, { config: { access: 'user' } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(ActActionBodySchema, request.body ?? {}, 'body');
-      return runAction(actContext(deps, request), signedIn(request).user, uuid, body);
+      const act = await runAction(actContext(deps, request), signedIn(request).user, uuid, body);
+      // Whoever is in the act's video room leaves it once the act is no longer awaiting registration by video.
+      const stillInRoom = act.step === 8 && act.state === 'awaiting_registration' && act.regtypeId === 2;
+      if (deps.rooms && ROOM_ENDING.has(body.action) && !stillInRoom) await deps.rooms.closeRoom(act.id, body.action === 'register' ? 'registered' : 'closed');
+      return act;
     });
 
     app.get(ACT_REMARKS_PATH, { config: { access: 'user' } }, async (request) => {

@@ -32,7 +32,8 @@ describe('GET /api/notarial_act/get_notify (spec §2 screen 7, §4.6)', () => {
     expect(items.map((item) => item.na)).toEqual(['Transport vositasini sotish shartnomasi']);
   });
 
-  it('shows nothing when nothing waits (Sherzod’s draft at step 1)', async () => {
-    expect(await notify('sherzod')).toEqual([]);
+  it('shows Sherzod his act by video at registration (the seed’s demo call), with its visit time, and not his draft at step 1', async () => {
+    const items = await notify('sherzod');
+    expect(items).toEqual([{ regtypeid: 2, na: 'Иной договор', visitdate: '2026-11-22', visittime: '11:00', regsystemid: 3, rid: expect.any(Number), uuid: expect.any(String) }]);
   });
 });

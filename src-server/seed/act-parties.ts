@@ -8,6 +8,8 @@ import type { SeedContext } from './seed-context.ts';
 export interface PartySpec {
   pin: string;
   role: string;
+  /** 1 meeting the notary, 2 video (spec §3); absent: as the act is registered. */
+  participationType?: 1 | 2;
 }
 
 /** The counterpart role of each act type: the first role src-domain allows besides the applicant's. */

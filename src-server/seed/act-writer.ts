@@ -61,7 +61,7 @@ function partyRow(ctx: SeedContext, actId: number, spec: ActSpec, party: PartySp
     reg_address: person.registered_address,
     act_address: person.actual_address,
     representative_pin: null,
-    participation_type: spec.regtype,
+    participation_type: party.participationType ?? spec.regtype,
     is_payer: isApplicant ? 1 : 0,
     interpreter: null,
     relationship: null,

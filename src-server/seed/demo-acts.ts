@@ -14,6 +14,37 @@ const SUM = 100;
  * attorney (Aziz → Dilnoza, for his Cobalt), a travel consent for Madina waiting for a time, a car sale to
  * Malika waiting for Aziz to confirm the visit time, and Sherzod's draft sale with his brother.
  */
+/**
+ * The demo act by video, ready for a call (docs/video.md; README "Demo logins"): Sherzod's act
+ * (type 11680) with his brother Bekzod by video and Jamshid meeting the notary in person, at step 8
+ * with notary #1, the visit at 11:00 on the seed's day. Its room is open from 10:30 that day;
+ * `npm run demo:video-room` moves the visit to the coming minutes on any other day. Written
+ * after every other act, so no other act's id moves.
+ */
+export function generateDemoVideoAct(ctx: SeedContext, counters: RegistryCounters, notary: Insertable<NotariesTable>): void {
+  const c = DEMO_CAST;
+  writeAct(demoContext(ctx, 'video-act'), counters, {
+    type: 11680,
+    applicant: personByPin(ctx, c.sherzod.pin),
+    parties: [{ pin: c.bekzod.pin, role: 'party' }, { pin: c.jamshid.pin, role: 'party', participationType: 1 }],
+    notary: { id: notary.id as number, office_id: notary.office_id },
+    state: 'awaiting_registration',
+    step: 8,
+    regsystem: 3,
+    regtype: 2,
+    createdAt: `${addDays(ctx.today, -5)}T06:20:00.000Z`,
+    regdate: null,
+    visitDate: ctx.today,
+    visitTime: '11:00',
+    language: 'oz',
+    sumTiyin: null,
+    validUntil: null,
+    remark: null,
+    cancelReason: null,
+    partyStatus: 'accepted',
+  });
+}
+
 export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, notary: Insertable<NotariesTable>): void {
   const demo = demoContext(ctx, 'acts');
   const c = DEMO_CAST;

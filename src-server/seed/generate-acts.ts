@@ -5,7 +5,7 @@ import { randomAdults } from './adults.ts';
 import { canApply, counterparties } from './act-parties.ts';
 import { RegistryCounters, writeAct } from './act-writer.ts';
 import { DEMO_CAST, DEMO_NOTARY_ID } from './demo-cast.ts';
-import { generateDemoActs } from './demo-acts.ts';
+import { generateDemoActs, generateDemoVideoAct } from './demo-acts.ts';
 import { scaled, type SeedContext } from './seed-context.ts';
 
 const SUM = 100;
@@ -82,4 +82,5 @@ export function generateActs(ctx: SeedContext): void {
       partyStatus: registered ? 'accepted' : state === 'refused' && random.chance(0.5) ? 'declined' : random.chance(0.5) ? 'accepted' : null,
     });
   }
+  generateDemoVideoAct(ctx, counters, demoNotary);
 }

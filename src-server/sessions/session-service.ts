@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findLiveSession } from './find-session.ts';
 import { activityNeedsRecord } from './session-activity.ts';
-import type { RequestSession } from './request-auth.ts';
+import type { RequestSession, RequestUser } from './request-auth.ts';
 import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, revokeUserSessions, rotateSessionToken, touchSession } from './session-records.ts';
 import { clientModeOf, type SessionPolicy } from './session-policy.ts';
 import { bearerToken, hashSessionToken } from './session-token.ts';
@@ -22,6 +22,11 @@ export interface SessionService {
   open(request: FastifyRequest, userId: number): Promise<string>;
   /** Sets `request.user` and `request.authSession` from the bearer token, or throws 403 `Access Denied` (spec §4). */
   authenticate(request: FastifyRequest): Promise<void>;
+  /**
+   * The user and session of a token presented outside an HTTP header (the first frame of the
+   * video room's websocket, ARCHITECTURE.md Video acts); null when it opens no live session.
+   */
+  fromToken(token: string): Promise<{ user: RequestUser; session: RequestSession } | null>;
   /** As `authenticate` when the request carries a live token; otherwise leaves the request anonymous. */
   authenticateIfPresent(request: FastifyRequest): Promise<void>;
   /** A new token replacing the request's one (spec §7); records the session's activity too (unless recent: session-activity.ts). */
@@ -64,6 +69,14 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     async authenticate(request) {
       if (!(await resolve(request))) throw new ApiError('access_denied');
+    },
+    async fromToken(token) {
+      const session = await findLiveSession(db, hashSessionToken(token), policy.rotationGraceMs, now());
+      if (!session) return null;
+      return {
+        user: { id: session.userId, pin: session.pin, roles: session.roles },
+        session: { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false },
+      };
     },
     async authenticateIfPresent(request) {
       await resolve(request);

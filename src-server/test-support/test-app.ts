@@ -47,7 +47,9 @@ export async function createTestDb(options: Pick<TestAppOptions, 'seed' | 'scale
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, dir, remove } = await createTestDb(options);
   const webRoot = options.web === false ? join(dir, 'no-web') : writeFixtureWebRoot(dir);
-  const app = await buildApp({ ...options, db, webRoot, logger: options.logger ?? false });
+  // Recordings go to the test's own directory, never the repository's data/.
+  const video = { ...options.video, config: { recordingsDir: join(dir, 'recordings'), ...options.video?.config } };
+  const app = await buildApp({ ...options, db, webRoot, logger: options.logger ?? false, video });
   return {
     app,
     db,

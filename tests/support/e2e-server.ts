@@ -6,11 +6,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
-import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT } from './e2e-env.ts';
+import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT, E2E_VIDEO_REIDENTIFY_GAP_MS } from './e2e-env.ts';
 import { writeUpdateFeed } from './update-feed.ts';
 
 mkdirSync(dirname(E2E_DB_FILE), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_FILE + suffix, { force: true });
+rmSync(`.cache/e2e/recordings-${E2E_PORT}`, { recursive: true, force: true });
 
 writeUpdateFeed(E2E_FEED_DIR);
 
@@ -24,6 +25,9 @@ const server = await startServer({
   // Links that leave the page (the payment checkout and its way back) must reach this server.
   publicOrigin: `http://127.0.0.1:${E2E_PORT}`,
   updateFeedDir: E2E_FEED_DIR,
+  // The video journey drops a party's connection and needs the re-identification to be due
+  // within the test (production: 60 s, docs/video.md).
+  video: { reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS, recordingsDir: `.cache/e2e/recordings-${E2E_PORT}` },
 });
 console.log(`e2e server on ${server.url}`);
 const stop = (): void => void server.close().then(() => process.exit(0));

@@ -24,6 +24,8 @@ export const ACT_ACTIONS = [
   'mark_free_of_charge',
   'unmark_free_of_charge',
   'technical_failure',
+  'switch_to_in_person',
+  'return_to_set_time',
 ] as const;
 export type ActAction = (typeof ACT_ACTIONS)[number];
 

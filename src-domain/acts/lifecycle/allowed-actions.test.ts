@@ -121,3 +121,14 @@ describe('the transition table, cell by cell (spec §4 "Notarial act steps", §6
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('video acts: leaving video is offered only for an act by video (docs/video.md)', () => {
+  it.each(range(1, 9))('step %i', (step) => {
+    const query = { step, state: openStateFor(step), actor: 'notary' } as const;
+    const video = allowedActions({ ...query, regtype: 2 });
+    expect(video.includes('return_to_set_time')).toBe(step >= 6 && step <= 8);
+    expect(video.includes('switch_to_in_person')).toBe(step >= 5 && step <= 8);
+    const inPerson = allowedActions({ ...query, regtype: 1 });
+    expect(inPerson.some((action) => action === 'return_to_set_time' || action === 'switch_to_in_person')).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { TERMINAL_ACT_STATES, type ActState } from '../act-states.ts';
 import type { ActStep } from '../steps.ts';
 import type { ActAction } from './act-actions.ts';
 import type { ActActor, PartyStatus } from './act-actors.ts';
-import { TRANSITIONS, type TransitionRow } from './transition-table.ts';
+import { type RegType, TRANSITIONS, type TransitionRow } from './transition-table.ts';
 
 export interface ActionQuery {
   readonly step: ActStep;
@@ -12,6 +12,8 @@ export interface ActionQuery {
   readonly partyStatus?: PartyStatus;
   /** Spec §3 free-of-charge flag; rows conditioned on it are offered only when it is known. */
   readonly freeOfCharge?: boolean;
+  /** The act's regtype (1 in person, 2 video); rows limited to one regtype need it. */
+  readonly regtype?: RegType;
 }
 
 /** Terminal states stop everything (spec §4 "… makes the act Inactive and stops operations"). */
@@ -36,6 +38,7 @@ function conditionHolds(row: TransitionRow, query: ActionQuery): boolean {
 function rowMatches(row: TransitionRow, query: ActionQuery): boolean {
   if (row.actor !== query.actor || !row.fromSteps.includes(query.step)) return false;
   if (!conditionHolds(row, query)) return false;
+  if (row.regtypes !== undefined && (query.regtype === undefined || !row.regtypes.includes(query.regtype))) return false;
   if (row.fromPartyStatuses === undefined) return true;
   return query.partyStatus !== undefined && row.fromPartyStatuses.includes(query.partyStatus);
 }

@@ -129,3 +129,31 @@ describe('applyAction: closed acts (spec §4 "stops operations")', () => {
     expect(applyAction(act(8), NOTARY, 'register', {}, new Date('2027-03-15T18:59:59Z'))).toEqual({ ok: true, step: 9, state: 'active' });
   });
 });
+
+describe('registration by video needs the room’s evidence (spec §1; docs/video.md)', () => {
+  const video = (evidence: { recordingSealed: boolean; unidentified: number } | undefined) => act(8, { regtype: 2, video: evidence });
+  it.each<[string, LifecycleAct, ReturnType<typeof applyAction>]>([
+    ['sealed and everyone identified', video({ recordingSealed: true, unidentified: 0 }), { ok: true, step: 9, state: 'active' }],
+    ['no recording sealed yet', video({ recordingSealed: false, unidentified: 0 }), { ok: false, error: 'recording_not_sealed' }],
+    ['nothing known of the room', video(undefined), { ok: false, error: 'recording_not_sealed' }],
+    ['a participant never identified', video({ recordingSealed: true, unidentified: 1 }), { ok: false, error: 'video_identity_missing' }],
+    ['an act in person needs none of it', act(8, { regtype: 1 }), { ok: true, step: 9, state: 'active' }],
+  ])('%s', (_name, facts, result) => {
+    expect(applyAction(facts, NOTARY, 'register', {}, NOW)).toEqual(result);
+  });
+
+  it.each<[ActStep, ActAction, ActStep, ActState]>([
+    [8, 'return_to_set_time', 5, 'draft'],
+    [7, 'return_to_set_time', 5, 'draft'],
+    [8, 'switch_to_in_person', 8, 'awaiting_registration'],
+    [5, 'switch_to_in_person', 5, 'draft'],
+  ])('a participant refused the recording: at step %i the notary may %s (→ %i, %s)', (step, action, toStep, toState) => {
+    expect(applyAction(act(step, { regtype: 2 }), NOTARY, action, { reason: 'Ishtirokchi yozuvga rozi emas' }, NOW)).toEqual({ ok: true, step: toStep, state: toState });
+  });
+
+  it.each<ActAction>(['return_to_set_time', 'switch_to_in_person'])('%s needs a reason and a video act', (action) => {
+    expect(applyAction(act(8, { regtype: 2 }), NOTARY, action, {}, NOW)).toEqual({ ok: false, error: 'reason_required' });
+    expect(applyAction(act(8, { regtype: 1 }), NOTARY, action, { reason: 'x' }, NOW)).toEqual({ ok: false, error: 'not_allowed' });
+    expect(applyAction(act(8, { regtype: 2 }), APPLICANT, action, { reason: 'x' }, NOW)).toEqual({ ok: false, error: 'not_allowed' });
+  });
+});

@@ -32,7 +32,7 @@ export function applyAction(
   if (isClosedState(act.state)) return { ok: false, error: 'act_closed' };
   // A lapsed visit stops operations at once, even before the scheduler has recorded it (spec §4).
   if (action !== 'no_show' && isNoShow(act, now)) return { ok: false, error: 'act_closed' };
-  const query = { step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.freeOfCharge };
+  const query = { step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.freeOfCharge, regtype: act.regtype ?? 1 };
   const row = findTransition(query, action);
   if (row === undefined) return { ok: false, error: 'not_allowed' };
   const unmet = unmetRequirement(row.requires, act, input, now);

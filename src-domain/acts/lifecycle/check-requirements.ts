@@ -1,13 +1,25 @@
 import { tashkentDateTimeToUtc } from '../../time/tashkent-to-utc.ts';
 import type { LifecycleError } from './lifecycle-errors.ts';
 import { isNoShow, visitInstant, type VisitSchedule } from './no-show.ts';
-import type { TransitionRequirements } from './transition-table.ts';
+import type { RegType, TransitionRequirements } from './transition-table.ts';
 
 /** What the lifecycle reads of an act (the server loads it inside the transaction). */
 export interface LifecycleAct extends VisitSchedule {
   readonly invoices: readonly { readonly paid: boolean }[];
   /** Spec §3 free-of-charge flag: such an act may be invoiced nothing at all. */
   readonly freeOfCharge: boolean;
+  /** Spec §3 regtype; absent is read as 1 (in person). */
+  readonly regtype?: RegType;
+  /** For an act by video: what its room has produced (docs/video.md). */
+  readonly video?: VideoEvidence;
+}
+
+/** What registration by video needs (transition-table.ts `videoEvidence`). */
+export interface VideoEvidence {
+  /** A recording of the session is complete, every segment verified, sealed with its manifest hash. */
+  readonly recordingSealed: boolean;
+  /** Video participants (notary included) without a passed face check in the room. */
+  readonly unidentified: number;
 }
 
 /** What the user sent with the action. */
@@ -58,5 +70,9 @@ export function unmetRequirement(
   if (requires.futureTime === 'visit' && !isFuture(visitInstant(act), now)) return 'time_in_past';
   // The scheduler may record a no-show only once the visit day is over.
   if (requires.visitDayOver && !isNoShow(act, now)) return 'not_allowed';
+  if (requires.videoEvidence && act.regtype === 2) {
+    if (act.video?.recordingSealed !== true) return 'recording_not_sealed';
+    if (act.video.unidentified > 0) return 'video_identity_missing';
+  }
   return null;
 }

@@ -9,5 +9,7 @@ export const LIFECYCLE_ERRORS = [
   'time_in_past',
   'content_incomplete',
   'act_closed',
+  'recording_not_sealed',
+  'video_identity_missing',
 ] as const;
 export type LifecycleError = (typeof LIFECYCLE_ERRORS)[number];

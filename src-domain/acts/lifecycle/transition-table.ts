@@ -3,6 +3,9 @@ import type { ActStep } from '../steps.ts';
 import type { ActAction } from './act-actions.ts';
 import type { ActActor, PartyStatus } from './act-actors.ts';
 
+/** Spec §3 regtype: 1 in person, 2 video conference. */
+export type RegType = 1 | 2;
+
 /** What an action needs besides being allowed; each unmet need is its own error. */
 export interface TransitionRequirements {
   /** A non-blank reason, shown to the applicant (spec §4 "cancel (a reason is shown)"). */
@@ -25,6 +28,12 @@ export interface TransitionRequirements {
   readonly contentComplete?: true;
   /** The visit day is over in Tashkent (see no-show.ts). */
   readonly visitDayOver?: true;
+  /**
+   * An act registered by video (regtype 2) has its evidence: a sealed recording and a passed
+   * in-room face check of every video participant (spec §1 "the video recording of a session
+   * is stored", "video conference needs a verified identity"; ARCHITECTURE.md Video acts).
+   */
+  readonly videoEvidence?: true;
 }
 
 /** A fact of the act a row depends on; the row is not offered (nor accepted) otherwise. */
@@ -42,6 +51,8 @@ export interface TransitionRow {
   readonly toState?: ActState;
   /** Party rows only: the invitation statuses the party may act from. */
   readonly fromPartyStatuses?: readonly PartyStatus[];
+  /** Only for acts registered this way (spec §3 regtype: 1 in person, 2 video); absent: any. */
+  readonly regtypes?: readonly RegType[];
   readonly toPartyStatus?: PartyStatus;
   readonly when?: TransitionCondition;
   readonly requires: TransitionRequirements;
@@ -78,7 +89,12 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   // §4 "7: pay invoices; the applicant marks payment made" — the act then awaits registration.
   { action: 'mark_paid', actor: 'applicant', fromSteps: [7], toStep: 8, toState: 'awaiting_registration', requires: { allInvoicesPaid: true } },
   // §4 "9: registered with a unique number" (the server assigns it).
-  { action: 'register', actor: 'notary', fromSteps: [8], toStep: 9, toState: 'active', requires: {} },
+  { action: 'register', actor: 'notary', fromSteps: [8], toStep: 9, toState: 'active', requires: { videoEvidence: true } },
+  // Spec §1 "Recording is announced to users": a participant who does not agree cannot take part
+  // by video, so the notary takes the act back to setting a time or over to a visit in person
+  // (docs/video.md). Both need a reason, shown to the applicant.
+  { action: 'return_to_set_time', actor: 'notary', fromSteps: [6, 7, 8], toStep: 5, toState: 'draft', regtypes: [2], requires: { reason: true } },
+  { action: 'switch_to_in_person', actor: 'notary', fromSteps: [5, 6, 7, 8], toStep: 'same', regtypes: [2], requires: { reason: true } },
   // §4 "The applicant can go back one step … after confirmation": only undoing the applicant's
   // own last move, never the notary's work (README.md).
   { action: 'back_one_step', actor: 'applicant', fromSteps: [2], toStep: 1, requires: { confirmation: true } },

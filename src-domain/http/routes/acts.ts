@@ -7,6 +7,7 @@ import { ACT_ACTORS } from '../../acts/lifecycle/act-actors.ts';
 import { SUBJECT_KINDS } from '../../acts/subject-kinds.ts';
 import { ACT_STEP_VALUES } from '../../acts/steps.ts';
 import { LOCALES } from '../../i18n/locale.ts';
+import { VIDEO_HISTORY_ACTIONS } from '../../video/video-history.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
@@ -151,7 +152,7 @@ export const ActHistoryItemSchema = v.object({
   actorRole: v.picklist([...ACT_ACTORS, 'admin']),
   /** Null for the system (no-show). */
   actorName: nullableString,
-  action: v.picklist([...ACT_ACTIONS, ...ACT_EDIT_ACTIONS]),
+  action: v.picklist([...ACT_ACTIONS, ...ACT_EDIT_ACTIONS, ...VIDEO_HISTORY_ACTIONS]),
   fromStep: v.number(),
   toStep: v.number(),
   fromState: v.picklist(ACT_STATES),

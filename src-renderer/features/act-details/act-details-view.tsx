@@ -43,6 +43,10 @@ export interface ActDetailsSlots {
   subjects?: (context: EditorContext) => ReactNode;
   /** The act's per-type terms as read-only facts (their labels are the act editor's). */
   extras?: (act: ActDetails) => ReactNode;
+  /** The video conference tab of an act by video (features/video-call). */
+  video?: (act: ActDetails) => ReactNode;
+  /** What registration by video adds to the result: the recordings and identity checks. */
+  videoResult?: (act: ActDetails) => ReactNode;
 }
 
 export interface ActDetailsViewProps {
@@ -77,6 +81,9 @@ export function ActDetailsView(props: ActDetailsViewProps) {
   const context: EditorContext = { act, onSaved: onAct };
   const invite = act.viewer.role === 'applicant' && !isClosedState(act.state) && act.step < 9 ? (party: ActParty) => <PartyInvite act={act} party={party} onAct={onAct} /> : undefined;
   const closed = isClosedState(act.state);
+  // Only an act by video has the video conference tab; its address on another act shows the general info.
+  const hasVideo = act.regtypeId === 2 && slots?.video !== undefined;
+  const shownTab: ActTab = tab === 'video' && !hasVideo ? 'general' : tab;
   const reason = act.reason;
   // The actions' and payments' dialogs load on demand; fetch their code once the act is shown.
   useEffect(() => preloadAppDialog(), []);
@@ -88,8 +95,14 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     print: <PrintFormTab act={act} />,
     payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
     references: <ReferencesTab act={act} />,
-    result: <ResultTab act={act} kiosk={kiosk} />,
+    result: (
+      <>
+        <ResultTab act={act} kiosk={kiosk} />
+        {act.regtypeId === 2 ? slots?.videoResult?.(act) : null}
+      </>
+    ),
     remarks: <RemarksTab act={act} />,
+    video: act.regtypeId === 2 ? (slots?.video?.(act) ?? null) : null,
     history: <HistoryTab act={act} />,
   };
 
@@ -106,7 +119,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       <MutationProblem error={mutation.error} />
       <Tabs
         label={t({ id: 'act.tabs.label', message: 'Notarial harakat bo‘limlari' })}
-        tabs={ACT_TABS.map((id) => ({
+        tabs={ACT_TABS.filter((id) => id !== 'video' || hasVideo).map((id) => ({
           id,
           label: (
             <>
@@ -115,10 +128,10 @@ export function ActDetailsView(props: ActDetailsViewProps) {
             </>
           ),
         }))}
-        selected={tab}
+        selected={shownTab}
         onSelect={onTab}
       >
-        {content[tab]}
+        {content[shownTab]}
       </Tabs>
     </section>
   );

@@ -28,6 +28,8 @@ export const ACTION_LABELS: Readonly<Record<ActAction, MessageDescriptor>> = {
   mark_free_of_charge: msg({ id: 'act.action.mark_free_of_charge', message: 'Bepul deb belgilash' }),
   unmark_free_of_charge: msg({ id: 'act.action.unmark_free_of_charge', message: 'Bepul belgisini olib tashlash' }),
   technical_failure: msg({ id: 'act.action.technical_failure', message: 'Texnik nosozlik: yangi vaqt belgilash' }),
+  switch_to_in_person: msg({ id: 'act.action.switch_to_in_person', message: 'Notarius huzurida rasmiylashtirishga o‘tkazish' }),
+  return_to_set_time: msg({ id: 'act.action.return_to_set_time', message: 'Vaqt belgilashga qaytarish' }),
 };
 
 /** What the confirmation dialog says the action will do, so nobody confirms blind. */
@@ -41,6 +43,8 @@ export const ACTION_CONSEQUENCES: Readonly<Partial<Record<ActAction, MessageDesc
   ask_other_time: msg({ id: 'act.consequence.ask_other_time', message: 'Belgilangan vaqt bekor qilinadi va notarius yangi vaqt belgilaydi.' }),
   exit_deal: msg({ id: 'act.consequence.exit_deal', message: 'Siz bu bitim ishtirokchisi bo‘lmay qolasiz.' }),
   return_with_remarks: msg({ id: 'act.consequence.return_with_remarks', message: 'Harakat arizachiga tayyorlash bosqichiga qaytariladi; kamchiliklar unga ko‘rsatiladi.' }),
+  switch_to_in_person: msg({ id: 'act.consequence.switch_to_in_person', message: 'Harakat videokonferensiya o‘rniga notarius huzurida rasmiylashtiriladi; barcha ishtirokchilar shaxsan keladi.' }),
+  return_to_set_time: msg({ id: 'act.consequence.return_to_set_time', message: 'Belgilangan vaqt bekor qilinadi va harakat vaqt belgilash bosqichiga qaytadi.' }),
   set_time: msg({ id: 'act.consequence.set_time', message: 'Arizachi belgilangan vaqtni tasdiqlashi kerak. Vaqt Toshkent vaqti bo‘yicha.' }),
   mark_free_of_charge: msg({ id: 'act.consequence.mark_free_of_charge', message: 'Harakat uchun davlat boji ham, notarius xizmati haqi ham olinmaydi. Sababi harakatda va uning bosma shaklida ko‘rsatiladi.' }),
   unmark_free_of_charge: msg({ id: 'act.consequence.unmark_free_of_charge', message: 'Hisob-fakturalar odatdagidek hisoblanadi.' }),

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActEditAction } from '../../../src-domain/http/routes/acts.ts';
+import type { VideoHistoryAction } from '../../../src-domain/video/video-history.ts';
 
 /** History rows that record an edit rather than a lifecycle step (audit, issue 4 item 2). */
 export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescriptor>> = {
@@ -23,6 +24,19 @@ export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescripto
   reverse_payment: msg({ id: 'act.history.reverse_payment', message: 'To‘lov tizimi to‘lovni bekor qildi' }),
   fix_signing_document: msg({ id: 'act.history.fix_signing_document', message: 'Imzolash uchun yakuniy hujjat qayd etildi' }),
   sign_document: msg({ id: 'act.history.sign_document', message: 'Hujjat elektron raqamli imzo bilan imzolandi' }),
+};
+
+/** History rows of the video room (docs/video.md): joins, pauses, resumes, face checks, the recording. */
+export const VIDEO_ACTION_LABELS: Readonly<Record<VideoHistoryAction, MessageDescriptor>> = {
+  video_join: msg({ id: 'act.history.video_join', message: 'Videokonferensiyaga qo‘shildi' }),
+  video_identity_passed: msg({ id: 'act.history.video_identity_passed', message: 'Videokonferensiyada yuzni tekshirishdan o‘tdi' }),
+  video_pause: msg({ id: 'act.history.video_pause', message: 'Videokonferensiya aloqasi uzildi' }),
+  video_resume: msg({ id: 'act.history.video_resume', message: 'Videokonferensiyaga qaytdi' }),
+  video_leave: msg({ id: 'act.history.video_leave', message: 'Videokonferensiyadan chiqdi' }),
+  recording_acknowledged: msg({ id: 'act.history.recording_acknowledged', message: 'Seans yozib olinishiga rozilik berdi' }),
+  recording_declined: msg({ id: 'act.history.recording_declined', message: 'Seans yozib olinishiga rozilik bermadi' }),
+  recording_started: msg({ id: 'act.history.recording_started', message: 'Seansni yozib olish boshlandi' }),
+  recording_sealed: msg({ id: 'act.history.recording_sealed', message: 'Seans yozuvi tekshirildi va muhrlandi' }),
 };
 
 export const ACTOR_LABELS: Readonly<Record<'applicant' | 'party' | 'notary' | 'other' | 'system' | 'admin', MessageDescriptor>> = {

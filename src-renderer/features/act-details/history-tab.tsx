@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { isActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import { isVideoHistoryAction } from '../../../src-domain/video/video-history.ts';
 import type { ActDetails, ActHistoryItem } from '../../../src-domain/http/routes/acts.ts';
 import { ACTION_LABELS } from './action-labels.ts';
 import { showInstant } from './display.ts';
-import { ACTOR_LABELS, EDIT_ACTION_LABELS } from './history-labels.ts';
+import { ACTOR_LABELS, EDIT_ACTION_LABELS, VIDEO_ACTION_LABELS } from './history-labels.ts';
 
 /** The act's audit (issue 4 item 2): who did what, when, from which step to which, and why. */
 export function HistoryTab({ act }: { act: ActDetails }) {
   const { t, i18n } = useLingui();
-  const label = (item: ActHistoryItem) => i18n._(isActAction(item.action) ? ACTION_LABELS[item.action] : EDIT_ACTION_LABELS[item.action]);
+  const label = (item: ActHistoryItem) => i18n._(isActAction(item.action) ? ACTION_LABELS[item.action] : isVideoHistoryAction(item.action) ? VIDEO_ACTION_LABELS[item.action] : EDIT_ACTION_LABELS[item.action]);
   if (act.history.length === 0) return <p className="notice">{t({ id: 'act.history.empty', message: 'Tarix hali bo‘sh.' })}</p>;
   return (
     <div className="act-tab">

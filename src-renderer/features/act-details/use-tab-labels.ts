@@ -13,6 +13,7 @@ export function useTabLabels(): Record<ActTab, string> {
     references: t({ id: 'act.tab.references', message: 'Ma’lumotnomalar' }),
     result: t({ id: 'act.tab.result', message: 'Natija' }),
     remarks: t({ id: 'act.tab.remarks', message: 'Izohlar' }),
+    video: t({ id: 'act.tab.video', message: 'Videokonferensiya' }),
     history: t({ id: 'act.tab.history', message: 'Tarix' }),
   };
 }

@@ -16,6 +16,9 @@ export interface RouteFixtures {
   inviteToken: string;
   /** An account the administrator's routes name: the outsider's (never the administrator's own). */
   userId: string;
+  /** A recording of the act (none exists: the routes answer for the act first, then 404). */
+  recordingId: string;
+  seq: string;
 }
 
 export const OWNER = 'aziz' as const;
@@ -57,6 +60,8 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     bookingId: String(booking.id),
     inviteToken: INVITE_TOKEN,
     userId: String(account.id),
+    recordingId: 'probeRecording0123456789',
+    seq: '0',
   };
 }
 
@@ -82,8 +87,8 @@ function parameterValues(pattern: string, fixtures: RouteFixtures): { values: Re
   if (publicPrefix) return { values: PUBLIC_PARAMS[publicPrefix] ?? {}, owned: false };
   if (pattern.startsWith('/api/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: true };
   if (pattern.startsWith('/api/admin/users/')) return { values: { id: fixtures.userId }, owned: false };
-  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken } = fixtures;
-  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken }, owned: true };
+  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq } = fixtures;
+  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken, recordingId, seq }, owned: true };
 }
 
 /**

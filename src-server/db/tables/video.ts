@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+
+/** One connection of a person to an act's video room (migration 0020); live while `left_at` is null. */
+export interface VideoRoomMembersTable {
+  id: Generated<number>;
+  act_id: number;
+  /** Random, per connection: what the others address signals to. */
+  member_id: string;
+  pin: string;
+  user_id: number;
+  role: 'notary' | 'party';
+  party_role: string | null;
+  name: string;
+  /** The server process holding the socket (src-server/video/room-process.ts). */
+  process_id: string;
+  muted: Generated<number>;
+  camera_off: Generated<number>;
+  /** The face check that admitted this person (carried over by a resume). */
+  identified_at: string | null;
+  joined_at: string;
+  /** Refreshed by the holding process; a row not seen for a while is a crashed process's. */
+  seen_at: string;
+  left_at: string | null;
+  left_reason: 'left' | 'dropped' | 'declined' | 'replaced' | 'closed' | null;
+}
+
+/** A face check bound to one person and one join of one room (docs/video.md). */
+export interface VideoIdentityChecksTable {
+  id: Generated<number>;
+  act_id: number;
+  pin: string;
+  role: 'notary' | 'party';
+  join_id: string;
+  /** The liveness attempt's nonce (docs/liveness.md). */
+  nonce: string;
+  reason: 'first_join' | 'gap_exceeded';
+  issued_at: string;
+  passed_at: string | null;
+}
+
+/** Each answer to the recording announcement (spec §1 "recording is announced to users"). */
+export interface VideoRecordingConsentsTable {
+  id: Generated<number>;
+  act_id: number;
+  pin: string;
+  agreed: number;
+  created_at: string;
+}
+
+export type RecordingState = 'recording' | 'sealed' | 'abandoned';
+
+export interface VideoRecordingsTable {
+  id: Generated<number>;
+  public_id: string;
+  act_id: number;
+  started_by_pin: string;
+  state: RecordingState;
+  mime_type: string;
+  started_at: string;
+  sealed_at: string | null;
+  manifest_sha256: string | null;
+  segment_count: Generated<number>;
+  total_bytes: Generated<number>;
+}
+
+export interface VideoRecordingSegmentsTable {
+  id: Generated<number>;
+  recording_id: number;
+  seq: number;
+  length: number;
+  received: number;
+  sha256: string;
+  /** Relative to the recordings directory. */
+  file: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
+export interface VideoSignalRelayTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: string;
+}

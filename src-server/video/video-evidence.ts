@@ -1,0 +1,24 @@
+import type { VideoEvidence } from '../../src-domain/acts/lifecycle/check-requirements.ts';
+import type { ActRow } from '../acts/act-rows.ts';
+import type { Db } from '../db/database.ts';
+
+/** Pins of everyone who takes part in the act by video: its notary and its accepted video parties. */
+export async function videoParticipantPins(db: Db, act: ActRow): Promise<string[]> {
+  const parties = await db.selectFrom('act_parties').select(['pin']).where('act_id', '=', act.id).where('participation_type', '=', 2).where('status', '=', 'accepted').execute();
+  const notaries = act.notary_id === null ? [] : await db.selectFrom('users').select('pin').where('notary_id', '=', act.notary_id).where('active', '=', 1).execute();
+  return [...new Set([...notaries.map((row) => row.pin), ...parties.map((row) => row.pin)])];
+}
+
+/** Pins that passed a face check in this act's room. */
+export async function identifiedPins(db: Db, actId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('video_identity_checks').select('pin').where('act_id', '=', actId).where('passed_at', 'is not', null).execute();
+  return new Set(rows.map((row) => row.pin));
+}
+
+/** What registration by video needs (src-domain/acts/lifecycle transition-table.ts `videoEvidence`). */
+export async function videoEvidence(db: Db, act: ActRow): Promise<VideoEvidence> {
+  const sealed = await db.selectFrom('video_recordings').select('id').where('act_id', '=', act.id).where('state', '=', 'sealed').limit(1).executeTakeFirst();
+  const identified = await identifiedPins(db, act.id);
+  const unidentified = (await videoParticipantPins(db, act)).filter((pin) => !identified.has(pin)).length;
+  return { recordingSealed: sealed !== undefined, unidentified };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { RoomMember, RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
+import type { Db } from '../db/database.ts';
+import type { NonceStore } from '../liveness/nonce-store.ts';
+import type { LivenessTokenSigner } from '../liveness/token-signer.ts';
+import type { CivilRegistry } from '../registries/civil-registry.ts';
+import type { SessionService } from '../sessions/session-service.ts';
+import { memberToWire, endStaleMembers, refreshMembers } from './room-members.ts';
+import type { RoomBus } from './room-bus.ts';
+import { RoomHub } from './room-hub.ts';
+import { SlidingWindowLimit } from './token-bucket.ts';
+import type { VideoConfig } from './video-config.ts';
+import { writeRoomHistory } from './video-history.ts';
+
+export interface VideoRoomsLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface VideoRoomsOptions {
+  db: Db;
+  config: VideoConfig;
+  bus: RoomBus;
+  sessions: SessionService;
+  civil: CivilRegistry;
+  nonces: NonceStore;
+  signer: LivenessTokenSigner;
+  now: () => Date;
+  log: VideoRoomsLog;
+}
+
+/**
+ * The video rooms of one server process: the sockets it holds (hub), the bus to the others, the
+ * per-person join limit, and the upkeep that keeps membership in the database true: this
+ * process's rows refreshed, and the rows of a process that died ended as drops (a pause in the
+ * act's history) so nobody waits for a ghost.
+ */
+export class VideoRooms {
+  readonly processId = randomBytes(12).toString('base64url');
+  readonly hub: RoomHub;
+  readonly joins: SlidingWindowLimit;
+  /** The room tests' rooms of two, in this process (docs/decisions/0030-room-test-peer.md). */
+  readonly testRooms = new Map<string, { actId: number; members: Map<string, RoomMember> }>();
+  #nextTestAct = -1;
+  #timer: NodeJS.Timeout | undefined;
+  #upkeep: Promise<void> | null = null;
+
+  readonly options: VideoRoomsOptions;
+
+  constructor(options: VideoRoomsOptions) {
+    this.options = options;
+    this.hub = new RoomHub(options.bus);
+    this.joins = new SlidingWindowLimit(options.config.joinsPerMinute, 60_000, () => options.now().getTime());
+  }
+
+  get db(): Db {
+    return this.options.db;
+  }
+
+  get config(): VideoConfig {
+    return this.options.config;
+  }
+
+  now(): Date {
+    return this.options.now();
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => {
+      this.#upkeep ??= this.runUpkeep()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'video room upkeep failed'))
+        .finally(() => (this.#upkeep = null));
+    }, this.options.config.heartbeatMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#upkeep;
+    this.hub.close();
+    await this.options.bus.close();
+  }
+
+  /** Refreshes this process's members and ends the members of processes that stopped. */
+  async runUpkeep(): Promise<void> {
+    const now = this.now();
+    await refreshMembers(this.db, this.processId, now);
+    for (const row of await endStaleMembers(this.db, now, this.config.memberStaleMs)) {
+      const act = await this.db.selectFrom('notarial_acts').selectAll().where('id', '=', row.act_id).executeTakeFirst();
+      if (act) await writeRoomHistory(this.db, act, { pin: row.pin, role: row.role }, 'video_pause', now);
+      await this.broadcast(row.act_id, { type: 'member-left', memberId: memberToWire(row).memberId, reason: 'dropped' });
+    }
+  }
+
+  /** A test room's stand-in act id: negative, so it never meets a real act's events. */
+  nextTestActId(): number {
+    this.#nextTestAct -= 1;
+    return this.#nextTestAct;
+  }
+
+  broadcast(actId: number, frame: RoomServerFrame, except?: string): Promise<void> {
+    return this.hub.publish(except === undefined ? { kind: 'broadcast', actId, frame } : { kind: 'broadcast', actId, frame, except });
+  }
+
+  /** The act left the room's window (registered, switched to in person, stopped…): everyone in it is told and let go. */
+  closeRoom(actId: number, reason: 'registered' | 'closed'): Promise<void> {
+    return this.hub.publish({ kind: 'close-room', actId, reason });
+  }
+}
