@@ -2,7 +2,7 @@ import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findLiveSession } from './find-session.ts';
+import { findLiveSession, type LiveSession } from './find-session.ts';
 import { activityNeedsRecord } from './session-activity.ts';
 import type { RequestSession, RequestUser } from './request-auth.ts';
 import { type SessionAudit, openSession, pruneSessionTokens, revokeSession, revokeUserSessions, rotateSessionToken, touchSession } from './session-records.ts';
@@ -43,6 +43,14 @@ function auditOf(request: FastifyRequest): SessionAudit {
   return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent : null };
 }
 
+/** Who a live session's token speaks for: the same for a request and for a room's websocket. */
+function identityOf(session: LiveSession): { user: RequestUser; session: RequestSession } {
+  return {
+    user: { id: session.userId, pin: session.pin, roles: session.roles },
+    session: { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false, superseded: session.superseded },
+  };
+}
+
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { db, policy, now } = options;
 
@@ -54,8 +62,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     const session = await findLiveSession(db, hashSessionToken(token), policy.rotationGraceMs, time);
     if (!session) return false;
     // Activity is recorded when the answer is sent (`settle`), with the token rotation.
-    request.user = { id: session.userId, pin: session.pin, roles: session.roles };
-    request.authSession = { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false, superseded: session.superseded };
+    const identity = identityOf(session);
+    request.user = identity.user;
+    request.authSession = identity.session;
     return true;
   }
 
@@ -72,11 +81,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     async fromToken(token) {
       const session = await findLiveSession(db, hashSessionToken(token), policy.rotationGraceMs, now());
-      if (!session) return null;
-      return {
-        user: { id: session.userId, pin: session.pin, roles: session.roles },
-        session: { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false },
-      };
+      return session ? identityOf(session) : null;
     },
     async authenticateIfPresent(request) {
       await resolve(request);

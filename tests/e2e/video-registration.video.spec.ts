@@ -1,12 +1,12 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { actHistoryPath, type ActHistoryItem } from '../../src-domain/http/routes/acts.ts';
 import { actRecordingMediaPath, actRecordingPath, actRecordingsPath, type RecordingDetails } from '../../src-domain/http/routes/video-recordings.ts';
 import { manifestText } from '../../src-domain/video/recording-manifest.ts';
 import type { RecordingSummary } from '../../src-domain/http/routes/video-room.ts';
-import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { actions, expectStep, GULNORA, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
+import { actions, expectStep, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import type { Person } from '../support/demo-people.ts';
+import { test, type CameraFixtures } from '../support/camera-test.ts';
+import { BEKZOD, GULNORA, JAMSHID, OTABEK, SHERZOD, type Person } from '../support/demo-people.ts';
 import { E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
@@ -29,10 +29,9 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
 
-const person = (key: 'sherzod' | 'bekzod' | 'jamshid' | 'otabek'): Person => ({ pin: DEMO_CAST[key].pin, series: DEMO_CAST[key].passportSeries, number: DEMO_CAST[key].passportNumber });
-
-async function signedIn(browser: Browser, origin: string, who: Person): Promise<Page> {
-  const { context, page } = await personPage(browser, origin);
+/** Signed in with the person's own face: their camera shows it to the login and to the room (camera-test.ts). */
+async function signedIn(cameraPage: CameraFixtures['cameraPage'], who: Person): Promise<Page> {
+  const { context, page } = await personPage(cameraPage, who);
   await onlyLoopbackCandidates(context);
   await page.goto('/');
   // The browser's own complaints (media, WebRTC) go to the run's output: a failed call says why.
@@ -74,15 +73,14 @@ async function passRoomFaceCheck(page: Page): Promise<void> {
   await expect(page.getByText('Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.')).toHaveCount(0);
 }
 
-test('registration by video: face checks, announced recording, a drop and re-identification, verified segments (docs/video.md)', async ({ browser, baseURL }) => {
+test('registration by video: face checks, announced recording, a drop and re-identification, verified segments (docs/video.md)', async ({ cameraPage }) => {
   test.setTimeout(900_000);
-  const origin = baseURL!;
   // One after another: the face checks share one analyser on a two-core machine.
-  const notary = await signedIn(browser, origin, GULNORA);
-  const sherzod = await signedIn(browser, origin, person('sherzod'));
-  const bekzod = await signedIn(browser, origin, person('bekzod'));
-  const jamshid = await signedIn(browser, origin, person('jamshid'));
-  const otabek = await signedIn(browser, origin, person('otabek'));
+  const notary = await signedIn(cameraPage, GULNORA);
+  const sherzod = await signedIn(cameraPage, SHERZOD);
+  const bekzod = await signedIn(cameraPage, BEKZOD);
+  const jamshid = await signedIn(cameraPage, JAMSHID);
+  const otabek = await signedIn(cameraPage, OTABEK);
 
   const act = await videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: bekzod, key: 'bekzod' }, inPersonParty: { page: jamshid, key: 'jamshid' } });
   const uuid = act.uuid;

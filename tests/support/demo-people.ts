@@ -26,8 +26,9 @@ export const GULNORA = person('gulnora');
 export const RUSTAM = person('rustam');
 export const JAMSHID = person('jamshid');
 /**
- * Sherzod's brother: no end-to-end test signs in as him, so refusing a stranger's face for his
- * pin (a failed login of that pin) disturbs nobody.
+ * Sherzod's brother: only the video registration test signs in as him, and one refused
+ * stranger's face for his pin (login-identity.camera.spec.ts) is far below the lockout of
+ * repeated failures (docs/security.md), so the two tests do not disturb each other.
  */
 export const BEKZOD = person('bekzod');
 /**
