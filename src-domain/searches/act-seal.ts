@@ -49,7 +49,9 @@ export function sealFromText(text: string): string | null {
   const trimmed = text.trim();
   const hash = trimmed.indexOf('#');
   const fragment = hash >= 0 ? trimmed.slice(hash + 1) : trimmed;
-  const param = new URLSearchParams(fragment).get(ACT_SEAL_FRAGMENT);
-  const candidate = param ?? fragment;
+  // No URLSearchParams here (the domain has no DOM or Node globals): the fragment's own `seal=`.
+  const prefix = `${ACT_SEAL_FRAGMENT}=`;
+  const param = fragment.split('&').find((part) => part.startsWith(prefix));
+  const candidate = param === undefined ? fragment : param.slice(prefix.length);
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(candidate) ? candidate : null;
 }

@@ -43,6 +43,8 @@ export interface ActDetailsSlots {
   subjects?: (context: EditorContext) => ReactNode;
   /** The act's per-type terms as read-only facts (their labels are the act editor's). */
   extras?: (act: ActDetails) => ReactNode;
+  /** Signing an act by video at step 8, and its signatures after (features/e-signature). */
+  signing?: (act: ActDetails) => ReactNode;
 }
 
 export interface ActDetailsViewProps {
@@ -88,7 +90,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     print: <PrintFormTab act={act} />,
     payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
     references: <ReferencesTab act={act} />,
-    result: <ResultTab act={act} kiosk={kiosk} />,
+    result: <ResultTab act={act} kiosk={kiosk} signatures={act.step === 9 && act.regtypeId === 2 ? slots?.signing?.(act) : undefined} />,
     remarks: <RemarksTab act={act} />,
     history: <HistoryTab act={act} />,
   };
@@ -102,6 +104,8 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       ) : null}
       <BlockingIssues issues={act.blockingIssues} kiosk={kiosk} />
       {banner}
+      {/* Spec §4 step 8 by video: the room signs before the notary registers (docs/signatures.md). */}
+      {act.step === 8 && act.regtypeId === 2 && !closed ? slots?.signing?.(act) : null}
       <ActionBar allowedActions={act.allowedActions} role={act.viewer.role} pending={mutation.isPending} onRun={run} hidden={hiddenActions} redirects={{ issue_invoices: () => onTab('payments') }} />
       <MutationProblem error={mutation.error} />
       <Tabs

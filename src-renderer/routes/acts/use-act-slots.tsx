@@ -4,6 +4,7 @@ import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
 import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
 import { SubjectEditors } from './subject-editors.tsx';
+import { signingSlot } from './signing-slot.tsx';
 
 /**
  * The act editor's forms (features/act-editor) in the act details' tabs, while the applicant
@@ -42,5 +43,5 @@ export function useActSlots(): { slots: ActDetailsSlots } {
   );
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
   const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
-  return { slots: { general, parties, subjects, extras } };
+  return { slots: { general, parties, subjects, extras, signing: signingSlot } };
 }

@@ -8,7 +8,7 @@ let restore = () => undefined as void;
 afterEach(() => restore());
 
 const OFFICE = { name: { oz: '1-son davlat notarial idorasi', uz: '1-сон давлат нотариал идораси', ru: 'Государственная нотариальная контора № 1' }, address: { oz: 'Toshkent, Amir Temur 1', uz: 'Тошкент', ru: 'Ташкент' } };
-const FOUND = { found: true, regnum: '0012500001', regdate: '2025-12-10', office: OFFICE, state: 'active', loginRequiredForDetails: true };
+const FOUND = { found: true, regnum: '0012500001', regdate: '2025-12-10', office: OFFICE, state: 'active', signedElectronically: false, loginRequiredForDetails: true };
 
 const fact = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition').textContent;
 
