@@ -49,11 +49,9 @@ export function sealFromText(text: string): string | null {
   const trimmed = text.trim();
   const hash = trimmed.indexOf('#');
   const fragment = hash >= 0 ? trimmed.slice(hash + 1) : trimmed;
-  // The domain has no URL globals: the fragment's `name=value` pairs are split by hand.
-  const param = fragment
-    .split('&')
-    .map((pair) => pair.split('='))
-    .find(([name]) => name === ACT_SEAL_FRAGMENT)?.[1];
-  const candidate = param ?? fragment;
+  // No URLSearchParams here (the domain has no DOM or Node globals): the fragment's own `seal=`.
+  const prefix = `${ACT_SEAL_FRAGMENT}=`;
+  const param = fragment.split('&').find((part) => part.startsWith(prefix));
+  const candidate = param === undefined ? fragment : param.slice(prefix.length);
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(candidate) ? candidate : null;
 }

@@ -26,10 +26,10 @@ describe('GET /api/search/notarial_act (spec screen 11)', () => {
     const { status, body } = await check(`?regnum=${DEMO_ACT.regnum}&regdate=${DEMO_ACT.regdate}`);
     expect(status).toBe(200);
     const result = v.parse(ActCheckResponseSchema, body);
-    expect(result).toMatchObject({ found: true, regnum: '0012500001', regdate: '2025-12-10', state: 'active', loginRequiredForDetails: true });
+    expect(result).toMatchObject({ found: true, regnum: '0012500001', regdate: '2025-12-10', state: 'active', signedElectronically: false, loginRequiredForDetails: true });
     expect(result.found && result.office.name.oz).toMatch(/\S/);
     // Nothing beyond screen 11: no uuid, parties or contents on a public answer.
-    expect(Object.keys(body as object).sort()).toEqual(['found', 'loginRequiredForDetails', 'office', 'regdate', 'regnum', 'state']);
+    expect(Object.keys(body as object).sort()).toEqual(['found', 'loginRequiredForDetails', 'office', 'regdate', 'regnum', 'signedElectronically', 'state']);
   });
 
   it('reports cancelled and annulled acts as such', async () => {

@@ -47,6 +47,8 @@ export interface ActDetailsSlots {
   video?: (act: ActDetails) => ReactNode;
   /** What registration by video adds to the result: the recordings and identity checks. */
   videoResult?: (act: ActDetails) => ReactNode;
+  /** Signing an act by video at step 8, and its signatures after (features/e-signature). */
+  signing?: (act: ActDetails) => ReactNode;
 }
 
 export interface ActDetailsViewProps {
@@ -97,7 +99,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     references: <ReferencesTab act={act} />,
     result: (
       <>
-        <ResultTab act={act} kiosk={kiosk} />
+        <ResultTab act={act} kiosk={kiosk} signatures={act.step === 9 && act.regtypeId === 2 ? slots?.signing?.(act) : undefined} />
         {act.regtypeId === 2 ? slots?.videoResult?.(act) : null}
       </>
     ),
@@ -115,6 +117,8 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       ) : null}
       <BlockingIssues issues={act.blockingIssues} kiosk={kiosk} />
       {banner}
+      {/* Spec §4 step 8 by video: the room signs before the notary registers (docs/signatures.md). */}
+      {act.step === 8 && act.regtypeId === 2 && !closed ? slots?.signing?.(act) : null}
       <ActionBar allowedActions={act.allowedActions} role={act.viewer.role} pending={mutation.isPending} onRun={run} hidden={hiddenActions} redirects={{ issue_invoices: () => onTab('payments') }} />
       <MutationProblem error={mutation.error} />
       <Tabs

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ACT_STATE_NAMES } from '../../../src-domain/acts/act-states.ts';
 import { actRefusalPath } from '../../../src-domain/http/routes/acts-documents.ts';
@@ -15,6 +15,8 @@ import { useShownLocale } from './use-shown-locale.ts';
 export interface ResultTabProps {
   act: ActDetails;
   kiosk: boolean;
+  /** The digital signatures of an act registered by video (features/e-signature, composed by the route). */
+  signatures?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ResultTabProps {
  * public check of it (QR code, spec §2 screen 11); a refused act's decision; the reason of a
  * cancelled, stopped or annulled act.
  */
-export function ResultTab({ act, kiosk }: ResultTabProps) {
+export function ResultTab({ act, kiosk, signatures }: ResultTabProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const regdate = showIsoDate(act.regdate);
@@ -66,6 +68,7 @@ export function ResultTab({ act, kiosk }: ResultTabProps) {
       ) : (
         <p className="notice">{t({ id: 'act.result.none', message: 'Notarial harakat hali ro‘yxatga olinmagan. Natija 9-bosqichda shu yerda ko‘rinadi.' })}</p>
       )}
+      {signatures}
       {act.reason ? (
         <div className="notice notice--warning">
           <p>

@@ -50,6 +50,10 @@ export function ActCheckResult({ result, byCode, details }: ActCheckResultProps)
             label: t({ id: 'search.act.state', message: 'Holati' }),
             value: <StateBadge tone={result.state === 'active' ? 'good' : 'bad'}>{ACT_STATE_NAMES[result.state][locale]}</StateBadge>,
           },
+          // Registered by video and signed by the parties and the notary (docs/signatures.md).
+          ...(result.signedElectronically
+            ? [{ label: t({ id: 'search.act.signature', message: 'Imzo' }), value: t({ id: 'search.act.signedElectronically', message: 'Elektron raqamli imzolar bilan imzolangan' }) }]
+            : []),
         ]}
       />
       {details}

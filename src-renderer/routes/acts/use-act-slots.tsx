@@ -4,6 +4,7 @@ import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
 import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
 import { SubjectEditors } from './subject-editors.tsx';
+import { signingSlot } from './signing-slot.tsx';
 import { useVideoSlots } from './video-slots.tsx';
 
 /**
@@ -44,5 +45,5 @@ export function useActSlots(): { slots: ActDetailsSlots } {
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
   const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
   const { video, videoResult } = useVideoSlots();
-  return { slots: { general, parties, subjects, extras, video, videoResult } };
+  return { slots: { general, parties, subjects, extras, video, videoResult, signing: signingSlot } };
 }
