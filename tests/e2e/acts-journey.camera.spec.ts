@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
+import { expectLoginSuccess, submitKioskLogin } from '../support/login-ui.ts';
 import { actions, chooseGulnora, createInPersonAct, DILNOZA, expectStep, GULNORA, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
 
 /**
@@ -202,13 +202,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   const kiosk = await personPage(browser, origin);
   await installKioskShell(kiosk.page, origin);
   await kiosk.page.goto('/kiosk/auth');
-  const fields = loginFields(kiosk.page);
-  await fields.pin.click();
-  await tapKeys(kiosk.page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(kiosk.page, AZIZ.series);
-  await tapKeys(kiosk.page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(kiosk.page, AZIZ);
   await expectLoginSuccess(kiosk.page);
   await expect(kiosk.page).toHaveURL(/\/kiosk\/main$/);
   // Aziz has a seeded act awaiting his decision: the kiosk shows the notification list (spec §4.6),

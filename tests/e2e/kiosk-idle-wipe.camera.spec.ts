@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, tapKeys } from '../support/login-ui.ts';
+import { expectLoginSuccess, storedToken, submitKioskLogin } from '../support/login-ui.ts';
 import { cachedQueries, installReactProbe } from '../support/react-probe.ts';
 
 /**
@@ -17,13 +17,7 @@ const COUNTDOWN_MS = 20_000;
 
 async function kioskLogin(page: Page): Promise<void> {
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   await expectLoginSuccess(page);
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   // Aziz has acts awaiting him: the notification list opens after a kiosk login (spec §4.6).

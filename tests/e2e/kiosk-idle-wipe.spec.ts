@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { loginFields, tapKeys } from '../support/login-ui.ts';
+import { loginFields, tapKeys, submitKioskLogin } from '../support/login-ui.ts';
 
 /**
  * The kiosk idle wipe before anyone is signed in: what a citizen typed into the login form is
@@ -20,13 +20,7 @@ test('no wipe while the face check is open; once it is closed the idle time runs
   const shell = await installKioskShell(page, baseURL!, { idleTimeoutS: IDLE_MS / 1000 });
   await page.clock.install();
   await page.goto('/kiosk/auth');
-  const fields = loginFields(page);
-  await fields.pin.click();
-  await tapKeys(page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(page, AZIZ.series);
-  await tapKeys(page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(page, AZIZ);
   // This project's Chromium has no camera: the check stays open saying so, as a citizen would
   // see it while trying (its own time-out is 123 s, spec §4.4).
   await expect(faceCheck(page)).toBeVisible();
