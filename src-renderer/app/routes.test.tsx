@@ -72,7 +72,8 @@ describe('redirects of spec §2', () => {
     const { router, store } = await renderRoute('/notary?sort=rating');
     await screen.findByRole('heading', { level: 1, name: 'Notariuslar reestri' });
     expect(router.state.location.pathname).toBe('/notary');
-    expect(store.get(redirectUrlAtom)).toBe('/notary?sort=rating');
+    // Saved by an effect, which React may run a moment after the page is on screen.
+    await waitFor(() => expect(store.get(redirectUrlAtom)).toBe('/notary?sort=rating'));
     expect(store.get(modeAtom)).toBe('browser');
   });
 });
