@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { AZIZ, DILNOZA, GULNORA } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, tapKeys } from '../support/login-ui.ts';
+import { expectLoginSuccess, submitKioskLogin } from '../support/login-ui.ts';
 import { actions, chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
 
 /**
@@ -203,13 +203,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   const kiosk = await personPage(cameraPage, AZIZ);
   await installKioskShell(kiosk.page, origin);
   await kiosk.page.goto('/kiosk/auth');
-  const fields = loginFields(kiosk.page);
-  await fields.pin.click();
-  await tapKeys(kiosk.page, AZIZ.pin);
-  await fields.series.click();
-  await tapKeys(kiosk.page, AZIZ.series);
-  await tapKeys(kiosk.page, AZIZ.number);
-  await fields.submit.click();
+  await submitKioskLogin(kiosk.page, AZIZ);
   await expectLoginSuccess(kiosk.page);
   await expect(kiosk.page).toHaveURL(/\/kiosk\/main$/);
   // Aziz has a seeded act awaiting his decision: the kiosk shows the notification list (spec §4.6),
