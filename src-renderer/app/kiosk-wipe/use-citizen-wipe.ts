@@ -7,7 +7,7 @@ import { clearShellSession, kioskWipeSettings } from '../../platform/kiosk-termi
 import { stopAllUserMedia } from '../../platform/user-media.ts';
 import { clearWebStorage } from '../../platform/web.ts';
 import { clearServerCache } from '../../state/server-cache.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { wipeGenerationAtom } from './wipe-generation.ts';
 import { wipeCitizen } from './wipe-citizen.ts';
 

@@ -5,7 +5,7 @@ import { stopAllUserMedia } from '../../platform/user-media.ts';
 import { clearWebStorage, replaceAddress } from '../../platform/web.ts';
 import { clearServerCache } from '../../state/server-cache.ts';
 import { appStore } from '../../state/store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { wipeCitizen } from './wipe-citizen.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { userAtom } from '../../state/user.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 import { useLogout } from './use-logout.ts';
 
