@@ -1,6 +1,7 @@
 import { ERROR_TOAST_MS, NOT_FOUND_418_TOAST_MS, TOKEN_EXPIRED_TOAST_MS } from '../../src-domain/constants.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../src-domain/http/access-denied.ts';
 import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';
+import { myActsHref, paths } from '../shared/paths.ts';
 import type { Mode } from '../state/mode.ts';
 import type { ApiErrorKind } from './api-error.ts';
 import type { ApiMessageId } from './error-messages.ts';
@@ -45,20 +46,18 @@ export interface ErrorFacts {
   sessionCurrent?: boolean;
 }
 
-const MY_ACTS = '/my_notarial_act';
-
 /**
  * Spec §4 Token expiry: "in kiosk goes to /kiosk/". Signed out, that address ends on the kiosk
  * login (§2 routing rules: `/kiosk/` → kiosk main → kiosk auth), but the hop through the main
  * page would save the main page as the redirect target, replacing the page the user was on.
  * Going straight to the end of the chain shows the same page and keeps the target.
  */
-export const KIOSK_SIGNED_OUT = '/kiosk/auth';
+export const KIOSK_SIGNED_OUT = paths.kiosk.auth.href();
 
 /** Spec §2: kiosk pages live under `/kiosk`, and a kiosk never leads out of its area. */
-function inMode(path: string, mode: Mode): string {
-  return mode === 'kiosk' ? `/kiosk${path}` : path;
-}
+const kioskMode = (mode: Mode): boolean => mode === 'kiosk';
+const forbiddenHref = (mode: Mode): string => (kioskMode(mode) ? paths.kiosk.forbidden.href() : paths.forbidden.href());
+const notFoundHref = (mode: Mode): string => (kioskMode(mode) ? paths.kiosk.notFound.href() : paths.notFound.href());
 
 const toast = (message: ToastText, durationMs = ERROR_TOAST_MS): ErrorAction => ({ type: 'toast', message, durationMs });
 const textOr = (text: string, fallback: ApiMessageId): ToastText => (text.trim() ? { text } : { id: fallback });
@@ -85,20 +84,20 @@ export function decideErrorHandling(facts: ErrorFacts): ErrorAction[] {
     return mode === 'kiosk' ? [...actions, { type: 'navigate', to: KIOSK_SIGNED_OUT }] : actions;
   }
   if (status === 418 && facts.isDownload) {
-    return [toast({ id: 'download_denied' }, NOT_FOUND_418_TOAST_MS), { type: 'navigate', to: inMode(MY_ACTS, mode) }];
+    return [toast({ id: 'download_denied' }, NOT_FOUND_418_TOAST_MS), { type: 'navigate', to: myActsHref(kioskMode(mode)) }];
   }
   if (status === 418 && (body.code === 'uuid_not_found' || body.code === 'pin_not_found_in_uuid')) {
-    return [toast(text418(facts, body.code), NOT_FOUND_418_TOAST_MS), { type: 'navigate', to: inMode(MY_ACTS, mode) }];
+    return [toast(text418(facts, body.code), NOT_FOUND_418_TOAST_MS), { type: 'navigate', to: myActsHref(kioskMode(mode)) }];
   }
 
   switch (status) {
     case 400:
       return [toast(textOr(body.message, 'bad_request'))];
     case 403:
-      return [{ type: 'navigate', to: inMode('/403', mode) }];
+      return [{ type: 'navigate', to: forbiddenHref(mode) }];
     case 404:
       // GET reads a page's data: without it the page is a 404. A write keeps the user on the form.
-      if (method === 'GET' || method === 'HEAD') return [toast(textOr(body.message, 'not_found')), { type: 'navigate', to: inMode('/404', mode) }];
+      if (method === 'GET' || method === 'HEAD') return [toast(textOr(body.message, 'not_found')), { type: 'navigate', to: notFoundHref(mode) }];
       return [toast(textOr(body.message, 'not_found'))];
     case 429:
       // The server's message is localized and names the wait; Retry-After covers a bare 429.

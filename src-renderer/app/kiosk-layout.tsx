@@ -13,7 +13,7 @@ import { Breadcrumb } from './layout/breadcrumb.tsx';
 import { Footer } from './layout/footer.tsx';
 import { KioskHeader } from './layout/kiosk-header.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../shared/paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { useReportSessionState } from './use-report-session-state.ts';
 

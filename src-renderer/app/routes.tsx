@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { loadChunk } from '../ui/chunk-load.ts';
 import { catalogComplete } from './i18n.ts';
-import { paths } from './paths.ts';
+import { paths } from '../shared/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { WebLayout } from './web-layout.tsx';

@@ -1,3 +1,4 @@
+import { paths } from '../shared/paths.ts';
 import type { Mode } from '../state/mode.ts';
 import { ROUTE_STATUS, type RouteStatus } from './route-status.ts';
 
@@ -6,10 +7,10 @@ import { ROUTE_STATUS, type RouteStatus } from './route-status.ts';
  * navigation. Paths are `location.pathname`; `search` is kept when a path is saved.
  */
 
-const MAIN_PAGES: ReadonlySet<string> = new Set(['/', '/index']);
-const ERROR_PAGES: ReadonlySet<string> = new Set(['/403', '/404', '/kiosk/403', '/kiosk/404']);
-const KIOSK_AUTH = '/kiosk/auth';
-const KIOSK_MAIN = '/kiosk/main';
+const MAIN_PAGES: ReadonlySet<string> = new Set([paths.home.href(), paths.index.href()]);
+const ERROR_PAGES: ReadonlySet<string> = new Set([paths.forbidden.href(), paths.notFound.href(), paths.kiosk.forbidden.href(), paths.kiosk.notFound.href()]);
+const KIOSK_AUTH = paths.kiosk.auth.href();
+const KIOSK_MAIN = paths.kiosk.main.href();
 
 /** Spec §2: "Any path containing kiosk sets kiosk mode; otherwise browser mode." */
 export function modeForPath(path: string): Mode {
@@ -45,6 +46,7 @@ export function findRoute(path: string): RouteStatus | undefined {
 export function aliasRedirect(path: string): string | undefined {
   const normalized = normalizePath(path);
   const legacy = /^\/enotarial-act\/([^/]+)$/i.exec(normalized);
+  // The segment is already encoded as it came: put it in the new address as it is.
   if (legacy) return `/enotarial_act/${legacy[1]}`;
   if (normalized.toLowerCase() === '/kiosk') return KIOSK_MAIN;
   return undefined;
@@ -52,7 +54,7 @@ export function aliasRedirect(path: string): string | undefined {
 
 /** Spec §2: "Unknown kiosk paths go to /kiosk/404; other unknown paths go to /404." */
 export function notFoundPath(mode: Mode): string {
-  return mode === 'kiosk' ? '/kiosk/404' : '/404';
+  return mode === 'kiosk' ? paths.kiosk.notFound.href() : paths.notFound.href();
 }
 
 export interface GuardInput {

@@ -8,7 +8,7 @@ import { Footer } from './layout/footer.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
 import { WebHeader } from './layout/web-header.tsx';
 import { LazyServerState } from './lazy-server-state.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../shared/paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 
 /**

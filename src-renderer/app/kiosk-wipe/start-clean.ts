@@ -1,7 +1,7 @@
 import { isKioskShell } from '../../platform/kiosk.ts';
 import { clearWebStorage, replaceAddress } from '../../platform/web.ts';
 import { appStore } from '../../state/store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * A terminal that starts — switched on, or its renderer back after a crash or a hang

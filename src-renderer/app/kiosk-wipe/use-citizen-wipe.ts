@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { wipeGenerationAtom } from './wipe-generation.ts';
 import { wipeTerminal } from './wipe-terminal.ts';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isKioskShell } from '../../platform/kiosk.ts';
 import { isAuthenticatedAtom } from '../../state/token.ts';
 import { useCitizenWipe } from '../kiosk-wipe/use-citizen-wipe.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { Logo } from './logo.tsx';
 import { useLogout } from './use-logout.ts';

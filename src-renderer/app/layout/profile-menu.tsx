@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../../src-domain/auth/user.ts';
 import { userAtom } from '../../state/user.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 import { useLogout } from './use-logout.ts';
 

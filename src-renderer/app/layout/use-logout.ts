@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { clearServerCache } from '../../state/server-cache.ts';
 import { logoutOnServer } from '../../features/terms/api/logout.ts';
+import { signedOutHref } from '../../shared/paths.ts';
 import { clearSessionAtom } from '../../state/session.ts';
 
 /**
@@ -17,6 +18,6 @@ export function useLogout(mode: 'browser' | 'kiosk'): () => void {
     void logoutOnServer();
     clearSession();
     clearServerCache();
-    void navigate(mode === 'kiosk' ? '/kiosk/auth' : '/', { replace: true });
+    void navigate(signedOutHref(mode === 'kiosk'), { replace: true });
   };
 }

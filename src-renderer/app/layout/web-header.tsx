@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { isAuthenticatedAtom } from '../../state/token.ts';
 import { LazyServerState } from '../lazy-server-state.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { Logo } from './logo.tsx';

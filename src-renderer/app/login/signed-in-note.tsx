@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Mode } from '../../state/mode.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * A signed-in user needs no form, only the way on. Its own module: the home page shows it

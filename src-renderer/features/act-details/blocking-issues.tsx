@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ActBlockingIssue } from '../../../src-domain/http/routes/acts.ts';
+import { actDetailsHref } from '../../shared/paths.ts';
 
 /**
  * What stops the act now (spec §5 blocking rules), in the server's localized words of spec §8;
@@ -23,7 +24,7 @@ export function BlockingIssues({ issues, kiosk }: { issues: readonly ActBlocking
               {uuid ? (
                 <>
                   {' '}
-                  <Link to={`${kiosk ? '/kiosk' : ''}/enotarial_act/${encodeURIComponent(uuid)}`}>{t({ id: 'act.blocking.open', message: 'Mavjud harakatni ochish' })}</Link>
+                  <Link to={actDetailsHref(uuid, kiosk)}>{t({ id: 'act.blocking.open', message: 'Mavjud harakatni ochish' })}</Link>
                 </>
               ) : null}
             </li>

@@ -1,8 +1,5 @@
 import { isActTypeId, type ActTypeId } from '../../../src-domain/acts/act-types.ts';
 
-/** The "new act" address (ACTS.md: `/enotarial_act/-1?type={actTypeId}[&simplified=1]`, spec §4.5 "-1"). */
-export const NEW_ACT_UUID = '-1';
-
 export interface NewActParams {
   /** The preset type; undefined when the address names none or an unknown one. */
   actTypeId: ActTypeId | undefined;

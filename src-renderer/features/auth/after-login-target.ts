@@ -1,3 +1,4 @@
+import { paths } from '../../shared/paths.ts';
 import type { Mode } from '../../state/mode.ts';
 
 /** Where the login ends (spec §4 Login flow 5–6), decided when the success dialog closes. */
@@ -22,14 +23,13 @@ export interface AfterLoginTarget {
   clearRedirect: boolean;
 }
 
-// Literal paths: features may not import the app's path table (layer rule 5).
-const KIOSK_MAIN = '/kiosk/main';
-const KIOSK_AUTH = '/kiosk/auth';
-const MY_ACTS = '/my_notarial_act';
+const KIOSK_MAIN = paths.kiosk.main.href();
+const KIOSK_AUTH = paths.kiosk.auth.href();
+const MY_ACTS = paths.myActs.href();
 /** A new act prefilled from the query (spec §4.5: "go to /enotarial_act/-1"). */
-const NEW_ACT = '/enotarial_act/-1';
+const NEW_ACT = paths.newAct.href();
 
-const isKioskPath = (path: string): boolean => path === '/kiosk' || path.startsWith('/kiosk/');
+const isKioskPath = (path: string): boolean => path === paths.kiosk.root.href() || path.startsWith(`${paths.kiosk.root.href()}/`);
 
 /**
  * A redirect saved in the other mode (a kiosk path in the browser or the reverse) or pointing

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { newActHref } from '../../shared/paths.ts';
 
 export interface NewActButtonsProps {
-  /** `/enotarial_act/-1` or its kiosk twin: spec §4.5 uses -1 for a new act. */
-  newActPath: string;
+  /** At a kiosk the new act opens in the kiosk area. */
+  kiosk: boolean;
 }
 
 /**
@@ -11,14 +12,14 @@ export interface NewActButtonsProps {
  * (`/enotarial_act/-1`, `?simplified=1` for the simplified act), which asks for the act type
  * first (`?type={id}` once chosen).
  */
-export function NewActButtons({ newActPath }: NewActButtonsProps) {
+export function NewActButtons({ kiosk }: NewActButtonsProps) {
   const { t } = useLingui();
   return (
     <div className="new-act-buttons">
-      <Link className="button" to={newActPath}>
+      <Link className="button" to={newActHref(kiosk)}>
         {t({ id: 'myActs.new', message: 'Yangi notarial harakat' })}
       </Link>
-      <Link className="button button--secondary" to={`${newActPath}?simplified=1`}>
+      <Link className="button button--secondary" to={newActHref(kiosk, '?simplified=1')}>
         {t({ id: 'myActs.newSimplified', message: 'Yangi soddalashtirilgan harakat' })}
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { redirectUrlAtom } from '../../state/redirect-url.ts';
 import { clearSessionAtom } from '../../state/session.ts';
@@ -10,11 +11,6 @@ import { isTokenValid } from './api/check-token.ts';
 import { logoutOnServer } from './api/logout.ts';
 import { sendOfferChoice } from './api/offer-accept.ts';
 import type { TermsChoice } from './terms-dialog.tsx';
-
-// Literal paths: features may not import the app's path table (layer rule 5).
-const HOME = '/';
-const MY_ACTS = '/my_notarial_act';
-const KIOSK_AUTH = '/kiosk/auth';
 
 export interface TermsDecisionState {
   pending: TermsChoice | null;
@@ -47,7 +43,7 @@ export function useTermsDecision(): TermsDecisionState {
     setUser((current) => (current ? { ...current, termsofuse: 1 } : current));
     if (mode !== 'browser') return;
     if (redirectUrl) setRedirectUrl(null);
-    await navigate(redirectUrl ?? MY_ACTS);
+    await navigate(redirectUrl ?? paths.myActs.href());
   };
 
   const disagree = async () => {
@@ -55,8 +51,8 @@ export function useTermsDecision(): TermsDecisionState {
     await sendOfferChoice(false, { silent: true }).catch(() => undefined);
     await logoutOnServer();
     endSession();
-    if (mode === 'kiosk') await navigate(KIOSK_AUTH, { replace: true });
-    else if (pathname !== HOME) await navigate(HOME, { replace: true });
+    if (mode === 'kiosk') await navigate(paths.kiosk.auth.href(), { replace: true });
+    else if (pathname !== paths.home.href()) await navigate(paths.home.href(), { replace: true });
   };
 
   const decide = async (choice: TermsChoice) => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { RouteTitleId } from '../../app/route-status.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { INVITE_QUERY_PARAM, isInviteToken } from '../../../src-domain/acts/invitations/invite-link.ts';
 import { ActDetailsView } from '../../features/act-details/act-details-view.tsx';

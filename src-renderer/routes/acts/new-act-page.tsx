@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActTypeChoice } from '../../features/act-editor/act-type-choice.tsx';
 import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';

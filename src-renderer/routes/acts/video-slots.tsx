@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { browserFaceCheckDeps } from '../../features/face-check/browser-deps.ts';
 import type { CreateFaceCheckDeps } from '../../features/face-check/face-check-dialog.tsx';
 import type { RoomFaceCheckRequest } from '../../features/video-call/face-check-request.ts';

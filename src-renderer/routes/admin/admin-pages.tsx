@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useAdminUser, useAdminUsers } from '../../features/admin-users/api/admin-users.ts';
 import { useUserListParams } from '../../features/admin-users/use-user-list-params.ts';

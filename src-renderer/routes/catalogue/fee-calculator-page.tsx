@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useCatalogueService } from '../../features/catalogue/api/get-catalogue-service.ts';
 import { LoadState } from '../../ui/load-state.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** An address whose id cannot be a service (`/na_details/abc`): say so and lead back. */
 export function UnknownService() {

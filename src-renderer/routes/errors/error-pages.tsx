@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ErrorPage } from './error-page.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { HELPLINE } from '../../../src-domain/constants.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * The home page's buttons (spec §2 screen 9). Creating an act and the real-estate statement need

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** What a citizen can do on the portal (spec §1), with the way into the service catalogue. */
 export function HomeCapabilities() {

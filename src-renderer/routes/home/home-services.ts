@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 export interface HomeService {
   href: string;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { hasRole } from '../../../src-domain/auth/user.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActListView } from '../../features/my-acts/act-list-view.tsx';
 import { NewActButtons } from '../../features/my-acts/new-act-buttons.tsx';
@@ -25,7 +25,6 @@ export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
   const [params] = useSearchParams();
   const notary = !kiosk && hasRole(user, 'notary');
   const queue = notary && params.get('view') !== 'mine';
-  const newActPath = kiosk ? paths.kiosk.actDetails.href('-1') : paths.actDetails.href('-1');
 
   return (
     <article className="page my-acts">
@@ -46,7 +45,7 @@ export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
           </ul>
         </nav>
       ) : null}
-      {queue ? null : <NewActButtons newActPath={newActPath} />}
+      {queue ? null : <NewActButtons kiosk={kiosk} />}
       <ActListView key={queue ? 'notary' : 'mine'} kind={queue ? 'notary' : 'mine'} kiosk={kiosk} />
     </article>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotarySummary } from '../../../src-domain/http/routes/notaries.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import type { MapMarker } from '../../features/notary-map/map-marker.ts';
 import { NotaryMap } from '../../features/notary-map/notary-map.tsx';
 import { hasLocation } from '../../features/notary-registry/office-location.tsx';

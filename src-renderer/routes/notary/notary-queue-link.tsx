@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { isBookableNotary } from '../../../src-domain/equeue/booking-rules.ts';
 import type { NotaryDetailsResponse } from '../../../src-domain/http/routes/notary-details.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { isAuthenticatedAtom } from '../../state/token.ts';
 import './notary-queue.css';
 

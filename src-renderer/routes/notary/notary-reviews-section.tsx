@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useNotaryReviews } from '../../features/notary-registry/api/get-notary-reviews.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { Pager } from '../../ui/pager.tsx';

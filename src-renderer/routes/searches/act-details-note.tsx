@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { isAuthenticatedAtom } from '../../state/token.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type InheritanceSearchQuery, InheritanceSearchQuerySchema } from '../../../src-domain/http/routes/search-inheritance.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useInheritanceSearch } from '../../features/searches/api/search-inheritance.ts';
 import { InheritanceResults } from '../../features/searches/inheritance-results.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { DeviceTestFlow } from '../../features/device-test/device-test-flow.tsx';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';

@@ -1,8 +1,12 @@
 /**
  * Path patterns of spec §2 and `href` builders for links (bulletproof-react's `paths`). Params
- * are URL-encoded here so no caller builds a path by hand.
+ * are URL-encoded here so no caller builds a path by hand. It sits on the shared floor below
+ * features, so the app's route table, route areas and features all link with the same builders.
  */
 const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Spec §4.5: `-1` in the act address stands for a new act. */
+export const NEW_ACT_UUID = '-1';
 
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -21,6 +25,8 @@ export const paths = {
   searchAct: { path: '/search_notarial_act', href: () => '/search_notarial_act' },
   searchBan: { path: '/search_ban', href: () => '/search_ban' },
   actDetails: { path: '/enotarial_act/:uuid', href: (uuid: string) => `/enotarial_act/${seg(uuid)}` },
+  /** A new act; `search` is the new-act query (`?type=1&simplified=1`, features/act-editor/new-act-params.ts). */
+  newAct: { href: (search = '') => `/enotarial_act/${NEW_ACT_UUID}${search}` },
   /** Old address of act details, kept working by a redirect (spec §2). */
   legacyActDetails: { path: '/enotarial-act/:uuid' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
@@ -42,6 +48,7 @@ export const paths = {
     auth: { path: '/kiosk/auth', href: () => '/kiosk/auth' },
     main: { path: '/kiosk/main', href: () => '/kiosk/main' },
     actDetails: { path: '/kiosk/enotarial_act/:uuid', href: (uuid: string) => `/kiosk/enotarial_act/${seg(uuid)}` },
+    newAct: { href: (search = '') => `/kiosk/enotarial_act/${NEW_ACT_UUID}${search}` },
     searchProxy: { path: '/kiosk/search_proxy', href: () => '/kiosk/search_proxy' },
     searchInheritance: { path: '/kiosk/search_inheritcase', href: () => '/kiosk/search_inheritcase' },
     searchBan: { path: '/kiosk/search_ban', href: () => '/kiosk/search_ban' },
@@ -53,3 +60,23 @@ export const paths = {
     notFound: { path: '/kiosk/404', href: () => '/kiosk/404' },
   },
 } as const;
+
+/** An act's details in the mode the user is in (spec §2: a kiosk never leads out of its area). */
+export function actDetailsHref(uuid: string, kiosk: boolean): string {
+  return kiosk ? paths.kiosk.actDetails.href(uuid) : paths.actDetails.href(uuid);
+}
+
+/** The user's own acts in the mode the user is in. */
+export function myActsHref(kiosk: boolean): string {
+  return kiosk ? paths.kiosk.myActs.href() : paths.myActs.href();
+}
+
+/** A new act in the mode the user is in. */
+export function newActHref(kiosk: boolean, search = ''): string {
+  return kiosk ? paths.kiosk.newAct.href(search) : paths.newAct.href(search);
+}
+
+/** Where a signed-out user logs in: the kiosk's own page, or the home page's login section. */
+export function signedOutHref(kiosk: boolean): string {
+  return kiosk ? paths.kiosk.auth.href() : paths.home.href();
+}
