@@ -1,5 +1,5 @@
 /**
- * Layer rules of ARCHITECTURE.md ("Layers — dependencies point one way").
+ * Layer rules of docs/architecture.md ("Layers").
  * `npm run layers` fails when an arrow points the wrong way.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -46,7 +46,7 @@ module.exports = {
     },
     {
       name: 'renderer-no-node-builtins',
-      comment: 'No Node in src-renderer (STYLE.md, Signal-Desktop).',
+      comment: 'No Node in src-renderer (docs/architecture.md, Shell ↔ renderer bridge).',
       severity: 'error',
       from: { path: '^src-renderer/' },
       to: { dependencyTypes: ['core'] },

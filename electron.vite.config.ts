@@ -6,7 +6,7 @@ import { rendererPlugins } from './web/renderer-plugins.ts';
 const root = import.meta.dirname;
 
 /**
- * The kiosk build (ARCHITECTURE.md, Stack): main, preload and renderer into out/. The web
+ * The kiosk build (docs/architecture.md, Stack): main, preload and renderer into out/. The web
  * build of the same renderer is web/vite.config.ts.
  */
 export default defineConfig({

@@ -28,24 +28,24 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md rule 4: the shell is reached through src-renderer/platform/ only.
+    // docs/architecture.md rule 4: the shell is reached through src-renderer/platform/ only.
     files: ['src-renderer/**/*.{ts,tsx}'],
     ignores: ['src-renderer/platform/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' },
-        { object: 'globalThis', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' },
-        { object: 'self', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' },
+        { object: 'window', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
+        { object: 'globalThis', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
+        { object: 'self', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
       ],
-      'no-restricted-globals': ['error', { name: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' }],
+      'no-restricted-globals': ['error', { name: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' }],
       // The same read through a cast, `(window as unknown as Shell).kiosk` or `window['kiosk']`.
       'no-restricted-syntax': [
         'error',
         ...['object.expression.name', 'object.expression.expression.name'].flatMap((path) => [
-          { selector: `MemberExpression[property.name='kiosk'][${path}=/^(window|globalThis|self)$/]`, message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' },
+          { selector: `MemberExpression[property.name='kiosk'][${path}=/^(window|globalThis|self)$/]`, message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
         ]),
-        { selector: "MemberExpression[property.value='kiosk']", message: 'Reach the kiosk shell through src-renderer/platform/ (ARCHITECTURE.md, Layers rule 4).' },
+        { selector: "MemberExpression[property.value='kiosk']", message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
       ],
     },
   },

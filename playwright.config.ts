@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance|video)\.spec\.ts$/, use: chromium() },
     { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(), timeout: 180_000 },
-    // Calls between pages on loopback: WebRTC on 127.0.0.1 (ARCHITECTURE.md Testing); each person's camera per page (camera-test.ts).
+    // Calls between pages on loopback: WebRTC on 127.0.0.1 (docs/architecture.md Testing); each person's camera per page (camera-test.ts).
     { name: 'video', testMatch: /\.video\.spec\.ts$/, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
     { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
     { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },

@@ -2,7 +2,7 @@
  * Bulk acts for bench/acts.ts: `count` notarial acts on top of the seeded world, written in
  * multi-row INSERTs inside one transaction (seconds, not minutes), with the party rows the lists
  * read. `heavyPin` applies for or takes part in `heavyShare` of them — the "user with many acts"
- * of issue 4's figure. Deterministic (seeded random), like the demo world.
+ * of the list figure. Deterministic (seeded random), like the demo world.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Issue 4 figures: "my acts" list p99 with 10 000 seeded acts (a user with many acts and a
+ * Figures (docs/performance.md): "my acts" list p99 with 10 000 seeded acts (a user with many acts and a
  * typical one, plus the notary's queue), and act creation throughput with zero lost writes:
  * for 5 s, 100 connections POST /api/acts; then the new rows in the database are counted
  * against the 200 answers. `bench/run.ts` calls `actsBench()`; true means over budget.
@@ -23,7 +23,7 @@ const DIR = '.cache/bench-acts';
 const PORT = 8495;
 const BENCH_ACTS = 10_000;
 /**
- * Our budget for a list page (issue 4 asks for the figure; ARCHITECTURE.md: budgets live in the
+ * Our budget for a list page (docs/performance.md; budgets live in the
  * bench): p99 at most 100 ms with 10 clients asking back to back — a busy office, and more than
  * this 2-core machine serves, so requests queue. At 100 connections the p99 (seconds) is the
  * wait of connections opened at the start of the run: per response, the slow ones are each the
@@ -87,7 +87,7 @@ export async function actsBench(): Promise<boolean> {
   const limits = { ACT_CREATION_LIMIT: '100000000', OPEN_DRAFTS_MAX: '100000000' };
   const server = await startChildServer('src-server/cli/serve.ts', PORT, { DB_FILE: file, WEB_ROOT: 'no-web-root', DEMO: '1', ...limits }, '/api/health');
   try {
-    console.log(`\n(e) notarial acts (issue 4): ${await countActs(db)} acts in the database, 100 connections, ${DURATION_S} s each`);
+    console.log(`\n(e) notarial acts (spec §4): ${await countActs(db)} acts in the database, 100 connections, ${DURATION_S} s each`);
     const heavyActs = Number((await db.selectFrom('act_parties').select((eb) => eb.fn.count<number>('act_id').distinct().as('n')).where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow()).n);
     const auth = (pin: string) => clientsOf(db, pin);
     const lists = [

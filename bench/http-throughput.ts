@@ -35,7 +35,7 @@ export async function httpThroughput(): Promise<{ baseline: ThroughputRow; rows:
   const server = await startChildServer('src-server/cli/serve.ts', 8492, { DB_FILE: `${dir}/bench.sqlite`, WEB_ROOT: 'dist-web', DEMO: '1' }, '/api/health');
   const rows = [
     await measure('GET /api/health', `${server.url}/api/health`),
-    await measure('GET /api/notaries?sort=rating (20 per page; issue 5: notary list p99)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
+    await measure('GET /api/notaries?sort=rating (20 per page; notary list p99)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
   ];
   await server.stop();
   return { baseline, rows };

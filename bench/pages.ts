@@ -1,5 +1,5 @@
 /**
- * Issue 5 items 1 and 10 figures, `pagesBench()` called from bench/run.ts (true = over budget):
+ * First-paint figures (docs/decisions/0011-home-page-first-paint-and-budget.md), `pagesBench()` called from bench/run.ts (true = over budget):
  * (a2) the JS each public page loads before any interaction — entry, its route's chunks, its
  *      catalog parts — gzip -9, from the build's manifest, against home ≤ 120 KiB and route ≤ 60 KiB;
  * (a3) Lighthouse (default mobile config: simulated throttling) on the real server: performance
@@ -18,9 +18,9 @@ import { PRERENDERED_ROUTES, SHELL_PATHS } from '../web/prerendered-routes.ts';
 import { startChildServer } from './child-server.ts';
 
 const KiB = 1024;
-const HOME_BUDGET = 120 * KiB; // issue 5: gzip JS needed to render /
-const ROUTE_BUDGET = 60 * KiB; // issue 5: each other route's chunks
-const LCP_RATIO_BUDGET = 1.2; // issue 5: page LCP ≤ 1.2 × LCP of a static page with the same text
+const HOME_BUDGET = 120 * KiB; // docs/performance.md: gzip JS needed to render /
+const ROUTE_BUDGET = 60 * KiB; // docs/performance.md: each other route's chunks
+const LCP_RATIO_BUDGET = 1.2; // docs/performance.md: page LCP ≤ 1.2 × LCP of a static page with the same text
 const CLS_BUDGET = 0.1; // Web Vitals "good": a first paint without JavaScript that then jumps is no help
 const PAGES = ['/', '/na_details', '/notary'] as const;
 const WEB = 'dist-web';

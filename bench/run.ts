@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints the figures the issues set budgets for, in one run. Benchmarks are
- * not tests (ARCHITECTURE.md, Testing): nothing here fails the test suite; a figure over its
+ * not tests (docs/architecture.md, Testing): nothing here fails the test suite; a figure over its
  * budget is flagged "OVER" and the process exits 1 so the bench itself can gate a release.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,8 +32,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 console.log('\n(a) web bundle, gzip -9');
-const ENTRY_BUDGET = 120 * KiB; // issue 5: home ≤ 120 KiB
-const ROUTE_BUDGET = 60 * KiB; // issue 5: each other route chunk ≤ 60 KiB
+const ENTRY_BUDGET = 120 * KiB; // docs/performance.md: home ≤ 120 KiB
+const ROUTE_BUDGET = 60 * KiB; // docs/performance.md: each other route chunk ≤ 60 KiB
 const sizes = bundleSizes();
 table([
   ['chunk', 'files', 'gzip KiB', 'budget KiB', ''],
@@ -64,7 +64,7 @@ if (await (await import('./statistics.ts')).statisticsBench()) overBudget = true
 if (await (await import('./acts.ts')).actsBench()) overBudget = true;
 if (await (await import('./speed-test.ts')).speedTestBench()) overBudget = true;
 
-console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; issue 3: analysis next to a bare decode), and the registry face match once per attempt');
+console.log('\n(c) face liveness, one 640×480 JPEG frame (ms; docs/liveness.md: analysis next to a bare decode), and the registry face match once per attempt');
 const round = (value: unknown): unknown =>
   typeof value === 'number' ? Math.round(value * 10) / 10 : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
 for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);

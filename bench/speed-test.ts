@@ -45,7 +45,7 @@ async function directionFigures(transfer: () => Promise<number>): Promise<{ one:
 export async function speedTestBench(): Promise<boolean> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
-  console.log(`\n(f) connection speed test endpoints, ${SPEED_TEST_MAX_BYTES / 1024 / 1024} MiB transfers on loopback (issue 10: the highest speed the test can report)`);
+  console.log(`\n(f) connection speed test endpoints, ${SPEED_TEST_MAX_BYTES / 1024 / 1024} MiB transfers on loopback (docs/video.md: the highest speed the test can report)`);
   const server = await startChildServer('bench/speed-test-server.ts', 8495, { DB_FILE: join(DIR, 'server.sqlite') }, '/api/health');
   try {
     const body = new Blob([new Uint8Array(SPEED_TEST_MAX_BYTES).map((_, i) => (i * 2654435761) >>> 24)]);

@@ -1,5 +1,5 @@
 /**
- * Issue 5 item 6 figures: the statistics route chunk and the lazily loaded chart.js chunk (gzip),
+ * Statistics figures (docs/decisions/0005-statistics-and-dictionary-updates.md): the statistics route chunk and the lazily loaded chart.js chunk (gzip),
  * `GET /api/statistics` throughput at 100 connections, and the cost of one uncached statistics
  * query at two seed scales. `bench/run.ts` calls `statisticsBench()`; true means over budget.
  */
@@ -18,7 +18,7 @@ import { startChildServer } from './child-server.ts';
 import { measure } from './http-throughput.ts';
 
 const KiB = 1024;
-const ROUTE_BUDGET = 60 * KiB; // issue 5: each route chunk ≤ 60 KiB gzip
+const ROUTE_BUDGET = 60 * KiB; // docs/performance.md: each route chunk ≤ 60 KiB gzip
 const DIR = '.cache/bench-statistics';
 const WHOLE_PERIOD = { from: { year: 2024, month: 1, day: 1 }, to: { year: 2026, month: 12, day: 31 } };
 
@@ -57,7 +57,7 @@ export async function statisticsBench(): Promise<boolean> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
 
-  console.log('\n(b2) statistics (issue 5 item 6)');
+  console.log('\n(b2) statistics (docs/decisions/0005-statistics-and-dictionary-updates.md)');
   const route = bundleSizes().routes.find((r) => r.name.includes('routes/statistics/'));
   const chart = chartChunkGzip();
   if (route) {

@@ -40,7 +40,7 @@ describe('business constants and limits (spec §9)', () => {
     ['VEHICLE_PROXY_RELATIVE_DUTY_RATE', 0.5, 'vehicle power of attorney to close relatives: 50 percent of the rate'],
     ['APPOINTMENT_LATENESS_LIMIT_MIN', 15, 'more than 15 minutes late goes to the general queue'],
     ['TIME_ZONE', 'Asia/Tashkent', 'times are in Tashkent time'],
-    ['KIOSK_IDLE_TIMEOUT_DEFAULT_S', 120, 'kiosk idle timeout default 120 s (ARCHITECTURE.md)'],
+    ['KIOSK_IDLE_TIMEOUT_DEFAULT_S', 120, 'kiosk idle timeout default 120 s (docs/architecture.md)'],
   ])('%s is %j: %s (spec §9)', (name, value) => {
     expect(constants[name]).toBe(value);
   });

@@ -49,7 +49,7 @@ export const VEHICLE_PROXY_RELATIVE_DUTY_RATE = 0.5;
 export const APPOINTMENT_LATENESS_LIMIT_MIN = 15;
 export const TIME_ZONE = 'Asia/Tashkent';
 
-/** Kiosk idle timeout default (ARCHITECTURE.md, Kiosk behaviour). */
+/** Kiosk idle timeout default (docs/architecture.md, Kiosk behaviour). */
 export const KIOSK_IDLE_TIMEOUT_DEFAULT_S = 120;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the 'electron' module, enough for src-main/index.ts to run in Node (Electron's
- * binary is absent here, ARCHITECTURE.md Testing). It records what the glue registers in plain
+ * binary is absent here, docs/architecture.md Testing). It records what the glue registers in plain
  * fields, not vi.fn() histories, because vitest clears mock calls before every test.
  */
 type Listener = (...args: never[]) => unknown;

@@ -10,7 +10,7 @@ import { routes } from './app/routes.tsx';
 import { findRoute } from './app/routing-rules.ts';
 
 /**
- * The server side of first paint without JavaScript (issue 5 item 10): web/prerender-plugin.ts
+ * The server side of first paint without JavaScript (docs/decisions/0011-home-page-first-paint-and-budget.md): web/prerender-plugin.ts
  * builds this file for Node and renders each public page with it at build time. The tree is the
  * client's (`main.tsx`) for a fresh visitor: default store, no session, the given locale, the
  * data router resolved by react-router's static handler; pages that read the server render their

@@ -3,7 +3,7 @@ import { configFromEnv } from './config.ts';
 import { DEFAULT_TILE_URL } from './plugins/map-tiles.ts';
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
 
-describe('TILE_URL and TILE_HOSTS (issue 5 item 3: configurable map tiles, consistent CSP)', () => {
+describe('TILE_URL and TILE_HOSTS (docs/decisions/0007-map-tiles-configuration.md: configurable map tiles, consistent CSP)', () => {
   it('defaults to OpenStreetMap, allowed by the default CSP', () => {
     const config = configFromEnv({});
     expect(config.mapTiles).toEqual({ url: DEFAULT_TILE_URL, attribution: '© OpenStreetMap contributors', maxZoom: 19 });

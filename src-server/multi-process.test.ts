@@ -15,7 +15,7 @@ import { type ServeProcess, startServeProcess } from './test-support/serve-proce
 import { testRegistryPhotos } from './test-support/test-registry-photos.ts';
 
 /**
- * Several server processes on one PostgreSQL database behave as one (ARCHITECTURE.md, Trust):
+ * Several server processes on one PostgreSQL database behave as one (docs/architecture.md, Trust):
  * two real `node src-server/cli/serve.ts` processes share lockouts, face-check nonces and rate
  * limits through the database. Runs with TEST_DATABASE_URL (.ci/run provides it); outside CI
  * without it, vitest reports these tests skipped.

@@ -17,7 +17,7 @@ export interface CatalogPartsOptions {
 
 /**
  * Each locale's catalog in two parts. Every page of the portal shares one catalog per locale,
- * which grows with every page (issue 5: the home page must stay ≤ 120 KiB gzip of JS); a
+ * which grows with every page (docs/performance.md: the home page must stay ≤ 120 KiB gzip of JS); a
  * hydrated home page needs a tenth of it. `?part=shell` compiles those messages, `?part=rest`
  * all others; the app loads the rest before any other page or lazily loaded part renders
  * (`i18n.ts`, `main.tsx`). Same Lingui API as `@lingui/vite-plugin`, filtered.

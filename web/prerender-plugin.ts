@@ -105,7 +105,7 @@ function manifestKey(manifest: Manifest, repoRelativePath: string): string | und
 }
 
 /**
- * First paint without JavaScript for the public pages (issue 5 item 10). Before the browser
+ * First paint without JavaScript for the public pages (docs/decisions/0011-home-page-first-paint-and-budget.md). Before the browser
  * build starts, `src-renderer/prerender.tsx` is built for Node and renders each route in the
  * default locale for a visitor without a session; what the home page's render asked Lingui for
  * becomes the shell part of each catalog (`shellIds`, web/catalog-parts.ts). After the build,

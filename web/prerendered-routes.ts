@@ -6,7 +6,7 @@ const SEARCHES = 'src-renderer/routes/searches/search-pages.tsx';
 const SERVER_STATE = 'src-renderer/app/server-state.tsx';
 
 /**
- * The public pages prerendered at build time (issue 5 item 10), each with the modules its route
+ * The public pages prerendered at build time (docs/decisions/0011-home-page-first-paint-and-budget.md), each with the modules its route
  * loads lazily in `src-renderer/app/routes.tsx` (page first). Kiosk and signed-in pages stay
  * client-rendered. `npm run bench` weighs the same pages (bench/pages.ts).
  */

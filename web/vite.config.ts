@@ -8,7 +8,7 @@ import { rendererPlugins } from './renderer-plugins.ts';
 import { stripRouteSummaries } from './strip-route-summaries.ts';
 
 /**
- * The browser build of `src-renderer` (ARCHITECTURE.md, "What we ship"). `web/index.html` is the
+ * The browser build of `src-renderer` (docs/architecture.md, "What we ship"). `web/index.html` is the
  * entry; the output goes to `dist-web/` at the repository root, which the reference server
  * serves with an SPA fallback. The manifest is kept for `npm run bench` (chunk sizes).
  *
@@ -34,7 +34,7 @@ const pages = prerenderPages({
 });
 
 /**
- * Smaller first download (issue 5: home ≤ 120 KiB gzip), builds only:
+ * Smaller first download (docs/performance.md: home ≤ 120 KiB gzip), builds only:
  * - react-router's package exports point at its development build, warnings included, in every
  *   environment (remix-run/react-router#12532, #14102); its production build is beside it.
  * - @lingui/react imports the React 17 shim of useSyncExternalStore; React 19 has the hook.

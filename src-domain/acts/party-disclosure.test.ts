@@ -18,7 +18,7 @@ const dilnoza: PartyPersonalData = {
   representativePin: null,
 };
 
-describe('who reads what of a party on an act (ARCHITECTURE.md "Trust", docs/security.md "Act details")', () => {
+describe('who reads what of a party on an act (docs/architecture.md "Trust", docs/security.md "Act details")', () => {
   it.each<[string, ActViewerRole, string, string, PartyDisclosure]>([
     ['the person themself', 'party', DILNOZA, DILNOZA, 'whole'],
     ['the applicant themself', 'applicant', APPLICANT, APPLICANT, 'whole'],

@@ -2,7 +2,7 @@ import { maskPersonName } from '../searches/mask-person-name.ts';
 import type { ActActor } from './lifecycle/act-actors.ts';
 
 /**
- * What one person on a notarial act may read about another (ARCHITECTURE.md "Trust": a
+ * What one person on a notarial act may read about another (docs/architecture.md "Trust": a
  * person's registry data is returned whole only to that person; docs/security.md "Act details"
  * holds the table and the reasons):
  *

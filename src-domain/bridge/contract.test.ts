@@ -22,7 +22,7 @@ describe('bridge channels', () => {
 });
 
 describe('terminal config schema', () => {
-  it('defaults the idle timeout to 120 s and the locale to oz (ARCHITECTURE.md, Kiosk behaviour; spec §1)', () => {
+  it('defaults the idle timeout to 120 s and the locale to oz (docs/architecture.md, Kiosk behaviour; spec §1)', () => {
     const config = v.parse(TerminalConfigSchema, minimalConfig);
     expect(config.idleTimeoutS).toBe(120);
     expect(config.defaultLocale).toBe('oz');

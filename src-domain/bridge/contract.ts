@@ -31,7 +31,7 @@ export const TerminalConfigSchema = v.object({
   /** Base URL of the API (https in production); the CSP's connect-src allows exactly its origin. */
   apiBaseUrl: v.pipe(v.string(), v.url()),
   hallName: v.string(),
-  // Defaults of ARCHITECTURE.md "Kiosk behaviour" (idle 120 s) and spec §1 (oz first).
+  // Defaults of docs/architecture.md "Kiosk behaviour" (idle 120 s) and spec §1 (oz first).
   idleTimeoutS: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)), KIOSK_IDLE_TIMEOUT_DEFAULT_S),
   defaultLocale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
   updateFeedUrl: v.optional(v.pipe(v.string(), v.url())),
@@ -65,7 +65,7 @@ export const BRIDGE_CHANNELS = {
   // Only the public half: the private key never leaves main (src-main/fleet/terminal-key.ts).
   terminalPublicKey: { channel: BRIDGE_CHANNEL_NAMES.terminalPublicKey, args: NoArgs, result: v.object({ publicKey: PublicKeySchema }) },
   systemCameras: { channel: BRIDGE_CHANNEL_NAMES.systemCameras, args: NoArgs, result: SystemCamerasSchema },
-  // Updates wait for an idle terminal (ARCHITECTURE.md, Kiosk behaviour): the renderer says when a session runs.
+  // Updates wait for an idle terminal (docs/architecture.md, Kiosk behaviour): the renderer says when a session runs.
   reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
   updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
   // Signing with the terminal's E-IMZO agent: main proxies exactly the calls the portal makes (src-main/eimzo/).

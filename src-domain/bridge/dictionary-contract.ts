@@ -3,7 +3,7 @@ import { DictionaryNameSchema, dictionaryResponseSchema } from '../http/routes/d
 import { DICTIONARY_NAMES, type DictionaryName } from '../http/routes/dictionary-items.ts';
 
 /**
- * The kiosk's offline dictionaries (ARCHITECTURE.md, Kiosk behaviour): main keeps a SQLite copy
+ * The kiosk's offline dictionaries (docs/architecture.md, Kiosk behaviour): main keeps a SQLite copy
  * of every dictionary of `GET /api/dictionaries`, refreshed by version, and the renderer reads
  * it through the bridge. A cached dictionary has the API's own response shape, checked item by
  * item, so the renderer handles the two sources alike.

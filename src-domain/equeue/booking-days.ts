@@ -5,7 +5,7 @@ import { appointmentStart } from './appointment-time.ts';
 import { addCalendarDays, isoWeekday } from './calendar-days.ts';
 import { daySlots } from './slots.ts';
 
-/** Bookings open for today and the 13 days after it (issue 5 item 4: "next 14 days"). */
+/** Bookings open for today and the 13 days after it (docs/decisions/0008-equeue-booking-rules.md: "next 14 days"). */
 export const BOOKING_HORIZON_DAYS = 14;
 
 export interface BookingDay {

@@ -1,6 +1,6 @@
 import type { TimetableDay } from '../http/routes/notary-details.ts';
 
-/** Length of one appointment (issue 5 item 4: 30-minute slots within the notary's hours). */
+/** Length of one appointment (docs/decisions/0008-equeue-booking-rules.md: 30-minute slots within the notary's hours). */
 export const SLOT_MINUTES = 30;
 
 /** Minutes since midnight of "HH:mm". */

@@ -38,16 +38,16 @@ export const API_ERRORS = {
   /** No registry photo to compare the face with: the login pre-check refuses before the camera starts. */
   no_registry_photo: { status: 400, text: { oz: 'Fuqarolik holati reestrida suratingiz yo‘q, yuz orqali kirib bo‘lmaydi. Shaxsingizni notarial idorada tasdiqlang', uz: 'Фуқаролик ҳолати реестрида суратингиз йўқ, юз орқали кириб бўлмайди. Шахсингизни нотариал идорада тасдиқланг', ru: 'В реестре гражданского состояния нет вашей фотографии, вход по лицу невозможен. Подтвердите личность в нотариальной конторе' } },
   face_check_expired: { status: 400, text: { oz: 'Yuzni tekshirish natijasining muddati tugadi, qaytadan urinib ko‘ring', uz: 'Юзни текшириш натижасининг муддати тугади, қайтадан уриниб кўринг', ru: 'Результат проверки лица устарел, попробуйте ещё раз' } },
-  /** Issue 5 item 3: one review per user per notary. */
+  /** Notary reviews (spec §2 screen 17): one per user per notary. */
   review_exists: { status: 409, text: { oz: 'Siz bu notarius haqida allaqachon sharh qoldirgansiz', uz: 'Сиз бу нотариус ҳақида аллақачон шарҳ қолдиргансиз', ru: 'Вы уже оставили отзыв об этом нотариусе' } },
-  /** Issue 5 item 4: the electronic queue (src-domain/http/routes/equeue-bookings.ts). */
+  /** Spec §3 Equeue: the electronic queue (src-domain/http/routes/equeue-bookings.ts). */
   equeue_slot_taken: { status: 409, text: { oz: 'Bu vaqt allaqachon band qilingan, boshqa vaqtni tanlang', uz: 'Бу вақт аллақачон банд қилинган, бошқа вақтни танланг', ru: 'Это время уже занято, выберите другое' } },
   equeue_day_taken: { status: 409, text: { oz: 'Siz bu notarius qabuliga shu kunga allaqachon yozilgansiz', uz: 'Сиз бу нотариус қабулига шу кунга аллақачон ёзилгансиз', ru: 'Вы уже записаны к этому нотариусу на этот день' } },
   equeue_slot_unavailable: { status: 400, text: { oz: 'Bu vaqtga yozilib bo‘lmaydi: u notariusning ish vaqtida emas yoki o‘tib ketgan', uz: 'Бу вақтга ёзилиб бўлмайди: у нотариуснинг иш вақтида эмас ёки ўтиб кетган', ru: 'На это время записаться нельзя: оно вне часов работы нотариуса или уже прошло' } },
   equeue_notary_unavailable: { status: 409, text: { oz: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas)', uz: 'Бу нотариус ҳозир навбатга ёзмайди (таътилда ёки лицензияси амалда эмас)', ru: 'Этот нотариус сейчас не ведёт запись (в отпуске или лицензия недействительна)' } },
   equeue_booking_not_found: { status: 404, text: { oz: 'Navbatga yozilish topilmadi', uz: 'Навбатга ёзилиш топилмади', ru: 'Запись в очередь не найдена' } },
   equeue_not_cancellable: { status: 409, text: { oz: 'Bu yozuvni bekor qilib bo‘lmaydi: u bekor qilingan yoki vaqti o‘tgan', uz: 'Бу ёзувни бекор қилиб бўлмайди: у бекор қилинган ёки вақти ўтган', ru: 'Эту запись нельзя отменить: она уже отменена или её время прошло' } },
-  /** Notarial acts (issue 4, S1): the lifecycle's refusals (src-domain/acts/lifecycle/lifecycle-errors.ts) and edits. */
+  /** Notarial acts (spec §4): the lifecycle's refusals (src-domain/acts/lifecycle/lifecycle-errors.ts) and edits. */
   act_version_conflict: { status: 409, text: { oz: 'Notarial harakat o‘zgargan, sahifani yangilang', uz: 'Нотариал ҳаракат ўзгарган, саҳифани янгиланг', ru: 'Нотариальное действие изменилось, обновите страницу' } },
   act_not_allowed: { status: 409, text: { oz: 'Bu amalni hozir bajarib bo‘lmaydi', uz: 'Бу амални ҳозир бажариб бўлмайди', ru: 'Это действие сейчас недоступно' } },
   act_reason_required: { status: 400, text: { oz: 'Sababini ko‘rsating', uz: 'Сабабини кўрсатинг', ru: 'Укажите причину' } },
@@ -75,10 +75,10 @@ export const API_ERRORS = {
   act_blocked: { status: 400, text: { oz: '{message}', uz: '{message}', ru: '{message}' } },
   notary_unavailable: { status: 409, text: { oz: 'Tanlangan notarius hozir ariza qabul qilmaydi, boshqasini tanlang', uz: 'Танланган нотариус ҳозир ариза қабул қилмайди, бошқасини танланг', ru: 'Выбранный нотариус сейчас не принимает заявления, выберите другого' } },
   no_notary_available: { status: 409, text: { oz: 'Hududingizda bo‘sh notarius topilmadi, notariusni o‘zingiz tanlang', uz: 'Ҳудудингизда бўш нотариус топилмади, нотариусни ўзингиз танланг', ru: 'В вашем регионе нет доступного нотариуса, выберите нотариуса вручную' } },
-  /** Registry lookups (issue 4, S2; src-domain/http/routes/registry-lookups.ts): property is shown to its owners only. */
+  /** Registry lookups (src-domain/http/routes/registry-lookups.ts): property is shown to its owners only. */
   registry_not_owner: { status: 400, text: { oz: 'Siz reestrda ushbu mulkning egasi sifatida qayd etilmagansiz', uz: 'Сиз реестрда ушбу мулкнинг эгаси сифатида қайд этилмагансиз', ru: 'Вы не значитесь в реестре собственником этого имущества' } },
   registry_person_not_found: { status: 400, text: { oz: 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi', uz: 'Кўрсатилган ЖШШИР ва ҳужжат бўйича шахс фуқаролик ҳолати реестрида топилмади', ru: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния' } },
-  /** Invitations, invoices and documents of an act (issue 4, S3; src-domain/http/routes/acts-invitations.ts, acts-invoices.ts, acts-documents.ts). */
+  /** Invitations, invoices and documents of an act (src-domain/http/routes/acts-invitations.ts, acts-invoices.ts, acts-documents.ts). */
   invitation_not_found: { status: 404, text: { oz: 'Taklif topilmadi yoki u endi amalda emas', uz: 'Таклиф топилмади ёки у энди амалда эмас', ru: 'Приглашение не найдено или больше не действует' } },
   /** docs/security.md "Invitations": an SMS goes only to the party's phone in the civil registry. */
   invite_phone_unknown: { status: 400, text: { oz: 'Ishtirokchining fuqarolik holati reestrida telefon raqami yo‘q: taklif havolasini yoki QR kodni boshqa yo‘l bilan yuboring', uz: 'Иштирокчининг фуқаролик ҳолати реестрида телефон рақами йўқ: таклиф ҳаволасини ёки QR кодни бошқа йўл билан юборинг', ru: 'У участника нет телефона в реестре гражданского состояния: передайте ссылку-приглашение или QR-код другим способом' } },

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * Devices a terminal's config pins by label (ARCHITECTURE.md, Kiosk main-process duties:
+ * Devices a terminal's config pins by label (docs/architecture.md, Kiosk main-process duties:
  * devices): a hall's terminal has a built-in camera and a headset, and the operating system's
- * default is often the wrong one (STYLE.md: jitsi-meet-electron's "wrong camera picked").
+ * default is often the wrong one (jitsi-meet-electron users' "wrong camera picked").
  * Labels, not device ids: ids change per origin and after a driver update, labels do not.
  */
 const Label = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The terminal's self-test (ARCHITECTURE.md, Kiosk main-process duties: self-test): run at
+ * The terminal's self-test (docs/architecture.md, Kiosk main-process duties: self-test): run at
  * start and on a technician's demand. The renderer checks the devices it alone can open
  * (camera, microphone, audio output); main checks the rest and keeps the report.
  */

@@ -14,7 +14,7 @@ describe('liveness contract', () => {
     expect(LIVENESS_SUBPROTOCOL).toBe('enotary-liveness.v1');
   });
 
-  it('keeps tokens 3 minutes, nonces 5 minutes, idle sockets 10 s (issue 3)', () => {
+  it('keeps tokens 3 minutes, nonces 5 minutes, idle sockets 10 s (docs/liveness.md)', () => {
     expect([LIVENESS_TOKEN_TTL_MS, LIVENESS_NONCE_TTL_MS, LIVENESS_IDLE_TIMEOUT_MS]).toEqual([180_000, 300_000, 10_000]);
   });
 

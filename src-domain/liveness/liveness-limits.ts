@@ -12,5 +12,5 @@ export const LIVENESS_MAX_MESSAGE_BYTES = 512 * 1024;
 export const LIVENESS_MAX_FRAMES_PER_SECOND = 5;
 /** A login attempt's nonce is valid this long after it was issued. */
 export const LIVENESS_NONCE_TTL_MS = 5 * 60_000;
-/** The face-check token must reach POST /api/auth within this time (issue 3: 3 minutes). */
+/** The face-check token must reach POST /api/auth within this time (docs/liveness.md: 3 minutes). */
 export const LIVENESS_TOKEN_TTL_MS = 3 * 60_000;

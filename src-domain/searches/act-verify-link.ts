@@ -1,5 +1,5 @@
 /**
- * The portal address a registered act's QR code opens (issue 5 item 9): the public act check
+ * The portal address a registered act's QR code opens (spec §2 screen 11): the public act check
  * with the registry number and the act's check code, which verifies at once and shows the
  * act's live state. Relative to the portal's origin; registration prefixes its public URL.
  */

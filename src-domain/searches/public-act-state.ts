@@ -2,7 +2,7 @@ import type { ActState } from '../acts/act-states.ts';
 
 /**
  * What the public check of a registered act says (spec screen 11: "state (active or
- * cancelled)"; issue 5 adds annulled). A registered act that is neither in force nor annulled
+ * cancelled)"; annulled is added, docs/decisions/0005-statistics-and-dictionary-updates.md). A registered act that is neither in force nor annulled
  * (destroyed, stopped …) is no longer valid, which for a reader of the check means cancelled.
  */
 export const PUBLIC_ACT_STATES = ['active', 'cancelled', 'annulled'] as const;

@@ -5,8 +5,8 @@ import { aggregateStatistics, type StatisticsCountRow } from './aggregate-statis
 const row = (actTypeId: number, regionId: number, month: string, count: number): StatisticsCountRow => ({ actTypeId, regionId, month, count });
 const frame = { months: ['2026-01', '2026-02', '2026-03'], regionIds: [1, 5, 14] };
 
-// Issue 5 item 6: acts by type, by region and by month.
-describe('statistics aggregation (spec §1 statistics, issue 5 item 6)', () => {
+// Spec §1 statistics: acts by type, by region and by month.
+describe('statistics aggregation (spec §1 statistics)', () => {
   const cases: [string, StatisticsCountRow[], { total: number; type1: number; region5: number; months: number[] }][] = [
     ['nothing registered', [], { total: 0, type1: 0, region5: 0, months: [0, 0, 0] }],
     ['one group', [row(1, 5, '2026-02', 3)], { total: 3, type1: 3, region5: 3, months: [0, 3, 0] }],

@@ -37,7 +37,7 @@ function sumBy<K extends string | number>(rows: readonly StatisticsCountRow[], k
 }
 
 /**
- * The three breakdowns of the statistics page (issue 5 item 6: by act type, by region, by
+ * The three breakdowns of the statistics page (docs/decisions/0005-statistics-and-dictionary-updates.md: by act type, by region, by
  * month). Every act type of spec §4, every region and every month of the period appears, at 0
  * when nothing was registered, so a chart's gaps are visible; the three always add up to `total`.
  */

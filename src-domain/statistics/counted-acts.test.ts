@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACT_STATES, type ActState } from '../acts/act-states.ts';
 import { isCountedAct, STATISTICS_COUNTED_STATES } from './counted-acts.ts';
 
-// Spec §1 "statistics", issue 5 item 6: the statistics count registered acts (decision 0005).
-describe('which acts the statistics count (spec §1 statistics, issue 5 item 6)', () => {
+// Spec §1 "statistics": the statistics count registered acts (decision 0005).
+describe('which acts the statistics count (spec §1 statistics)', () => {
   it.each<[ActState, string | null, boolean]>([
     ['active', '2026-03-01', true],
     ['cancelled', '2026-03-01', true],

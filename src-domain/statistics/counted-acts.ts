@@ -1,7 +1,7 @@
 import type { ActState } from '../acts/act-states.ts';
 
 /**
- * Which notarial acts the public statistics count (spec §1 "statistics"; issue 5 item 6;
+ * Which notarial acts the public statistics count (spec §1 "statistics";
  * docs/decisions/0005-statistics-and-dictionary-updates.md): an act counts once it has been
  * registered, on its registration date, whatever happened to it afterwards. A registered act
  * that was later cancelled, annulled or destroyed was still an act performed in that period;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locale.ts';
 import { MONTH_NAMES, monthLabel } from './month-names.ts';
 
-describe('month names (spec §1 locales; issue 5 item 6 statistics by month)', () => {
+describe('month names (spec §1 locales; statistics by month)', () => {
   it.each([
     ['2026-01', 'oz', 'Yanvar 2026'],
     ['2026-03', 'uz', 'Март 2026'],

@@ -5,8 +5,8 @@ import { isPeriodOrdered, isPeriodWithinMax, monthKey, periodMonthCount, periodM
 
 const period = (from: string, to: string): Period => ({ from: parseDate(from)!, to: parseDate(to)! });
 
-// Issue 5 item 6: filters by year or date range, with a maximum range.
-describe('statistics period (spec §1 statistics, issue 5 item 6)', () => {
+// Spec §1 statistics: filters by year or date range, with a maximum range.
+describe('statistics period (spec §1 statistics)', () => {
   it.each([
     ['01.01.2026', '31.12.2026', 12],
     ['15.01.2026', '14.02.2026', 2],

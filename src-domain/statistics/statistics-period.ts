@@ -1,7 +1,7 @@
 import { compareCalendarDates, daysInMonth, type CalendarDate } from '../time/calendar-date.ts';
 
 /**
- * The period statistics cover (issue 5 item 6: "year or date range"). At most 36 calendar months,
+ * The period statistics cover (docs/decisions/0005-statistics-and-dictionary-updates.md: "year or date range"). At most 36 calendar months,
  * so the by-month chart stays readable (36 bars) and one query stays cheap; the message
  * `error_period_too_long` names the same number.
  */

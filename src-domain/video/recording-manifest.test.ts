@@ -4,7 +4,7 @@ import { manifestProblem, manifestText, type ManifestSegment } from './recording
 const H = (digit: string) => digit.repeat(64);
 const seg = (seq: number, size = 10, sha256 = H('a')): ManifestSegment => ({ seq, size, sha256 });
 
-describe('manifestText: what seals a recording (ARCHITECTURE.md Video acts "manifest hash")', () => {
+describe('manifestText: what seals a recording (docs/architecture.md Video acts "manifest hash")', () => {
   it('lists the segments in order under a header and the recording id', () => {
     expect(manifestText('rec-1', [seg(1, 20, H('b')), seg(0, 10, H('a'))])).toBe(`enotary-recording-manifest.v1\nrec-1\n0 10 ${H('a')}\n1 20 ${H('b')}\n`);
   });

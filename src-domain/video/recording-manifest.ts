@@ -9,7 +9,7 @@ export interface ManifestSegment {
 export const MANIFEST_HEADER = 'enotary-recording-manifest.v1';
 
 /**
- * The text whose SHA-256 seals a recording (ARCHITECTURE.md Video acts "seals the recording
+ * The text whose SHA-256 seals a recording (docs/architecture.md Video acts "seals the recording
  * with a manifest hash"): a header line, the recording's id, then one line per segment in order,
  * `seq size sha256`. Both sides build it from the same facts, so the notary's client and the
  * server must reach the same hash; any segment changed, missing or reordered changes it.

@@ -3,7 +3,7 @@ import { LOCALES } from '../i18n/locale.ts';
 import { IceServerSchema } from './ice-servers.ts';
 
 /**
- * The video room's signalling websocket (ARCHITECTURE.md Video acts, docs/video.md): one
+ * The video room's signalling websocket (docs/architecture.md Video acts, docs/video.md): one
  * socket per participant on the reference server; the session token travels in the first
  * frame, never in the URL (URLs are logged). Every message is one JSON object in a text frame.
  */

@@ -1,5 +1,5 @@
 /**
- * Lines the video room writes to the act's history (ARCHITECTURE.md Video acts: "joins,
+ * Lines the video room writes to the act's history (docs/architecture.md Video acts: "joins,
  * leaves, pauses, resumes in the act history"); step and state stay. A pause is a connection
  * lost without leaving; the resume is the same person back, with or without a new face check.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
 
 /**
- * The cameras the operating system sees, listed with node-webcam (ARCHITECTURE.md, Stack: for
+ * The cameras the operating system sees, listed with node-webcam (docs/architecture.md, Stack: for
  * technician diagnostics). node-webcam drives a system tool per OS — fswebcam on Linux,
  * imagesnap on macOS, CommandCam.exe on Windows (not shipped in its npm package) — and throws
  * from inside its callbacks when the tool is absent, which would take main down. So the tool is

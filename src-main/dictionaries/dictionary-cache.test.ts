@@ -16,7 +16,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('dictionary cache (ARCHITECTURE.md, Kiosk behaviour: SQLite in the main process)', () => {
+describe('dictionary cache (docs/architecture.md, Kiosk behaviour: SQLite in the main process)', () => {
   it('keeps a dictionary with its version and ETag across reopening', () => {
     const file = cacheFile();
     const first = openDictionaryCache(file);

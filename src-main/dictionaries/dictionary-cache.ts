@@ -5,7 +5,7 @@ import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-c
 import type { DictionaryName } from '../../src-domain/http/routes/dictionary-items.ts';
 
 /**
- * The kiosk's offline copy of the API's dictionaries (ARCHITECTURE.md, Kiosk behaviour), one
+ * The kiosk's offline copy of the API's dictionaries (docs/architecture.md, Kiosk behaviour), one
  * SQLite file in the shell's userData folder. Each dictionary is one row: its version, ETag and
  * items as the API sent them, with a SHA-256 of the items so a damaged row is noticed and
  * fetched again rather than served. A file that is not a database, fails `quick_check` or has

@@ -39,7 +39,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('syncDictionaries (refreshed by version, ARCHITECTURE.md Kiosk behaviour)', () => {
+describe('syncDictionaries (refreshed by version, docs/architecture.md Kiosk behaviour)', () => {
   it('fetches every dictionary into an empty cache', async () => {
     const api: Api = { versions: { countries: 1, document_types: 4 }, requests: [] };
     const outcome = await syncDictionaries({ cache, apiBaseUrl: 'https://api.example/', fetch: fakeApi(api) });

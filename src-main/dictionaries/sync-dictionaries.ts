@@ -18,7 +18,7 @@ export type SyncInput = {
 export const SYNC_REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * One sync by version (ARCHITECTURE.md, Kiosk behaviour): the list of `GET /api/dictionaries`
+ * One sync by version (docs/architecture.md, Kiosk behaviour): the list of `GET /api/dictionaries`
  * says each dictionary's version; one whose intact copy has that version costs no request, any
  * other is asked for with the ETag held (`If-None-Match`, a 304 keeps the copy) and stored
  * only after its items passed the domain's schema. A failure leaves every copy as it was.

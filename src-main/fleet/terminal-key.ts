@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The terminal's own Ed25519 key pair (ARCHITECTURE.md, Kiosk main-process duties: fleet), made
+ * The terminal's own Ed25519 key pair (docs/architecture.md, Kiosk main-process duties: fleet), made
  * on first start in the shell's userData folder and never sent anywhere: only the public key
  * leaves, when a technician registers the terminal (PUT /api/terminals/:id/key). A damaged file
  * is replaced by a new pair, which the technician registers again.

@@ -30,7 +30,7 @@ const METHOD_BY_CHANNEL: ReadonlyMap<string, BridgeMethod> = new Map(
 const refuse = (code: BridgeErrorCode, message: string): BridgeOutcome => ({ ok: false, error: { code, message } });
 
 /**
- * VS Code's validatedIpcMain, as a function of plain values (STYLE.md): the channel must carry
+ * VS Code's validatedIpcMain, as a function of plain values: the channel must carry
  * our prefix and be in the contract, the sender must be the app's own main frame (not an
  * iframe, not a page that navigated elsewhere), the arguments must match the contract.
  * Failures come back as a typed refusal; a result outside its schema throws.

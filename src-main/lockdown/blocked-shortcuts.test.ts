@@ -5,7 +5,7 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ type: 'key
 const ctrl = { control: true };
 const ctrlShift = { control: true, shift: true };
 
-describe('blockedShortcut (ARCHITECTURE.md, Kiosk behaviour: no way out of the kiosk)', () => {
+describe('blockedShortcut (docs/architecture.md, Kiosk behaviour: no way out of the kiosk)', () => {
   it.each([
     ['Alt+F4', key('F4', { alt: true }), 'close'],
     ['Ctrl+W', key('w', ctrl), 'close'],

@@ -1,5 +1,5 @@
 /**
- * Keyboard shortcuts a citizen could use to leave or alter the kiosk (ARCHITECTURE.md, Kiosk
+ * Keyboard shortcuts a citizen could use to leave or alter the kiosk (docs/architecture.md, Kiosk
  * behaviour), dropped in `before-input-event` before Chromium acts on them. What only the
  * operating system sees (Ctrl+Alt+Del, Alt+Tab, the Windows key) is locked by the OS:
  * docs/kiosk-os-lockdown.md.

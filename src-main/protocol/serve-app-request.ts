@@ -4,7 +4,7 @@ import { mimeTypeOf } from './mime-types.ts';
 
 export type ServeOptions = {
   rendererDir: string;
-  /** Sent on every response (ARCHITECTURE.md: strict CSP on the app). */
+  /** Sent on every response (docs/architecture.md: strict CSP on the app). */
   contentSecurityPolicy: string;
   /** When set, the terminal is misconfigured: every request gets this page instead. */
   diagnosticHtml: string | null;

@@ -95,7 +95,7 @@ export function createUpdateController(deps: UpdateControllerDeps) {
       if (lastCheckAt === null || now() - lastCheckAt >= UPDATE_CHECK_INTERVAL_MS) return this.checkNow();
       await install();
     },
-    /** The renderer says whether a citizen is using the terminal (ARCHITECTURE.md: never during a session). */
+    /** The renderer says whether a citizen is using the terminal (docs/architecture.md: never during a session). */
     async reportSession(state: SessionState): Promise<void> {
       if (state === 'idle' && session !== 'idle') idleSince = now();
       session = state;

@@ -47,7 +47,7 @@ describe('download decision', () => {
   });
 });
 
-describe('install only when idle (ARCHITECTURE.md, Kiosk behaviour)', () => {
+describe('install only when idle (docs/architecture.md, Kiosk behaviour)', () => {
   const now = 10_000_000;
   it.each([
     ['idle long enough', { downloadedVersion: '0.2.0', session: 'idle', idleSinceMs: now - INSTALL_AFTER_IDLE_MS, nowMs: now }, true],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The kiosk's update policy as pure decisions (ARCHITECTURE.md, Kiosk behaviour: updates are
+ * The kiosk's update policy as pure decisions (docs/architecture.md, Kiosk behaviour: updates are
  * installed only when idle, never during a session). electron-updater does the transport
  * (generic feed, download, signature check); these functions decide when.
  */

@@ -1,7 +1,7 @@
 /**
  * The kiosk app's own origin. Pages are served from a privileged custom scheme instead of
  * file:// so the renderer gets a real origin (CSP 'self', permissions, IPC sender checks) and
- * file:// keeps no special powers (ARCHITECTURE.md, Shell ↔ renderer bridge).
+ * file:// keeps no special powers (docs/architecture.md, Shell ↔ renderer bridge).
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'enotary';

@@ -3,7 +3,7 @@ import { originOf } from './app-origin.ts';
 /**
  * The CSP of every app:// response. Scripts only from the app itself; the network only to the
  * API's origin, over https and its websocket twin (face liveness and video signalling,
- * ARCHITECTURE.md rule 4). Without an API origin (broken terminal config) nothing may connect.
+ * docs/architecture.md rule 4). Without an API origin (broken terminal config) nothing may connect.
  *
  * style-src keeps 'unsafe-inline' because react-aria-components, our accessible primitives,
  * injects a <style> element at runtime (touch-action for pressable elements, which a touch

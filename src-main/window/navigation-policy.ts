@@ -2,7 +2,7 @@ import { APP_ORIGIN, isAppOrigin } from './app-origin.ts';
 
 /**
  * A public terminal must never leave the app: links to other sites, file://, data:, devtools
- * or javascript: URLs are all refused (STYLE.md, Signal-Desktop; ARCHITECTURE.md bridge).
+ * or javascript: URLs are all refused (as Signal-Desktop does; docs/architecture.md, Shell ↔ renderer bridge).
  * In-app navigation is client-side routing and rarely reaches `will-navigate` at all; a full
  * reload of an app page is the one navigation allowed.
  */

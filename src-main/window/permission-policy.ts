@@ -1,7 +1,7 @@
 import { APP_ORIGIN, isAppOrigin } from './app-origin.ts';
 
 /**
- * Permissions the app may use, as an allowlist (STYLE.md, Signal-Desktop `permissions.ts`):
+ * Permissions the app may use, as an allowlist (as Signal-Desktop's `permissions.ts`):
  * camera and microphone for the face check and video calls, fullscreen for the kiosk itself.
  * Everything else (geolocation, notifications, USB, HID, serial, clipboard reads, screen
  * capture, …) is denied, and nothing is granted to another origin or to a sub-frame.

@@ -14,6 +14,6 @@ describe('out-of-service page when the app cannot load', () => {
 
   it('finds resources next to app.asar when packaged and in the repository otherwise', () => {
     expect(resourcesDir({ isPackaged: true, resourcesPath: '/opt/e-Notary Kiosk/resources', appPath: '/x' })).toBe('/opt/e-Notary Kiosk/resources/resources');
-    expect(resourcesDir({ isPackaged: false, resourcesPath: '/usr/lib/electron/resources', appPath: '/work/enotary' })).toBe('/work/enotary/resources');
+    expect(resourcesDir({ isPackaged: false, resourcesPath: '/usr/lib/electron/resources', appPath: '/opt/enotary' })).toBe('/opt/enotary/resources');
   });
 });

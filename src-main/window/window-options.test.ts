@@ -8,7 +8,7 @@ describe('kioskWindowOptions', () => {
     expect(packaged).toMatchObject({ kiosk: true, fullscreen: true, autoHideMenuBar: true });
   });
 
-  it('isolates and sandboxes the renderer with no Node (ARCHITECTURE.md, Shell ↔ renderer bridge)', () => {
+  it('isolates and sandboxes the renderer with no Node (docs/architecture.md, Shell ↔ renderer bridge)', () => {
     expect(packaged.webPreferences).toMatchObject({
       contextIsolation: true,
       sandbox: true,

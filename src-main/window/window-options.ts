@@ -10,7 +10,7 @@ export type KioskWindowInput = {
 };
 
 /**
- * The one window of the public terminal (ARCHITECTURE.md, Shell ↔ renderer bridge): full
+ * The one window of the public terminal (docs/architecture.md, Shell ↔ renderer bridge): full
  * screen, no way out to the desktop, and a renderer with no Node and no privileges beyond
  * what the preload exposes.
  */

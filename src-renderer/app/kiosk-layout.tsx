@@ -18,7 +18,7 @@ import { ROUTE_TITLES } from './route-titles.ts';
 import { useReportSessionState } from './use-report-session-state.ts';
 
 /**
- * Kiosk frame (ARCHITECTURE.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
+ * Kiosk frame (docs/architecture.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
  * targets (`.app--kiosk` in styles.css), no way out of the kiosk area, the on-screen keyboard for
  * every text field, the offer (spec §4.6) and the notification list after a login (§4.5). In the
  * kiosk shell, the idle wipe; each wipe mounts the whole frame afresh (`wipe-generation.ts`).

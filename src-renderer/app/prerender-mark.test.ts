@@ -7,7 +7,7 @@ root.setAttribute(PRERENDER_ATTRIBUTES.locale, 'oz');
 
 const fresh: ClientStart = { pathname: '/', search: '', locale: 'oz', mode: 'browser', signedIn: false, redirectSaved: false };
 
-describe('hydrate a prerendered page only for the visitor it was rendered for (issue 5 item 10)', () => {
+describe('hydrate a prerendered page only for the visitor it was rendered for (docs/decisions/0011-home-page-first-paint-and-budget.md)', () => {
   it('hydrates a fresh visitor of that page', () => {
     expect(canHydrate(root, fresh)).toBe(true);
   });

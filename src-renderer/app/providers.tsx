@@ -17,7 +17,7 @@ export interface ProvidersProps {
   /**
    * Tests pass a query client for the whole tree. The app passes none: server state comes with
    * the pages that read the server (`server-state.tsx`), so the first download of the home page
-   * does not carry the query library (issue 5 budget).
+   * does not carry the query library (docs/performance.md).
    */
   queryClient?: QueryClient;
 }

@@ -22,7 +22,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 /**
  * The home page reads no server data and says only what the shell part of the catalog holds:
- * it waits for neither the query library nor the rest of the catalog (issue 5: home ≤ 120 KiB).
+ * it waits for neither the query library nor the rest of the catalog (docs/performance.md: home ≤ 120 KiB).
  */
 function homePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await loadChunk(load)) });

@@ -5,7 +5,7 @@ import { isAuthenticatedAtom } from '../state/token.ts';
 
 /**
  * A signed-in citizen is a session in progress: the kiosk shell holds any downloaded update
- * until the session ends (logout, or the idle wipe clearing the token). ARCHITECTURE.md, Kiosk
+ * until the session ends (logout, or the idle wipe clearing the token). docs/architecture.md, Kiosk
  * behaviour: updates are installed only when idle, never during a session.
  */
 export function useReportSessionState(): void {

@@ -2,7 +2,7 @@ import type { KioskBridge } from '../../src-domain/bridge/contract.ts';
 
 /**
  * The only place that reads `window.kiosk`, the bridge the Electron preload exposes
- * (ARCHITECTURE.md rule 4). In a plain browser it is absent.
+ * (docs/architecture.md rule 4). In a plain browser it is absent.
  */
 declare global {
   interface Window {

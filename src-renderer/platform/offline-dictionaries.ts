@@ -2,7 +2,7 @@ import type { DictionaryName } from '../../src-domain/http/routes/dictionary-ite
 import { kioskBridge } from './kiosk.ts';
 
 /**
- * The kiosk shell's offline copy of a dictionary (main's SQLite cache, ARCHITECTURE.md Kiosk
+ * The kiosk shell's offline copy of a dictionary (main's SQLite cache, docs/architecture.md Kiosk
  * behaviour), or null: in a browser, when the cache has no copy yet, or when the shell cannot
  * answer. The caller then asks the API.
  */

@@ -24,7 +24,7 @@ import { refundCauseOf } from '../../src-domain/payments/refund-policy.ts';
 import { requestActRefunds } from '../payments/refund-requests.ts';
 import { videoEvidence } from '../video/video-evidence.ts';
 
-/** Actions that must pass the spec §5 blocking rules first (S2's stages). */
+/** Actions that must pass the spec §5 blocking rules first (src-domain/acts/blocking/blocking-rules.ts stages). */
 const BLOCKING_STAGE: Partial<Record<ActAction, BlockingStage>> = { send_to_notary: 'send', confirm: 'confirm', register: 'register' };
 
 /** Spec §4 "1 to 2 … after saving general info, parties and subjects" (src-domain/acts/content-complete.ts). */

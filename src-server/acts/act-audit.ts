@@ -24,7 +24,7 @@ export interface HistoryEntry {
 }
 
 /**
- * Appends `entry` to the act's history. Call it with the transaction of the mutation (issue 4:
+ * Appends `entry` to the act's history. Call it with the transaction of the mutation (spec §4:
  * "every mutation … writes an audit entry"), so the line and the change commit together.
  */
 export async function writeHistory(trx: Db, actId: number, entry: HistoryEntry | AuditEntry): Promise<void> {

@@ -3,7 +3,7 @@ import type { ActBlockingCheck } from './act-blocking.ts';
 import { actBlockingCheck } from './blocking/check-act-blocking.ts';
 
 /**
- * The §5 rules the app runs: S2's check over the mutation's transaction. External registries
+ * The §5 rules the app runs: the check over the mutation's transaction. External registries
  * (an app given its own) are used as they are; the default SQL registries are built over the
  * transaction itself, since SQLite has one connection and the transaction holds it.
  */

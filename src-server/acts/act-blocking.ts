@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**
- * The spec §5 blocking rules as the act routes call them (S2 implements them in
+ * The spec §5 blocking rules as the act routes call them (implemented in
  * src-server/acts/blocking/check-act-blocking.ts). `db` is the mutation's transaction: the check
  * sees the party or subject just added, and on SQLite a query on another connection would wait
  * for the transaction forever.

@@ -127,7 +127,7 @@ export function listMyActs(db: Db, pin: string, query: MyActsQuery): Promise<Act
 }
 
 /**
- * The notary's queue (issue 4 item 11): acts assigned to this notary that were sent to them —
+ * The notary's queue (docs/decisions/0006-notary-workspace-and-act-pages.md): acts assigned to this notary that were sent to them —
  * step 2 onward — and not deleted. Drafts still in preparation are the applicant's business.
  */
 export function listNotaryActs(db: Db, notaryId: number, query: NotaryActsQuery): Promise<ActListResponse> {

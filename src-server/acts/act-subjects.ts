@@ -32,7 +32,7 @@ async function updateActSum(trx: Db, actId: number): Promise<void> {
 
 /**
  * `POST /api/acts/:uuid/subjects` (spec §2 screen 15): a registry vehicle or real estate (found by
- * S2's lookups) is copied into the act as it is now, so the act keeps what the parties agreed on
+ * the registry lookups) is copied into the act as it is now, so the act keeps what the parties agreed on
  * even if the registry changes later; then the §5 rules for an added subject run.
  */
 export async function addSubject(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddSubjectBody): Promise<ActDetails> {

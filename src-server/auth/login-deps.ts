@@ -10,7 +10,7 @@ export interface LoginDeps {
   now: () => Date;
 }
 
-/** Requests per client IP and minute on each login route (issue 3: against brute force). */
+/** Requests per client IP and minute on each login route (docs/liveness.md: against brute force). */
 export interface LoginRateLimit {
   max: number;
   timeWindowMs: number;

@@ -28,7 +28,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * The failures are rows in the database, one per failed login, so every server process on it
- * counts the same ones (ARCHITECTURE.md, Trust): recording is a single INSERT, nothing is read
+ * counts the same ones (docs/architecture.md, Trust): recording is a single INSERT, nothing is read
  * and written back, and no failure is lost when two processes record at once.
  */
 export function createLoginLockout(options: LoginLockoutOptions): LoginLockout {

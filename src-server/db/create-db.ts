@@ -13,7 +13,7 @@ const PG_NUMERIC_OID = 1700;
 
 /**
  * SQLite settings: WAL lets readers run beside the writer; synchronous=FULL because acts and
- * payments must survive a power cut (ARCHITECTURE.md, Data); foreign keys are off by default in
+ * payments must survive a power cut (docs/architecture.md, Data); foreign keys are off by default in
  * SQLite and must be asked for on every connection.
  */
 function openSqlite(file: string): SQLite.Database {

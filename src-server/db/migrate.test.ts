@@ -14,7 +14,7 @@ describe('SQLite database', () => {
     dir.remove();
   });
 
-  it('runs in WAL with synchronous FULL, foreign keys and a busy timeout (ARCHITECTURE.md, Data)', async () => {
+  it('runs in WAL with synchronous FULL, foreign keys and a busy timeout (docs/architecture.md, Data)', async () => {
     const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as Record<string, unknown>)[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(2);

@@ -15,7 +15,7 @@ import { migrateToEmpty, migrateToLatest } from './migrate.ts';
 import { inPostgresSchema, skipWithoutPostgres } from '../test-support/postgres-schema.ts';
 
 /**
- * The same migrations, seed and queries on PostgreSQL (ARCHITECTURE.md: SQLite by default,
+ * The same migrations, seed and queries on PostgreSQL (docs/architecture.md: SQLite by default,
  * PostgreSQL when DATABASE_URL is set). Runs when TEST_DATABASE_URL names a server (.ci/run
  * starts one); in CI its absence is a failure, elsewhere the test reports itself skipped.
  * Each run works in its own schema, so parallel runs and leftovers never meet.

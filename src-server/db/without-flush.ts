@@ -8,7 +8,7 @@ const NORMAL = 1;
 /**
  * Runs `write` without waiting for its commit to reach the disk, for state that is worth nothing
  * after a power cut (request counters). On SQLite every commit is flushed (synchronous=FULL,
- * ARCHITECTURE.md, Data), a few milliseconds each here against tens of microseconds without;
+ * docs/architecture.md, Data), a few milliseconds each here against tens of microseconds without;
  * WAL with synchronous=NORMAL for this one write keeps the file consistent and only risks this
  * write, and the next flushed commit carries it to disk anyway. The connection is held for the
  * statements, so no other write runs in between, and gets its own level back afterwards. On

@@ -24,7 +24,7 @@ function frameworkCode(error: FrameworkError): { code: ApiErrorCode; status: num
   if (code === 'FST_ERR_BAD_URL') return { code: 'bad_url', status: 400 };
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { code: 'url_too_long', status: 414 };
   // Unparseable JSON, an empty JSON body, a body in a content type we do not accept: all mean
-  // "send valid JSON", and a client should see 400, never 415 or 500 (ARCHITECTURE.md, issue 2).
+  // "send valid JSON", and a client should see 400, never 415 or 500 (docs/architecture.md).
   if (code.startsWith('FST_ERR_CTP_')) return { code: 'invalid_json', status: 400 };
   if (error.validation !== undefined) return { code: 'validation_failed', status: 400 };
   if (status === 404) return { code: 'not_found', status: 404 };

@@ -45,7 +45,7 @@ function attemptOf(nonce: string, row: Omit<LivenessAttemptsTable, 'nonce_hash' 
 }
 
 /**
- * The nonces in the database, so that a login can pass through any server process (ARCHITECTURE.md,
+ * The nonces in the database, so that a login can pass through any server process (docs/architecture.md,
  * Trust): the socket of one process finds the attempt another issued. Both changes are single
  * statements that only one caller can win: `markPassed` sets `passed` only where it is still 0
  * (two sockets on two processes cannot both earn a token for one attempt), and `consume` is a

@@ -110,7 +110,7 @@ afterAll(async () => {
   await removeDb?.();
 });
 
-describe('liveness websocket: the challenge (issue 3 item 5)', () => {
+describe('liveness websocket: the challenge (docs/liveness.md)', () => {
   it('passes a person who performs the drawn challenge with the face of the pin\'s registry photo, and returns a token that verifies once for that pin', async () => {
     const nonce = await newAttempt(main);
     const { client, steps } = await connected(main, nonce);

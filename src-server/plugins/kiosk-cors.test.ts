@@ -3,7 +3,7 @@ import { bearer, createLoginTestApp, identityOf, logIn, type LoginTestApp } from
 
 const KIOSK = 'app://enotary';
 
-describe('CORS for the kiosk renderer at app://enotary (ARCHITECTURE.md, Kiosk shell)', () => {
+describe('CORS for the kiosk renderer at app://enotary (docs/architecture.md, Kiosk shell)', () => {
   let t: LoginTestApp;
   beforeAll(async () => {
     t = await createLoginTestApp({ kioskOrigins: [KIOSK, 'app://enotary-staging'] });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 
-/** The kiosk renderer's origin (ARCHITECTURE.md: the shell serves the app from `app://`). */
+/** The kiosk renderer's origin (docs/architecture.md: the shell serves the app from `app://`). */
 export const DEFAULT_KIOSK_ORIGINS = ['app://enotary'] as const;
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';

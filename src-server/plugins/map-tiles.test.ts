@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_HOSTS } from './security-headers.ts';
 import { checkTileUrl, DEFAULT_TILE_URL, tileHostsFor } from './map-tiles.ts';
 
-describe('map tiles (issue 5 item 3: configurable tile URL, consistent with the CSP)', () => {
+describe('map tiles (docs/decisions/0007-map-tiles-configuration.md: configurable tile URL, consistent with the CSP)', () => {
   it.each([
     [DEFAULT_TILE_URL, ['https://*.tile.openstreetmap.org']],
     ['https://tiles.example.uz/osm/{z}/{x}/{y}.png', ['https://tiles.example.uz']],

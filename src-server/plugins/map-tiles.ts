@@ -1,5 +1,5 @@
 /**
- * The notary map's tile server (issue 5 item 3). One setting, `TILE_URL`, says where tiles come
+ * The notary map's tile server (docs/decisions/0007-map-tiles-configuration.md). One setting, `TILE_URL`, says where tiles come
  * from; the CSP's image sources (`TILE_HOSTS`) follow from it unless set on their own, so the
  * two cannot drift apart: a tile URL the CSP would block is a map without a background.
  */

@@ -28,7 +28,7 @@ function bucketName(params: LimitParams): string {
 
 /**
  * A @fastify/rate-limit store over the `rate_limit_buckets` table, so the limits hold for all
- * server processes on one database together (ARCHITECTURE.md, Trust): fixed windows like the
+ * server processes on one database together (docs/architecture.md, Trust): fixed windows like the
  * plugin's own memory store, on the app's clock. Only the plugin's default window behaviour is
  * offered; a limit asking for `continueExceeding` or `exponentialBackoff` is refused at start.
  */

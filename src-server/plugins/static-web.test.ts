@@ -10,7 +10,7 @@ const HOME = '<!doctype html><html><body><div id="root" data-prerendered-path="/
 const HASH = `sha256-${'A'.repeat(43)}=`;
 const CATALOGUE = '<!doctype html><html><body><div id="root" data-prerendered-path="/na_details"><h1>Xizmatlar katalogi</h1></div></body></html>';
 
-describe('prerendered public pages (issue 5 item 10)', () => {
+describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-and-budget.md)', () => {
   let temp: ReturnType<typeof makeTempDir>;
   let webRoot: string;
   beforeEach(() => {

@@ -26,7 +26,7 @@ export interface PrerenderedPages {
 const CSP_HASH = /^sha256-[A-Za-z0-9+/]{43}=$/;
 
 /**
- * The public pages the build rendered to HTML (issue 5 item 10). Only files that exist, paths of
+ * The public pages the build rendered to HTML (docs/decisions/0011-home-page-first-paint-and-budget.md). Only files that exist, paths of
  * our own pages (no `..`, no query) and well-formed hashes are taken; a build without
  * prerendering has none.
  */

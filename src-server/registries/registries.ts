@@ -11,7 +11,7 @@ import { createSqlVehicleRegistry } from './sql-vehicle-registry.ts';
 import type { VehicleRegistry } from './vehicle-registry.ts';
 
 /**
- * The external state systems the portal talks to (ARCHITECTURE.md: adapters behind interfaces).
+ * The external state systems the portal talks to (docs/architecture.md: adapters behind interfaces).
  * buildApp takes any implementation; by default all are backed by the seeded tables. The payment
  * provider is its own adapter (payment-provider.ts): it calls back into the API it serves.
  */

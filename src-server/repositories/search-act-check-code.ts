@@ -8,7 +8,7 @@ export interface CheckedAct {
 }
 
 /**
- * The check code a registered act's QR carries (issue 5 item 9): an HMAC-SHA256 of the act's
+ * The check code a registered act's QR carries (spec §2 screen 11): an HMAC-SHA256 of the act's
  * uuid and registry number under the server's secret, cut to 64 bits of hex. The uuid is never
  * printed, so a registry number alone — or a guessed one — cannot produce a valid code;
  * registration prints `actVerifyLink(regnum, actCheckCode(…))` (src-domain/searches) in the act's QR.

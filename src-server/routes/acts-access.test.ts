@@ -7,9 +7,9 @@ import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, 
 import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
 
 /**
- * Cross-user access (issue 4 "every act route called with another citizen's token is refused",
+ * Cross-user access ("every act route called with another citizen's token is refused",
  * spec §8 418 codes). The routes are read from the app itself, so a route added later under these
- * prefixes (S2's, S3's) is probed too: each answers an outsider 418 `pin_not_found_in_uuid` (403 for
+ * prefixes (registry lookups, invitations and invoices) is probed too: each answers an outsider 418 `pin_not_found_in_uuid` (403 for
  * a role route) and an unknown act 418 `uuid_not_found`, and nothing in the act changes.
  */
 const PREFIXES = ['/api/acts', '/api/notary/acts', '/api/invitations'];
@@ -50,7 +50,7 @@ describe('cross-user access to acts (spec §6, §8)', () => {
     parties: await t.db.selectFrom('act_parties').select(['id', 'status']).where('act_id', '=', act.id).orderBy('id').execute(),
   });
 
-  it('finds every act route of the app, the S1 ones at least', () => {
+  it('finds every act route of the app, the core ones at least', () => {
     const names = routes.map((route) => `${route.method} ${route.url}`);
     expect(names).toEqual(expect.arrayContaining([
       'GET /api/acts', 'POST /api/acts', 'GET /api/acts/:uuid', 'PATCH /api/acts/:uuid', 'GET /api/acts/by-id/:rid', 'POST /api/acts/:uuid/parties',

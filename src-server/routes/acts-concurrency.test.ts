@@ -3,7 +3,7 @@ import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 /**
- * Two people acting on one act at once (issue 4: every mutation in a transaction): exactly one
+ * Two people acting on one act at once (spec §4: every mutation in a transaction): exactly one
  * wins, the other is told the act changed (409 `act_version_conflict`), and the history shows
  * one line — never both applied, never a 500.
  */

@@ -9,7 +9,7 @@ import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
 const DEMO_REGNUM = '0012500001';
 
 /**
- * The act's printable documents (issue 4 item 9; spec §2 screen 13 "print form", §3 Payment
+ * The act's printable documents (spec §2 screen 13 "print form", §3 Payment
  * "invoice (printable)", §4 "the refusal decision can be downloaded"): HTML with a print
  * stylesheet, in the act's language, served with a file name.
  */

@@ -4,7 +4,7 @@ import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
 import { actInvitationRoutes } from './acts-invitations.ts';
 import { actInvoiceRoutes } from './acts-invoices.ts';
 
-/** Invitations, invoices and payments, and printable documents of an act (issue 4 items 5, 8, 9). */
+/** Invitations, invoices and payments, and printable documents of an act (9). */
 export function actInvitationInvoiceDocumentRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
   return async (app) => {
     await app.register(actInvitationRoutes(deps));

@@ -12,7 +12,7 @@ const SERVICE_FEE = 4_120_000;
 
 /**
  * Invoices and payments of an act (spec §3 Payment, §4 steps 4 and 7, §9 close-relative
- * discounts; issue 4 item 8), with Aziz, his wife Dilnoza (the civil registry links them) and
+ * discounts), with Aziz, his wife Dilnoza (the civil registry links them) and
  * notary Gulnora.
  */
 describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {

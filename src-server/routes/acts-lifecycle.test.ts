@@ -6,7 +6,7 @@ import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, 
 import { payAllInvoices, seedInvoice } from '../test-support/act-invoices.test-support.ts';
 
 /**
- * The whole life of an act through the API (spec §4 steps 1–9, issue 4 "Tests and figures"):
+ * The whole life of an act through the API (spec §4 steps 1–9):
  * Aziz sells his Cobalt to Malika with notary Gulnora, who returns it once with a remark.
  */
 describe('an act from preparation to registration (spec §4)', () => {

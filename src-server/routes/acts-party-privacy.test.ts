@@ -8,7 +8,7 @@ import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, 
 
 const dilnoza = DEMO_CAST.dilnoza;
 
-/** Every piece of Dilnoza's registry record the applicant must never read back (ARCHITECTURE.md "Trust"). */
+/** Every piece of Dilnoza's registry record the applicant must never read back (docs/architecture.md "Trust"). */
 const DILNOZA_SECRETS = [dilnoza.passportNumber, dilnoza.phone, dilnoza.passportIssueDate].filter((secret): secret is string => secret !== null);
 
 function expectNoneOf(text: string, secrets: readonly string[]): void {
@@ -22,7 +22,7 @@ function expectNoneOf(text: string, secrets: readonly string[]): void {
  * registry only answers "matches" (the same answer for an unknown pin and a wrong document),
  * and a party's registry data is read whole only by the person and the act's notary.
  */
-describe('no registry data of another person through an act (ARCHITECTURE.md "Trust")', () => {
+describe('no registry data of another person through an act (docs/architecture.md "Trust")', () => {
   let t: ActTestApp;
   let aziz: ActClient;
 

@@ -6,7 +6,7 @@ import { createDraftAct, ok, withActClients, partyOf } from '../test-support/act
 import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
 
 /**
- * The act lifecycle on PostgreSQL (ARCHITECTURE.md: SQLite by default, PostgreSQL with
+ * The act lifecycle on PostgreSQL (docs/architecture.md: SQLite by default, PostgreSQL with
  * DATABASE_URL): the same journey, registry numbers, a real row-lock race and the lists. Runs
  * like postgres.test.ts: with TEST_DATABASE_URL, required in CI; in its own schema.
  */

@@ -4,7 +4,7 @@ import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 /**
- * Every way an act request can be refused answers a localized 4xx, never a 500 (issue 4: "every
+ * Every way an act request can be refused answers a localized 4xx, never a 500 (spec §4: "every
  * mutation checks the actor's role and the transition table"; spec §8).
  */
 describe('refusals of act requests (spec §4, §6, §8)', () => {

@@ -6,7 +6,7 @@ import type { ActRouteDeps } from './acts-route-deps.ts';
 import { actWorkflowRoutes } from './acts-workflow.ts';
 
 /**
- * Every S1 act route, and the periodic no-show sweep (spec §4 "a no-show … makes the act
+ * Every core act route, and the periodic no-show sweep (spec §4 "a no-show … makes the act
  * Inactive"): an act is also recorded the moment anyone opens it, the sweep catches the rest
  * so lists and the notary's queue show the truth without anyone opening each act.
  */

@@ -118,7 +118,7 @@ describe('technical work (spec §4: resultCode 0)', () => {
   });
 });
 
-describe('rate limits against brute force (issue 3)', () => {
+describe('rate limits against brute force (docs/liveness.md)', () => {
   it.each([
     ['/api/check_before_auth'],
     ['/api/liveness/attempt'],

@@ -6,11 +6,11 @@ import { bumpDictionaryVersion } from '../repositories/dictionary-versions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
- * The update_dict page (spec §2 screen 18; issue 5 item 7): the five reference dictionaries
+ * The update_dict page (spec §2 screen 18): the five reference dictionaries
  * (regions, districts, countries, document types, act catalogue) with versions and item counts,
  * and a re-fetch with If-None-Match that costs a 304 when nothing changed.
  */
-describe('dictionaries for the update_dict page (issue 5 item 7)', () => {
+describe('dictionaries for the update_dict page (docs/decisions/0005-statistics-and-dictionary-updates.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ scale: 0.2 });
@@ -54,7 +54,7 @@ describe('dictionaries for the update_dict page (issue 5 item 7)', () => {
     expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
   });
 
-  it('limits the dictionary calls per client (issue 5 item 8)', async () => {
+  it('limits the dictionary calls per client (docs/security.md)', async () => {
     const response = await t.app.inject({ url: '/api/dictionaries' });
     expect(response.headers['x-ratelimit-limit']).toBe('600');
   });

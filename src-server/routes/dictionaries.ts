@@ -9,7 +9,7 @@ import { findDictionaryVersion, listDictionaryVersions } from '../repositories/d
 import type { RouteDeps } from './route-deps.ts';
 
 /**
- * Per client and minute on each dictionary route (issue 5 item 8). Generous: a kiosk refreshes
+ * Per client and minute on each dictionary route (docs/security.md). Generous: a kiosk refreshes
  * every dictionary by version, several terminals of a hall may share one address, and an
  * unchanged dictionary costs a 304.
  */

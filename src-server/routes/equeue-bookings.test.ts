@@ -8,7 +8,7 @@ import { DEMO_NOTARY_ID } from '../seed/demo-cast.ts';
 
 const RU = { 'accept-language': 'ru' };
 
-describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6; issue 5 items 4 and 8)', () => {
+describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', () => {
   let t: LoginTestApp;
   /** Latest token per person: every 200 rotates it (spec §7). */
   const tokens = new Map<string, string>();
@@ -218,7 +218,7 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6; iss
 
 });
 
-describe('the booking rate limit (issue 5 item 8)', () => {
+describe('the booking rate limit (docs/security.md)', () => {
   let t: LoginTestApp;
   beforeAll(async () => {
     t = await createLoginTestApp();

@@ -5,7 +5,7 @@ export interface EqueueRouteDeps {
   db: Db;
   /** Tashkent's today and "now" decide which slots are still on offer (tests move it). */
   now: () => Date;
-  /** Bookings per user and window (issue 5 item 8: rate limit on booking). */
+  /** Bookings per user and window (docs/security.md: rate limit on booking). */
   bookingRateLimit: { max: number; timeWindowMs: number };
 }
 

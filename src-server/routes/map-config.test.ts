@@ -4,7 +4,7 @@ import { MAP_CONFIG_PATH, MapConfigResponseSchema } from '../../src-domain/http/
 import { DEFAULT_TILE_URL } from '../plugins/map-tiles.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-describe('GET /api/map-config (issue 5 item 3: the tile URL is the server’s setting)', () => {
+describe('GET /api/map-config (docs/decisions/0007-map-tiles-configuration.md: the tile URL is the server’s setting)', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 const MONDAY_11 = new Date('2026-11-23T06:00:00.000Z');
 const TASHKENT_CENTRE = { lat: 41.3111, lng: 69.2797 };
 
-describe('GET /api/notaries filters and nearest (issue 5 item 3)', () => {
+describe('GET /api/notaries filters and nearest (docs/decisions/0007-map-tiles-configuration.md)', () => {
   let t: TestApp;
   let clock = MONDAY_11;
   beforeAll(async () => {

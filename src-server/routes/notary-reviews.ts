@@ -8,7 +8,7 @@ import { listReviews } from '../repositories/notary-reviews.ts';
 import type { NotaryRouteDeps } from './notary-route-deps.ts';
 import { signedIn } from './request-user.ts';
 
-/** Reviews of a notary (spec §5: a review needs a rating; issue 5: one per user per notary). */
+/** Reviews of a notary (spec §5: a review needs a rating; one per user per notary). */
 export function notaryReviewRoutes(deps: NotaryRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get(NOTARY_REVIEWS_PATH, { config: { access: 'public' } }, async (request) => {

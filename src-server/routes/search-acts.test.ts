@@ -59,7 +59,7 @@ describe('GET /api/search/notarial_act (spec screen 11)', () => {
   });
 });
 
-describe('GET /api/search/notarial_act/verify (QR on a registered act, issue 5 item 9)', () => {
+describe('GET /api/search/notarial_act/verify (QR on a registered act)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

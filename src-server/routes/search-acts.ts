@@ -11,7 +11,7 @@ import { type SearchRouteDeps, searchRateLimit } from './search-route-deps.ts';
 const NOT_FOUND: ActCheckResponse = { found: false };
 
 /**
- * The public act check (spec screen 11) and its QR form (issue 5 item 9). A wrong check code
+ * The public act check (spec screen 11) and its QR form (spec §2 screen 11). A wrong check code
  * answers exactly like an unknown number: a forged paper learns nothing about real acts.
  */
 export function actSearchRoutes(deps: SearchRouteDeps): FastifyPluginAsync {

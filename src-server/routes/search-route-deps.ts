@@ -8,7 +8,7 @@ export interface SearchRouteDeps {
   now: () => Date;
   /** The secret of act check codes. */
   checkSecret: () => Promise<string>;
-  /** Requests per client and window on each search route (issue 5 item 8: rate limits on searches). */
+  /** Requests per client and window on each search route (docs/security.md: rate limits on searches). */
   rateLimit: { max: number; timeWindowMs: number };
 }
 

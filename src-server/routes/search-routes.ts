@@ -5,7 +5,7 @@ import { inheritanceSearchRoutes } from './search-inheritance.ts';
 import { proxySearchRoutes } from './search-proxies.ts';
 import type { SearchRouteDeps } from './search-route-deps.ts';
 
-/** The public checks and searches of spec §2 screens 11 and 18 (issue 5 items 5, 8, 9). */
+/** The public checks and searches of spec §2 screens 11 and 18 (9). */
 export function searchRoutes(deps: SearchRouteDeps): FastifyPluginAsync {
   return async (app) => {
     await app.register(actSearchRoutes(deps));

@@ -8,7 +8,7 @@ const aziz = identityOf('aziz');
 const malika = identityOf('malika');
 const MINUTE = 60_000;
 
-describe('sessions and rotating tokens (spec §4 Token expiry, §7, issue 3 item 10)', () => {
+describe('sessions and rotating tokens (spec §4 Token expiry, §7)', () => {
   let t: LoginTestApp;
   beforeAll(async () => {
     t = await createLoginTestApp();

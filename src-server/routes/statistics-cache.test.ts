@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTtlCache } from './statistics-cache.ts';
 
-describe('the statistics answer cache (issue 5 item 6: cached per query for a short time)', () => {
+describe('the statistics answer cache (docs/decisions/0005-statistics-and-dictionary-updates.md: cached per query for a short time)', () => {
   const setup = (maxEntries = 10) => {
     let clock = 0;
     let computed = 0;

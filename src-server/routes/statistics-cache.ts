@@ -1,5 +1,5 @@
 /**
- * A short-lived memo of computed answers, keyed by the query (issue 5 item 6: "cached per query
+ * A short-lived memo of computed answers, keyed by the query (docs/decisions/0005-statistics-and-dictionary-updates.md: "cached per query
  * for a short time"). Statistics of registered acts change only as acts get registered, so a
  * minute of staleness is invisible, and a burst of the same query costs one database read:
  * concurrent misses share one pending computation. A failure is not remembered.

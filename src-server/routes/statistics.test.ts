@@ -24,8 +24,8 @@ function directCount(acts: readonly ActRow[], from: string, to: string, region?:
 
 const nonZero = <K>(items: { key: K; count: number }[]) => new Map(items.filter((i) => i.count > 0).map((i) => [i.key, i.count]));
 
-// Spec §1 "statistics", issue 5 item 6: registered acts by type, region and month.
-describe('GET /api/statistics (issue 5 item 6)', () => {
+// Spec §1 "statistics": registered acts by type, region and month.
+describe('GET /api/statistics (docs/decisions/0005-statistics-and-dictionary-updates.md)', () => {
   let t: TestApp;
   let acts: ActRow[];
   beforeAll(async () => {
@@ -119,7 +119,7 @@ describe('GET /api/statistics (issue 5 item 6)', () => {
   });
 });
 
-describe('GET /api/statistics rate limit (issue 5 item 8)', () => {
+describe('GET /api/statistics rate limit (docs/security.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ scale: 0.2, searchRateLimit: { max: 2, timeWindowMs: 60_000 } });

@@ -11,7 +11,7 @@ import { createTtlCache } from './statistics-cache.ts';
 
 export interface StatisticsRouteDeps {
   db: Db;
-  /** Requests per client and window: the search routes' limit (issue 5 item 8). */
+  /** Requests per client and window: the search routes' limit (docs/security.md). */
   rateLimit: { max: number; timeWindowMs: number };
   /** How long one query's answer is reused; 60 s unless a test says otherwise. */
   cacheTtlMs?: number;
@@ -32,7 +32,7 @@ async function computeStatistics(db: Db, filter: StatisticsFilter, months: strin
   return { from: filter.from, to: filter.to, region: filter.region ?? null, ...breakdown };
 }
 
-/** Public statistics of registered acts (spec §1 "statistics"; issue 5 item 6). */
+/** Public statistics of registered acts (spec §1 "statistics"). */
 export function statisticsRoutes(deps: StatisticsRouteDeps): FastifyPluginAsync {
   const cache = createTtlCache<StatisticsResponse>({ ttlMs: deps.cacheTtlMs ?? DEFAULT_TTL_MS, maxEntries: MAX_CACHED_QUERIES, now: deps.now ?? Date.now });
   return async (app) => {

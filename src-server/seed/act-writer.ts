@@ -39,7 +39,7 @@ function personName(person: PersonsTable): string {
   return `${person.surname} ${person.first_name} ${person.patronymic}`;
 }
 
-/** A party row with the registry's identity data, as the act routes write one (issue 4 columns). */
+/** A party row with the registry's identity data, as the act routes write one (spec §3 Party). */
 function partyRow(ctx: SeedContext, actId: number, spec: ActSpec, party: PartySpec, isApplicant: boolean) {
   const person = personByPin(ctx, party.pin);
   const status = isApplicant ? 'accepted' : spec.partyStatus;

@@ -21,7 +21,7 @@ async function digest(db: Db): Promise<string> {
   return hash.digest('hex');
 }
 
-describe('the demo world (issue 2, ARCHITECTURE.md Data)', () => {
+describe('the demo world (docs/architecture.md Data)', () => {
   const opened: { db: Db; remove(): Promise<void> }[] = [];
   let db: Db;
   beforeAll(async () => {

@@ -21,7 +21,7 @@ export interface SessionPolicy {
 
 /**
  * Browser: a working day of 12 h at most, 30 min without a call ends it. Kiosk: a public
- * terminal wipes its own session after 120 s idle (ARCHITECTURE.md, Kiosk behaviour); the
+ * terminal wipes its own session after 120 s idle (docs/architecture.md, Kiosk behaviour); the
  * server backs that up with 5 min idle and 2 h at most, in case the wipe never ran.
  */
 export const DEFAULT_SESSION_POLICY: SessionPolicy = {

@@ -24,7 +24,7 @@ export interface SessionService {
   authenticate(request: FastifyRequest): Promise<void>;
   /**
    * The user and session of a token presented outside an HTTP header (the first frame of the
-   * video room's websocket, ARCHITECTURE.md Video acts); null when it opens no live session.
+   * video room's websocket, docs/architecture.md Video acts); null when it opens no live session.
    */
   fromToken(token: string): Promise<{ user: RequestUser; session: RequestSession } | null>;
   /** As `authenticate` when the request carries a live token; otherwise leaves the request anonymous. */

@@ -39,7 +39,7 @@ export interface VerificationRequest {
 }
 
 /**
- * The adapter that decides whether a signature counts (ARCHITECTURE.md "Trust": signature
+ * The adapter that decides whether a signature counts (docs/architecture.md "Trust": signature
  * verifier). Implementations: `local-verifier.ts` (RSA and ECDSA with pkijs) and
  * `remote-verifier.ts` (a national-algorithm service, O'zDSt 1092); `create-verifier.ts`
  * chooses by configuration. A verifier answers; it never throws for a bad signature.

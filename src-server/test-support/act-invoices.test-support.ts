@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 
 /**
- * Invoices written straight to the table, for tests of the lifecycle that do not exercise S3's
+ * Invoices written straight to the table, for tests of the lifecycle that do not exercise the
  * invoice routes (issue_invoices needs an invoice, mark_paid needs them paid: spec §4 steps 4, 7).
  */
 export async function seedInvoice(db: Db, actId: number, invoice: { amountTiyin: number; payerName: string; purpose?: 'state_duty' | 'service' | 'other' }): Promise<number> {

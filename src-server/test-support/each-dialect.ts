@@ -12,7 +12,7 @@ export interface DialectUnderTest {
 }
 
 /**
- * Both engines the server runs on (ARCHITECTURE.md, Data), for `describe.each`: state that
+ * Both engines the server runs on (docs/architecture.md, Data), for `describe.each`: state that
  * several server processes share must behave the same on each.
  */
 export const EACH_DIALECT: readonly DialectUnderTest[] = [

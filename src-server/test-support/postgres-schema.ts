@@ -11,7 +11,7 @@ import { seed } from '../seed/seed.ts';
 import { testRegistryPhotos } from './test-registry-photos.ts';
 
 /**
- * The PostgreSQL tests (ARCHITECTURE.md: SQLite by default, PostgreSQL with DATABASE_URL) run
+ * The PostgreSQL tests (docs/architecture.md: SQLite by default, PostgreSQL with DATABASE_URL) run
  * when TEST_DATABASE_URL names a server (.ci/run starts one). In CI its absence is a failure;
  * elsewhere the tests report themselves skipped.
  */

@@ -25,7 +25,7 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db'>> {
 }
 
 /**
- * A fresh SQLite file in a temp dir, migrated and seeded, and an app over it (ARCHITECTURE.md,
+ * A fresh SQLite file in a temp dir, migrated and seeded, and an app over it (docs/architecture.md,
  * Testing: no database mocks). Call `close()` in afterAll. Routes may still be added to `app`
  * before the first inject.
  */

@@ -2,7 +2,7 @@ import type { RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
 import type { RoomSocketErrorCode } from '../../src-domain/video/room-socket-errors.ts';
 
 /**
- * What one server process tells the others about rooms (ARCHITECTURE.md "cross-process events
+ * What one server process tells the others about rooms (docs/architecture.md "cross-process events
  * (room signalling) go through PostgreSQL LISTEN/NOTIFY"). Each process delivers an event to the
  * sockets it holds; events name the act so a member id of another room is never reached.
  */

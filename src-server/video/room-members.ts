@@ -7,7 +7,7 @@ import type { VideoRoomMembersTable } from '../db/tables/video.ts';
 export type MemberRow = Selectable<VideoRoomMembersTable>;
 export type LeftReason = NonNullable<VideoRoomMembersTable['left_reason']>;
 
-/** Room membership lives in the database, so every server process sees the same room (ARCHITECTURE.md Data). */
+/** Room membership lives in the database, so every server process sees the same room (docs/architecture.md Data). */
 export function memberToWire(row: MemberRow): RoomMember {
   return {
     memberId: row.member_id,

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 export type RoomRole = 'notary' | 'party';
 
 /**
- * One line of the act's history from the room (ARCHITECTURE.md Video acts "joins, leaves,
+ * One line of the act's history from the room (docs/architecture.md Video acts "joins, leaves,
  * pauses, resumes in the act history"): step and state stay; the applicant's own line says so.
  */
 export async function writeRoomHistory(db: Db, act: ActRow, who: { pin: string; role: RoomRole }, action: VideoHistoryAction, at: Date, reason: string | null = null): Promise<void> {

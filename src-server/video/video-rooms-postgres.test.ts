@@ -7,7 +7,7 @@ import { prepareOpenRoom, schemaUrl, startServerProcess } from './room-processes
 import { RoomTestSocket } from './room.test-support.ts';
 
 /**
- * ARCHITECTURE.md "cross-process events (room signalling) go through PostgreSQL LISTEN/NOTIFY":
+ * docs/architecture.md "cross-process events (room signalling) go through PostgreSQL LISTEN/NOTIFY":
  * two real server processes on one database; the notary on one, the party on the other. Runs
  * with TEST_DATABASE_URL (required in CI), in a schema of its own.
  */

@@ -165,7 +165,7 @@ describe('a call: face check on joining, the recording announced, signals relaye
     const segments = [randomBytes(UPLOAD_CHUNK_BYTES + 40_000), randomBytes(90_000)];
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-    it('refuses to register by video before the recording is sealed (ARCHITECTURE.md Video acts)', async () => {
+    it('refuses to register by video before the recording is sealed (docs/architecture.md Video acts)', async () => {
       const seen = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
       expect(seen.allowedActions).toContain('register');
       const refused = await gulnora.post(actActionsPath(act.uuid), { action: 'register', version: seen.version });

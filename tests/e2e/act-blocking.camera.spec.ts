@@ -5,7 +5,7 @@ import { AZIZ, OTABEK } from '../support/demo-people.ts';
 import { actions, expectStep, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
 
 /**
- * Issue 4 "every blocking rule … at least one exercised end to end" (spec §5, §8): Otabek owes
+ * "Every blocking rule … at least one exercised end to end" (spec §5, §8): Otabek owes
  * the enforcement bureau and his car 01T517KA has a ban and an unpaid fine. He may prepare the
  * sale (the ban list is worth seeing), but the act shows both blocks and the server refuses to
  * send it to a notary, with the spec's messages, and the act stays at step 1.

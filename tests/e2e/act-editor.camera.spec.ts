@@ -5,7 +5,7 @@ import { AZIZ, SHERZOD } from '../support/demo-people.ts';
 import { expectLoginSuccess, loginFields, typeLogin } from '../support/login-ui.ts';
 
 /**
- * The act editor end to end (issue 4 item 3, spec §2 screens 12, 13, 15): Sherzod logs in through
+ * The act editor end to end (spec §2 screens 12, 13, 15): Sherzod logs in through
  * the real face check, creates a vehicle sale (type 1), adds the Chevrolet Malibu 01B345CA he
  * co-owns by its state number with the price typed in the currency field and read back in words,
  * adds Aziz as the buyer after the civil registry named him, and sees both on the act's details

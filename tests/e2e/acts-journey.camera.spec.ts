@@ -7,7 +7,7 @@ import { expectLoginSuccess, submitKioskLogin } from '../support/login-ui.ts';
 import { actions, chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
 
 /**
- * Issue 4, "Tests and figures": one notarial act from its first field to its registry number,
+ * One notarial act from its first field to its registry number,
  * through the real server and the real face check for every login (each ≈ 20 s), each person in
  * a browser context of their own. Aziz (applicant) prepares a vehicle transfer of his Cobalt to
  * his wife Dilnoza with the close-relative discount (spec §9); Dilnoza, who never signed in
@@ -30,7 +30,7 @@ test.use({ actionTimeout: 30_000 });
 const GIFT = 'Transport vositasini hadya qilish shartnomasi';
 const REMARK = 'Aloqa telefonini aniqlashtiring';
 
-test('a vehicle gift from preparation to registration, then the citizen in the kiosk (issue 4)', async ({ cameraPage, baseURL }) => {
+test('a vehicle gift from preparation to registration, then the citizen in the kiosk (spec §4)', async ({ cameraPage, baseURL }) => {
   test.setTimeout(600_000);
   const origin = baseURL!;
 

@@ -23,7 +23,7 @@ function named(person: Person): Person & { fullName: string } {
   return { ...person, fullName: login.fullName };
 }
 
-test('the administrator finds a user and blocks them: their session ends (issue 14)', async ({ cameraPage }) => {
+test('the administrator finds a user and blocks them: their session ends (docs/decisions/0034-administration-and-page-notices.md)', async ({ cameraPage }) => {
   test.setTimeout(420_000);
   const rustam = named(RUSTAM);
   const jamshid = named(JAMSHID);

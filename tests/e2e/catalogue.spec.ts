@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
- * Service catalogue with fee calculator (issue 5, item 2; spec §2 screen 10, §9) against the
+ * Service catalogue with fee calculator (spec §2 screen 10, §9) against the
  * real server and its seeded catalogue: search, a service's details, the calculator's total and
  * the total in words, in each interface locale, axe on every page.
  */

@@ -7,7 +7,7 @@ import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, tapKeys, typeLogin } from '../support/login-ui.ts';
 
 /**
- * The electronic queue (issue 5 item 4; spec §2 equeue, §3 Equeue) end to end: Sherzod logs in
+ * The electronic queue (spec §2 equeue, §3 Equeue) end to end: Sherzod logs in
  * through the real face check (fake camera), books a free slot with the demo notary, finds it
  * in his list and cancels it — on the web, then at a kiosk with the on-screen keyboard. The
  * two run one after the other: both are Sherzod, and the queue allows him one booking per

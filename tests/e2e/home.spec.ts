@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
- * Home page (issue 5 item 1; spec §1, §2 screen 9) in a real browser against the real server:
+ * Home page (spec §1, §2 screen 9) in a real browser against the real server:
  * each locale passes axe, the carousel works by keyboard and respects reduced motion, the
  * buttons lead where screen 9 says and the login form still loads on demand.
  */

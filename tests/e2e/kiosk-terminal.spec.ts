@@ -4,7 +4,7 @@ import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields } from '../support/login-ui.ts';
 
 /**
- * A terminal whose self-test fails (ARCHITECTURE.md, Kiosk main-process duties: self-test): this
+ * A terminal whose self-test fails (docs/architecture.md, Kiosk main-process duties: self-test): this
  * project's Chromium has no camera at all, so the critical camera check fails in the real
  * renderer checks and the real main-process self-test, and citizens get the out-of-service screen
  * with the helpline instead of a login that cannot work.

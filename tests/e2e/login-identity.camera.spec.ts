@@ -8,7 +8,7 @@ import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
 
 /**
  * Identity is pin + document + a live face matched to the registry photo of that pin
- * (ARCHITECTURE.md, Trust; docs/liveness.md, face match): a real, live face performing the
+ * (docs/architecture.md, Trust; docs/liveness.md, face match): a real, live face performing the
  * challenge is not enough when it is someone else's, and a person the registry has no photo of
  * is told to identify at a notary office before any camera starts.
  */

@@ -6,7 +6,7 @@ import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, tapKeys } from '../support/login-ui.ts';
 
 /**
- * The kiosk login form with the on-screen keyboard (issue 3, spec §5). A terminal shows it only
+ * The kiosk login form with the on-screen keyboard (spec §5). A terminal shows it only
  * once its self-test passed, which needs a camera: hence the camera project.
  */
 

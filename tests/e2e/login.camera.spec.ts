@@ -6,7 +6,7 @@ import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
 
 /**
- * Full login through the real face check (issue 3): Chromium's fake camera plays the person's
+ * Full login through the real face check (docs/liveness.md): Chromium's fake camera plays the person's
  * own face (their registry photo's, cut from a photo inside an npm package) tilting and coming
  * closer; the server's liveness service analyses every frame and matches the best one with the
  * registry photo. No bypass anywhere.

@@ -4,7 +4,7 @@ import { AZIZ } from '../support/demo-people.ts';
 import { loginFields, typeLogin } from '../support/login-ui.ts';
 
 /**
- * Login form and pre-check (issue 3 items 1–3), without the camera. The kiosk's form is in
+ * Login form and pre-check (docs/liveness.md), without the camera. The kiosk's form is in
  * login-kiosk.camera.spec.ts: a terminal without a camera is out of service and shows no form.
  */
 

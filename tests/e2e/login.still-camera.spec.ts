@@ -3,7 +3,7 @@ import { AZIZ } from '../support/demo-people.ts';
 import { expectOneOfHints, watchLivenessVerdicts } from '../support/face-dialog.ts';
 import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
 
-/** A printed photo held still in front of the camera cannot pass the active challenge (issue 3). */
+/** A printed photo held still in front of the camera cannot pass the active challenge (docs/liveness.md). */
 test('a still photo never passes: the challenge hints stay, no success, cancel ends the attempt', async ({ page }) => {
   const verdicts = watchLivenessVerdicts(page);
   await page.goto('/');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
- * The notary map (issue 5 item 3) against the real server: Leaflet in its own chunk with the
+ * The notary map (docs/decisions/0007-map-tiles-configuration.md) against the real server: Leaflet in its own chunk with the
  * tile URL the server gives, and no tile server reachable (every tile request is refused here,
  * as this machine has no internet anyway): the marker, its name, keyboard access, the address,
  * the coordinates and the OpenStreetMap link must all still be there.

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
 
 /**
- * Notary registry (issue 5 item 3; spec §2 screen 17) against the real server and its seeded
+ * Notary registry (spec §2 screen 17) against the real server and its seeded
  * registry of 200 notaries: filters, sorting, details with timetable and reviews, and a review
  * posted by a signed-in citizen. The map and queue sign-up are covered by notary-map.spec.ts and
  * equeue.camera.spec.ts.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * First paint without JavaScript (issue 5 item 10): the public pages arrive as HTML with their
+ * First paint without JavaScript (docs/decisions/0011-home-page-first-paint-and-budget.md): the public pages arrive as HTML with their
  * styles inline, and with JavaScript the same HTML is hydrated without errors and becomes
  * interactive. Runs against the real server and the real web build (`npm run build:web`).
  */

@@ -8,7 +8,7 @@ import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
 /**
- * Public checks and searches (issue 5 items 5 and 9) against the real server and its freshly
+ * Public checks and searches (spec §2 screen 11) against the real server and its freshly
  * seeded database: the demo world's registered vehicle proxy (Aziz → Dilnoza, 0012500001 of
  * 10.12.2025) and Kamol Tursunov's inheritance case 145/2026.
  */
@@ -76,7 +76,7 @@ test.describe('act check (spec §2 screen 11)', () => {
   });
 });
 
-test.describe('QR verification of a registered act (issue 5 item 9)', () => {
+test.describe('QR verification of a registered act (spec §2 screen 11)', () => {
   test('the link printed on the act opens its live state without login; a tampered code is not found', async ({ page }) => {
     const link = await demoActQrLink();
     await page.goto(link);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
-/** Foundation smoke (issue 2, item 8): real server, fresh seeded database, Debian Chromium. */
+/** Foundation smoke (item 8): real server, fresh seeded database, Debian Chromium. */
 
 const LOCALES = [
   { button: 'O‘zbekcha', lang: 'uz-Latn', stored: 'oz' },

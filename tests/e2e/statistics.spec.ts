@@ -7,7 +7,7 @@ import { currentYearInTashkent } from '../../src-domain/time/tashkent.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
- * Statistics (spec §1 public services; issue 5 item 6) against the real server and its ≈ 400
+ * Statistics (spec §1 public services) against the real server and its ≈ 400
  * seeded acts: the figures on the page are the API's, charts are drawn by a chart.js chunk
  * loaded only when needed, every chart has a table, and month names follow the locale.
  */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
 
 /**
- * Dictionary and data update (spec §2 update_dict; issue 5 item 7) against the real server: the
+ * Dictionary and data update (spec §2 update_dict) against the real server: the
  * browser's check really sends If-None-Match and gets the server's 304, a changed dictionary
  * comes back as its new version, and a dictionary's items are searchable.
  */

@@ -12,7 +12,7 @@ import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } fr
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
 /**
- * Registration by video (docs/video.md; ARCHITECTURE.md Video acts), three people in three
+ * Registration by video (docs/video.md; docs/architecture.md Video acts), three people in three
  * browsers with the fake camera, WebRTC on 127.0.0.1 only: the notary Gulnora, the applicant
  * Sherzod and his brother Bekzod by video. Each joins with a face check in the room and agrees
  * to the announced recording; the notary records; Bekzod's connection drops and comes back after

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium, or the one named by CHROMIUM_PATH (ARCHITECTURE.md, Testing). */
+/** Debian's Chromium, or the one named by CHROMIUM_PATH (docs/architecture.md, Testing). */
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path): path is string => typeof path === 'string' && path.length > 0 && existsSync(path));

@@ -35,7 +35,7 @@ export type ShellOptions = {
 /**
  * Turns a Chromium page into the kiosk shell as far as the renderer can tell: `window.kiosk` has
  * one function per bridge channel, and each call goes through the REAL main-process dispatcher
- * and handlers (ARCHITECTURE.md, Testing: exposeFunction stands in for ipcRenderer → ipcMain),
+ * and handlers (docs/architecture.md, Testing: exposeFunction stands in for ipcRenderer → ipcMain),
  * over a real SQLite dictionary cache synced from the test server as main does at start.
  * Only the few lines of Electron glue are not exercised. The window's Electron session is
  * played by Chromium itself over the DevTools protocol: clearing it really clears the page

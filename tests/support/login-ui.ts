@@ -14,7 +14,7 @@ export function loginFields(page: Page) {
 export async function typeLogin(page: Page, person: Person): Promise<void> {
   const fields = loginFields(page);
   // The home page first shows a static copy of the form and loads the real one on focus
-  // (issue 5 budget); typing is handed over, which prerender.spec.ts tests. Here the real form's
+  // (docs/performance.md); typing is handed over, which prerender.spec.ts tests. Here the real form's
   // own rules are under test, so type once it is there.
   await fields.pin.focus();
   await expect(page.locator('input[name="pin"]')).toBeAttached({ timeout: 30_000 });

@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layer checks of ARCHITECTURE.md ("Layers") must really fail on a wrong arrow: each probe
+ * The layer checks of docs/architecture.md ("Layers") must really fail on a wrong arrow: each probe
  * below is a file that breaks one rule, cruised with the project's own configuration in a tree
  * built for the test (so no probe ever sits in the source folders).
  */
@@ -89,7 +89,7 @@ describe('only src-renderer/platform reads window.kiosk (ESLint)', () => {
   });
 });
 
-describe('file names are kebab-case (ARCHITECTURE.md rule 5)', () => {
+describe('file names are kebab-case (docs/architecture.md rule 5)', () => {
   it('names every tracked source, test, doc and tool file in lower-case words joined by hyphens', () => {
     const files = execFileSync('git', ['ls-files', 'src-*', 'tests', 'bench', 'scripts', 'web', 'docs', 'build', 'resources'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
     const names = files.map((file) => file.split('/').at(-1) ?? '').filter((name) => name !== 'README.md');

@@ -140,10 +140,10 @@ function registrationSection(act: PrintableAct, locale: Locale): PrintSection[] 
 }
 
 /**
- * The act's printable form (spec §2 screen 13 "print form" tab; issue 4 item 9), in the act's
+ * The act's printable form (spec §2 screen 13 "print form" tab), in the act's
  * language: type, general info with the sum in words, parties, subjects, notary and office; a
  * registered act adds its registry number, date and office, and a QR code of the public check
- * link (issue 5 item 9). An act not yet registered is marked as a draft.
+ * link (spec §2 screen 11). An act not yet registered is marked as a draft.
  */
 export function actPrintForm(act: PrintableAct, options: PrintFormOptions): PrintDocument {
   const locale = act.language;

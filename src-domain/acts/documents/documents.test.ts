@@ -31,7 +31,7 @@ const proxy: PrintableAct = {
 const rowsOf = (doc: PrintDocument) => doc.sections.flatMap((section) => section.rows ?? []);
 const valueOf = (doc: PrintDocument, labelText: string) => rowsOf(doc).find((row) => row.label === labelText)?.value;
 
-describe('the act’s print form (issue 4 item 9, spec §2 screen 13)', () => {
+describe('the act’s print form (spec §2 screen 13)', () => {
   const link = 'https://e-notary.uz/search_notarial_act?regnum=1-2025-000001&code=0123456789abcdef';
 
   it('names the act type in the act’s language and shows the registry number, date and office of a registered act', () => {

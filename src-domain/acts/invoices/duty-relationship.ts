@@ -10,7 +10,7 @@ import { type InvoiceParty, isInDeal } from './invoice-parties.ts';
  * the applicant. With several counterparties (two attorneys), the discount holds only when every
  * one of them earns it: a proxy to a nephew and a stranger pays the full duty. The declared
  * relationship has been checked against the civil registry before the act reached the notary
- * (S2's `relationship_not_found` blocking rule at send and confirm).
+ * (the `relationship_not_found` blocking rule at send and confirm).
  */
 export function dutyRelationship(actTypeId: ActTypeId, parties: readonly InvoiceParty[]): Relationship {
   const role = REQUIRED_PARTY_ROLE[actTypeId];

@@ -3,7 +3,7 @@ import { auditEntry } from './audit-entry.ts';
 
 const NOW = new Date('2027-03-14T06:00:00Z');
 
-describe('audit entry (issue 4: who, when, from step, to step, reason)', () => {
+describe('audit entry (spec §4: who, when, from step, to step, reason)', () => {
   it('records a refusal with its reason', () => {
     const entry = auditEntry({
       actorPin: '30101900000011',

@@ -31,7 +31,7 @@ export interface TransitionRequirements {
   /**
    * An act registered by video (regtype 2) has its evidence: a sealed recording and a passed
    * in-room face check of every video participant (spec §1 "the video recording of a session
-   * is stored", "video conference needs a verified identity"; ARCHITECTURE.md Video acts).
+   * is stored", "video conference needs a verified identity"; docs/architecture.md Video acts).
    */
   readonly videoEvidence?: true;
 }

@@ -71,7 +71,7 @@ export type PatchActBodyInput = v.InferInput<typeof PatchActBodySchema>;
  * What the applicant may set on a party (spec §3 Party, §2 screen 15 add-party form). The
  * party's document, phone and addresses are the civil registry's: the applicant proves they
  * know the person by typing the document, never types or reads another person's contacts
- * (ARCHITECTURE.md "Trust"; docs/security.md "Act details").
+ * (docs/architecture.md "Trust"; docs/security.md "Act details").
  */
 const PartyFieldsEntries = {
   role: v.picklist(PARTY_ROLES, 'error_invalid_value'),
@@ -138,7 +138,7 @@ const PriceSchema = v.optional(v.nullable(TiyinSchema));
 
 /**
  * `POST /api/acts/:uuid/subjects`: a vehicle or real estate found by the registry lookups
- * (S2: /api/registry/…), or other property by description; the server copies the registry data.
+ * (src-domain/http/routes/registry-lookups.ts: /api/registry/…), or other property by description; the server copies the registry data.
  */
 export const AddSubjectBodySchema = v.variant('kind', [
   v.object({ kind: v.literal('vehicle'), vehicleId: IdSchema, priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),

@@ -1,5 +1,5 @@
 /**
- * Printable documents of an act (issue 4 item 9; spec §2 screen 13 "print form", §3 Payment
+ * Printable documents of an act (spec §2 screen 13 "print form", §3 Payment
  * "invoice (printable)", §4 "the refusal decision can be downloaded"). Each answers an HTML page
  * with an embedded print stylesheet, in the act's language, as
  * `content-type: text/html; charset=utf-8` and `content-disposition: inline; filename="…"`

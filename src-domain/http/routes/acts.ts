@@ -11,7 +11,7 @@ import { VIDEO_HISTORY_ACTIONS } from '../../video/video-history.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
- * The notarial act API (issue 4; design in .cache/handoff/ACTS.md): paths, the act details every
+ * The notarial act API (spec §4, §7; docs/decisions/0010-act-server-core.md): paths, the act details every
  * act route answers with, and the shapes of its parts. Request bodies are in acts-bodies.ts, the
  * my-acts list and the notary queue in acts-list.ts. Dates on the wire are ISO `YYYY-MM-DD`
  * (stored form), times `HH:mm` in Tashkent; bodies take dates as typed, DD.MM.YYYY (spec §5).
@@ -161,7 +161,7 @@ export const ActHistoryItemSchema = v.object({
 });
 export type ActHistoryItem = v.InferOutput<typeof ActHistoryItemSchema>;
 
-/** A spec §5 rule that stops the act (S2's checkActBlocking), with its localized spec §8 text. */
+/** A spec §5 rule that stops the act (src-server checkActBlocking), with its localized spec §8 text. */
 export const ActBlockingIssueSchema = v.object({
   code: v.string(),
   params: v.record(v.string(), v.union([v.string(), v.number()])),

@@ -28,7 +28,7 @@ export const DictionaryVersionSchema = v.object({
 });
 export type DictionaryVersion = v.InferOutput<typeof DictionaryVersionSchema>;
 
-/** A dictionary in the list: its version and how many items it holds (issue 5 item 7, page update_dict). */
+/** A dictionary in the list: its version and how many items it holds (page update_dict). */
 export const DictionarySummarySchema = v.object({
   ...DictionaryVersionSchema.entries,
   itemCount: v.pipe(v.number(), v.integer(), v.minValue(0)),

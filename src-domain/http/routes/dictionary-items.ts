@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { GeoPointSchema, LocalizedTextSchema } from './localized-text.ts';
 
 /**
- * Item shapes of each dictionary (ARCHITECTURE.md, Kiosk behaviour: the kiosk caches these and
+ * Item shapes of each dictionary (docs/architecture.md, Kiosk behaviour: the kiosk caches these and
  * refreshes them by version). Ids are the registry's own numbers, stable across releases.
  */
 export const DICTIONARY_ITEM_SCHEMAS = {

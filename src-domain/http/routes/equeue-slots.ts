@@ -4,7 +4,7 @@ import { PositiveIntegerTextSchema } from './query-values.ts';
 /**
  * `GET /api/equeue/slots?notary=` (public): the notary's working days of the next 14 days in
  * Tashkent (src-domain/equeue/booking-days.ts), each with its free 30-minute slots. Booked
- * slots and slots that have begun are not listed (issue 5 item 4). `bookable` is false for a
+ * slots and slots that have begun are not listed (docs/decisions/0008-equeue-booking-rules.md). `bookable` is false for a
  * notary without an active licence or on leave; the days are then empty.
  */
 export const EQUEUE_SLOTS_PATH = '/api/equeue/slots';

@@ -9,7 +9,7 @@ export const LEAVE_STATUSES = ['none', 'vacation', 'sick_leave'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 /**
- * The registry's "status" filter (issue 5 item 3: on leave / sick / present): `present` is at
+ * The registry's "status" filter (spec §3 Notary: on leave / sick / present): `present` is at
  * the office today and not on leave; the other two are the leave statuses.
  */
 export const NOTARY_STATUS_FILTERS = ['present', 'vacation', 'sick_leave'] as const;

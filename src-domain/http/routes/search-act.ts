@@ -6,7 +6,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 /**
  * The public check of a registered notarial act (spec §2 screen 11, route search_notarial_act):
  * by registry number and date, or by registry number and the check code a QR printed on the act
- * carries (issue 5 item 9). Not found is an answer (`found: false`), not a 404: the client
+ * carries (spec §2 screen 11). Not found is an answer (`found: false`), not a 404: the client
  * treats a GET 404 as a missing page (spec §8).
  */
 export const ACT_SEARCH_PATH = '/api/search/notarial_act';

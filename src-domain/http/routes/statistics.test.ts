@@ -7,8 +7,8 @@ const issues = (input: Record<string, unknown>) => {
   return result.success ? [] : result.issues.map((issue) => [v.getDotPath(issue), issue.message]);
 };
 
-// Issue 5 item 6: validated filters, localized 400 on bad dates, from ≤ to, a maximum range.
-describe('GET /api/statistics query (issue 5 item 6)', () => {
+// Spec §1 statistics: validated filters, localized 400 on bad dates, from ≤ to, a maximum range.
+describe('GET /api/statistics query (docs/decisions/0005-statistics-and-dictionary-updates.md)', () => {
   it('reads a period and an optional region', () => {
     expect(v.parse(StatisticsQuerySchema, { from: '01.01.2026', to: '31.12.2026', region: '5' })).toEqual({
       from: { year: 2026, month: 1, day: 1 },

@@ -5,7 +5,7 @@ import { PositiveIntegerTextSchema } from './query-values.ts';
 
 /**
  * `GET /api/statistics?from=DD.MM.YYYY&to=DD.MM.YYYY&region=`: registered notarial acts by type,
- * by region and by month (spec §1 "statistics"; issue 5 item 6). Which acts count:
+ * by region and by month (spec §1 "statistics"). Which acts count:
  * src-domain/statistics/counted-acts.ts. A year is 01.01–31.12 of it. Region names come from
  * the regions dictionary and act type names from src-domain/acts/act-types.ts, so the answer
  * carries ids only and serves every locale.

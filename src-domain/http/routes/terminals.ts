@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SelfTestReportSchema } from '../../kiosk/self-test.ts';
 
 /**
- * The fleet of kiosk terminals (ARCHITECTURE.md, Kiosk main-process duties: fleet). A terminal
+ * The fleet of kiosk terminals (docs/architecture.md, Kiosk main-process duties: fleet). A terminal
  * holds an Ed25519 key pair made on its first start; a technician signed in on the terminal
  * registers its public key, after which the terminal reports its state with signed heartbeats
  * (no citizen session involved). Operations read the fleet and set each update channel's

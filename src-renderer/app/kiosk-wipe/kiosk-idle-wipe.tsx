@@ -5,7 +5,7 @@ import { kioskWipeSettings } from '../../platform/kiosk-terminal.ts';
 import { useCitizenWipe } from './use-citizen-wipe.ts';
 
 /**
- * The idle wipe of a kiosk terminal (ARCHITECTURE.md, Kiosk behaviour): after the terminal
+ * The idle wipe of a kiosk terminal (docs/architecture.md, Kiosk behaviour): after the terminal
  * config's `idleTimeoutS` without activity, a 20 s countdown, then the wipe. Only inside the
  * kiosk shell: the web portal keeps the server's session rules alone.
  */

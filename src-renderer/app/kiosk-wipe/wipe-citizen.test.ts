@@ -64,7 +64,7 @@ afterEach(() => {
   appStore.set(tokenAtom, null);
 });
 
-describe('wipeCitizen (kiosk idle wipe, ARCHITECTURE.md Kiosk behaviour)', () => {
+describe('wipeCitizen (kiosk idle wipe, docs/architecture.md Kiosk behaviour)', () => {
   it('leaves nothing of the citizen: atoms, storage, query cache, server and shell session; the terminal locale comes back', async () => {
     const store = createStore();
     const { queryClient, unregister } = citizenAtTerminal(store);

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ActEditAction } from '../../../src-domain/http/routes/acts.ts';
 import type { VideoHistoryAction } from '../../../src-domain/video/video-history.ts';
 
-/** History rows that record an edit rather than a lifecycle step (audit, issue 4 item 2). */
+/** History rows that record an edit rather than a lifecycle step (audit). */
 export const EDIT_ACTION_LABELS: Readonly<Record<ActEditAction, MessageDescriptor>> = {
   create: msg({ id: 'act.history.create', message: 'Harakat yaratildi' }),
   edit_general: msg({ id: 'act.history.edit_general', message: 'Umumiy ma’lumotlar o‘zgartirildi' }),

@@ -6,7 +6,7 @@ import { ACTION_LABELS } from './action-labels.ts';
 import { showInstant } from './display.ts';
 import { ACTOR_LABELS, EDIT_ACTION_LABELS, VIDEO_ACTION_LABELS } from './history-labels.ts';
 
-/** The act's audit (issue 4 item 2): who did what, when, from which step to which, and why. */
+/** The act's audit (spec §4): who did what, when, from which step to which, and why. */
 export function HistoryTab({ act }: { act: ActDetails }) {
   const { t, i18n } = useLingui();
   const label = (item: ActHistoryItem) => i18n._(isActAction(item.action) ? ACTION_LABELS[item.action] : isVideoHistoryAction(item.action) ? VIDEO_ACTION_LABELS[item.action] : EDIT_ACTION_LABELS[item.action]);

@@ -9,7 +9,7 @@ import { MutationProblem } from '../../ui/mutation-problem.tsx';
 type Shown = { html: string; blob: Blob; fileName: string | undefined };
 
 /**
- * The act's printable form (spec §2 screen 13 "print form"; issue 4 item 9): fetched through the
+ * The act's printable form (spec §2 screen 13 "print form"): fetched through the
  * API client (the token goes along; a 418 says "access to file download is denied", spec §8),
  * shown in a frame that runs no script, printed from that frame or saved under its file name.
  */

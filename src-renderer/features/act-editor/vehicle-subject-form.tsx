@@ -42,7 +42,7 @@ function statedPrice(act: ActDetails): string {
 /**
  * The add-vehicle form (spec §2 screen 15; §3 Vehicle; §4 wizards 1, 4 "select vehicle (and sale
  * price for a sale)"): find the vehicle in the traffic-safety database by state number or by
- * technical passport (only the caller's own, S2's privacy rule), see its registry data, owners and
+ * technical passport (only the caller's own, docs/decisions/0003-blocking-rules-and-registry-lookups.md), see its registry data, owners and
  * restrictions, state the price (currency input, amount in words) and add it to the act.
  */
 export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleSubjectFormProps) {

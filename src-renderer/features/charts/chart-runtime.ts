@@ -2,7 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 
 /**
  * The only module that imports chart.js. `bar-chart.tsx` loads it with `import()`, so the
- * library is a chunk of its own, downloaded when a chart is first drawn (issue 5 item 6). Only
+ * library is a chunk of its own, downloaded when a chart is first drawn (docs/decisions/0005-statistics-and-dictionary-updates.md). Only
  * what a bar chart uses is registered, so the rest of chart.js is left out of the bundle.
  */
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);

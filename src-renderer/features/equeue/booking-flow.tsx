@@ -26,7 +26,7 @@ export interface BookingFlowProps {
 }
 
 /**
- * Booking a slot (spec §3 Equeue, issue 5 item 4): notary → day of the next 14 → free time →
+ * Booking a slot (spec §3 Equeue): notary → day of the next 14 → free time →
  * optional contact data → confirm. Each step appears once the one before is chosen; choosing
  * again clears what depended on it. A refusal (the slot was just taken) keeps the user here
  * with the server's words and fresh slots.

@@ -1,7 +1,7 @@
 import { LIVENESS_WS_PATH } from '../../../src-domain/liveness/protocol.ts';
 
 /**
- * The liveness websocket on the API origin (spec §7; ARCHITECTURE.md rule 4: the page's origin on
+ * The liveness websocket on the API origin (spec §7; docs/architecture.md rule 4: the page's origin on
  * the web, the terminal's API in the kiosk, whose CSP allows that origin over https and wss).
  */
 export function livenessSocketUrl(apiOrigin: string): string {

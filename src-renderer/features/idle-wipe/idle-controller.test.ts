@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('kiosk idle controller (ARCHITECTURE.md Kiosk behaviour: idle time, visible countdown, wipe)', () => {
+describe('kiosk idle controller (docs/architecture.md Kiosk behaviour: idle time, visible countdown, wipe)', () => {
   it('rests on a terminal nobody has touched since the last wipe: nothing to ask, nothing to wipe', () => {
     start();
     vi.advanceTimersByTime(10 * 60_000);

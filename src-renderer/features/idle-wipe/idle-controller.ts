@@ -1,5 +1,5 @@
 /**
- * The kiosk idle clock (ARCHITECTURE.md, Kiosk behaviour; docs/decisions/0022-kiosk-idle-wipe.md)
+ * The kiosk idle clock (docs/architecture.md, Kiosk behaviour; docs/decisions/0022-kiosk-idle-wipe.md)
  * as plain logic over an injected clock, so it is tested with fake timers and driven in the
  * browser by real ones.
  *

@@ -1,6 +1,6 @@
 /**
  * Layouts of the kiosk's on-screen keyboard (spec §2 screen 1: Latin and Russian layouts and a
- * numeric one; ARCHITECTURE.md "Latin, Cyrillic, numeric"). The Cyrillic rows carry the Uzbek
+ * numeric one; docs/architecture.md "Latin, Cyrillic, numeric"). The Cyrillic rows carry the Uzbek
  * letters ў қ ғ ҳ as well, so Cyrillic Uzbek can be typed too. Key names in braces are actions.
  */
 export type Alphabet = 'latin' | 'cyrillic';

@@ -24,7 +24,7 @@ export interface KeyboardProviderProps {
 }
 
 /**
- * The kiosk's on-screen keyboard (spec §2 screen 1, §5; ARCHITECTURE.md Kiosk behaviour): shows
+ * The kiosk's on-screen keyboard (spec §2 screen 1, §5; docs/architecture.md Kiosk behaviour): shows
  * when a text field gets focus and hides on blur; Latin / Cyrillic layouts with a switch key, the
  * numeric one for numeric fields; stops at the field's length and closes when a numeric field is
  * full ("on a kiosk the keyboard closes at 7 digits").

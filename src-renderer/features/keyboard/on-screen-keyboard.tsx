@@ -20,7 +20,7 @@ function decorate(root: HTMLElement): void {
 }
 
 /**
- * simple-keyboard drawing the keys (ARCHITECTURE.md, Stack). Loaded lazily, in kiosk mode only, so
+ * simple-keyboard drawing the keys (docs/architecture.md, Stack). Loaded lazily, in kiosk mode only, so
  * the web build never downloads it. It only reports key presses: the provider owns the field's
  * value, so the library's own copy of the text (which knows nothing of react-hook-form or of
  * programmatic focus moves) can never double or drop a character.

@@ -21,7 +21,7 @@ export interface ActListViewProps {
 const noFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
 
 /**
- * My notarial acts (spec §2 screen 12) or the notary's queue (issue 4 item 11): filters, order,
+ * My notarial acts (spec §2 screen 12) or the notary's queue (docs/decisions/0006-notary-workspace-and-act-pages.md): filters, order,
  * tabs and page in the address; the server filters, sorts and pages.
  */
 export function ActListView({ kind, kiosk }: ActListViewProps) {

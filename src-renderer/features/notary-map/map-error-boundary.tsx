@@ -7,7 +7,7 @@ interface MapErrorBoundaryProps {
 
 /**
  * A map that cannot load (its chunk failed, Leaflet threw) must not take the page with it: the
- * address, coordinates and link around it still serve (issue 5 item 3).
+ * address, coordinates and link around it still serve (docs/decisions/0007-map-tiles-configuration.md).
  */
 export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

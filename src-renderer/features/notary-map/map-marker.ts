@@ -8,7 +8,7 @@ export interface MapMarker {
   label: string;
 }
 
-/** Coordinates as text, six decimals (≈ 0.1 m), for the page around the map (issue 5 item 3). */
+/** Coordinates as text, six decimals (≈ 0.1 m), for the page around the map (docs/decisions/0007-map-tiles-configuration.md). */
 export function coordinatesText({ lat, lng }: GeoPoint): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }

@@ -16,7 +16,7 @@ afterEach(() => restore());
 const CONFIG = { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxZoom: 19 };
 const OFFICE = { id: 1, position: { lat: 41.3649, lng: 69.2868 }, label: 'Saidova Gulnora Anvar qizi, Toshkent, Bog‘ishamol ko‘chasi, 3' };
 
-describe('NotaryMap (issue 5 item 3)', () => {
+describe('NotaryMap (docs/decisions/0007-map-tiles-configuration.md)', () => {
   it('draws the office marker as a named, focusable button inside a named map region, with the configured tiles', async () => {
     restore = mockFetch(on('GET', '/api/map-config', () => json(CONFIG))).restore;
     await renderAt(<NotaryMap markers={[OFFICE]} label="Xarita: Saidova idorasining joylashuvi" />);

@@ -18,7 +18,7 @@ export interface NotaryMapProps {
 }
 
 /**
- * The notary map (spec screen 17, issue 5 item 3): a Leaflet map with the tile server the
+ * The notary map (spec screen 17): a Leaflet map with the tile server the
  * deployment configured. Whatever fails — the config, the chunk, the tiles — is said in words,
  * and the page around the map (address, coordinates, OpenStreetMap link, the list) still works.
  */

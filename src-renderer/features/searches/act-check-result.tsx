@@ -9,7 +9,7 @@ import { useLocaleText } from './use-locale-text.ts';
 
 export interface ActCheckResultProps {
   result: ActCheckResponse;
-  /** The check came from an act's QR code (issue 5 item 9), not from the form. */
+  /** The check came from an act's QR code (spec §2 screen 11), not from the form. */
   byCode: boolean;
   /** Spec screen 11: where the act's details are, or that a login is needed to see them. */
   details: ReactNode;

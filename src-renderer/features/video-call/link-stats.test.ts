@@ -13,7 +13,7 @@ describe('readLinkStats: quality from getStats', () => {
   });
 });
 
-describe('the recording’s canvas layout (ARCHITECTURE.md Video acts)', () => {
+describe('the recording’s canvas layout (docs/architecture.md Video acts)', () => {
   it.each([
     [1, [[0, 0, 1280, 720]]],
     [2, [[0, 0, 640, 720], [640, 0, 640, 720]]],

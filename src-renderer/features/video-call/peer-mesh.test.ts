@@ -55,7 +55,7 @@ function mesh() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('PeerMesh: the call’s simple-peer connections (ARCHITECTURE.md Video acts)', () => {
+describe('PeerMesh: the call’s simple-peer connections (docs/architecture.md Video acts)', () => {
   it('opens to members already in as the initiator, and answers a newcomer’s offer', () => {
     const { instance, peers, sent } = mesh();
     instance.connectTo('member-a');

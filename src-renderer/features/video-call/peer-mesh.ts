@@ -40,7 +40,7 @@ interface Link {
 export const MAX_REBUILDS = 5;
 
 /**
- * The call's mesh of simple-peer connections, one per other member (ARCHITECTURE.md: ≤ 6). The
+ * The call's mesh of simple-peer connections, one per other member (docs/architecture.md: ≤ 6). The
  * newcomer opens (initiator) a connection to everyone already in; the others answer. A failed
  * connection is destroyed and built again by its initiator (simple-peer has no ICE restart);
  * the other side drops its half and waits for the new offer.

@@ -1,5 +1,5 @@
 /**
- * simple-peer's prebuilt browser bundle (ARCHITECTURE.md: "import its prebuilt
+ * simple-peer's prebuilt browser bundle (docs/architecture.md: "import its prebuilt
  * simple-peer/simplepeer.min.js", no Node polyfills), typed by what the mesh uses.
  */
 declare module 'simple-peer/simplepeer.min.js' {

@@ -13,7 +13,7 @@ export interface DictionaryCheckButtonProps {
   onUpdated: (dictionary: AnyDictionary) => void;
 }
 
-/** "Check for updates": 304 → up to date, 200 → the new version is taken (issue 5 item 7). */
+/** "Check for updates": 304 → up to date, 200 → the new version is taken (docs/decisions/0005-statistics-and-dictionary-updates.md). */
 export function DictionaryCheckButton({ name, title, heldVersion, onUpdated }: DictionaryCheckButtonProps) {
   const { t } = useLingui();
   const [state, setState] = useState<CheckState>({ kind: 'idle' });

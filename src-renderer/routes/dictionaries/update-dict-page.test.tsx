@@ -37,7 +37,7 @@ const conditionalTags = () =>
     .mock.calls.map(([, init]) => new Headers(init?.headers).get('If-None-Match'))
     .filter((tag) => tag !== null);
 
-describe('UpdateDictPage (spec §2 update_dict; issue 5 item 7)', () => {
+describe('UpdateDictPage (spec §2 update_dict)', () => {
   it('lists each dictionary with its localized name, version, date and item count, and says what it is for', async () => {
     restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST))).restore;
     await renderPage();

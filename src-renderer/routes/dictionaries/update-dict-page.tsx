@@ -17,7 +17,7 @@ import './dictionaries.css';
 type Held = Partial<Record<DictionaryName, Omit<DictionarySummary, 'name'>>>;
 
 /**
- * Dictionary and data update (spec §2 update_dict, screen 18; issue 5 item 7): each reference
+ * Dictionary and data update (spec §2 update_dict, screen 18): each reference
  * dictionary with its version, date and size; a check that asks only for what changed
  * (If-None-Match → 304 or the new version), and a view of a dictionary's items.
  */

@@ -49,7 +49,7 @@ const BOOKING: EqueueBooking = {
 
 const page = (items: EqueueBooking[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
-describe('EqueuePage (spec §2 equeue, §3 Equeue; issue 5 item 4)', () => {
+describe('EqueuePage (spec §2 equeue, §3 Equeue)', () => {
   it('books with the notary from ?notary=: day, free time, checked phone, confirm with the lateness rule, then lists the booking', async () => {
     let booked = false;
     const { calls, restore: undo } = mockFetch(

@@ -12,7 +12,7 @@ import { LoginShell } from './login-shell.tsx';
 
 /**
  * The login form, react-hook-form, the dialogs and the face check are a third of what the home
- * page would otherwise download before it can be used (issue 5 budget: home ≤ 120 KiB gzip).
+ * page would otherwise download before it can be used (docs/performance.md: home ≤ 120 KiB gzip).
  * They load when someone starts to log in.
  */
 const loadLoginSection = async () => {

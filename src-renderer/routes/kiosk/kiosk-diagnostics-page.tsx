@@ -12,7 +12,7 @@ import { TerminalRecordView } from './terminal-record-view.tsx';
 import { useTerminalRecord } from './use-terminal-record.ts';
 
 /**
- * Technicians' diagnostics on the terminal (ARCHITECTURE.md, Kiosk main-process duties:
+ * Technicians' diagnostics on the terminal (docs/architecture.md, Kiosk main-process duties:
  * self-test): the self-test results with their spec §8 texts, a rerun, a JSON report to hand
  * on, and the terminal's record on the server. The server decides who may see it: the record
  * is asked first, and anyone but a technician gets the 403 page.

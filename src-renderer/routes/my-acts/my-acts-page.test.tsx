@@ -121,7 +121,7 @@ describe('My notarial acts (spec §2 screen 12)', () => {
   });
 });
 
-describe('the notary workspace (issue 4 item 11)', () => {
+describe('the notary workspace (docs/decisions/0006-notary-workspace-and-act-pages.md)', () => {
   it('shows a notary the queue of their acts by step from /api/notary/acts', async () => {
     const api = mockFetch(on('GET', '/api/notary/acts', () => json(page([summary({ step: 2, role: 'notary', awaiting: null })]))), on('GET', '/api/acts', () => json(page([]))), dictionary);
     restore = api.restore;

@@ -11,7 +11,7 @@ afterEach(() => restore());
 
 const CONFIG = { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxZoom: 19 };
 
-describe('notary details: map and queue sign-up (issue 5 item 3; spec screen 17)', () => {
+describe('notary details: map and queue sign-up (spec screen 17)', () => {
   it('shows the address, the coordinates, the OSM link and the map with the office marker, and a queue sign-up link', async () => {
     restore = mockFetch(on('GET', '/api/notaries/1', () => json(detailsFixture())), on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([]))), on('GET', '/api/map-config', () => json(CONFIG))).restore;
     await renderNotaryPage('/notary/1');

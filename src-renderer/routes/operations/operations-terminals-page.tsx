@@ -8,7 +8,7 @@ import { useFleet, useUpdateChannels } from './use-fleet.ts';
 import './operations.css';
 
 /**
- * Operations' view of the kiosk fleet (ARCHITECTURE.md, Kiosk main-process duties: fleet): each
+ * Operations' view of the kiosk fleet (docs/architecture.md, Kiosk main-process duties: fleet): each
  * terminal's version, channel, self-test, last heartbeat and uptime as its signed heartbeats
  * reported them, and the rollout percentage of each update channel. The server decides the role.
  */

@@ -80,7 +80,7 @@ describe('/search_notarial_act (spec §2 screen 11)', () => {
     expect(calls).toBe(2);
   });
 
-  it('opens the live state from the QR link of an act, without login (issue 5 item 9)', async () => {
+  it('opens the live state from the QR link of an act, without login (spec §2 screen 11)', async () => {
     const api = mockFetch(on('GET', '/api/search/notarial_act/verify', () => json({ ...FOUND, state: 'annulled' })));
     restore = api.restore;
     await renderRoute('/search_notarial_act?regnum=0012500001&code=0123456789abcdef');

@@ -4,7 +4,7 @@ import { InheritanceSearchView } from './inheritance-search-view.tsx';
 import { ProxySearchView } from './proxy-search-view.tsx';
 
 /**
- * The public checks and searches (spec §2 screens 11, 18; issue 5 items 5 and 9), one lazily
+ * The public checks and searches (spec §2 screens 11, 18), one lazily
  * loaded chunk for the web pages and their kiosk twins. A kiosk page is the same search in the
  * kiosk frame: 64 px controls and the on-screen keyboard come from the kiosk layout.
  */

@@ -4,7 +4,7 @@ import { yearPeriod } from '../../../src-domain/statistics/statistics-period.ts'
 import { formatCalendarDate } from '../../../src-domain/time/format-date.ts';
 
 /**
- * The page's filter as the address holds it (issue 5 item 6: "year or date range; region
+ * The page's filter as the address holds it (docs/decisions/0005-statistics-and-dictionary-updates.md: "year or date range; region
  * optional"): `?year=2025`, or `?from=01.03.2025&to=31.05.2025`, and `&region=5`. No year means
  * the current one in Tashkent.
  */

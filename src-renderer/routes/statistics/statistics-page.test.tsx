@@ -68,7 +68,7 @@ function renderPage(path = '/statistics', locale: Locale = 'oz') {
 
 const section = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section') as HTMLElement;
 
-describe('StatisticsPage (spec §1 statistics; issue 5 item 6)', () => {
+describe('StatisticsPage (spec §1 statistics)', () => {
   it('asks for the current Tashkent year and draws three charts, each an image summarised in words', async () => {
     const api = serve(() => json(STATS));
     await renderPage();

@@ -27,7 +27,7 @@ function displayDate(iso: string): string {
 }
 
 /**
- * Statistics (spec §1 public services "statistics"; issue 5 item 6): registered notarial acts
+ * Statistics (spec §1 public services "statistics"): registered notarial acts
  * by type, by region and by month for a year or a date range, optionally in one region. Each
  * chart has its table; the chart library loads only when the first chart is drawn.
  */

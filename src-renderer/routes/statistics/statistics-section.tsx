@@ -15,7 +15,7 @@ export interface StatisticsSectionProps {
 
 /**
  * One breakdown: a chart whose canvas is an image with a summary in words, and the same figures
- * as a table behind a toggle (issue 5 item 6). Without a chart (library not loaded) the table
+ * as a table behind a toggle (docs/decisions/0005-statistics-and-dictionary-updates.md). Without a chart (library not loaded) the table
  * is simply shown.
  */
 export function StatisticsSection({ title, period, labelHeader, rows, total, horizontal }: StatisticsSectionProps) {

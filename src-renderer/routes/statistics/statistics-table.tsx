@@ -14,7 +14,7 @@ export interface StatisticsTableProps {
   total: number;
 }
 
-/** The accessible alternative of a chart (issue 5 item 6): the same figures as a real table. */
+/** The accessible alternative of a chart (docs/decisions/0005-statistics-and-dictionary-updates.md): the same figures as a real table. */
 export function StatisticsTable({ id, caption, labelHeader, rows, total }: StatisticsTableProps) {
   const { t } = useLingui();
   return (

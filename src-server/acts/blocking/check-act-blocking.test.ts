@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-22T06:00:00.000Z');
 const FLAT = '11:14:04:01:01:1630';
 const JOINT_FLAT = '11:13:02:05:03:0412';
 
-/** Every spec §5 rule through the server check, on a seeded database (issue 4: "every blocking rule has a server test"). */
+/** Every spec §5 rule through the server check, on a seeded database (spec §4: "every blocking rule has a server test"). */
 describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
   let test: { db: Db; remove(): Promise<void> };
   let registries: Registries;

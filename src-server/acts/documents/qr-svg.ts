@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /**
- * A QR code of `text` as an inline `<svg>` (the `qrcode` package, ARCHITECTURE.md stack): used
+ * A QR code of `text` as an inline `<svg>` (the `qrcode` package, docs/architecture.md stack): used
  * for invitation links and the public check link of a registered act. Level M survives a
  * smudged print; the quiet zone is kept small because the page adds its own margin.
  */

@@ -1,8 +1,8 @@
 import { type MigrationDb, notNull, withId } from './migration-helpers.ts';
 
 /**
- * The act workflow of issue 4: the act's and party's editable fields, subjects, remarks, the
- * audit history, invoices and the registry-number counters (design: .cache/handoff/ACTS.md).
+ * The act workflow of spec §4: the act's and party's editable fields, subjects, remarks, the
+ * audit history, invoices and the registry-number counters (docs/decisions/0010-act-server-core.md).
  * SQLite adds one column per ALTER statement and cannot add a UNIQUE column, hence one call per
  * column and a unique index for the invitation token.
  */

@@ -2,7 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import type { MigrationDb } from './migration-helpers.ts';
 
 /**
- * The civil registry's photo of a person (ARCHITECTURE.md, Trust: identity is pin + document +
+ * The civil registry's photo of a person (docs/architecture.md, Trust: identity is pin + document +
  * a live face matched to the registry photo of that pin). One JPEG per pin; a person without a
  * row cannot log in by face (docs/liveness.md). Bytes: `bytea` on PostgreSQL, `blob` on SQLite.
  */

@@ -1,7 +1,7 @@
 import { type MigrationDb, notNull, withId } from './migration-helpers.ts';
 
 /**
- * Login state that several server processes on one database must share (ARCHITECTURE.md, Trust):
+ * Login state that several server processes on one database must share (docs/architecture.md, Trust):
  * failed logins per pin (the lockout counts rows inside its window) and the one-time nonces of
  * face-check attempts (a nonce issued by one process is found, passed and consumed by any).
  * Times are epoch milliseconds in `bigint` (PostgreSQL's `integer` stops in 1970 + 24 days).

@@ -1,7 +1,7 @@
 import { type MigrationDb, notNull } from './migration-helpers.ts';
 
 /**
- * The kiosk fleet (ARCHITECTURE.md, Kiosk main-process duties: fleet): one row per terminal with
+ * The kiosk fleet (docs/architecture.md, Kiosk main-process duties: fleet): one row per terminal with
  * the Ed25519 public key its heartbeats are signed with, and what its last heartbeat said. The
  * heartbeat's signed timestamp is kept so a replayed heartbeat is refused.
  */

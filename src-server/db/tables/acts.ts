@@ -116,7 +116,7 @@ export interface ActRemarksTable {
   resolved_at: string | null;
 }
 
-/** The audit trail: one row per mutation, written in the mutation's transaction (issue 4). */
+/** The audit trail: one row per mutation, written in the mutation's transaction (spec §4). */
 export interface ActHistoryTable {
   id: Generated<number>;
   act_id: number;

@@ -39,7 +39,7 @@ function run(steps: ChallengeStep[], frames: ChallengeInput[]): { state: Challen
 
 const hold = (pose: Pose, count = 2) => Array.from({ length: count }, () => frame(pose));
 
-describe('active challenge state machine (issue 3 item 5)', () => {
+describe('active challenge state machine (docs/liveness.md)', () => {
   it('passes tilt left → tilt right → neutral, each held for two frames, and says "continue" (37) meanwhile', () => {
     const { updates } = run(['tilt-left', 'tilt-right', 'neutral'], [...hold('left'), ...hold('right'), ...hold('upright')]);
     expect(updates.map((u) => u.hints)).toEqual([[37], [37], [37], [37], [37], []]);

@@ -5,7 +5,7 @@ import { matchRegistryFace, type FaceMatchInput } from './match-registry-face.ts
 const at = (cosine: number): number[] => [cosine, Math.sqrt(1 - cosine * cosine)];
 const ME = at(1);
 
-describe('matchRegistryFace (ARCHITECTURE.md Trust: a live face matched to the registry photo)', () => {
+describe('matchRegistryFace (docs/architecture.md Trust: a live face matched to the registry photo)', () => {
   it.each<[string, FaceMatchInput, ReturnType<typeof matchRegistryFace>['matched'], string | undefined]>([
     ['the registry photo\'s face, the one who did the challenge', { live: ME, anchor: ME, reference: at(0.9) }, true, undefined],
     ['just at the threshold (0.70)', { live: ME, anchor: ME, reference: at(0.7) }, true, undefined],

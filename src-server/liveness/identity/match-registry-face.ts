@@ -16,7 +16,7 @@ export type FaceMatch =
   | { matched: false; similarity: number | null; reason: 'no_reference' | 'no_live_face' | 'not_the_performer' | 'other_person' };
 
 /**
- * Whether the face check identified the person of the pin (ARCHITECTURE.md, Trust): the best
+ * Whether the face check identified the person of the pin (docs/architecture.md, Trust): the best
  * frame must show the one who performed the challenge, and that face must be the registry
  * photo's. The first rule stops a photo of the victim held up for the last still frame after
  * someone else did the moves.

@@ -6,7 +6,7 @@ import { getJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
 import { actListQuery, type ActListFilter } from '../act-list-filter.ts';
 
-/** Whose list: the citizen's own acts (two tabs) or the notary's queue (spec §6, issue 4 item 11). */
+/** Whose list: the citizen's own acts (two tabs) or the notary's queue (spec §6). */
 export type ActListKind = 'mine' | 'notary';
 
 /** Per signed-in person: a kiosk serves many people in a day, and their lists must never mix. */

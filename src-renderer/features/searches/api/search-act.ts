@@ -5,7 +5,7 @@ import { getJson } from '../../../api/client.ts';
 
 /**
  * The page's address asks for a check by registry number and date (the form), or by number and
- * check code (the link in an act's QR code, issue 5 item 9).
+ * check code (the link in an act's QR code).
  */
 export const ActLookupSchema = v.union([
   v.pipe(ActVerifyQuerySchema, v.transform((query) => ({ by: 'code' as const, ...query }))),

@@ -14,14 +14,14 @@ const WIDTH = 960;
 const HEIGHT = 540;
 const FPS = 12;
 
-/** WebM with VP8 and Opus where the browser can (ARCHITECTURE.md: Chromium records it from the fake stream). */
+/** WebM with VP8 and Opus where the browser can (docs/architecture.md: Chromium records it from the fake stream). */
 export function recordingMimeType(): string {
   const candidates = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm'];
   return candidates.find((type) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(type)) ?? 'video/webm';
 }
 
 /**
- * The whole session as one recording, made in the notary's client (ARCHITECTURE.md Video acts):
+ * The whole session as one recording, made in the notary's client (docs/architecture.md Video acts):
  * every participant's video composed on a canvas (names and the Tashkent time drawn on it), every
  * participant's audio mixed with Web Audio, and `MediaRecorder` cutting a segment every
  * timeslice. Participants who join or leave meanwhile appear or disappear from the next frame.
