@@ -59,7 +59,7 @@ describe('printable documents of an act', () => {
 
     it('carries a QR code of the public check link, which the public act check verifies (found, active)', async () => {
       expect(html).toMatch(/<div class="qr-code" role="img" aria-label="QR: [^"]+"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      const link = /<a href="(http:\/\/localhost:8080\/search_notarial_act\?regnum=0012500001&amp;code=[0-9a-f]{16})">/.exec(html)?.[1];
+      const link = /<a href="(http:\/\/localhost:8080\/search_notarial_act\?regnum=0012500001&amp;code=[0-9a-f]{16})#seal=[\w.-]+">/.exec(html)?.[1];
       expect(link).toBeDefined();
       const query = new URL((link ?? '').replaceAll('&amp;', '&')).search;
       const check = await t.app.inject({ url: `${ACT_VERIFY_PATH}${query}` });

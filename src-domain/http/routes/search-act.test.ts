@@ -37,8 +37,8 @@ describe('act check contract (spec screen 11)', () => {
   it('answers either not found or the public facts with the login-required flag', () => {
     expect(v.parse(ActCheckResponseSchema, { found: false })).toEqual({ found: false });
     const name = { oz: 'a', uz: 'а', ru: 'а' };
-    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'active', loginRequiredForDetails: true })).toBe(true);
-    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'draft', loginRequiredForDetails: true })).toBe(false);
+    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'active', signedElectronically: false, loginRequiredForDetails: true })).toBe(true);
+    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'draft', signedElectronically: false, loginRequiredForDetails: true })).toBe(false);
   });
 });
 
