@@ -3,7 +3,7 @@ import type { SampleFaceId } from './sample-faces.ts';
 
 /**
  * Whose face each demo person has in the civil registry: every adult of the cast who can log in
- * (README demo logins, and Dilnoza and Bekzod, who sign in to accept invitations) gets a
+ * (README demo logins, the operations engineer Nodira among them, and Dilnoza and Bekzod, who sign in to accept invitations) gets a
  * different face of the sample photos, the same for every seed. The minors cannot log in and
  * the deceased father has none; nor do the generated people, who identify at a notary office.
  * Each face, put in front of the end-to-end tests' fake camera (tests/support/camera-videos.ts),
@@ -21,6 +21,7 @@ export const DEMO_FACES = {
   gulnora: 's6-fourth',
   rustam: 's5-top',
   jamshid: 's6-first',
+  nodira: 's2-middle',
 } as const satisfies Partial<Record<DemoKey, SampleFaceId>>;
 
 export type DemoFaceKey = keyof typeof DEMO_FACES;

@@ -19,6 +19,8 @@ export interface RouteFixtures {
   /** A recording of the act (none exists: the routes answer for the act first, then 404). */
   recordingId: string;
   seq: string;
+  /** A digital signature on the act (none exists: the routes answer for the act first, then 404). */
+  signatureId: string;
 }
 
 export const OWNER = 'aziz' as const;
@@ -62,6 +64,7 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     userId: String(account.id),
     recordingId: 'probeRecording0123456789',
     seq: '0',
+    signatureId: '999999',
   };
 }
 
@@ -87,8 +90,8 @@ function parameterValues(pattern: string, fixtures: RouteFixtures): { values: Re
   if (publicPrefix) return { values: PUBLIC_PARAMS[publicPrefix] ?? {}, owned: false };
   if (pattern.startsWith('/api/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: true };
   if (pattern.startsWith('/api/admin/users/')) return { values: { id: fixtures.userId }, owned: false };
-  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq } = fixtures;
-  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken, recordingId, seq }, owned: true };
+  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq, signatureId } = fixtures;
+  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken, recordingId, seq, signatureId }, owned: true };
 }
 
 /**
