@@ -17,6 +17,9 @@ async function limitedApp(db: Db, now: () => number): Promise<FastifyInstance> {
   app.get('/a', { config: { rateLimit: LIMIT } }, async () => 'a');
   app.get('/b', { config: { rateLimit: LIMIT } }, async () => 'b');
   app.get('/c', { preHandler: app.rateLimit({ ...LIMIT, groupId: 'c-group' }) }, async () => 'c');
+  // Keyed by what the client put in the path, as the terminal heartbeat is.
+  const byName = (request: { params: unknown }) => (request.params as { name: string }).name;
+  app.get('/d/:name', { config: { rateLimit: { ...LIMIT, keyGenerator: byName } } }, async () => 'd');
   await app.ready();
   return app;
 }
@@ -57,6 +60,16 @@ describe.each(EACH_DIALECT)('rate limits in the database on $dialect', ({ dialec
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429]);
     expect((await second.inject({ url: '/a', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
     await Promise.all([first.close(), second.close()]);
+  });
+
+  it.skipIf(skip)('counts a key the client chose, NUL bytes and all, without a server error', async () => {
+    const app = await limitedApp(db, now);
+    const odd = `/d/${encodeURIComponent('жж\u0000' + 'x'.repeat(60))}`;
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await app.inject({ url: odd })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect((await app.inject({ url: '/d/plain' })).statusCode).toBe(200);
+    await app.close();
   });
 
   it.skipIf(skip || dialect !== 'postgres')('keeps the counts in an UNLOGGED table on PostgreSQL (no flush per request)', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.ts';
 import { createExpirySweep } from '../db/expiry-sweep.ts';
@@ -12,6 +13,16 @@ interface LimitParams {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The stored key of a count. Some keys carry what a client sent (a terminal id from the path):
+ * PostgreSQL refuses a NUL in text, and a long key would bloat the index, so anything but short
+ * printable ASCII is stored as its SHA-256 — the same key counts the same, whatever it holds.
+ */
+export function storedBucketKey(bucket: string, key: string): string {
+  const full = `${bucket}:${key}`;
+  return /^[\x20-\x7e]{1,200}$/.test(full) ? full : `sha256:${createHash('sha256').update(full).digest('hex')}`;
+}
 
 /**
  * The bucket of a limit: its `groupId` when it names one (routes sharing a group share a count),
@@ -45,7 +56,7 @@ export function databaseRateLimitStore(db: Db, now: () => number): FastifyRateLi
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const at = now();
       sweep()
-        .then(() => countRequest(db, `${this.#name}:${key}`, timeWindow, at))
+        .then(() => countRequest(db, storedBucketKey(this.#name, key), timeWindow, at))
         .then(
           (count) => callback(null, count),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

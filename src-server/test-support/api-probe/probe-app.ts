@@ -5,6 +5,7 @@ import { DEFAULT_SEED } from '../../seed/generate-world.ts';
 import { seed } from '../../seed/seed.ts';
 import { declaredApiRoutes, type DeclaredRoute } from '../../sessions/route-access.ts';
 import { openPostgresSchema } from '../postgres-schema.ts';
+import { testRegistryPhotos } from '../test-registry-photos.ts';
 import { loadRouteFixtures, type RouteFixtures } from './route-fixtures.ts';
 
 /** Limits far above what a probe run sends: the probes are about answers, not about being throttled. */
@@ -21,7 +22,7 @@ export interface ProbeApp {
 async function postgresApp(): Promise<LoginTestApp> {
   const schema = await openPostgresSchema('probe', 4);
   await migrateToLatest(schema.db);
-  await seed(schema.db, { seed: DEFAULT_SEED, scale: SCALE });
+  await seed(schema.db, { seed: DEFAULT_SEED, scale: SCALE, photos: await testRegistryPhotos() });
   return createLoginTestAppOn(schema.db, schema.drop, OPTIONS);
 }
 
