@@ -15,6 +15,7 @@ const CODES: Readonly<Record<LifecycleError, ApiErrorCode>> = {
   act_closed: 'act_closed',
   recording_not_sealed: 'act_recording_not_sealed',
   video_identity_missing: 'act_video_identity_missing',
+  signatures_missing: 'act_signatures_missing',
 };
 
 /**

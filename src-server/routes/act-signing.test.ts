@@ -12,6 +12,8 @@ import {
   type SigningState,
 } from '../../src-domain/http/routes/act-signatures.ts';
 import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { actPrintFormPath } from '../../src-domain/http/routes/acts-documents.ts';
+import { sealFromText } from '../../src-domain/searches/act-seal.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { DEMO_CAST, type DemoKey } from '../seed/demo-cast.ts';
 import { createHttpCrlSource } from '../signatures/pki/crl-source.ts';
@@ -90,6 +92,26 @@ async function pkcs7Of(signer: TestIdentity, document: Uint8Array, options: { de
   return Buffer.from(await createTestPkcs7(signer, document, options)).toString('base64');
 }
 
+/**
+ * The room's other evidence, as if the session had run (the room itself is tested in
+ * src-server/video/video-rooms.test.ts): a sealed recording and a passed face check of every
+ * video participant, so that only the signatures stand between the act and its registration.
+ */
+async function giveRoomEvidence(uuid: string): Promise<void> {
+  const { id } = await t.db.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  const at = t.clock.now().toISOString();
+  await t.db
+    .insertInto('video_recordings')
+    .values({ public_id: `rec-${uuid}`, act_id: id, started_by_pin: DEMO_CAST.gulnora.pin, state: 'sealed', mime_type: 'video/webm', started_at: at, sealed_at: at, manifest_sha256: '0'.repeat(64) })
+    .execute();
+  for (const [key, role] of [['aziz', 'party'], ['malika', 'party'], ['gulnora', 'notary']] as const) {
+    await t.db
+      .insertInto('video_identity_checks')
+      .values({ act_id: id, pin: DEMO_CAST[key].pin, role, join_id: `join-${key}`, nonce: `nonce-${key}`, reason: 'first_join', issued_at: at, passed_at: at })
+      .execute();
+  }
+}
+
 function expectRefusal(response: { statusCode: number; json: () => unknown }, code: ApiErrorCode, locale: Locale = 'ru'): void {
   expect(response.json()).toEqual({ code, message: formatApiError(code, locale) });
 }
@@ -153,19 +175,58 @@ describe('signing an act registered by video (docs/signatures.md)', () => {
     expectRefusal(await gulnora.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.gulnora, bytes), sha256: document.sha256 }), 'signing_parties_first');
   });
 
-  it('accepts the parties’ and then the notary’s signatures, once each', async () => {
+  it('a document fixed again voids the signatures: everyone signs the new text', async () => {
+    const [malika, gulnora] = [await t.as('malika'), await t.as('gulnora')];
+    ok<SigningState>(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }));
+    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_already_signed');
+    // A minute later: the form's print time, and so its bytes, differ.
+    t.clock.advance(60_000);
+    const state = ok<SigningState>(await gulnora.post(actSigningDocumentPath(act.uuid)));
+    expect(state).toMatchObject({ complete: false, signatures: [] });
+    expect(state.document?.sha256).not.toBe(document.sha256);
+    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_document_changed');
+    document = ok<SigningDocument>(await malika.get(actSigningDocumentPath(act.uuid)));
+    bytes = new Uint8Array(Buffer.from(document.contentBase64, 'base64'));
+  });
+
+  it('the server refuses registration by video until every signature is verified', async () => {
+    const gulnora = await t.as('gulnora');
+    await giveRoomEvidence(act.uuid);
+    const current = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
+    const refused = await gulnora.post(actActionsPath(act.uuid), { version: current.version, action: 'register' });
+    expect(refused.statusCode).toBe(409);
+    expectRefusal(refused, 'act_signatures_missing');
+  });
+
+  it('accepts the parties’ and then the notary’s signatures; then the act registers', async () => {
     const [aziz, malika, gulnora] = [await t.as('aziz'), await t.as('malika'), await t.as('gulnora')];
     let state = ok<SigningState>(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }));
     expect(state.signatures).toEqual([expect.objectContaining({ role: 'party', signerInitials: 'Yusupova M. B.', certificateSerial: keys.malika.serialHex, issuer: 'C=UZ,O=E-Notary tests,CN=E-Notary Test CA' })]);
-    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_already_signed');
     state = ok<SigningState>(await aziz.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.aziz, bytes, { detached: true }), sha256: document.sha256 }));
     expect(state.complete).toBe(false);
+    const current = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
+    expectRefusal(await gulnora.post(actActionsPath(act.uuid), { version: current.version, action: 'register' }), 'act_signatures_missing');
     state = ok<SigningState>(await gulnora.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.gulnora, bytes), sha256: document.sha256 }));
     expect(state).toMatchObject({ complete: true, maySign: false });
     expect(state.signatures.map((s) => s.role)).toEqual(['party', 'party', 'notary']);
-    const history = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`)).history.map((line) => line.action);
-    expect(history.filter((action) => action === 'sign_document')).toHaveLength(3);
-    expect(history).toContain('fix_signing_document');
+    const before = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
+    expect(before.history.map((line) => line.action).filter((action) => action === 'sign_document')).toHaveLength(4);
+    act = ok<ActDetails>(await gulnora.post(actActionsPath(act.uuid), { version: before.version, action: 'register' }));
+    expect(act).toMatchObject({ step: 9, state: 'active' });
+  });
+
+  it('the registered act’s print form lists the signatures, its seal says "signed electronically", and so does the public check', async () => {
+    const gulnora = await t.as('gulnora');
+    const html = (await gulnora.get(actPrintFormPath(act.uuid))).body;
+    expect(html).toContain('Elektron raqamli imzolar');
+    expect(html).toContain(keys.gulnora.serialHex);
+    const link = /<a href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const seal = sealFromText(link) ?? '';
+    const payload = JSON.parse(Buffer.from(seal.split('.')[1] ?? '', 'base64url').toString('utf8')) as { e: number };
+    expect(payload.e).toBe(1);
+    const query = new URL(link).search;
+    const check = await t.app.inject({ method: 'GET', url: `/api/search/notarial_act/verify${query}` });
+    expect(check.json()).toMatchObject({ found: true, state: 'active', signedElectronically: true });
   });
 
   it('lets the act’s parties and notary download the signed document and each .p7s, nobody else', async () => {
@@ -183,16 +244,5 @@ describe('signing an act registered by video (docs/signatures.md)', () => {
     const dilnoza = await t.as('dilnoza');
     expect((await dilnoza.get(actSigningDocumentFilePath(act.uuid))).statusCode).toBe(418);
     expect((await dilnoza.get(actSignatureFilePath(act.uuid, first.id))).statusCode).toBe(418);
-  });
-
-  it('a document fixed again voids the signatures: everyone signs the new text', async () => {
-    const gulnora = await t.as('gulnora');
-    // A minute later: the form's print time, and so its bytes, differ.
-    t.clock.advance(60_000);
-    const state = ok<SigningState>(await gulnora.post(actSigningDocumentPath(act.uuid)));
-    expect(state).toMatchObject({ complete: false, signatures: [] });
-    expect(state.document?.sha256).not.toBe(document.sha256);
-    const malika = await t.as('malika');
-    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_document_changed');
   });
 });

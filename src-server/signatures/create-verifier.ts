@@ -5,8 +5,10 @@ import { createLocalVerifier, type RevocationCheck } from './local-verifier.ts';
 import { isNationalAlgorithm } from './national-algorithms.ts';
 import { createHttpCrlSource, type CrlSource } from './pki/crl-source.ts';
 import { parseSignedData } from './pki/parse-signed-data.ts';
+import { createTimestamper, type PostBytes } from './pki/timestamp-client.ts';
 import { createRemoteVerifier } from './remote-verifier.ts';
 import { refuse, type SignatureVerifier } from './signature-verifier.ts';
+import { withTimestamps } from './timestamped-verifier.ts';
 
 /** How signatures are verified (docs/signatures.md "Configuration"). */
 export interface SignatureVerification {
@@ -27,6 +29,8 @@ export interface SignatureVerification {
   readonly remoteUrl?: string;
   /** The portal's domain the service's licence names. */
   readonly siteHost: string;
+  /** SIGNATURE_TSA_URL and SIGNATURE_TSA_CA: a signature without a timestamp token gets one (RFC 3161). */
+  readonly tsa?: { readonly url: string; readonly trustedCerts: readonly Uint8Array[]; readonly post?: PostBytes };
 }
 
 function certificate(der: Uint8Array): pkijs.Certificate {
@@ -48,6 +52,12 @@ export function readCertificateFiles(paths: readonly string[]): Uint8Array[] {
 
 /** The verifier the configuration asks for; `auto` routes by the signer's key algorithm. */
 export function createSignatureVerifier(config: SignatureVerification): SignatureVerifier {
+  const verifier = chosenVerifier(config);
+  if (!config.tsa) return verifier;
+  return withTimestamps(verifier, createTimestamper({ url: config.tsa.url, trustedCerts: config.tsa.trustedCerts.map(certificate), post: config.tsa.post }));
+}
+
+function chosenVerifier(config: SignatureVerification): SignatureVerifier {
   const revocation: RevocationCheck = config.revocation === 'none' ? { mode: 'none' } : { mode: 'crl', source: config.crlSource ?? createHttpCrlSource(config.crlUrls) };
   const local = createLocalVerifier({ trustedCas: config.trustedCas.map(certificate), intermediates: (config.intermediates ?? []).map(certificate), revocation });
   const remote = config.remoteUrl ? createRemoteVerifier({ baseUrl: config.remoteUrl, siteHost: config.siteHost }) : null;

@@ -28,7 +28,8 @@ function webSocketUrl(text: string): string {
  * Signature settings from the environment (docs/signatures.md "Configuration"):
  * SIGNATURE_TRUSTED_CA and SIGNATURE_INTERMEDIATE_CA (PEM or DER files), SIGNATURE_REVOCATION
  * (`crl`, or `none` outside production), SIGNATURE_CRL_URLS, SIGNATURE_VERIFIER (`auto`,
- * `local`, `remote`), SIGNATURE_REMOTE_URL, EIMZO_AGENT_URL and EIMZO_API_KEYS (domain,key,…).
+ * `local`, `remote`), SIGNATURE_REMOTE_URL, SIGNATURE_TSA_URL with SIGNATURE_TSA_CA, EIMZO_AGENT_URL
+ * and EIMZO_API_KEYS (domain,key,…).
  */
 export function signatureSetupFromEnv(env: Env, options: { production: boolean; publicOrigin: string }): SignatureSetup {
   const revocation = env.SIGNATURE_REVOCATION?.trim() || 'crl';
@@ -38,6 +39,8 @@ export function signatureSetupFromEnv(env: Env, options: { production: boolean; 
   if (mode !== 'auto' && mode !== 'local' && mode !== 'remote') throw new Error(`SIGNATURE_VERIFIER must be "auto", "local" or "remote", got "${mode}"`);
   const remoteUrl = env.SIGNATURE_REMOTE_URL?.trim() || undefined;
   if (mode === 'remote' && !remoteUrl) throw new Error('SIGNATURE_VERIFIER=remote needs SIGNATURE_REMOTE_URL');
+  const tsaUrl = env.SIGNATURE_TSA_URL?.trim() || undefined;
+  if (tsaUrl && items(env.SIGNATURE_TSA_CA).length === 0) throw new Error('SIGNATURE_TSA_URL needs SIGNATURE_TSA_CA: the TSA certificate or the CA its tokens chain to');
   const apiKeys = items(env.EIMZO_API_KEYS);
   if (apiKeys.length % 2 !== 0) throw new Error('EIMZO_API_KEYS must be pairs: domain,key,domain,key…');
   return {
@@ -49,6 +52,7 @@ export function signatureSetupFromEnv(env: Env, options: { production: boolean; 
       mode,
       remoteUrl,
       siteHost: new URL(options.publicOrigin).hostname,
+      ...(tsaUrl ? { tsa: { url: tsaUrl, trustedCerts: readCertificateFiles(items(env.SIGNATURE_TSA_CA)) } } : {}),
     },
     agent: { agentUrl: webSocketUrl(env.EIMZO_AGENT_URL?.trim() || DEFAULT_EIMZO_AGENT_URL), apiKeys },
   };

@@ -45,7 +45,7 @@ export async function roomView(rooms: VideoRooms, access: ActAccess): Promise<Vi
     consents,
     identityChecks,
     recordings: recordings.map((row) => recordingToSummary(row, access.viewerRole === 'notary')),
-    evidenceComplete: evidence.recordingSealed && evidence.unidentified === 0,
+    evidenceComplete: evidence.recordingSealed && evidence.unidentified === 0 && evidence.signed,
   };
 }
 

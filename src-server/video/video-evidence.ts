@@ -1,6 +1,7 @@
 import type { VideoEvidence } from '../../src-domain/acts/lifecycle/check-requirements.ts';
 import type { ActRow } from '../acts/act-rows.ts';
 import type { Db } from '../db/database.ts';
+import { signingComplete } from '../signatures/signing-complete.ts';
 
 /** Pins of everyone who takes part in the act by video: its notary and its accepted video parties. */
 export async function videoParticipantPins(db: Db, act: ActRow): Promise<string[]> {
@@ -20,5 +21,5 @@ export async function videoEvidence(db: Db, act: ActRow): Promise<VideoEvidence>
   const sealed = await db.selectFrom('video_recordings').select('id').where('act_id', '=', act.id).where('state', '=', 'sealed').limit(1).executeTakeFirst();
   const identified = await identifiedPins(db, act.id);
   const unidentified = (await videoParticipantPins(db, act)).filter((pin) => !identified.has(pin)).length;
-  return { recordingSealed: sealed !== undefined, unidentified };
+  return { recordingSealed: sealed !== undefined, unidentified, signed: await signingComplete(db, act) };
 }

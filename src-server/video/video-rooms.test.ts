@@ -4,7 +4,11 @@ import { actActionsPath, actHistoryPath, type ActDetails, type ActHistoryItem } 
 import { actRecordingMediaPath, actRecordingPath, type RecordingDetails, actRecordingSealPath, actRecordingSegmentPath, actRecordingsPath, SEGMENT_SHA256_HEADER, UPLOAD_CHUNK_BYTES, UPLOAD_LENGTH_HEADER, UPLOAD_OFFSET_HEADER, type SegmentStatus } from '../../src-domain/http/routes/video-recordings.ts';
 import { actVideoAttemptPath, actVideoPath, type RecordingSummary, type VideoRoomView } from '../../src-domain/http/routes/video-room.ts';
 import { manifestText } from '../../src-domain/video/recording-manifest.ts';
+import { actSignaturesPath, actSigningDocumentPath, type SigningDocument, type SigningState } from '../../src-domain/http/routes/act-signatures.ts';
+import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { createActTestApp, ok, type ActClient, type ActTestApp } from '../test-support/act-test-app.ts';
+import { createTestCa, type TestCa } from '../test-support/pki/test-ca.ts';
+import { createTestPkcs7 } from '../test-support/pki/test-pkcs7.ts';
 import type { RoomBus } from './room-bus.ts';
 import { joinRoom, passRoomFaceCheck, RoomTestSocket, videoActAtRegistration } from './room.test-support.ts';
 
@@ -26,8 +30,32 @@ let sherzod: ActClient;
 /** Shorter than the session token's 30 s rotation grace, so the test clients' first tokens stay valid. */
 const GAP_MS = 10_000;
 
+const DAY = 86_400_000;
+let ca: TestCa;
+
+/** Every video participant signs the fixed document with a key of the test CA (docs/signatures.md): parties, then the notary. */
+async function signEveryone(): Promise<SigningState> {
+  ok<SigningState>(await gulnora.post(actSigningDocumentPath(act.uuid)));
+  const document = ok<SigningDocument>(await gulnora.get(actSigningDocumentPath(act.uuid)));
+  const bytes = new Uint8Array(Buffer.from(document.contentBase64, 'base64'));
+  const now = t.clock.now().getTime();
+  let state: SigningState | null = null;
+  for (const [client, key] of [[aziz, 'aziz'], [malika, 'malika'], [gulnora, 'gulnora']] as const) {
+    const person = DEMO_CAST[key];
+    const identity = await ca.issue({ pin: person.pin, fullName: `${person.surname} ${person.firstName}`.toUpperCase(), notBefore: new Date(now - DAY), notAfter: new Date(now + 365 * DAY) });
+    const pkcs7 = Buffer.from(await createTestPkcs7(identity, bytes)).toString('base64');
+    state = ok<SigningState>(await client.post(actSignaturesPath(act.uuid), { pkcs7, sha256: document.sha256 }));
+  }
+  if (!state) throw new Error('nobody signed');
+  return state;
+}
+
 beforeAll(async () => {
-  t = await createActTestApp({ video: { config: { reidentifyGapMs: GAP_MS } } });
+  ca = await createTestCa('E-Notary Test CA', { notBefore: new Date(Date.UTC(2020, 0, 1)), notAfter: new Date(Date.UTC(2040, 0, 1)) });
+  t = await createActTestApp({
+    video: { config: { reidentifyGapMs: GAP_MS } },
+    signatures: { verification: { trustedCas: [ca.certificateDer], revocation: 'none', crlUrls: [], mode: 'local', siteHost: 'localhost' }, agent: { agentUrl: 'ws://127.0.0.1:64646/service/cryptapi', apiKeys: [] } },
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   act = await videoActAtRegistration(t);
   [aziz, malika, dilnoza, gulnora, sherzod] = [await t.as('aziz'), await t.as('malika'), await t.as('dilnoza'), await t.as('gulnora'), await t.as('sherzod')];
@@ -228,11 +256,14 @@ describe('a call: face check on joining, the recording announced, signals relaye
       expect((await malika.get(actRecordingPath(act.uuid, recordingId))).statusCode).toBe(409);
     });
 
-    it('registers by video once every video participant is identified, and closes the room', async () => {
+    it('registers by video once every video participant is identified and has signed, and closes the room', async () => {
       let seen = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
-      // Gulnora, Malika and Aziz (the applicant, by video) all passed a face check in the room.
-      const view = ok<VideoRoomView>(await gulnora.get(actVideoPath(act.uuid)));
-      expect(view.evidenceComplete).toBe(true);
+      // Gulnora, Malika and Aziz (the applicant, by video) all passed a face check in the room, but nobody has signed yet.
+      expect(ok<VideoRoomView>(await gulnora.get(actVideoPath(act.uuid))).evidenceComplete).toBe(false);
+      expect((await gulnora.post(actActionsPath(act.uuid), { action: 'register', version: seen.version })).json()).toMatchObject({ code: 'act_signatures_missing' });
+      expect(await signEveryone()).toMatchObject({ complete: true });
+      expect(ok<VideoRoomView>(await gulnora.get(actVideoPath(act.uuid))).evidenceComplete).toBe(true);
+      seen = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
       seen = ok<ActDetails>(await gulnora.post(actActionsPath(act.uuid), { action: 'register', version: seen.version }));
       expect(seen).toMatchObject({ step: 9, state: 'active', regnum: expect.any(String) });
       expect(await notarySocket.next('room-closed')).toEqual({ type: 'room-closed', reason: 'registered' });

@@ -17,8 +17,9 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
  * Sherzod and his brother Bekzod by video. Each joins with a face check in the room and agrees
  * to the announced recording; the notary records; Bekzod's connection drops and comes back after
  * the gap, so he passes the face check again; registration is refused while the recording is not
- * sealed; the segments are verified byte-exact against their hashes and the manifest; the act is
- * registered with its number and QR code and lists the recording and the identity checks.
+ * sealed; the segments are verified byte-exact against their hashes and the manifest; the
+ * notary fixes the document and everyone signs it with their key of the stand-in E-IMZO agent
+ * (refused before); the act is registered with its number and QR code and lists the recording and the identity checks.
  * Refused: Jamshid (a party meeting the notary in person) and Otabek (a stranger).
  *
  * Why these people: the e2e tests share one database and run in parallel; Malika's and
@@ -71,6 +72,18 @@ async function passRoomFaceCheck(page: Page): Promise<void> {
   await expect(dialog).toBeHidden({ timeout: 150_000 });
   // Passed, not given up: the call did not stop with spec §8's identity message.
   await expect(page.getByText('Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.')).toHaveCount(0);
+}
+
+function signing(page: Page) {
+  return page.getByRole('region', { name: 'Elektron raqamli imzo bilan imzolash' });
+}
+
+/** Signs the fixed document with the person's own key of the stand-in agent (tests/support/eimzo-agent-stand-in.ts). */
+async function signWithOwnKey(page: Page, who: Person): Promise<void> {
+  await signing(page).getByRole('button', { name: 'E-IMZO bilan imzolash' }).click();
+  await signing(page).locator(`label[data-key-file="DS${who.pin}.pfx"]`).getByRole('radio').check();
+  await signing(page).getByRole('button', { name: 'Imzolash', exact: true }).click();
+  await expect(signing(page).getByRole('listitem').filter({ hasText: '(siz)' })).toContainText('imzoladi');
 }
 
 test('registration by video: face checks, announced recording, a drop and re-identification, verified segments (docs/video.md)', async ({ cameraPage }) => {
@@ -149,6 +162,15 @@ test('registration by video: face checks, announced recording, a drop and re-ide
   expect((await apiAs<{ code: string }>(sherzod, 'GET', actRecordingMediaPath(uuid, recording!.id))).json.code).toBe('recording_notary_only');
   expect((await apiAs(otabek, 'GET', actRecordingMediaPath(uuid, recording!.id))).status).toBe(418);
 
+  // ---- Sealed but unsigned: refused; the notary fixes the document, everyone signs (docs/signatures.md)
+  const unsigned = await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: (await apiAs<{ version: number }>(notary, 'GET', `/api/acts/${uuid}`)).json.version });
+  expect(unsigned.json.code).toBe('act_signatures_missing');
+  await signing(notary).getByRole('button', { name: 'O‘qib eshittirilgan hujjatni imzolash uchun qayd etish' }).click();
+  await signWithOwnKey(sherzod, SHERZOD);
+  await signWithOwnKey(bekzod, BEKZOD);
+  await signWithOwnKey(notary, GULNORA);
+  await expect(signing(notary).getByText('Hujjatni barcha ishtirokchilar va notarius imzoladi.')).toBeVisible();
+
   // ---- Registration by video ends as in person: number, print form, QR ---------------------------
   await runAction(notary, 'Ro‘yxatga olish');
   await expectStep(notary, 9);
@@ -163,7 +185,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
   // Registered: the notary may only annul it now (spec §6).
   await expect(actions(notary).getByRole('button')).toHaveText(['Bekor qilish (annulyatsiya)']);
   const history = (await apiAs<ActHistoryItem[]>(notary, 'GET', actHistoryPath(uuid))).json.map((item) => item.action);
-  for (const action of ['video_join', 'video_identity_passed', 'recording_acknowledged', 'recording_started', 'video_pause', 'video_resume', 'recording_sealed', 'register']) expect(history).toContain(action);
+  for (const action of ['video_join', 'video_identity_passed', 'recording_acknowledged', 'recording_started', 'video_pause', 'video_resume', 'recording_sealed', 'fix_signing_document', 'sign_document', 'register']) expect(history).toContain(action);
   await expectNoAxeViolations(notary);
   await Promise.all([notary, sherzod, bekzod, jamshid, otabek].map((page) => page.context().close()));
 });

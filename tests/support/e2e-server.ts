@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
 import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT, E2E_VIDEO_REIDENTIFY_GAP_MS } from './e2e-env.ts';
+import { startEimzoAgentStandIn } from './eimzo-agent-stand-in.ts';
 import { writeUpdateFeed } from './update-feed.ts';
 
 mkdirSync(dirname(E2E_DB_FILE), { recursive: true });
@@ -14,6 +15,9 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_FILE + suffix, { force:
 rmSync(`.cache/e2e/recordings-${E2E_PORT}`, { recursive: true, force: true });
 
 writeUpdateFeed(E2E_FEED_DIR);
+
+// The E-IMZO agent the pages reach (docs/signatures.md "Testing"): keys of a CA made now, its CRL.
+const agent = await startEimzoAgentStandIn({ people: ['sherzod', 'bekzod', 'jamshid', 'gulnora'], expired: ['sherzod'], revoked: ['sherzod'], untrusted: ['sherzod'] });
 
 const server = await startServer({
   db: { kind: 'sqlite', file: E2E_DB_FILE },
@@ -27,9 +31,13 @@ const server = await startServer({
   updateFeedDir: E2E_FEED_DIR,
   // The video journey drops a party's connection and needs the re-identification to be due
   // within the test (production: 60 s, docs/video.md).
+  signatures: {
+    verification: { trustedCas: [agent.ca.certificateDer], revocation: 'crl', crlUrls: [agent.crlUrl], mode: 'local', siteHost: '127.0.0.1' },
+    agent: { agentUrl: agent.agentUrl, apiKeys: [] },
+  },
   video: { reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS, recordingsDir: `.cache/e2e/recordings-${E2E_PORT}` },
 });
 console.log(`e2e server on ${server.url}`);
-const stop = (): void => void server.close().then(() => process.exit(0));
+const stop = (): void => void Promise.all([server.close(), agent.close()]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

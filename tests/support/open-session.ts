@@ -9,12 +9,19 @@ import { E2E_DB_FILE } from './e2e-env.ts';
  * A signed-in demo person: the session the login opens after the face check (the login tests
  * cover the login itself), its token where the portal keeps it.
  */
-export async function openDemoSession(page: Page, person: DemoKey, mode: 'browser' | 'kiosk'): Promise<void> {
+export async function openDemoSession(page: Page, person: DemoKey, mode: 'browser' | 'kiosk', options: { keepRotated?: boolean } = {}): Promise<void> {
   const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
   try {
     const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST[person].pin).executeTakeFirstOrThrow();
     const token = await openSession(db, { userId: id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } }, new Date());
-    await page.addInitScript((stored) => localStorage.setItem('enotary.token', JSON.stringify(stored)), token);
+    // keepRotated: only a page without a token gets this one, so a reload keeps the newest the
+    // session rotated to (spec §7: every 200 rotates it; the first goes stale after its grace).
+    await page.addInitScript(
+      ({ stored, keep }) => {
+        if (!keep || localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
+      },
+      { stored: token, keep: options.keepRotated === true },
+    );
   } finally {
     await db.destroy();
   }

@@ -37,7 +37,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export interface VideoActCast {
   applicant: Page;
   videoParty: { page: Page; key: DemoKey };
-  inPersonParty: { page: Page; key: DemoKey };
+  /** A party meeting the notary in person; none when everyone takes part by video. */
+  inPersonParty?: { page: Page; key: DemoKey };
   notary: Page;
 }
 
@@ -57,12 +58,12 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
   const { applicant, notary } = cast;
   let act = await ok<ActDetails>(applicant, 'POST', ACTS_PATH, { actTypeId: 11680, regtype: 2, language: 'oz', clientPhone: '901234567', notaryChoice: 'manual', notaryId: 1 });
   act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.videoParty.key), role: 'party', participationType: 2, version: act.version });
-  act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.inPersonParty.key), role: 'party', participationType: 1, version: act.version });
+  if (cast.inPersonParty) act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.inPersonParty.key), role: 'party', participationType: 1, version: act.version });
   const step = async (page: Page, body: Record<string, unknown>) => {
     act = await ok<ActDetails>(page, 'POST', actActionsPath(act.uuid), { version: act.version, ...body });
   };
   await step(cast.videoParty.page, { action: 'accept_invitation' });
-  await step(cast.inPersonParty.page, { action: 'accept_invitation' });
+  if (cast.inPersonParty) await step(cast.inPersonParty.page, { action: 'accept_invitation' });
   await step(applicant, { action: 'send_to_notary' });
   // Free of charge (spec §3 flag; decision 0032): nothing to pay, so no checkout on the way to step 8.
   await step(notary, { action: 'mark_free_of_charge', reason: 'Videokonferensiya sinovi' });

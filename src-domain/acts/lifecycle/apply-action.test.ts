@@ -3,7 +3,7 @@ import { TERMINAL_ACT_STATES, type ActState } from '../act-states.ts';
 import type { ActStep } from '../steps.ts';
 import { ACT_ACTIONS, type ActAction } from './act-actions.ts';
 import { applyAction, type ActingUser } from './apply-action.ts';
-import type { ActionInput, LifecycleAct } from './check-requirements.ts';
+import type { ActionInput, LifecycleAct, VideoEvidence } from './check-requirements.ts';
 
 // 10:00 Tashkent on 15.03.2027 is 05:00 UTC; "now" is the day before.
 const NOW = new Date('2027-03-14T06:00:00Z');
@@ -130,13 +130,15 @@ describe('applyAction: closed acts (spec §4 "stops operations")', () => {
   });
 });
 
-describe('registration by video needs the room’s evidence (spec §1; docs/video.md)', () => {
-  const video = (evidence: { recordingSealed: boolean; unidentified: number } | undefined) => act(8, { regtype: 2, video: evidence });
+describe('registration by video needs the room’s evidence (spec §1; docs/video.md, docs/signatures.md)', () => {
+  const video = (evidence: VideoEvidence | undefined) => act(8, { regtype: 2, video: evidence });
   it.each<[string, LifecycleAct, ReturnType<typeof applyAction>]>([
-    ['sealed and everyone identified', video({ recordingSealed: true, unidentified: 0 }), { ok: true, step: 9, state: 'active' }],
-    ['no recording sealed yet', video({ recordingSealed: false, unidentified: 0 }), { ok: false, error: 'recording_not_sealed' }],
+    ['sealed, everyone identified and signed', video({ recordingSealed: true, unidentified: 0, signed: true }), { ok: true, step: 9, state: 'active' }],
+    ['no recording sealed yet', video({ recordingSealed: false, unidentified: 0, signed: true }), { ok: false, error: 'recording_not_sealed' }],
     ['nothing known of the room', video(undefined), { ok: false, error: 'recording_not_sealed' }],
-    ['a participant never identified', video({ recordingSealed: true, unidentified: 1 }), { ok: false, error: 'video_identity_missing' }],
+    ['a participant never identified', video({ recordingSealed: true, unidentified: 1, signed: true }), { ok: false, error: 'video_identity_missing' }],
+    // Spec §1 "video conference needs … digital signature" (docs/signatures.md).
+    ['someone has not signed the fixed document yet', video({ recordingSealed: true, unidentified: 0, signed: false }), { ok: false, error: 'signatures_missing' }],
     ['an act in person needs none of it', act(8, { regtype: 1 }), { ok: true, step: 9, state: 'active' }],
   ])('%s', (_name, facts, result) => {
     expect(applyAction(facts, NOTARY, 'register', {}, NOW)).toEqual(result);

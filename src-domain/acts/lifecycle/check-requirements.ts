@@ -20,6 +20,11 @@ export interface VideoEvidence {
   readonly recordingSealed: boolean;
   /** Video participants (notary included) without a passed face check in the room. */
   readonly unidentified: number;
+  /**
+   * Every video participant, the notary last, has a verified digital signature on the act's
+   * fixed final document (src-domain/signatures/signing-turn.ts `allSigned`; docs/signatures.md).
+   */
+  readonly signed: boolean;
 }
 
 /** What the user sent with the action. */
@@ -73,6 +78,7 @@ export function unmetRequirement(
   if (requires.videoEvidence && act.regtype === 2) {
     if (act.video?.recordingSealed !== true) return 'recording_not_sealed';
     if (act.video.unidentified > 0) return 'video_identity_missing';
+    if (!act.video.signed) return 'signatures_missing';
   }
   return null;
 }

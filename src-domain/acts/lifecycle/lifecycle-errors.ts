@@ -11,5 +11,6 @@ export const LIFECYCLE_ERRORS = [
   'act_closed',
   'recording_not_sealed',
   'video_identity_missing',
+  'signatures_missing',
 ] as const;
 export type LifecycleError = (typeof LIFECYCLE_ERRORS)[number];

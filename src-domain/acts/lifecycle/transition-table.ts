@@ -29,9 +29,11 @@ export interface TransitionRequirements {
   /** The visit day is over in Tashkent (see no-show.ts). */
   readonly visitDayOver?: true;
   /**
-   * An act registered by video (regtype 2) has its evidence: a sealed recording and a passed
+   * An act registered by video (regtype 2) has its evidence: a sealed recording, a passed
    * in-room face check of every video participant (spec §1 "the video recording of a session
-   * is stored", "video conference needs a verified identity"; docs/architecture.md Video acts).
+   * is stored", "video conference needs a verified identity"; docs/architecture.md Video acts), and
+   * every video participant's verified digital signature on the fixed final document (spec §1
+   * "video conference needs … digital signature"; docs/signatures.md).
    */
   readonly videoEvidence?: true;
 }

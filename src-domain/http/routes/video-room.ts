@@ -65,7 +65,7 @@ export const VideoRoomViewSchema = v.object({
   consents: v.array(RecordingConsentSchema),
   identityChecks: v.array(IdentityCheckSchema),
   recordings: v.array(RecordingSummarySchema),
-  /** Spec §4 step 8 "registration by video" may proceed: a sealed recording and every video participant identified. */
+  /** Spec §4 step 8 "registration by video" may proceed: a sealed recording, every video participant identified and signed (docs/signatures.md). */
   evidenceComplete: v.boolean(),
 });
 export type VideoRoomView = v.InferOutput<typeof VideoRoomViewSchema>;

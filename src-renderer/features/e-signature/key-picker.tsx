@@ -25,7 +25,7 @@ export function KeyPicker({ keys, chosen, onChoose, now }: KeyPickerProps) {
         const serial = key.serialNumber;
         const pin = key.pin;
         return (
-          <label key={`${key.certificate.path}/${key.certificate.name}/${index}`} className="esign-key">
+          <label key={`${key.certificate.path}/${key.certificate.name}/${index}`} className="esign-key" data-key-file={key.certificate.name}>
             <input type="radio" name="esign-key" checked={chosen === index} onChange={() => onChoose(index)} />
             <span>
               <strong>{key.commonName.toUpperCase()}</strong>
