@@ -17,7 +17,9 @@ function loadersOf(route: RouteObject): LazyLoader[] {
  */
 export async function preloadRoutes(routes: RouteObject[], path?: string): Promise<void> {
   const chosen = path === undefined ? allRoutes(routes) : (matchRoutes(routes, path) ?? []).map((match) => match.route);
-  await Promise.all(chosen.flatMap(loadersOf).map((load) => load()));
+  // A route whose module fails to load is the router's to show (its error element): only the
+  // compiling is done ahead here, never the judging.
+  await Promise.allSettled(chosen.flatMap(loadersOf).map((load) => load()));
 }
 
 function allRoutes(routes: RouteObject[]): RouteObject[] {
