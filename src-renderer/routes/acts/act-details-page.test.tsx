@@ -70,7 +70,7 @@ describe('act details (spec §2 screen 13)', () => {
   it('gets an invitation link and shows it to pass on', async () => {
     const api = mockFetch(
       on('GET', actUrl, () => json(actFixture())),
-      on('POST', `${actUrl}/parties/2/invite`, () => json({ channel: 'link', link: `http://portal.test/enotarial_act/${uuid}?invite=${'A'.repeat(32)}`, qrSvg: null, smsSent: false, details: actFixture() })),
+      on('POST', `${actUrl}/parties/2/invite`, () => json({ channel: 'link', link: `http://portal.test/enotarial_act/${uuid}?invite=${'A'.repeat(32)}`, qrSvg: null, smsSent: false, smsTo: null, details: actFixture() })),
     );
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}?tab=parties`);
