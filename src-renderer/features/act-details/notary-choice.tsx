@@ -4,7 +4,7 @@ import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { useNotaryChoiceMutation } from './api/post-notary-choice.ts';
 import { useNotarySearch } from './api/search-notaries.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface NotaryChoiceProps {
   act: ActDetails;

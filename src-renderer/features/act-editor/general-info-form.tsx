@@ -21,7 +21,7 @@ import { formResolver } from './form-resolver.ts';
 import { NotaryPicker } from './notary-picker.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { useEditorMessage } from './use-editor-message.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import './act-editor.css';
 
 // Each language is named in itself (an autonym), so these are never translated.

@@ -7,8 +7,8 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { useNotaryChoices } from './api/get-notary-choices.ts';
 import { useRegions } from './api/get-dictionaries.ts';
 import { EditorField } from './fields/editor-field.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface NotaryPickerProps {
   /** `register('notaryId')`: the radios hold the chosen notary's id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyInput } from '../../../src-domain/masks/currency-input.ts';
+import { formatCurrencyInput } from '../../src-domain/masks/currency-input.ts';
 import { caretAfterFormat } from './caret-after-format.ts';
 
 /** `|` marks the caret before and after the currency mask of spec §5. */
