@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { mayChangeNotary } from '../../../src-domain/acts/notary-change.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { useNotaryChoiceMutation } from './api/post-notary-choice.ts';
 import { useNotarySearch } from './api/search-notaries.ts';
@@ -13,7 +14,7 @@ export interface NotaryChoiceProps {
 
 /** The applicant may choose or change the notary while the act is prepared or checked (spec §1). */
 export function canChooseNotary(act: ActDetails): boolean {
-  return act.viewer.role === 'applicant' && act.state === 'draft' && (act.step === 1 || act.step === 2);
+  return mayChangeNotary({ role: act.viewer.role, step: act.step, state: act.state });
 }
 
 /**
