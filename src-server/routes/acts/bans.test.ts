@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actBansPath, ActBansResponseSchema } from '../../src-domain/http/routes/registry-lookups.ts';
-import { insertAct, vehicleIdOf } from '../acts/blocking/blocking.test-support.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActTestApp, createActTestApp } from '../test-support/act-test-app.ts';
+import { actBansPath, ActBansResponseSchema } from '../../../src-domain/http/routes/registry-lookups.ts';
+import { insertAct, vehicleIdOf } from '../../acts/blocking/blocking.test-support.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActTestApp, createActTestApp } from '../../test-support/act-test-app.ts';
 
 const c = DEMO_CAST;
 

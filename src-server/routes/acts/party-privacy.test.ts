@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPrintFormPath } from '../../src-domain/http/routes/acts-documents.ts';
-import { ACTS_PATH, actPartiesPath, actPath, type ActDetails, type ActParty } from '../../src-domain/http/routes/acts.ts';
-import { invitationAcceptPath } from '../../src-domain/http/routes/acts-invitations.ts';
-import { actPartyInvitePath } from '../../src-domain/http/routes/acts-invitations.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
+import { actPrintFormPath } from '../../../src-domain/http/routes/acts-documents.ts';
+import { ACTS_PATH, actPartiesPath, actPath, type ActDetails, type ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { invitationAcceptPath } from '../../../src-domain/http/routes/acts-invitations.ts';
+import { actPartyInvitePath } from '../../../src-domain/http/routes/acts-invitations.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 const dilnoza = DEMO_CAST.dilnoza;
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPartyInvitePath, invitationAcceptPath, invitationDeclinePath, invitationPath, InvitationSchema, InviteResponseSchema, type InviteResponse } from '../../src-domain/http/routes/acts-invitations.ts';
-import { actActionsPath, actPartiesPath, actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
+import { actPartyInvitePath, invitationAcceptPath, invitationDeclinePath, invitationPath, InvitationSchema, InviteResponseSchema, type InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
+import { actActionsPath, actPartiesPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 const PUBLIC_ORIGIN = 'https://notary.example.uz';
 const TOKEN_IN_LINK = /^https:\/\/notary\.example\.uz\/enotarial_act\/[0-9a-f-]{36}\?invite=([A-Za-z0-9_-]{32})$/;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
-import { runActJourney } from '../test-support/act-journey.test-support.ts';
-import { createDraftAct, ok, withActClients, partyOf } from '../test-support/act-test-app.ts';
-import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
+import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import type { ActListResponse } from '../../../src-domain/http/routes/acts-list.ts';
+import { runActJourney } from '../../test-support/act-journey.test-support.ts';
+import { createDraftAct, ok, withActClients, partyOf } from '../../test-support/act-test-app.ts';
+import { skipWithoutPostgres, withPostgresApp } from '../../test-support/postgres-schema.ts';
 
 /**
  * The act lifecycle on PostgreSQL (docs/architecture.md: SQLite by default, PostgreSQL with

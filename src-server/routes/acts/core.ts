@@ -1,23 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CreateActBodySchema, PatchActBodySchema } from '../../src-domain/http/routes/acts-bodies.ts';
-import { MyActsQuerySchema, NotaryActsQuerySchema } from '../../src-domain/http/routes/acts-list.ts';
-import { ACT_BY_ID_PATH, ACT_PATH, ActRidParamsSchema, ActUuidParamsSchema, ACTS_PATH, type ActDetails, NOTARY_ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
-import type { BlockingStage } from '../../src-domain/acts/blocking/blocking-issue.ts';
-import { type ActAccess, type ActKey, loadActForUser, notaryIdOfUser } from '../acts/act-access.ts';
-import { blockingIssuesToWire } from '../acts/act-blocking.ts';
-import { createAct } from '../acts/act-create.ts';
-import { loadActDetails } from '../acts/act-details.ts';
-import { patchGeneralInfo } from '../acts/act-general.ts';
-import { isNoShowNow } from '../acts/act-lifecycle-facts.ts';
-import { listMyActs, listNotaryActs } from '../acts/act-list.ts';
-import { recordNoShow } from '../acts/act-no-show.ts';
-import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
-import type { RequestUser } from '../sessions/request-auth.ts';
-import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import { signedIn } from './request-user.ts';
+import { CreateActBodySchema, PatchActBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
+import { MyActsQuerySchema, NotaryActsQuerySchema } from '../../../src-domain/http/routes/acts-list.ts';
+import { ACT_BY_ID_PATH, ACT_PATH, ActRidParamsSchema, ActUuidParamsSchema, ACTS_PATH, type ActDetails, NOTARY_ACTS_PATH } from '../../../src-domain/http/routes/acts.ts';
+import type { BlockingStage } from '../../../src-domain/acts/blocking/blocking-issue.ts';
+import { type ActAccess, type ActKey, loadActForUser, notaryIdOfUser } from '../../acts/act-access.ts';
+import { blockingIssuesToWire } from '../../acts/act-blocking.ts';
+import { createAct } from '../../acts/act-create.ts';
+import { loadActDetails } from '../../acts/act-details.ts';
+import { patchGeneralInfo } from '../../acts/act-general.ts';
+import { isNoShowNow } from '../../acts/act-lifecycle-facts.ts';
+import { listMyActs, listNotaryActs } from '../../acts/act-list.ts';
+import { recordNoShow } from '../../acts/act-no-show.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
+import type { RequestUser } from '../../sessions/request-auth.ts';
+import { actContext, type ActRouteDeps } from './route-deps.ts';
+import { actAccessFirst } from './access-first.ts';
+import { signedIn } from '../request-user.ts';
 
 /** What the viewer is about to do next, checked against the §5 rules when the act is shown. */
 function dueCheck(access: ActAccess): BlockingStage | undefined {

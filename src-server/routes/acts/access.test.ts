@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPartiesPath, actPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { declaredApiRoutes, type DeclaredRoute } from '../sessions/route-access.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
-import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
+import { actPartiesPath, actPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { declaredApiRoutes, type DeclaredRoute } from '../../sessions/route-access.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
+import { seedInvoice } from '../../test-support/act-invoices.test-support.ts';
 
 /**
  * Cross-user access ("every act route called with another citizen's token is refused",

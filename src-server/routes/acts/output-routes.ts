@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { actDocumentRoutes } from './acts-documents.ts';
-import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
-import { actInvitationRoutes } from './acts-invitations.ts';
-import { actInvoiceRoutes } from './acts-invoices.ts';
+import { actDocumentRoutes } from './documents.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { actInvitationRoutes } from './invitations.ts';
+import { actInvoiceRoutes } from './invoices.ts';
 
 /** Invitations, invoices and payments, and printable documents of an act (9). */
 export function actInvitationInvoiceDocumentRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { AddPartyBodySchema, AddSubjectBodySchema, EditPartyBodySchema, EditSubjectBodySchema } from '../../src-domain/http/routes/acts-bodies.ts';
+import { AddPartyBodySchema, AddSubjectBodySchema, EditPartyBodySchema, EditSubjectBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
 import {
   ACT_PARTIES_PATH,
   ACT_PARTY_PATH,
@@ -9,14 +9,14 @@ import {
   ActPartyParamsSchema,
   ActSubjectParamsSchema,
   ActUuidParamsSchema,
-} from '../../src-domain/http/routes/acts.ts';
-import { addParty, editParty, removeParty } from '../acts/act-parties.ts';
-import { addSubject, editSubject, removeSubject } from '../acts/act-subjects.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
-import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import { signedIn } from './request-user.ts';
+} from '../../../src-domain/http/routes/acts.ts';
+import { addParty, editParty, removeParty } from '../../acts/act-parties.ts';
+import { addSubject, editSubject, removeSubject } from '../../acts/act-subjects.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
+import { actContext, type ActRouteDeps } from './route-deps.ts';
+import { actAccessFirst } from './access-first.ts';
+import { signedIn } from '../request-user.ts';
 
 /** `DELETE …?version=n`: the version the client saw, as for every edit (optional). */
 const DeleteQuerySchema = v.object({

@@ -7,16 +7,16 @@ import {
   INVITATION_PATH,
   InvitationParamsSchema,
   InviteBodySchema,
-} from '../../src-domain/http/routes/acts-invitations.ts';
-import { answerInvitation } from '../acts/invitations/answer-invitation.ts';
-import { loadInvitationForUser } from '../acts/invitations/invitation-access.ts';
-import { invitationSummary } from '../acts/invitations/invitation-summary.ts';
-import { inviteParty, smsRecipient } from '../acts/invitations/invite-party.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { keyedLimiter } from '../plugins/per-user-rate-limit.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
-import { signedIn } from './request-user.ts';
+} from '../../../src-domain/http/routes/acts-invitations.ts';
+import { answerInvitation } from '../../acts/invitations/answer-invitation.ts';
+import { loadInvitationForUser } from '../../acts/invitations/invitation-access.ts';
+import { invitationSummary } from '../../acts/invitations/invitation-summary.ts';
+import { inviteParty, smsRecipient } from '../../acts/invitations/invite-party.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { keyedLimiter } from '../../plugins/per-user-rate-limit.ts';
+import { actAccessFirst } from './access-first.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { signedIn } from '../request-user.ts';
 
 /** Party invitations by SMS, link and QR code, and the invitee's answer (spec §3, §4). */
 export function actInvitationRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {

@@ -11,14 +11,14 @@ import {
   type SigningDocument,
   type SigningState,
   SubmitSignatureBodySchema,
-} from '../../src-domain/http/routes/act-signatures.ts';
-import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { perUserRateLimit, type RateLimitSetting } from '../plugins/per-user-rate-limit.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import { type DownloadFile, signatureFile, signedDocumentFile } from '../signatures/signing-downloads.ts';
-import { fixSigningDocument, type SigningServices, signingDocument, signingState, submitSignature } from '../signatures/signing-service.ts';
-import { signedIn } from './request-user.ts';
+} from '../../../src-domain/http/routes/act-signatures.ts';
+import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import { actAccessFirst } from './access-first.ts';
+import { type DownloadFile, signatureFile, signedDocumentFile } from '../../signatures/signing-downloads.ts';
+import { fixSigningDocument, type SigningServices, signingDocument, signingState, submitSignature } from '../../signatures/signing-service.ts';
+import { signedIn } from '../request-user.ts';
 
 export interface SigningRouteDeps extends SigningServices {
   /** The agent's address and API keys the page is given (EIMZO_AGENT_URL, EIMZO_API_KEYS). */

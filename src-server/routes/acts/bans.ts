@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
-import { ACT_BANS_PATH, type ActBansResponse } from '../../src-domain/http/routes/registry-lookups.ts';
-import { loadActForUser } from '../acts/act-access.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { searchBans } from '../repositories/search-bans.ts';
-import { lookupRouteConfig, type RegistryLookupDeps } from './registry-lookups-deps.ts';
-import { toRestriction } from './registry-lookups-wire.ts';
-import { signedIn } from './request-user.ts';
+import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
+import { ACT_BANS_PATH, type ActBansResponse } from '../../../src-domain/http/routes/registry-lookups.ts';
+import { loadActForUser } from '../../acts/act-access.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { searchBans } from '../../repositories/search-bans.ts';
+import { lookupRouteConfig, type RegistryLookupDeps } from '../registry-lookups-deps.ts';
+import { toRestriction } from '../registry-lookups-wire.ts';
+import { signedIn } from '../request-user.ts';
 
 /**
  * `GET /api/acts/:uuid/bans` (spec §2 screen 13 "ban list view"): what the registries hold

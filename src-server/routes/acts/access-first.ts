@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { loadActForUser } from '../acts/act-access.ts';
-import type { Db } from '../db/database.ts';
-import { signedIn } from './request-user.ts';
+import { loadActForUser } from '../../acts/act-access.ts';
+import type { Db } from '../../db/database.ts';
+import { signedIn } from '../request-user.ts';
 
 /**
  * A preHandler for act routes that take a body: the caller's right to the act (418

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actActionsPath, actHistoryPath, actPartiesPath, actPath, actRemarksPath, actSubjectsPath, type ActDetails, ActDetailsSchema, ActHistoryResponseSchema } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
-import { payAllInvoices, seedInvoice } from '../test-support/act-invoices.test-support.ts';
+import { actActionsPath, actHistoryPath, actPartiesPath, actPath, actRemarksPath, actSubjectsPath, type ActDetails, ActDetailsSchema, ActHistoryResponseSchema } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
+import { payAllInvoices, seedInvoice } from '../../test-support/act-invoices.test-support.ts';
 
 /**
  * The whole life of an act through the API (spec §4 steps 1–9):

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actInvoiceCheckoutPath, actInvoicesPath, ActInvoicesResponseSchema, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
-import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
-import { payAtCheckout } from '../test-support/pay-checkout.ts';
+import { actInvoiceCheckoutPath, actInvoicesPath, ActInvoicesResponseSchema, type ActInvoicesResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
+import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
+import { payAtCheckout } from '../../test-support/pay-checkout.ts';
 
 const SUM = 100;
 /** 10 % of the seed's base calculation value of 412 000 sum (src-domain/acts/invoices/service-fee.ts). */

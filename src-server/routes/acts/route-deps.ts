@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActBlockingCheck } from '../acts/act-blocking.ts';
-import { defaultActBlocking } from '../acts/act-blocking-default.ts';
-import type { ActRequestContext, ActServices } from '../acts/act-context.ts';
-import type { Db } from '../db/database.ts';
-import type { RefundRunner } from '../payments/refund-runner.ts';
-import { requestLocale } from '../http/request-locale.ts';
-import type { RateLimitSetting } from '../plugins/per-user-rate-limit.ts';
-import { createSqlRegistries, type Registries } from '../registries/registries.ts';
+import type { ActBlockingCheck } from '../../acts/act-blocking.ts';
+import { defaultActBlocking } from '../../acts/act-blocking-default.ts';
+import type { ActRequestContext, ActServices } from '../../acts/act-context.ts';
+import type { Db } from '../../db/database.ts';
+import type { RefundRunner } from '../../payments/refund-runner.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import { createSqlRegistries, type Registries } from '../../registries/registries.ts';
 
 /** How much one user may create: acts and parties per window, and drafts open at once. */
 export interface ActCreationLimits {

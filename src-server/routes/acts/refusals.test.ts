@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTS_PATH, actActionsPath, actPartiesPath, actPartyPath, actPath, actRemarksPath, actSubjectPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
+import { ACTS_PATH, actActionsPath, actPartiesPath, actPartyPath, actPath, actRemarksPath, actSubjectPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 /**
  * Every way an act request can be refused answers a localized 4xx, never a 500 (spec §4: "every

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACT_INVOICE_CHECKOUT_PATH, ACT_INVOICES_PATH, ActInvoiceParamsSchema, IssueInvoicesBodySchema } from '../../src-domain/http/routes/acts-invoices.ts';
-import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
-import { loadActForUser } from '../acts/act-access.ts';
-import { invoiceCheckout } from '../acts/invoices/invoice-checkout.ts';
-import { issueInvoices } from '../acts/invoices/issue-invoices.ts';
-import { listInvoices } from '../acts/invoices/list-invoices.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { perUserKey } from '../plugins/per-user-rate-limit.ts';
-import { requestLocale } from '../http/request-locale.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
-import { signedIn } from './request-user.ts';
+import { ACT_INVOICE_CHECKOUT_PATH, ACT_INVOICES_PATH, ActInvoiceParamsSchema, IssueInvoicesBodySchema } from '../../../src-domain/http/routes/acts-invoices.ts';
+import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
+import { loadActForUser } from '../../acts/act-access.ts';
+import { invoiceCheckout } from '../../acts/invoices/invoice-checkout.ts';
+import { issueInvoices } from '../../acts/invoices/issue-invoices.ts';
+import { listInvoices } from '../../acts/invoices/list-invoices.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { perUserKey } from '../../plugins/per-user-rate-limit.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { actAccessFirst } from './access-first.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { signedIn } from '../request-user.ts';
 
 /** Checkouts a person may start per minute: a few invoices, a retry or two. */
 export const DEFAULT_CHECKOUT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActStep } from '../../src-domain/acts/steps.ts';
-import { AUTH_ROUTES, type NotifyItem } from '../../src-domain/auth/auth-contract.ts';
-import { notifyReason } from '../../src-domain/auth/notify-rule.ts';
-import { ActListResponseSchema, type ActListResponse, MyActsQuerySchema } from '../../src-domain/http/routes/acts-list.ts';
-import { ACTS_PATH, NOTARY_ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
-import { tashkentDateTimeToUtc } from '../../src-domain/time/tashkent-to-utc.ts';
-import { listMyActs } from '../acts/act-list.ts';
-import type { ActRow } from '../acts/act-rows.ts';
-import { listNotifyItems } from '../repositories/notify-items.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, ok } from '../test-support/act-test-app.ts';
+import { isActStep } from '../../../src-domain/acts/steps.ts';
+import { AUTH_ROUTES, type NotifyItem } from '../../../src-domain/auth/auth-contract.ts';
+import { notifyReason } from '../../../src-domain/auth/notify-rule.ts';
+import { ActListResponseSchema, type ActListResponse, MyActsQuerySchema } from '../../../src-domain/http/routes/acts-list.ts';
+import { ACTS_PATH, NOTARY_ACTS_PATH } from '../../../src-domain/http/routes/acts.ts';
+import { tashkentDateTimeToUtc } from '../../../src-domain/time/tashkent-to-utc.ts';
+import { listMyActs } from '../../acts/act-list.ts';
+import type { ActRow } from '../../acts/act-rows.ts';
+import { listNotifyItems } from '../../repositories/notify-items.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, ok } from '../../test-support/act-test-app.ts';
 
 /**
  * My notarial acts (spec §2 screen 12): two tabs, twelve filters, sorting and paging on the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPrintFormPath } from '../../src-domain/http/routes/acts-documents.ts';
-import { actInvoicesPath, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
-import { actActionsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { act, giftAtFormation, giftWithInvoices } from '../test-support/act-at-payment.ts';
-import { type ActTestApp, createActTestApp, ok } from '../test-support/act-test-app.ts';
+import { actPrintFormPath } from '../../../src-domain/http/routes/acts-documents.ts';
+import { actInvoicesPath, type ActInvoicesResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
+import { actActionsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { act, giftAtFormation, giftWithInvoices } from '../../test-support/act-at-payment.ts';
+import { type ActTestApp, createActTestApp, ok } from '../../test-support/act-test-app.ts';
 
 const REASON = 'I guruh nogironi (Soliq kodeksi, davlat bojidan ozod)';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actActionsPath, actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { sweepNoShows } from '../acts/act-no-show.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../test-support/act-test-app.ts';
+import { actActionsPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { sweepNoShows } from '../../acts/act-no-show.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
 
 /**
  * Spec §4 "A no-show at the set time makes the act Inactive and stops operations" (the domain's

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiErrorCode, formatApiError } from '../../src-domain/http/error-codes.ts';
+import { type ApiErrorCode, formatApiError } from '../../../src-domain/http/error-codes.ts';
 import {
   actSignatureFilePath,
   actSignaturesPath,
@@ -10,16 +10,16 @@ import {
   SIGNATURE_CONFIG_PATH,
   type SigningDocument,
   type SigningState,
-} from '../../src-domain/http/routes/act-signatures.ts';
-import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import type { Locale } from '../../src-domain/i18n/locale.ts';
-import { DEMO_CAST, type DemoKey } from '../seed/demo-cast.ts';
-import { createHttpCrlSource } from '../signatures/pki/crl-source.ts';
-import { SEED_MORNING } from '../auth/login.test-support.ts';
-import { payAllInvoices, seedInvoice } from '../test-support/act-invoices.test-support.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
-import { createTestCa, type TestIdentity } from '../test-support/pki/test-ca.ts';
-import { createTestPkcs7 } from '../test-support/pki/test-pkcs7.ts';
+} from '../../../src-domain/http/routes/act-signatures.ts';
+import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { DEMO_CAST, type DemoKey } from '../../seed/demo-cast.ts';
+import { createHttpCrlSource } from '../../signatures/pki/crl-source.ts';
+import { SEED_MORNING } from '../../auth/login.test-support.ts';
+import { payAllInvoices, seedInvoice } from '../../test-support/act-invoices.test-support.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
+import { createTestCa, type TestIdentity } from '../../test-support/pki/test-ca.ts';
+import { createTestPkcs7 } from '../../test-support/pki/test-pkcs7.ts';
 
 const DAY = 86_400_000;
 const CLOCK = new Date(SEED_MORNING);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actInvoicePrintPath, actPrintFormPath, actRefusalPath } from '../../src-domain/http/routes/acts-documents.ts';
-import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { ACT_VERIFY_PATH } from '../../src-domain/http/routes/search-act.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
-import { seedInvoice } from '../test-support/act-invoices.test-support.ts';
+import { actInvoicePrintPath, actPrintFormPath, actRefusalPath } from '../../../src-domain/http/routes/acts-documents.ts';
+import { actActionsPath, actPartiesPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { ACT_VERIFY_PATH } from '../../../src-domain/http/routes/search-act.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
+import { seedInvoice } from '../../test-support/act-invoices.test-support.ts';
 
 /** Aziz's registered vehicle power of attorney to Dilnoza, the demo world's first act (seed/demo-acts.ts). */
 const DEMO_REGNUM = '0012500001';

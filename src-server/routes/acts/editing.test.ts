@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTS_PATH, actActionsPath, actPartiesPath, actPartyPath, actPath, actSubjectPath, actSubjectsPath } from '../../src-domain/http/routes/acts.ts';
-import { DEMO_CAST } from '../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
+import { ACTS_PATH, actActionsPath, actPartiesPath, actPartyPath, actPath, actSubjectPath, actSubjectsPath } from '../../../src-domain/http/routes/acts.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 /** Preparing an act (spec §4 step 1, §2 screen 15): general info, parties, subjects, the simplified act. */
 describe('editing an act in preparation', () => {

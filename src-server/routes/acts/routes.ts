@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sweepNoShows } from '../acts/act-no-show.ts';
-import { actCoreRoutes } from './acts.ts';
-import { actItemRoutes } from './acts-items.ts';
-import type { ActRouteDeps } from './acts-route-deps.ts';
-import { actWorkflowRoutes } from './acts-workflow.ts';
+import { sweepNoShows } from '../../acts/act-no-show.ts';
+import { actCoreRoutes } from './core.ts';
+import { actItemRoutes } from './items.ts';
+import type { ActRouteDeps } from './route-deps.ts';
+import { actWorkflowRoutes } from './workflow.ts';
 
 /**
  * Every core act route, and the periodic no-show sweep (spec §4 "a no-show … makes the act

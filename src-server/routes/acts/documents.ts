@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACT_INVOICE_PRINT_PATH, ACT_PRINT_FORM_PATH, ACT_REFUSAL_PATH } from '../../src-domain/http/routes/acts-documents.ts';
-import { ActInvoiceParamsSchema } from '../../src-domain/http/routes/acts-invoices.ts';
-import { ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
-import { actInvoiceDocument, actPrintFormDocument, actRefusalDocument } from '../acts/documents/act-documents.ts';
-import { sendPrintDocument } from '../acts/documents/send-print-document.ts';
-import { parseInput } from '../http/parse-input.ts';
-import type { ActOutputRouteDeps } from './acts-invitations-deps.ts';
-import { signedIn } from './request-user.ts';
+import { ACT_INVOICE_PRINT_PATH, ACT_PRINT_FORM_PATH, ACT_REFUSAL_PATH } from '../../../src-domain/http/routes/acts-documents.ts';
+import { ActInvoiceParamsSchema } from '../../../src-domain/http/routes/acts-invoices.ts';
+import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
+import { actInvoiceDocument, actPrintFormDocument, actRefusalDocument } from '../../acts/documents/act-documents.ts';
+import { sendPrintDocument } from '../../acts/documents/send-print-document.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { signedIn } from '../request-user.ts';
 
 /** The act's printable documents as HTML pages with a print stylesheet. */
 export function actDocumentRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {

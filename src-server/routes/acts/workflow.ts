@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ActActionBodySchema, AddRemarkBodySchema, NotaryChoiceBodySchema } from '../../src-domain/http/routes/acts-bodies.ts';
-import { ACT_ACTIONS_PATH, ACT_HISTORY_PATH, ACT_NOTARY_PATH, ACT_REMARKS_PATH, ActUuidParamsSchema } from '../../src-domain/http/routes/acts.ts';
-import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
-import { loadActForUser } from '../acts/act-access.ts';
-import { runAction } from '../acts/act-actions.ts';
-import { listHistory, listRemarks } from '../acts/act-details.ts';
-import { chooseNotary } from '../acts/act-notary.ts';
-import { addRemark } from '../acts/act-remarks.ts';
-import { parseInput } from '../http/parse-input.ts';
-import { actContext, type ActRouteDeps } from './acts-route-deps.ts';
-import { actAccessFirst } from './act-access-first.ts';
-import { signedIn } from './request-user.ts';
+import { ActActionBodySchema, AddRemarkBodySchema, NotaryChoiceBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
+import { ACT_ACTIONS_PATH, ACT_HISTORY_PATH, ACT_NOTARY_PATH, ACT_REMARKS_PATH, ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
+import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import { loadActForUser } from '../../acts/act-access.ts';
+import { runAction } from '../../acts/act-actions.ts';
+import { listHistory, listRemarks } from '../../acts/act-details.ts';
+import { chooseNotary } from '../../acts/act-notary.ts';
+import { addRemark } from '../../acts/act-remarks.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { actContext, type ActRouteDeps } from './route-deps.ts';
+import { actAccessFirst } from './access-first.ts';
+import { signedIn } from '../request-user.ts';
 
 /** Actions that can take an act out of step 8 by video, where its room is (src-domain/video/room-admission.ts). */
 const ROOM_ENDING: ReadonlySet<ActAction> = new Set(['register', 'back_one_step', 'annul', 'refuse', 'cancel', 'stop', 'switch_to_in_person', 'return_to_set_time']);

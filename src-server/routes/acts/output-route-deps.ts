@@ -1,5 +1,5 @@
-import type { ActOutputServices } from '../acts/invitations/invitation-deps.ts';
-import type { RateLimitSetting } from '../plugins/per-user-rate-limit.ts';
+import type { ActOutputServices } from '../../acts/invitations/invitation-deps.ts';
+import type { RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
 
 /** How many SMS invitations may go out per inviting user, per act and per receiving phone. */
 export interface InviteSmsLimits {
