@@ -57,7 +57,7 @@ export interface ActRouteOptions {
   rooms?: ActRoomEvents;
 }
 
-/** The act routes' dependencies from the app's options (app.ts registers `actRoutes(createActRouteDeps(…))`). */
+/** The core act routes' dependencies from the app's options (part of the act context, act-app-context.ts). */
 export function createActRouteDeps(options: ActRouteOptions): ActRouteDeps {
   return {
     db: options.db,

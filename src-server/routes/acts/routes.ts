@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sweepNoShows } from '../../acts/act-no-show.ts';
+import type { ActAppContext } from './act-app-context.ts';
+import { actBanRoutes } from './bans.ts';
 import { actCoreRoutes } from './core.ts';
 import { actItemRoutes } from './items.ts';
+import { actInvitationInvoiceDocumentRoutes } from './output-routes.ts';
 import type { ActRouteDeps } from './route-deps.ts';
+import { actSigningRoutes } from './signing.ts';
 import { actWorkflowRoutes } from './workflow.ts';
 
 /**
@@ -29,5 +33,18 @@ export function actRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+  };
+}
+
+/**
+ * Every route under `/api/acts` from the one act context app.ts builds: the act itself, its
+ * parties, subjects and workflow; invitations, invoices and documents; its ban list; signing.
+ */
+export function actAreaRoutes(ctx: ActAppContext): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(actRoutes(ctx));
+    await app.register(actInvitationInvoiceDocumentRoutes(ctx));
+    await app.register(actBanRoutes(ctx.lookups));
+    await app.register(actSigningRoutes(ctx.signing));
   };
 }
