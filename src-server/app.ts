@@ -49,13 +49,12 @@ import { healthRoutes } from './routes/health.ts';
 import { mapConfigRoutes } from './routes/map-config.ts';
 import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
-import { actRoutes } from './routes/acts-routes.ts';
-import { actInvitationInvoiceDocumentRoutes } from './routes/acts-invitations-routes.ts';
-import { type ActCreationLimits, createActRouteDeps } from './routes/acts-route-deps.ts';
-import { DEFAULT_INVITE_SMS_LIMITS, type InviteSmsLimits } from './routes/acts-invitations-deps.ts';
+import { actAreaRoutes } from './routes/acts/routes.ts';
+import { createActAppContext } from './routes/acts/act-app-context.ts';
+import type { ActCreationLimits } from './routes/acts/route-deps.ts';
+import type { InviteSmsLimits } from './routes/acts/output-route-deps.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { registryLookupRoutes } from './routes/registry-lookups.ts';
-import { actBanRoutes } from './routes/act-bans.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { actCheckSecretSource, DEFAULT_SEARCH_RATE_LIMIT } from './routes/search-route-deps.ts';
 import { searchRoutes } from './routes/search-routes.ts';
@@ -69,7 +68,7 @@ import { registerRouteAccess } from './sessions/route-access.ts';
 import { createSessionService } from './sessions/session-service.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/session-policy.ts';
 import { packageVersion } from './version.ts';
-import { actSigningRoutes, DEFAULT_SIGNING_RATE_LIMIT } from './routes/act-signing.ts';
+import { DEFAULT_SIGNING_RATE_LIMIT } from './routes/acts/signing.ts';
 import { createSignatureVerifier, type SignatureVerification } from './signatures/create-verifier.ts';
 import type { SignatureVerifier } from './signatures/signature-verifier.ts';
 import type { SignatureConfig } from '../src-domain/http/routes/act-signatures.ts';
@@ -292,37 +291,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
   await app.register(notifyRoutes(auth));
-  await app.register(actRoutes(createActRouteDeps({ db: options.db, registries: options.registries, now, limits: options.actLimits, refunds: payments.refunds, rooms })));
   await app.register(
-    actInvitationInvoiceDocumentRoutes({
-      db: options.db,
-      registries: deps.registries,
-      now,
-      provider: payments.provider,
-      checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
-      publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
-      smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
-    }),
+    actAreaRoutes(
+      createActAppContext({
+        db: options.db,
+        registries: options.registries,
+        now,
+        limits: options.actLimits,
+        refunds: payments.refunds,
+        rooms,
+        provider: payments.provider,
+        checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
+        publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
+        smsLimits: options.inviteSmsLimits,
+        lookupRateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT,
+        signing: {
+          verifier: options.signatures?.verifier ?? createSignatureVerifier(options.signatures?.verification ?? NO_TRUST),
+          agent,
+          rateLimit: options.signatures?.rateLimit ?? DEFAULT_SIGNING_RATE_LIMIT,
+        },
+      }),
+    ),
   );
   await app.register(paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }));
   await app.register(videoRoomRoutes(rooms));
   await app.register(recordingRoutes(rooms));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
-  await app.register(actBanRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
   await app.register(adminUserRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
-  await app.register(
-    actSigningRoutes({
-      db: options.db,
-      now,
-      verifier: options.signatures?.verifier ?? createSignatureVerifier(options.signatures?.verification ?? NO_TRUST),
-      agent,
-      rateLimit: options.signatures?.rateLimit ?? DEFAULT_SIGNING_RATE_LIMIT,
-    }),
-  );
   await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));
 
   registerNotFound(app, { spa, rateLimit: options.notFoundRateLimit ?? DEFAULT_NOT_FOUND_LIMIT });

@@ -1,3 +1,4 @@
+import { mayChangeNotary } from '../../src-domain/acts/notary-change.ts';
 import type { NotaryChoiceBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -9,9 +10,6 @@ import { detailsAfter } from './act-reload.ts';
 import { jsonIdList } from './act-wire.ts';
 import { checkChosenNotary, pickNotaryAutomatically, regionOfPerson } from './notary-choice.ts';
 
-/** Steps at which the applicant may still change the notary: before the notary accepted the check. */
-const CHOICE_STEPS: readonly number[] = [1, 2];
-
 /**
  * `POST /api/acts/:uuid/notary` (spec §1: choose freely or be assigned automatically, reject the
  * automatically chosen notary and pick another). A rejected notary is remembered for the act and
@@ -21,7 +19,7 @@ export async function chooseNotary(ctx: ActRequestContext, user: RequestUser, uu
   const now = ctx.now();
   return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
     const { act } = access;
-    if (access.viewerRole !== 'applicant' || !CHOICE_STEPS.includes(act.step) || act.state !== 'draft') throw new ApiError('act_not_allowed');
+    if (!mayChangeNotary({ role: access.viewerRole, step: act.step, state: act.state })) throw new ApiError('act_not_allowed');
     const rejected = jsonIdList(act.rejected_notary_ids);
     if (body.choice === 'reject' && act.notary_id !== null && !rejected.includes(act.notary_id)) rejected.push(act.notary_id);
     const chosen = body.choice === 'manual'

@@ -5,7 +5,7 @@ import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { showInstant, showIsoDate, showTiyin, showVisit } from './display.ts';
 import { FactList } from './fact-list.tsx';
 import { canChooseNotary, NotaryChoice } from './notary-choice.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface GeneralTabProps {
   act: ActDetails;

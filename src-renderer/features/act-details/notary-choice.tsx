@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { mayChangeNotary } from '../../../src-domain/acts/notary-change.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { useNotaryChoiceMutation } from './api/post-notary-choice.ts';
-import { useNotarySearch } from './api/search-notaries.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { NotaryPicker } from '../../shared/notary-picker/notary-picker.tsx';
 
 export interface NotaryChoiceProps {
   act: ActDetails;
@@ -13,24 +13,20 @@ export interface NotaryChoiceProps {
 
 /** The applicant may choose or change the notary while the act is prepared or checked (spec §1). */
 export function canChooseNotary(act: ActDetails): boolean {
-  return act.viewer.role === 'applicant' && act.state === 'draft' && (act.step === 1 || act.step === 2);
+  return mayChangeNotary({ role: act.viewer.role, step: act.step, state: act.state });
 }
 
 /**
  * Notary choice (spec §1, §2 screen 13): automatic (a notary of the applicant's region), manual
- * (search the registry by name), or rejecting the assigned notary, who is then never picked
- * automatically for this act again.
+ * (the same picker as a new act's: licensed notaries by region and name), or rejecting the
+ * assigned notary, who is then never picked automatically for this act again.
  */
 export function NotaryChoice({ act, onAct }: NotaryChoiceProps) {
   const { t } = useLingui();
-  const locale = useShownLocale();
   const mutation = useNotaryChoiceMutation(onAct);
   const [searching, setSearching] = useState(false);
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
-  const search = useNotarySearch(searching ? text : '');
   const fieldId = useId();
-  const found = (search.data?.items ?? []).filter((notary) => notary.id !== act.notary?.id);
 
   const choose = (event: FormEvent) => {
     event.preventDefault();
@@ -63,24 +59,7 @@ export function NotaryChoice({ act, onAct }: NotaryChoiceProps) {
       </div>
       {searching ? (
         <form className="notary-search" onSubmit={choose}>
-          <label htmlFor={fieldId}>{t({ id: 'act.notaryChoice.search', message: 'Notariusning ismi yoki familiyasi' })}</label>
-          <input id={fieldId} type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-          {search.isFetching ? <p role="status">{t({ id: 'act.notaryChoice.searching', message: 'Qidirilmoqda…' })}</p> : null}
-          {search.data && found.length === 0 ? <p role="status">{t({ id: 'act.notaryChoice.none', message: 'Bunday notarius topilmadi.' })}</p> : null}
-          {found.length > 0 ? (
-            <fieldset className="notary-search__results">
-              <legend>{t({ id: 'act.notaryChoice.results', message: 'Topilgan notariuslar' })}</legend>
-              {found.map((notary) => (
-                <label key={notary.id} className="notary-search__option">
-                  <input type="radio" name={`${fieldId}-notary`} checked={picked === notary.id} onChange={() => setPicked(notary.id)} />
-                  <span>
-                    {notary.name[locale]}
-                    <span className="notary-search__office">{`${notary.office.name[locale]}, ${notary.office.address[locale]}`}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <NotaryPicker exceptId={act.notary?.id} radioProps={(id) => ({ name: `${fieldId}-notary`, checked: picked === id, onChange: () => setPicked(id) })} />
           <button type="submit" className="button" disabled={picked === null || mutation.isPending} aria-busy={mutation.isPending || undefined}>
             {t({ id: 'act.notaryChoice.confirm', message: 'Shu notariusni tanlash' })}
           </button>

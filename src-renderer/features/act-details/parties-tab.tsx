@@ -6,7 +6,7 @@ import { showInstant } from './display.ts';
 import { FactList } from './fact-list.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
 import { RemoveItemButton } from './remove-item-button.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface PartiesTabProps {
   act: ActDetails;

@@ -10,7 +10,7 @@ import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { useCheckQr } from './use-check-qr.ts';
 import { showIsoDate } from './display.ts';
 import { FactList } from './fact-list.tsx';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface ResultTabProps {
   act: ActDetails;

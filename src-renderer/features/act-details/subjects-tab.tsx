@@ -6,7 +6,7 @@ import { showTiyin } from './display.ts';
 import { FactList, type Fact } from './fact-list.tsx';
 import { RemoveItemButton } from './remove-item-button.tsx';
 import { SNAPSHOT_LABELS, TIYIN_SNAPSHOT_LABELS } from './subject-labels.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 export interface SubjectsTabProps {
   act: ActDetails;

@@ -18,10 +18,10 @@ import { SelectField } from './fields/select-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
-import { NotaryPicker } from './notary-picker.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { useEditorMessage } from './use-editor-message.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { NotaryPicker } from '../../shared/notary-picker/notary-picker.tsx';
 import './act-editor.css';
 
 // Each language is named in itself (an autonym), so these are never translated.
@@ -151,7 +151,7 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
           error={message(errors.notaryChoice)}
         />
       )}
-      {!editing && notaryChoice === 'manual' && <NotaryPicker registration={register('notaryId')} error={message(errors.notaryId)} />}
+      {!editing && notaryChoice === 'manual' && <NotaryPicker radioProps={(id) => ({ ...register('notaryId'), value: String(id) })} error={message(errors.notaryId)} />}
       {isActTypeId(type) && <ExtrasFieldList key={type} type={type} control={control} register={register} errors={errors.extras} message={message} />}
       <FormProblem error={mutation.error} />
       <FormButtons busy={mutation.isPending} onCancel={onCancel} submitLabel={editing ? undefined : t({ id: 'act.editor.general.create', message: 'Harakatni yaratish' })} />

@@ -23,7 +23,7 @@ import { PersonLookup } from './person-lookup.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import './act-editor.css';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(['kind', 'role', 'pin', 'inn', 'docType', 'docSeries', 'docNumber', 'representativePin', 'participationType', 'isPayer', 'interpreter', 'relationship']);

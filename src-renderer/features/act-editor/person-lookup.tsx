@@ -5,7 +5,7 @@ import { documentNumberSchema } from '../../../src-domain/identity/document-numb
 import { PinSchema } from '../../../src-domain/identity/pin.ts';
 import { usePersonLookup } from './api/registry-lookups.ts';
 import { LookupFailure } from './lookup-failure.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
 
 export interface PersonLookupProps {
   pin: string;

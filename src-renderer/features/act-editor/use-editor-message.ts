@@ -1,6 +1,6 @@
-import { isValidationMessageKey, validationMessage, type ValidationMessageParams } from '../../../src-domain/validation/messages.ts';
+import type { ValidationMessageParams } from '../../../src-domain/validation/messages.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import { SERVER_ERROR_TYPE } from './server-field-errors.ts';
-import { useShownLocale } from './use-shown-locale.ts';
 
 /** A form error as react-hook-form keeps it: a message key (or a server text) and its type. */
 export type MessageSource = { message?: string | undefined; type?: string | undefined } | undefined;
@@ -15,11 +15,11 @@ export type EditorMessage = (error: MessageSource, params?: ValidationMessagePar
  * anything else (a library's English default) reads as the generic "invalid value".
  */
 export function useEditorMessage(): EditorMessage {
-  const locale = useShownLocale();
+  const validation = useValidationMessage();
   return (error, params) => {
     const message = error?.message;
     if (!message) return undefined;
-    if (isValidationMessageKey(message)) return validationMessage(message, locale, params);
-    return error.type === SERVER_ERROR_TYPE ? message : validationMessage('error_invalid_value', locale);
+    // A server detail is already in the reader's language.
+    return error.type === SERVER_ERROR_TYPE ? message : validation(message, params);
   };
 }

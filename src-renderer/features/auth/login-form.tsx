@@ -10,7 +10,7 @@ import { PASSPORT_SERIES_PLACEHOLDER } from '../../../src-domain/identity/passpo
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoginField } from './login-field.tsx';
 import { sanitizeLoginField, type LoginFormValues } from './login-prefill.ts';
-import { useValidationMessage } from './use-validation-message.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import './login-form.css';
 
 export interface LoginFormProps {

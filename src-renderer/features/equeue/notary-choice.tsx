@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useChosenNotary, useNotaryChoices } from './api/get-notary-choices.ts';
-import { useDebouncedText } from './use-debounced-text.ts';
+import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
 
 export interface NotaryChoiceProps {
   chosenId: number | null;
@@ -19,7 +19,7 @@ export function NotaryChoice({ chosenId, locale, onChoose }: NotaryChoiceProps) 
   const { t } = useLingui();
   const ids = useId();
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedText(search.trim());
+  const debounced = useDebouncedValue(search.trim(), 300);
   const chosen = useChosenNotary(chosenId);
   const choices = useNotaryChoices(debounced);
 

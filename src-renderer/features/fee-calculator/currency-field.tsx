@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { formatCurrencyInput } from '../../../src-domain/masks/currency-input.ts';
-import { caretAfterFormat } from './caret-after-format.ts';
+import { caretAfterFormat } from '../../ui/caret-after-format.ts';
 
 export interface CurrencyFieldProps {
   id: string;

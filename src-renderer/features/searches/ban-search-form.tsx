@@ -9,7 +9,7 @@ import { RequiredNote } from './required-note.tsx';
 import { SearchChoice } from './search-choice.tsx';
 import { SearchField } from './search-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useFieldMessage } from './use-field-message.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
 /** Every field of every kind; the contract's variant reads the ones of the chosen kind and key. */
 export interface BanFormValues {
@@ -34,7 +34,7 @@ export interface BanSearchFormProps {
  */
 export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormProps) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,

@@ -9,7 +9,7 @@ import { RequiredNote } from './required-note.tsx';
 import { SearchChoice } from './search-choice.tsx';
 import { SearchField } from './search-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useFieldMessage } from './use-field-message.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
 /** Every field of both modes; the contract's variant reads the ones of the chosen `by`. */
 export interface InheritanceFormValues {
@@ -28,7 +28,7 @@ export interface InheritanceSearchFormProps {
 /** The inheritance case search (route search_inheritcase): by case number, or by the deceased. */
 export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: InheritanceSearchFormProps) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,

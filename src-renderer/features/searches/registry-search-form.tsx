@@ -8,7 +8,7 @@ import { masked } from './masked-input.ts';
 import { RequiredNote } from './required-note.tsx';
 import { SearchField } from './search-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useFieldMessage } from './use-field-message.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
 export interface RegistrySearch {
   regnum: string;
@@ -31,7 +31,7 @@ export interface RegistrySearchFormProps {
  */
 export function RegistrySearchForm({ schema, numberLabel, submitLabel, defaultValues, busy, onSubmit }: RegistrySearchFormProps) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,

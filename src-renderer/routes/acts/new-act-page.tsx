@@ -8,7 +8,7 @@ import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActTypeChoice } from '../../features/act-editor/act-type-choice.tsx';
 import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';
 import { newActSearch, readNewActParams } from '../../features/act-editor/new-act-params.ts';
-import { useShownLocale } from '../../features/act-editor/use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

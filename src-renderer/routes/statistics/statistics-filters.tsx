@@ -3,9 +3,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { applyMask } from '../../../src-domain/masks/apply-mask.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import type { DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
-import { useShownLocale } from '../../features/notary-registry/use-shown-locale.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { SearchField } from '../../features/searches/search-field.tsx';
-import { useFieldMessage } from '../../features/searches/use-field-message.ts';
+import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import { periodErrors, type PeriodErrors, type StatisticsFilter } from './statistics-filter.ts';
 
 export interface StatisticsFiltersProps {
@@ -23,7 +23,7 @@ export interface StatisticsFiltersProps {
 export function StatisticsFilters({ filter, years, regions, onApply }: StatisticsFiltersProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
-  const message = useFieldMessage();
+  const message = useValidationMessage();
   const ids = useId();
   const [mode, setMode] = useState(filter.mode);
   const [year, setYear] = useState(filter.mode === 'year' ? filter.year : (years[0] ?? new Date().getFullYear()));

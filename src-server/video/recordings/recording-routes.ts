@@ -45,7 +45,7 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser(CHUNK_TYPE, { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_BYTES }, (_request, body, done) => done(null, body));
     // The caller's right to the act first, from `:uuid` alone: an outsider gets 418 before any
-    // other input is read (routes/act-access-first.ts), and learns nothing from validation.
+    // other input is read (routes/acts/access-first.ts), and learns nothing from validation.
     const accessFirst = async (request: FastifyRequest) => {
       const { uuid } = parseInput(VideoParamsSchema, request.params, 'params');
       return loadActForUser(rooms.db, uuid, signedIn(request).user);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { actByIdPath, ActDetailsSchema, actPath, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { getJson } from '../../../api/client.ts';
+import { actByIdKey, actKey, ACTS_ROOT, NOTIFY_ROOT } from '../../../api/query-keys.ts';
 
 /**
  * Which act: by its public uuid (`/enotarial_act/{uuid}`), or by the numeric id of
@@ -9,13 +10,6 @@ import { getJson } from '../../../api/client.ts';
  */
 export type ActKey = { uuid: string } | { rid: number };
 
-/**
- * `['act', uuid]` is the act's key agreed with the act editor (ACTS.md "Query keys"): its forms
- * put the act they saved there. An act opened by number is looked up once under
- * `['act', 'by-id', rid]` and then read under its uuid like any other.
- */
-export const RQKEY = (uuid: string) => ['act', uuid] as const;
-const BY_ID_KEY = (rid: number) => ['act', 'by-id', rid] as const;
 
 function fetchByUuid(uuid: string, signal: AbortSignal): Promise<ActDetails> {
   return getJson(actPath(uuid), ActDetailsSchema, { signal, uuid });
@@ -25,14 +19,14 @@ function fetchByUuid(uuid: string, signal: AbortSignal): Promise<ActDetails> {
 export function useAct(key: ActKey) {
   const rid = 'rid' in key ? key.rid : undefined;
   const byId = useQuery({
-    queryKey: BY_ID_KEY(rid ?? 0),
+    queryKey: actByIdKey(rid ?? 0),
     queryFn: ({ signal }) => getJson(actByIdPath(rid ?? 0), ActDetailsSchema, { signal, uuid: String(rid) }),
     enabled: rid !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const uuid = 'uuid' in key ? key.uuid : byId.data?.uuid;
   const byUuid = useQuery({
-    queryKey: RQKEY(uuid ?? ''),
+    queryKey: actKey(uuid ?? ''),
     queryFn: ({ signal }) => fetchByUuid(uuid ?? '', signal),
     enabled: uuid !== undefined,
     initialData: rid !== undefined ? byId.data : undefined,
@@ -50,13 +44,13 @@ export function useActReplacer(uuid: string | undefined) {
   const queryClient = useQueryClient();
   return useCallback(
     (act?: ActDetails) => {
-      if (act) queryClient.setQueryData(RQKEY(act.uuid), act);
+      if (act) queryClient.setQueryData(actKey(act.uuid), act);
       // Shown at once, then read again: only a read carries what the §5 rules would refuse next
       // (`blockingIssues`); a mutation's answer leaves them out.
       const key = act?.uuid ?? uuid;
-      if (key) void queryClient.invalidateQueries({ queryKey: RQKEY(key) });
-      void queryClient.invalidateQueries({ queryKey: ['acts'] });
-      void queryClient.invalidateQueries({ queryKey: ['notarial_act', 'get_notify'] });
+      if (key) void queryClient.invalidateQueries({ queryKey: actKey(key) });
+      void queryClient.invalidateQueries({ queryKey: ACTS_ROOT });
+      void queryClient.invalidateQueries({ queryKey: NOTIFY_ROOT });
     },
     [queryClient, uuid],
   );

@@ -10,12 +10,13 @@ import {
 import { ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { getJson, postJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
+import { ACTS_ROOT } from '../../../api/query-keys.ts';
 
 /** The act's invoices with their totals (and, at step 4, what issuing would bill); the act's version keys them. */
 export function useInvoices(act: Pick<ActDetails, 'uuid' | 'version'>) {
   const person = useAtomValue(userAtom)?.pin ?? '';
   return useQuery({
-    queryKey: ['acts', 'invoices', person, act.uuid, act.version],
+    queryKey: [...ACTS_ROOT, 'invoices', person, act.uuid, act.version],
     queryFn: ({ signal }) => getJson(actInvoicesPath(act.uuid), ActInvoicesResponseSchema, { signal, uuid: act.uuid }),
     // A new version (an invoice paid) refetches them; the same act's table stays on screen meanwhile.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === act.uuid ? previous : undefined),

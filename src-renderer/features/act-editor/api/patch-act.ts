@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatchActBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
 import { actPath, ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { apiClient } from '../../../api/client.ts';
-import { storeActDetails } from './act-query-key.ts';
+import { storeActDetails } from './store-act-details.ts';
 import { refetchOnConflict } from './refetch-on-conflict.ts';
 
 /** `PATCH /api/acts/:uuid`: the general info of an act in preparation (applicant, step 1). */

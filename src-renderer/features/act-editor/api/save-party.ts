@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPartyBody, EditPartyBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
 import { actPartiesPath, actPartyPath, ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { apiClient, postJson } from '../../../api/client.ts';
-import { storeActDetails } from './act-query-key.ts';
+import { storeActDetails } from './store-act-details.ts';
 import { refetchOnConflict } from './refetch-on-conflict.ts';
 
 export type SavePartyBody = { partyId: null; body: AddPartyBody } | { partyId: number; body: EditPartyBody };

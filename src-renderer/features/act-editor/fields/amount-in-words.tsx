@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { amountInWords } from '../../../../src-domain/money/number-to-words.ts';
-import { useShownLocale } from '../use-shown-locale.ts';
+import { useShownLocale } from '../../../shared/use-shown-locale.ts';
 
 export interface AmountInWordsProps {
   id: string;

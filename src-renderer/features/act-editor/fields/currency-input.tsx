@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { CURRENCY_MAX_INTEGER_DIGITS, formatCurrencyInput } from '../../../../src-domain/masks/currency-input.ts';
-import { caretAfterFormat } from './caret-after-format.ts';
+import { caretAfterFormat } from '../../../ui/caret-after-format.ts';
 import { completeCurrency } from './complete-currency.ts';
 import { EditorField, type EditorFieldProps } from './editor-field.tsx';
 

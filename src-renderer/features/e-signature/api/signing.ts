@@ -11,9 +11,10 @@ import {
   type SigningState,
 } from '../../../../src-domain/http/routes/act-signatures.ts';
 import { getJson, postJson } from '../../../api/client.ts';
+import { actKey, actPartKey } from '../../../api/query-keys.ts';
 
 /** `['act', uuid, 'signing']`: under the act's key, so whatever refreshes the act refreshes this too. */
-export const RQKEY = (uuid: string) => ['act', uuid, 'signing'] as const;
+export const RQKEY = (uuid: string) => actPartKey(uuid, 'signing');
 const CONFIG_KEY = ['signature-config'] as const;
 
 /** Who signs, who has, and what this user may do now (src-domain/http/routes/act-signatures.ts). */
@@ -40,7 +41,7 @@ function useStatePutter(uuid: string) {
   return (state: SigningState) => {
     queryClient.setQueryData(RQKEY(uuid), state);
     // The act's history gained a line and registration may now be possible.
-    void queryClient.invalidateQueries({ queryKey: ['act', uuid], exact: true });
+    void queryClient.invalidateQueries({ queryKey: actKey(uuid), exact: true });
   };
 }
 

@@ -5,14 +5,15 @@ import { ACTS_PATH, NOTARY_ACTS_PATH } from '../../../../src-domain/http/routes/
 import { getJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
 import { actListQuery, type ActListFilter } from '../act-list-filter.ts';
+import { ACTS_ROOT } from '../../../api/query-keys.ts';
 
 /** Whose list: the citizen's own acts (two tabs) or the notary's queue (spec §6). */
 export type ActListKind = 'mine' | 'notary';
 
 /** Per signed-in person: a kiosk serves many people in a day, and their lists must never mix. */
-export const RQKEY = (person: string, kind: ActListKind, filter: ActListFilter) => ['acts', 'list', person, kind, filter] as const;
+export const RQKEY = (person: string, kind: ActListKind, filter: ActListFilter) => [...ACTS_ROOT, 'list', person, kind, filter] as const;
 /** Every list of every kind, to refetch after an act changed. */
-export const LIST_ROOT = ['acts', 'list'] as const;
+export const LIST_ROOT = [...ACTS_ROOT, 'list'] as const;
 
 export function fetchActList(kind: ActListKind, filter: ActListFilter, signal: AbortSignal): Promise<ActListResponse> {
   const path = kind === 'mine' ? ACTS_PATH : NOTARY_ACTS_PATH;

@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, NotifyListSchema, type NotifyItem } from '../../../../src-domain/auth/auth-contract.ts';
 import { getJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
+import { NOTIFY_ROOT } from '../../../api/query-keys.ts';
 
 /** Query key of the notification list, per signed-in person: a kiosk serves many in a day. */
-export const RQKEY = (person: string) => ['notarial_act', 'get_notify', person] as const;
+export const RQKEY = (person: string) => [...NOTIFY_ROOT, person] as const;
 
 /** `GET /api/notarial_act/get_notify` (spec §7), item shape of spec §3 "Notify item". */
 export function fetchNotifyList(signal: AbortSignal): Promise<NotifyItem[]> {

@@ -17,8 +17,9 @@ import {
 } from '../../../../src-domain/http/routes/video-recordings.ts';
 import type { RecordingSummary } from '../../../../src-domain/http/routes/video-room.ts';
 import { apiClient, getJson, patchBytes, postJson } from '../../../api/client.ts';
+import { actPartKey } from '../../../api/query-keys.ts';
 
-export const RECORDINGS_KEY = (uuid: string) => ['act', uuid, 'recordings'] as const;
+export const RECORDINGS_KEY = (uuid: string) => actPartKey(uuid, 'recordings');
 
 /** The act's recordings (participants see the list; only the notary may play them). */
 export function useRecordings(uuid: string) {

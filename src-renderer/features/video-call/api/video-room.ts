@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { actVideoAttemptPath, actVideoPath, VideoAttemptResponseSchema, VideoRoomViewSchema, type VideoAttemptResponse } from '../../../../src-domain/http/routes/video-room.ts';
 import { getJson, postJson } from '../../../api/client.ts';
+import { actPartKey } from '../../../api/query-keys.ts';
 
-export const VIDEO_ROOM_KEY = (uuid: string) => ['act', uuid, 'video'] as const;
+export const VIDEO_ROOM_KEY = (uuid: string) => actPartKey(uuid, 'video');
 
 /** `GET /api/acts/:uuid/video`: the room, the viewer's seat, who is in, answers, checks, recordings. */
 export function useVideoRoom(uuid: string, refetchMs: number | false = 5_000) {

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { actDocumentRoutes } from './documents.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { actInvitationRoutes } from './invitations.ts';
+import { actInvoiceRoutes } from './invoices.ts';
+
+/** Invitations, invoices and payments, and printable documents of an act (9). */
+export function actInvitationInvoiceDocumentRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(actInvitationRoutes(deps));
+    await app.register(actInvoiceRoutes(deps));
+    await app.register(actDocumentRoutes(deps));
+  };
+}
