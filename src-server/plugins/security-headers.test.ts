@@ -26,7 +26,8 @@ describe('security headers', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.uz");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://portal.example.uz wss://portal.example.uz");
+    // Our own host's websockets, then the signature agent on the signer's computer (app.ts).
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://portal.example.uz wss://portal.example.uz wss://127.0.0.1:64443");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
