@@ -13,6 +13,7 @@ import { videoRoomRoutes } from './video/video-routes.ts';
 import { VideoRooms } from './video/video-rooms.ts';
 import { createLazyFaceAnalyzer } from './auth/lazy-face-analyzer.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginDeps, type LoginRateLimit } from './auth/login-deps.ts';
+import { clearOnWrites, createAnswerCache, PUBLIC_ANSWER_ENTRIES, PUBLIC_ANSWER_TTL_MS } from './http/answer-cache.ts';
 import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
 import { inMaintenance } from './auth/maintenance.ts';
@@ -272,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBuildIdHeader(app, buildId);
   registerRouteAccess(app, sessions, tokenRotation(sessions));
   registerNulTextGuard(app);
+  const answers = createAnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_ENTRIES, now: () => now().getTime() });
+  clearOnWrites(app, answers);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
   await registerWebsockets(app, liveness);
@@ -282,8 +285,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes({ ...deps, buildId }));
   await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT }));
-  await app.register(notaryRoutes({ ...deps, now }));
-  await app.register(catalogueRoutes(deps));
+  await app.register(notaryRoutes({ ...deps, now, answers }));
+  await app.register(catalogueRoutes({ ...deps, answers }));
   await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(statisticsRoutes({ db: options.db, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(checkBeforeAuthRoutes(auth));
