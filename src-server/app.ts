@@ -284,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
 
   await app.register(healthRoutes({ ...deps, buildId }));
-  await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT }));
+  await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT, answers }));
   await app.register(notaryRoutes({ ...deps, now, answers }));
   await app.register(catalogueRoutes({ ...deps, answers }));
   await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
