@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { isApiPath } from '../sessions/route-access.ts';
 import { etagMatches } from './etag.ts';
+import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
 
 /** One public answer, serialised once: its JSON text and a strong tag of that text. */
 export interface CachedAnswer {
@@ -22,13 +23,6 @@ export interface AnswerCache {
   clear(): void;
 }
 
-export interface AnswerCacheOptions {
-  ttlMs: number;
-  /** Oldest entries go first once there are more. */
-  maxEntries: number;
-  now: () => number;
-}
-
 /** The public answers' lifetime: a change made through another server process shows within it. */
 export const PUBLIC_ANSWER_TTL_MS = 10_000;
 /** Queries kept at once (a page of the registry is a few KiB). */
@@ -39,30 +33,11 @@ function serialised(value: unknown): CachedAnswer {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-export function createAnswerCache({ ttlMs, maxEntries, now }: AnswerCacheOptions): AnswerCache {
-  let entries = new Map<string, { value: Promise<CachedAnswer>; expires: number }>();
+export function createAnswerCache(options: TtlCacheOptions): AnswerCache {
+  const answers = createTtlCache<CachedAnswer>(options);
   return {
-    get(key, compute) {
-      const found = entries.get(key);
-      if (found && found.expires > now()) return found.value;
-      entries.delete(key);
-      const map = entries;
-      const value = compute().then(serialised);
-      map.set(key, { value, expires: now() + ttlMs });
-      value.catch(() => {
-        if (map.get(key)?.value === value) map.delete(key);
-      });
-      while (map.size > maxEntries) {
-        const oldest = map.keys().next().value;
-        if (oldest === undefined) break;
-        map.delete(oldest);
-      }
-      return value;
-    },
-    clear() {
-      // A new map: a computation started before the change cannot land in the fresh one.
-      entries = new Map();
-    },
+    get: (key, compute) => answers.get(key, () => compute().then(serialised)),
+    clear: () => answers.clear(),
   };
 }
 
