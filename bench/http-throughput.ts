@@ -1,6 +1,12 @@
+/**
+ * (b) The reference server's per-request cost next to a bare Fastify "hello" measured in the same
+ * round: `GET /api/health` and the public reads at 100 connections,
+ * each as a ratio to the bare server's requests/s and p99, over several rounds (bench/rounds.ts).
+ */
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
-import { rmSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { startChildServer } from './child-server.ts';
+import { benchRounds, formatSpread, loadNote, spreadOf, table } from './rounds.ts';
 
 export interface ThroughputRow {
   name: string;
@@ -14,7 +20,7 @@ const CONNECTIONS = 100;
 
 /**
  * Requests/s and p99 of one URL at 100 connections (or `request.connections`), after a short warm-up (also used by
- * bench/statistics.ts and bench/acts.ts, which adds a bearer token through `request`).
+ * bench/acts.ts, which adds a bearer token through `request`).
  */
 export async function measure(name: string, url: string, request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient' | 'connections'>> = {}): Promise<ThroughputRow> {
   // A short warm-up so JIT and SQLite page cache do not count against the first run.
@@ -23,20 +29,91 @@ export async function measure(name: string, url: string, request: Partial<Pick<A
   return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** Requests/s and p99 of the reference server's endpoints next to a bare Fastify hello-world. */
-export async function httpThroughput(): Promise<{ baseline: ThroughputRow; rows: ThroughputRow[] }> {
+interface Budget {
+  /** Requests/s at least this share of the bare server's. */
+  minRatio: number;
+  /** p99 at most this multiple of the bare server's. */
+  maxP99Ratio?: number;
+}
+
+interface Endpoint {
+  name: string;
+  path: string;
+  budget: Budget;
+}
+
+/** The cost every request pays (hooks, headers, access check, logging). */
+const PER_REQUEST: Budget = { minRatio: 0.6 };
+/** Public reads, cached per query, with a p99 close to the bare server's. */
+const PUBLIC_READ: Budget = { minRatio: 0.25, maxP99Ratio: 4 };
+
+const ENDPOINTS: readonly Endpoint[] = [
+  { name: 'GET /api/health', path: '/api/health', budget: PER_REQUEST },
+  { name: 'GET /api/notaries (rating, page 1 of 20)', path: '/api/notaries?sort=rating&page=1&pageSize=20', budget: PUBLIC_READ },
+  { name: 'GET /api/notaries (region 10, by name)', path: '/api/notaries?region=10&sort=name&page=1&pageSize=20', budget: PUBLIC_READ },
+  { name: 'GET /api/catalogue (page 1 of 20)', path: '/api/catalogue?page=1&pageSize=20', budget: PUBLIC_READ },
+  { name: 'GET /api/statistics (year 2026)', path: '/api/statistics?from=01.01.2026&to=31.12.2026', budget: PUBLIC_READ },
+  { name: 'GET /api/dictionaries (versions)', path: '/api/dictionaries', budget: PUBLIC_READ },
+  { name: 'GET /api/dictionaries/districts', path: '/api/dictionaries/districts', budget: PUBLIC_READ },
+];
+
+interface Samples {
+  rps: number[];
+  p99: number[];
+  rpsRatio: number[];
+  p99Ratio: number[];
+  errors: number;
+}
+
+function verdicts(budget: Budget, samples: Samples): string {
+  const ratio = spreadOf(samples.rpsRatio).median;
+  const p99 = spreadOf(samples.p99Ratio).median;
+  const ok = samples.errors === 0 && ratio >= budget.minRatio && (budget.maxP99Ratio === undefined || p99 <= budget.maxP99Ratio);
+  return ok ? 'ok' : 'OVER';
+}
+
+/** Prints the table; true when a figure is over its budget (judged on the medians). */
+export async function httpThroughputBench(): Promise<boolean> {
+  const rounds = benchRounds();
   const dir = '.cache/bench';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  console.log(`\n(b) HTTP at ${CONNECTIONS} connections, ${DURATION_S} s each, ${rounds} round(s), each round next to a bare Fastify hello (servers in their own processes); ${loadNote()}`);
   const hello = await startChildServer('bench/hello-server.ts', 8491, {}, '/hello');
-  const baseline = await measure('bare fastify GET /hello', `${hello.url}/hello`);
-  await hello.stop();
-
-  const server = await startChildServer('src-server/cli/serve.ts', 8492, { DB_FILE: `${dir}/bench.sqlite`, WEB_ROOT: 'dist-web', DEMO: '1' }, '/api/health');
+  const server = await startChildServer('bench/api-server.ts', 8492, { DB_FILE: `${dir}/api.sqlite`, WEB_ROOT: 'dist-web' }, '/api/health');
+  const bare = { rps: [] as number[], p99: [] as number[] };
+  const samples = new Map<Endpoint, Samples>(ENDPOINTS.map((endpoint) => [endpoint, { rps: [], p99: [], rpsRatio: [], p99Ratio: [], errors: 0 }]));
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const baseline = await measure('bare', `${hello.url}/hello`);
+      bare.rps.push(baseline.requestsPerSecond);
+      bare.p99.push(baseline.p99Ms);
+      for (const endpoint of ENDPOINTS) {
+        const row = await measure(endpoint.name, server.url + endpoint.path);
+        const s = samples.get(endpoint)!;
+        s.rps.push(row.requestsPerSecond);
+        s.p99.push(row.p99Ms);
+        s.rpsRatio.push(row.requestsPerSecond / baseline.requestsPerSecond);
+        s.p99Ratio.push(row.p99Ms / Math.max(baseline.p99Ms, 0.1));
+        s.errors += row.errors;
+      }
+    }
+  } finally {
+    await Promise.all([hello.stop(), server.stop()]);
+  }
+  let over = false;
   const rows = [
-    await measure('GET /api/health', `${server.url}/api/health`),
-    await measure('GET /api/notaries?sort=rating (20 per page; notary list p99)', `${server.url}/api/notaries?sort=rating&page=1&pageSize=20`),
+    ['endpoint', 'req/s', 'p99 ms', 'errors', 'req/s ÷ bare', 'budget', 'p99 ÷ bare', 'budget', ''],
+    ['bare fastify GET /hello', formatSpread(spreadOf(bare.rps), 0), formatSpread(spreadOf(bare.p99), 1), '0', '1.00', '', '1.00', '', ''],
+    ...ENDPOINTS.map((endpoint) => {
+      const s = samples.get(endpoint)!;
+      const verdict = verdicts(endpoint.budget, s);
+      over ||= verdict !== 'ok';
+      const { maxP99Ratio } = endpoint.budget;
+      return [endpoint.name, formatSpread(spreadOf(s.rps), 0), formatSpread(spreadOf(s.p99), 1), String(s.errors), formatSpread(spreadOf(s.rpsRatio), 2), `≥ ${endpoint.budget.minRatio}`, formatSpread(spreadOf(s.p99Ratio), 2), maxP99Ratio === undefined ? '' : `≤ ${maxP99Ratio}`, verdict];
+    }),
   ];
-  await server.stop();
-  return { baseline, rows };
+  table(rows);
+  console.log(`medians (min–max) of ${rounds} round(s); judged on the medians; ${loadNote()}`);
+  return over;
 }

@@ -1,7 +1,7 @@
 /**
  * Statistics figures (docs/decisions/0005-statistics-and-dictionary-updates.md): the statistics route chunk and the lazily loaded chart.js chunk (gzip),
- * `GET /api/statistics` throughput at 100 connections, and the cost of one uncached statistics
- * query at two seed scales. `bench/run.ts` calls `statisticsBench()`; true means over budget.
+ * and the cost of one uncached statistics query at two seed scales (its throughput is in the
+ * HTTP table of bench/http-throughput.ts). `bench/run.ts` calls `statisticsBench()`; true means over budget.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,6 @@ import { countRegisteredActs, listRegionIds } from '../src-server/repositories/s
 import { DEFAULT_SEED } from '../src-server/seed/generate-world.ts';
 import { seed } from '../src-server/seed/seed.ts';
 import { bundleSizes } from './bundle-size.ts';
-import { startChildServer } from './child-server.ts';
-import { measure } from './http-throughput.ts';
 
 const KiB = 1024;
 const ROUTE_BUDGET = 60 * KiB; // docs/performance.md: each route chunk ≤ 60 KiB gzip
@@ -72,18 +70,6 @@ export async function statisticsBench(): Promise<boolean> {
     console.log(`uncached statistics query, 36 months, all regions, SEED_SCALE=${scale} (${acts} acts): median ${medianMs.toFixed(2)} ms`);
   }
 
-  const server = await startChildServer('bench/statistics-server.ts', 8494, { DB_FILE: join(DIR, 'server.sqlite') }, '/api/health');
-  try {
-    const rows = [
-      await measure('GET /api/statistics (year 2026, cached per query)', `${server.url}/api/statistics?from=01.01.2026&to=31.12.2026`),
-      await measure('GET /api/statistics (36 months, one region)', `${server.url}/api/statistics?from=01.01.2024&to=31.12.2026&region=1`),
-    ];
-    for (const row of rows) {
-      over ||= row.errors > 0;
-      console.log(`${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms, errors ${row.errors} (100 connections, rate limit lifted)`);
-    }
-  } finally {
-    await server.stop();
-  }
+  console.log('GET /api/statistics throughput: in the HTTP table (b), next to the bare server');
   return over;
 }

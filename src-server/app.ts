@@ -13,6 +13,7 @@ import { videoRoomRoutes } from './video/video-routes.ts';
 import { VideoRooms } from './video/video-rooms.ts';
 import { createLazyFaceAnalyzer } from './auth/lazy-face-analyzer.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginDeps, type LoginRateLimit } from './auth/login-deps.ts';
+import { clearOnWrites, createAnswerCache, PUBLIC_ANSWER_ENTRIES, PUBLIC_ANSWER_TTL_MS } from './http/answer-cache.ts';
 import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { createLoginLockout, DEFAULT_LOGIN_LOCKOUT } from './auth/login-lockout.ts';
 import { inMaintenance } from './auth/maintenance.ts';
@@ -42,7 +43,7 @@ import type { AuthRouteDeps } from './routes/auth-route-deps.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth.ts';
 import { DEFAULT_DEVICE_TEST_RATE_LIMIT, deviceTestRoutes } from './routes/device-tests.ts';
-import { dictionaryRoutes } from './routes/dictionaries.ts';
+import { DICTIONARY_RATE_LIMIT, dictionaryRoutes } from './routes/dictionaries.ts';
 import { equeueRoutes } from './routes/equeue.ts';
 import { DEFAULT_EQUEUE_BOOKING_RATE_LIMIT } from './routes/equeue-route-deps.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -63,7 +64,7 @@ import { DEFAULT_SPEED_TEST_RATE_LIMIT, speedTestRoutes } from './routes/speed-t
 import { statisticsRoutes } from './routes/statistics.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { terminalRoutes } from './routes/terminals.ts';
-import { registerTokenRotation } from './sessions/rotate-on-success.ts';
+import { tokenRotation } from './sessions/rotate-on-success.ts';
 import { registerRouteAccess } from './sessions/route-access.ts';
 import { createSessionService } from './sessions/session-service.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/session-policy.ts';
@@ -122,6 +123,8 @@ export interface AppOptions {
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
   /** Requests per client and window on each search route. */
   searchRateLimit?: { max: number; timeWindowMs: number };
+  /** Requests per client and window on each dictionary route. */
+  dictionaryRateLimit?: { max: number; timeWindowMs: number };
   /** The kiosk's update feed folder (UPDATE_FEED_DIR), served under /updates/; unset → none. */
   updateFeedDir?: string;
   /** Booking attempts per user and window on the electronic queue. */
@@ -260,16 +263,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // Security headers and CORS before the access check: its 403 must carry both (the kiosk
   // reads it cross-origin, spec §4 Token expiry).
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS),
     connectSources: [agentOrigin(agent.agentUrl)],
   });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   const buildId = webBuildIdSource(options.webRoot);
   registerBuildIdHeader(app, buildId);
-  registerRouteAccess(app, sessions);
-  registerTokenRotation(app, sessions);
+  registerRouteAccess(app, sessions, tokenRotation(sessions));
   registerNulTextGuard(app);
+  const answers = createAnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_ENTRIES, now: () => now().getTime() });
+  clearOnWrites(app, answers);
   await registerRateLimit(app, { db: options.db, now: () => now().getTime() });
   if (options.updateFeedDir) await registerUpdateFeed(app, options.updateFeedDir);
   await registerWebsockets(app, liveness);
@@ -279,9 +283,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
 
   await app.register(healthRoutes({ ...deps, buildId }));
-  await app.register(dictionaryRoutes(deps));
-  await app.register(notaryRoutes({ ...deps, now }));
-  await app.register(catalogueRoutes(deps));
+  await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT, answers }));
+  await app.register(notaryRoutes({ ...deps, now, answers }));
+  await app.register(catalogueRoutes({ ...deps, answers }));
   await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(statisticsRoutes({ db: options.db, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(checkBeforeAuthRoutes(auth));

@@ -26,20 +26,21 @@ function allowOrigin(reply: FastifyReply, origin: string): void {
  */
 export function registerKioskCors(app: FastifyInstance, options: { origins: readonly string[] }): void {
   const origins = new Set(options.origins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+  // Callback style: the common case (no CORS origin) answers synchronously, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (origin === undefined || !origins.has(origin)) return;
+    if (origin === undefined || !origins.has(origin)) return done();
     allowOrigin(reply, origin);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    if (!preflight) return;
+    if (!preflight) return done();
+    // Answered here: a callback hook that sends does not call done().
     reply
       .header('access-control-allow-methods', ALLOWED_METHODS)
       .header('access-control-allow-headers', ALLOWED_HEADERS)
       .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S))
       .code(204)
       .send();
-    return reply;
   });
 }

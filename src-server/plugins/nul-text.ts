@@ -30,8 +30,9 @@ function partWithNul(parts: Readonly<Record<string, unknown>>): string | null {
  * check and before any route reads it, on both databases alike.
  */
 export function registerNulTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style: a request without text anywhere (most GETs) passes without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const part = partWithNul({ params: request.params, query: request.query, body: request.body });
-    if (part) throw new ApiError('validation_failed', { issues: [{ path: part, type: 'nul', message: 'error_invalid_value' }] });
+    done(part ? new ApiError('validation_failed', { issues: [{ path: part, type: 'nul', message: 'error_invalid_value' }] }) : undefined);
   });
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { cspDirectives } from './content-security-policy.ts';
+import { compileCsp, cspDirectives, type CspDirectives } from './content-security-policy.ts';
 
 function directive(csp: string, name: string): string | undefined {
   return csp.split(';').find((part) => part.startsWith(`${name} `));
@@ -26,7 +26,7 @@ describe('security headers', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.uz");
-    // Beside our own origin, the E-IMZO agent on the signer's computer (docs/signatures.md).
+    // Our own host's websockets, then the signature agent on the signer's computer (app.ts).
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://portal.example.uz wss://portal.example.uz wss://127.0.0.1:64443");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -49,5 +49,19 @@ describe('cspDirectives', () => {
 
   it.each(["evil.uz; script-src 'unsafe-inline'", 'a b', undefined])('does not echo a suspicious Host header %j into the policy', (host) => {
     expect(connect(host)).toBe("'self'");
+  });
+});
+
+describe('compileCsp', () => {
+  const request = { headers: { host: 'h.uz' } } as IncomingMessage;
+  const host = (req: IncomingMessage): string => `ws://${req.headers.host ?? ''}`;
+  // The text written out by hand: directives joined by ';', a directive's sources by ' '.
+  it.each<[string, CspDirectives, string]>([
+    ['fixed sources only', { 'default-src': ["'self'"], 'object-src': ["'none'"] }, "default-src 'self';object-src 'none'"],
+    ['a per-request source in the middle', { a: ["'self'", host, 'data:'], b: ['x'] }, "a 'self' ws://h.uz data:;b x"],
+    ['a per-request source last', { a: ['x'], b: [host] }, 'a x;b ws://h.uz'],
+    ['a directive without sources', { 'upgrade-insecure-requests': [], a: ['x'] }, 'upgrade-insecure-requests;a x'],
+  ])('writes %s as the hand-written policy', (_what, directives, expected) => {
+    expect(compileCsp(directives)(request)).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { cspDirectives } from './content-security-policy.ts';
+import { compileCsp, cspDirectives } from './content-security-policy.ts';
 
 /**
  * Camera and microphone are needed by the face check and video calls (spec §1), geolocation by
@@ -11,6 +10,28 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(self)
 /** Map tile servers the notary map may load images from (CSP img-src); TILE_HOSTS overrides. */
 export const DEFAULT_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'] as const;
 
+/**
+ * What every answer carries besides its policy (the set helmet 8 sends by default, with frames
+ * denied and no referrer): no sniffing, no framing, isolated browsing context, HTTPS remembered.
+ * Cross-Origin-Embedder-Policy is left out: it would block the map tiles and cannot be
+ * satisfied by third-party tile servers.
+ */
+const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+const FIXED_ENTRIES = Object.entries(FIXED_HEADERS);
+
 export interface SecurityHeadersOptions {
   /** Extra image sources for map tiles, e.g. `https://tile.openstreetmap.org`. */
   tileHosts: readonly string[];
@@ -18,16 +39,17 @@ export interface SecurityHeadersOptions {
   connectSources?: readonly string[];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Off: it would block the map tiles and cannot be satisfied by third-party tile servers.
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+/**
+ * Security headers on every answer (pages, files, API, errors), set before anything else runs so
+ * the access check's 403 carries them too. Computed once at start-up: a request pays for setting
+ * them and for the one per-request part of its policy (the websocket origin), nothing else
+ * (docs/decisions/0038-per-request-cost.md).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const policy = compileCsp(cspDirectives(options));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
+    reply.header('content-security-policy', policy(request.raw));
+    done();
   });
 }

@@ -37,12 +37,17 @@ export function webBuildIdSource(webRoot: string, now: () => number = Date.now):
   };
 }
 
-/** Every API answer names the web build the server serves (spec §8 page-expired notice). */
+/**
+ * Every API answer names the web build the server serves (spec §8 page-expired notice). Set when
+ * the request arrives, so errors and the access check's 403 carry it too, without an `onSend`
+ * hook (and its promise) per answer.
+ */
 export function registerBuildIdHeader(app: FastifyInstance, buildId: () => string | null): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiPath(request.url)) return payload;
-    const id = buildId();
-    if (id !== null) reply.header(BUILD_ID_HEADER, id);
-    return payload;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      const id = buildId();
+      if (id !== null) reply.header(BUILD_ID_HEADER, id);
+    }
+    done();
   });
 }

@@ -51,6 +51,8 @@ describe('dictionaries for the update_dict page (docs/decisions/0005-statistics-
     const changed = await t.app.inject({ url: dictionaryPath('catalogue_services'), headers: { 'if-none-match': '"1"' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBe('"2"');
+    // The items are serialised once per version: the new version's answer is not the old text.
+    expect(changed.json()).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
     expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
   });
 

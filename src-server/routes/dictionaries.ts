@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type DictionaryListResponse } from '../../src-domain/http/routes/dictionaries.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import { notFound } from '../http/api-error.ts';
 import { etagMatches, versionEtag } from '../http/etag.ts';
 import { countDictionaryItems } from '../repositories/dictionary-item-counts.ts';
@@ -13,21 +14,22 @@ import type { RouteDeps } from './route-deps.ts';
  * every dictionary by version, several terminals of a hall may share one address, and an
  * unchanged dictionary costs a 304.
  */
-export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
 
 /**
  * Dictionaries with their versions and item counts. A client (the kiosk's offline cache, the portal) sends back
  * the ETag it holds; an unchanged dictionary costs a 304 with no body.
  */
-export function dictionaryRoutes(deps: RouteDeps): FastifyPluginAsync {
+export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; timeWindowMs: number }; answers: AnswerCache }): FastifyPluginAsync {
+  const rateLimit = { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs };
   return async (app) => {
-    app.get(DICTIONARIES_PATH, { config: { access: 'public', rateLimit: DICTIONARY_RATE_LIMIT } }, async (_request, reply) => {
+    app.get(DICTIONARIES_PATH, { config: { access: 'public', rateLimit } }, async (_request, reply) => {
       const [versions, counts] = await Promise.all([listDictionaryVersions(deps.db), countDictionaryItems(deps.db)]);
       const body: DictionaryListResponse = { items: versions.map((version) => ({ ...version, itemCount: counts[version.name] })) };
       return reply.header('cache-control', 'no-cache').send(body);
     });
 
-    app.get(DICTIONARY_PATH, { config: { access: 'public', rateLimit: DICTIONARY_RATE_LIMIT } }, async (request, reply) => {
+    app.get(DICTIONARY_PATH, { config: { access: 'public', rateLimit } }, async (request, reply) => {
       // An unknown dictionary is a missing resource (404), not a malformed request (400).
       const parsed = v.safeParse(DictionaryParamsSchema, request.params);
       if (!parsed.success) throw notFound(request.url);
@@ -37,7 +39,10 @@ export function dictionaryRoutes(deps: RouteDeps): FastifyPluginAsync {
       const etag = versionEtag(version.version);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.send({ ...version, items: await loadDictionaryItems(deps.db, name) });
+      // Serialised once per version (http/answer-cache.ts): the version is read on every call,
+      // so a new version is never answered with the old items.
+      const answer = await deps.answers.get(`dictionary|${name}|${version.version}`, async () => ({ ...version, items: await loadDictionaryItems(deps.db, name) }));
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     });
   };
 }

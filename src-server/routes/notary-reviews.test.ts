@@ -53,6 +53,13 @@ describe('notary reviews (spec §5: a review needs a rating; one per user per no
 
   it('posts a review, recomputes the rating in the same write, then refuses a second one with 409', async () => {
     const before = await t.db.selectFrom('notary_reviews').select('rating').where('notary_id', '=', notaryId).execute();
+    // The registry list is answered from memory per query (http/answer-cache.ts): the review
+    // must show in it at once, and a client holding the old list's tag must get the new one.
+    const { region } = await t.db.selectFrom('notaries as n').innerJoin('notary_offices as o', 'o.id', 'n.office_id').select('o.region_id as region').where('n.id', '=', notaryId).executeTakeFirstOrThrow();
+    const listUrl = `/api/notaries?region=${region}&sort=name&page=1&pageSize=100`;
+    const listed = await t.app.inject({ url: listUrl });
+    const held = { 'if-none-match': String(listed.headers.etag) };
+    expect((await t.app.inject({ url: listUrl, headers: held })).statusCode).toBe(304);
     const response = await post({ rating: 1, text: '  Долго ждал.  ' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['x-auth-token']).toBeDefined();
@@ -63,6 +70,9 @@ describe('notary reviews (spec §5: a review needs a rating; one per user per no
     const details = v.parse(NotaryDetailsResponseSchema, (await t.app.inject({ url: notaryPath(notaryId) })).json());
     expect(details).toMatchObject({ rating: posted.rating, reviewCount: posted.reviewCount });
     expect(details.reviews[0]?.id).toBe(posted.review.id);
+    const relisted = await t.app.inject({ url: listUrl, headers: held });
+    expect(relisted.statusCode).toBe(200);
+    expect((relisted.json() as { items: { id: number; rating: number; reviewCount: number }[] }).items.find((item) => item.id === notaryId)).toMatchObject({ rating: posted.rating, reviewCount: posted.reviewCount });
 
     const again = await post({ rating: 5 }, bearer(response.headers['x-auth-token'] as string));
     expect(again.statusCode).toBe(409);

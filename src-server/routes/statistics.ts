@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Db } from '../db/database.ts';
 import { countRegisteredActs, listRegionIds, type StatisticsFilter } from '../repositories/statistics.ts';
-import { createTtlCache } from './statistics-cache.ts';
+import { createTtlCache } from '../http/ttl-cache.ts';
 
 export interface StatisticsRouteDeps {
   db: Db;

@@ -6,6 +6,8 @@
  */
 export interface TtlCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets every answer; one computed before the call never lands in the cache after it. */
+  clear(): void;
 }
 
 export interface TtlCacheOptions {
@@ -16,23 +18,27 @@ export interface TtlCacheOptions {
 }
 
 export function createTtlCache<T>({ ttlMs, maxEntries, now }: TtlCacheOptions): TtlCache<T> {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  let entries = new Map<string, { value: Promise<T>; expires: number }>();
   return {
     get(key, compute) {
-      const found = entries.get(key);
+      const map = entries;
+      const found = map.get(key);
       if (found && found.expires > now()) return found.value;
-      entries.delete(key);
+      map.delete(key);
       const value = compute();
-      entries.set(key, { value, expires: now() + ttlMs });
+      map.set(key, { value, expires: now() + ttlMs });
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (map.get(key)?.value === value) map.delete(key);
       });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
+      while (map.size > maxEntries) {
+        const oldest = map.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        map.delete(oldest);
       }
       return value;
+    },
+    clear() {
+      entries = new Map();
     },
   };
 }

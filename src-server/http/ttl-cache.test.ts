@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTtlCache } from './statistics-cache.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
 describe('the statistics answer cache (docs/decisions/0005-statistics-and-dictionary-updates.md: cached per query for a short time)', () => {
   const setup = (maxEntries = 10) => {
