@@ -67,6 +67,7 @@ export class FakeWebContents extends FakeEmitter {
 
 export type ShellRecord = {
   sandboxEnabled: boolean;
+  chromiumSwitches: string[];
   privilegedSchemes: unknown[];
   protocolHandlers: Map<string, Call>;
   ipcHandlers: Map<string, Call>;
@@ -108,6 +109,7 @@ export class FakeWindow extends FakeEmitter {
 export function createFakeElectron(options: { isPackaged: boolean; userData: string; appPath?: string }) {
   const record: ShellRecord = {
     sandboxEnabled: false,
+    chromiumSwitches: [],
     privilegedSchemes: [],
     protocolHandlers: new Map(),
     ipcHandlers: new Map(),
@@ -126,6 +128,7 @@ export function createFakeElectron(options: { isPackaged: boolean; userData: str
     enableSandbox: () => {
       record.sandboxEnabled = true;
     },
+    commandLine: { appendSwitch: (name: string) => void record.chromiumSwitches.push(name) },
     requestSingleInstanceLock: () => true,
     whenReady: () => Promise.resolve(),
     getPath: () => options.userData,

@@ -51,6 +51,10 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     expect(record.sandboxEnabled).toBe(true);
   });
 
+  it('lets Chromium speak through the system\'s voices (docs/kiosk-voices.md)', () => {
+    expect(record.chromiumSwitches).toEqual(process.platform === 'linux' ? ['enable-speech-dispatcher'] : []);
+  });
+
   it('opens one kiosk window on the app origin, removes the menu and keeps the screen awake', () => {
     expect(record.windows).toHaveLength(1);
     expect(record.windows[0]?.loadedUrls).toEqual(['app://enotary/']);

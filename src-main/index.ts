@@ -30,6 +30,7 @@ import { createHangWatchdog } from './window/hang-watchdog.ts';
 import { resourcesDir, showOutOfServiceAfterFailedLoad } from './window/start-failure.ts';
 import { isAllowedNavigation, windowOpenHandler } from './window/navigation-policy.ts';
 import { permissionPolicy } from './window/permission-policy.ts';
+import { speechSwitches } from './window/speech-switches.ts';
 import { kioskWindowOptions } from './window/window-options.ts';
 
 // The Electron glue: every decision lives in a tested module; this file only wires them up.
@@ -45,6 +46,7 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, stream: true, codeCache: true } },
 ]);
 app.enableSandbox();
+for (const name of speechSwitches(process.platform)) app.commandLine.appendSwitch(name);
 
 app.on('web-contents-created', (_event, contents) => {
   contents.on('will-navigate', (event) => {

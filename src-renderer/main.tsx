@@ -10,6 +10,7 @@ import { redirectUrlAtom } from './state/redirect-url.ts';
 import { appStore } from './state/store.ts';
 import { tokenAtom } from './state/token.ts';
 import './ui/styles.css';
+import './ui/high-contrast.css';
 
 /**
  * Entry of both builds (web `web/index.html`, kiosk `src-renderer/index.html`). Before the first

@@ -32,7 +32,7 @@ async function checkTokenStatus(page: Page, token: string): Promise<number> {
   return (await page.request.get(AUTH_ROUTES.checkToken, { headers: { Authorization: `Bearer ${token}` } })).status();
 }
 
-test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes and the terminal is back at its login', async ({ cameraPage, baseURL }) => {
+test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes (display aids too) and the terminal is back at its login', async ({ cameraPage, baseURL }) => {
   const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!, { idleTimeoutS: IDLE_MS / 1000 });
   await installReactProbe(page);
@@ -45,6 +45,11 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   await page.getByRole('group', { name: 'Interfeys tili' }).getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Мои нотариальные действия' })).toBeVisible();
   expect(await cachedQueries(page)).toContainEqual(expect.stringContaining(AZIZ.pin));
+  // …with larger text and higher contrast (docs/decisions/0040-kiosk-display-aids-and-read-aloud.md).
+  await page.getByRole('banner').getByRole('button', { name: 'Крупный текст' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Высокий контраст' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-large-text', '');
+  await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
 
   await page.clock.fastForward(IDLE_MS);
   const question = page.getByRole('alertdialog', { name: 'Вы ещё здесь?' });
@@ -68,6 +73,10 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Latn');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Chiqish' })).toHaveCount(0);
   await expect(page.getByText('Karimov')).toHaveCount(0);
+  // The next citizen gets the terminal's normal display.
+  await expect(page.locator('html')).not.toHaveAttribute('data-large-text');
+  await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Katta matn' })).toHaveAttribute('aria-pressed', 'false');
   // The shell's main process cleared the window session (cookies, cache, storage).
   await expect.poll(() => shell.sessionClears).toBe(clearsBefore + 1);
   // Storage holds the terminal's settings only; no query of the citizen is cached.

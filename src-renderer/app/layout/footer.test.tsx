@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Footer, tashkentYear } from './footer.tsx';
@@ -12,6 +12,13 @@ describe('footer (spec §1 helpline 1008)', () => {
     expect(screen.getByRole('link', { name: '+998 71 207-00-00' }).getAttribute('href')).toBe('tel:+998712070000');
     expect(screen.getByRole('link', { name: 'support@e-notarius.uz' }).getAttribute('href')).toBe('mailto:support@e-notarius.uz');
     expect(screen.getByText('© 2031 e-Notarius — onlayn notarial xizmatlar portali')).toBeDefined();
+  });
+
+  it('links the statistics and the dictionary pages, named in the locale', async () => {
+    await renderWithProviders(<Footer year={2031} />, { locale: 'ru' });
+    const nav = screen.getByRole('navigation', { name: 'Сведения портала' });
+    expect(within(nav).getByRole('link', { name: 'Статистика' }).getAttribute('href')).toBe('/statistics');
+    expect(within(nav).getAllByRole('link')[1]?.getAttribute('href')).toBe('/update_dict');
   });
 
   it('in a kiosk shows the same contacts without links', async () => {

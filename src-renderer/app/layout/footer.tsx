@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { HELPLINE, TIME_ZONE } from '../../../src-domain/constants.ts';
+import { paths } from '../../shared/paths.ts';
+import { ROUTE_TITLES } from '../route-titles.ts';
 
 /** Support contacts (spec §1 names a support service but not its details; these are ours). */
 export const SUPPORT_PHONE = '+998 71 207-00-00';
@@ -40,6 +43,18 @@ export function Footer({ year = tashkentYear(), kiosk = false }: FooterProps) {
             <dd>{kiosk ? SUPPORT_EMAIL : <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}</dd>
           </dl>
         </div>
+        {kiosk ? null : (
+          <nav aria-label={t({ id: 'footer.portalData', message: 'Portal ma’lumotlari' })}>
+            <ul className="site-footer__links">
+              <li>
+                <Link to={paths.statistics.href()}>{t(ROUTE_TITLES['route.statistics'])}</Link>
+              </li>
+              <li>
+                <Link to={paths.updateDict.href()}>{t(ROUTE_TITLES['route.updateDict'])}</Link>
+              </li>
+            </ul>
+          </nav>
+        )}
         <p className="copyright">
           <Trans id="footer.copyright">© {year} e-Notarius — onlayn notarial xizmatlar portali</Trans>
         </p>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { isKioskShell } from '../../platform/kiosk.ts';
 import { isAuthenticatedAtom } from '../../state/token.ts';
+import { KioskDisplayControls } from '../kiosk-display/kiosk-display-controls.tsx';
 import { useCitizenWipe } from '../kiosk-wipe/use-citizen-wipe.ts';
 import { paths } from '../../shared/paths.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
@@ -9,8 +10,9 @@ import { Logo } from './logo.tsx';
 import { useLogout } from './use-logout.ts';
 
 /**
- * Kiosk header: no links out of the kiosk area, large controls, logout while signed in. On a
- * terminal (the kiosk shell) logging out is the idle wipe at once: the next citizen finds nothing.
+ * Kiosk header: no links out of the kiosk area, large controls, logout while signed in, and the
+ * display aids (larger text, contrast, read-aloud) on every screen. On a terminal (the kiosk
+ * shell) logging out is the idle wipe at once: the next citizen finds nothing.
  */
 export function KioskHeader() {
   const { t } = useLingui();
@@ -30,6 +32,7 @@ export function KioskHeader() {
             </button>
           )}
         </div>
+        <KioskDisplayControls />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
+import { forgetCitizenAtom } from '../../state/citizen-state.ts';
 import { clearServerCache } from '../../state/server-cache.ts';
 import { logoutOnServer } from '../../features/terms/api/logout.ts';
 import { signedOutHref } from '../../shared/paths.ts';
@@ -9,14 +10,17 @@ import { clearSessionAtom } from '../../state/session.ts';
  * Ends the session and leaves the protected area (spec §4 Terms, "Disagree" does the same):
  * the server revokes it (best effort: the request leaves with the token before it is
  * forgotten here), the browser goes to the main page, a kiosk to its auth page. Cached server
- * data of the user goes with the session.
+ * data of the user goes with the session; in a kiosk every citizen atom too (state/citizen-state.ts).
  */
 export function useLogout(mode: 'browser' | 'kiosk'): () => void {
   const clearSession = useSetAtom(clearSessionAtom);
+  const forgetCitizen = useSetAtom(forgetCitizenAtom);
   const navigate = useNavigate();
   return () => {
     void logoutOnServer();
     clearSession();
+    // A kiosk's next citizen starts afresh: display aids, read-aloud, where the last one was going.
+    if (mode === 'kiosk') forgetCitizen();
     clearServerCache();
     void navigate(signedOutHref(mode === 'kiosk'), { replace: true });
   };

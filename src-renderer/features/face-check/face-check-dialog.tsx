@@ -7,6 +7,8 @@ import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { useIdleHold } from '../../state/idle-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { modeAtom } from '../../state/mode.ts';
+import { ReadAloudToggle } from '../../ui/read-aloud-toggle.tsx';
+import { useReadAloud } from '../../ui/use-read-aloud.ts';
 import { linkAbort } from './abort.ts';
 import { browserFaceCheckDeps } from './browser-deps.ts';
 import { FaceCheckStage } from './face-check-stage.tsx';
@@ -81,6 +83,9 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
 
   const texts = useFaceCheckTexts(state, locale);
   const announcement = useThrottledAnnouncement(texts.announcement);
+  // At a terminal with read-aloud on, the citizen hears what the live region says (the kiosk's
+  // display aids, docs/decisions/0040-kiosk-display-aids-and-read-aloud.md).
+  useReadAloud(announcement);
   const view = state.phase === 'checking' ? state.view : null;
   const overlay = {
     faceRect: view?.faceRect ?? null,
@@ -115,6 +120,7 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
             {announcement}
           </p>
           <div className="face-check__actions">
+            {kiosk && <ReadAloudToggle />}
             {state.phase === 'not-ready' && (
               <Button className="button" autoFocus onPress={() => running.current?.controller.retry()}>
                 {t({ id: 'faceCheck.retry', message: 'Qayta urinish' })}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useReadAloud } from '../../ui/use-read-aloud.ts';
 import './still-there-dialog.css';
 
 export interface StillThereDialogProps {
@@ -20,6 +21,13 @@ const ANNOUNCED_SECONDS: ReadonlySet<number> = new Set([10, 5]);
 export function StillThereDialog({ secondsLeft, onContinue }: StillThereDialogProps) {
   const { t } = useLingui();
   const textId = useId();
+  const title = t({ id: 'idleWipe.title', message: 'Hali shu yerdamisiz?' });
+  const text = t({
+    id: 'idleWipe.text',
+    message: 'Terminalda uzoq vaqt hech narsa bosilmadi. Vaqt tugaganda seans yakunlanadi va ma’lumotlaringiz terminaldan o‘chiriladi.',
+  });
+  // A citizen who had the screen read aloud hears the question too.
+  useReadAloud(`${title} ${text}`);
   return (
     <ModalOverlay
       isOpen
@@ -32,17 +40,14 @@ export function StillThereDialog({ secondsLeft, onContinue }: StillThereDialogPr
       <Modal className="still-there">
         <Dialog role="alertdialog" className="still-there__body" aria-describedby={textId}>
           <Heading slot="title" className="still-there__title">
-            {t({ id: 'idleWipe.title', message: 'Hali shu yerdamisiz?' })}
+            {title}
           </Heading>
           <p className="still-there__count" role="timer">
             <span className="still-there__number">{secondsLeft}</span>
             <span className="still-there__unit">{t({ id: 'idleWipe.secondsUnit', message: 'soniya' })}</span>
           </p>
           <p id={textId} className="still-there__text">
-            {t({
-              id: 'idleWipe.text',
-              message: 'Terminalda uzoq vaqt hech narsa bosilmadi. Vaqt tugaganda seans yakunlanadi va ma’lumotlaringiz terminaldan o‘chiriladi.',
-            })}
+            {text}
           </p>
           <p role="status" className="visually-hidden">
             {ANNOUNCED_SECONDS.has(secondsLeft) ? t({ id: 'idleWipe.secondsLeft', message: `${secondsLeft} soniya qoldi` }) : ''}

@@ -107,6 +107,17 @@ export function HomeLogin() {
     snapshot.current = null;
   }, [LiveSection]);
 
+  // A protected page sent the visitor here (spec §2 routing rules): the keyboard goes to the
+  // first field, once (WCAG 2.4.3); the handoff to the real form keeps it there.
+  const focusedForRedirect = useRef(false);
+  useEffect(() => {
+    if (focusedForRedirect.current || authenticated || redirectUrl === null) return;
+    const first = (live.current ?? shell.current)?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+    if (!first) return;
+    focusedForRedirect.current = true;
+    first.focus();
+  }, [authenticated, redirectUrl, LiveSection]);
+
   // A protected page sent the visitor here (spec §2 routing rules): say why the login is asked for.
   const toContinue = !authenticated && redirectUrl !== null && (
     <p className="notice">
