@@ -102,6 +102,13 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
     const { first } = await joinRoom(base, malika, act.uuid, gulnoraFace);
     expect(first).toMatchObject({ type: 'error', code: 'identity_not_confirmed_video' });
   });
+
+  it('refuses a live face that is not the person’s registry photo (spec §8 "identity not confirmed for video mode")', async () => {
+    const { socket, first } = await joinRoom(base, malika, act.uuid, await passRoomFaceCheck(t, malika, act.uuid, { faceMatched: false }));
+    expect(first).toMatchObject({ type: 'error', code: 'identity_not_confirmed_video' });
+    await socket.closed;
+    expect((await history()).filter((item) => item.action === 'video_join')).toEqual([]);
+  });
 });
 
 describe('a call: face check on joining, the recording announced, signals relayed, drops and resumes', () => {
