@@ -40,10 +40,14 @@ export async function videoActAtRegistration(t: ActTestApp, visitTime = '11:20')
   return act;
 }
 
-/** The room's face check of one join, passed the way the liveness session passes one. */
-export async function passRoomFaceCheck(t: LoginTestApp, client: ActClient, uuid: string): Promise<{ joinId: string; faceJwt: string }> {
+/**
+ * The room's face check of one join, passed the way the liveness session passes one; with
+ * `faceMatched: false`, live but the face is not the person's registry photo (the session's
+ * `isOk`, docs/decisions/0018-face-login-matched-to-the-registry-photo.md).
+ */
+export async function passRoomFaceCheck(t: LoginTestApp, client: ActClient, uuid: string, { faceMatched = true } = {}): Promise<{ joinId: string; faceJwt: string }> {
   const { nonce, joinId } = ok<VideoAttemptResponse>(await client.post(actVideoAttemptPath(uuid)));
-  const faceJwt = await t.signer.sign({ isOk: true, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
+  const faceJwt = await t.signer.sign({ isOk: faceMatched, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
   expect(await t.nonces.markPassed(nonce)).toBe(true);
   return { joinId, faceJwt };
 }

@@ -102,6 +102,13 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
     const { first } = await joinRoom(base, malika, act.uuid, gulnoraFace);
     expect(first).toMatchObject({ type: 'error', code: 'identity_not_confirmed_video' });
   });
+
+  it('refuses a live face that is not the person’s registry photo (spec §8 "identity not confirmed for video mode")', async () => {
+    const { socket, first } = await joinRoom(base, malika, act.uuid, await passRoomFaceCheck(t, malika, act.uuid, { faceMatched: false }));
+    expect(first).toMatchObject({ type: 'error', code: 'identity_not_confirmed_video' });
+    await socket.closed;
+    expect((await history()).filter((item) => item.action === 'video_join')).toEqual([]);
+  });
 });
 
 describe('a call: face check on joining, the recording announced, signals relayed, drops and resumes', () => {
@@ -272,6 +279,48 @@ describe('a call: face check on joining, the recording announced, signals relaye
       for (const action of ['video_join', 'video_identity_passed', 'video_pause', 'video_resume', 'recording_acknowledged', 'recording_declined', 'recording_started', 'recording_sealed', 'register']) expect(actions).toContain(action);
     });
   });
+});
+
+describe('a participant who does not agree to the recording: back to setting a time, or in person (spec §1; docs/video.md)', () => {
+  it('closes the room, clears the time, and once again at step 8 makes every party meet the notary in person', async () => {
+    const app = await createActTestApp();
+    try {
+      const url = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      let seen = await videoActAtRegistration(app);
+      const [notary, buyer, applicant] = [await app.as('gulnora'), await app.as('malika'), await app.as('aziz')];
+      const step = async (who: ActClient, body: Record<string, unknown>) => {
+        seen = ok<ActDetails>(await who.post(actActionsPath(seen.uuid), { version: seen.version, ...body }));
+      };
+      const { socket } = await joinRoom(url, notary, seen.uuid, await passRoomFaceCheck(app, notary, seen.uuid));
+      const { first } = await joinRoom(url, buyer, seen.uuid, await passRoomFaceCheck(app, buyer, seen.uuid), false);
+      expect(first).toMatchObject({ type: 'error', code: 'video_declined_recording' });
+
+      // A new time: the room closes for whoever is in it, the act is back at step 5 without a visit.
+      await step(notary, { action: 'return_to_set_time', reason: 'Ishtirokchi yozuvga rozi emas' });
+      expect(seen).toMatchObject({ step: 5, state: 'draft', regtypeId: 2, visitDate: null, visitTime: null });
+      expect(await socket.next('room-closed')).toEqual({ type: 'room-closed', reason: 'closed' });
+      expect(ok<VideoRoomView>(await buyer.get(actVideoPath(seen.uuid))).room).toMatchObject({ open: false, closedReason: 'not_registration_step' });
+
+      // At step 8 again, then over to a visit in person: no room, every party in person.
+      await step(notary, { action: 'set_time', visitDate: '22.11.2026', visitTime: '11:20' });
+      await step(applicant, { action: 'confirm_time' });
+      await step(applicant, { action: 'mark_paid' });
+      expect(seen).toMatchObject({ step: 8, regtypeId: 2 });
+      await step(notary, { action: 'switch_to_in_person', reason: 'Ishtirokchi yozuvga rozi emas' });
+      expect(seen).toMatchObject({ step: 8, state: 'awaiting_registration', regtypeId: 1 });
+      expect(seen.parties.map((party) => party.participationType)).toEqual(seen.parties.map(() => 1));
+      expect(ok<VideoRoomView>(await notary.get(actVideoPath(seen.uuid))).room).toMatchObject({ open: false, closedReason: 'not_video_act' });
+      const { first: refused } = await joinRoom(url, notary, seen.uuid);
+      expect(refused).toMatchObject({ type: 'error', code: 'video_not_video_act' });
+      // Registered in person: no recording asked for.
+      await step(notary, { action: 'register' });
+      expect(seen).toMatchObject({ step: 9, state: 'active', regnum: expect.any(String) });
+      const actions = ok<ActHistoryItem[]>(await notary.get(actHistoryPath(seen.uuid))).map((item) => item.action);
+      for (const action of ['recording_declined', 'return_to_set_time', 'switch_to_in_person', 'register']) expect(actions).toContain(action);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });
 
 describe('the room test’s room of two (docs/decisions/0030-room-test-peer.md)', () => {

@@ -24,10 +24,12 @@ export interface CameraFixtures {
  * cannot show the several people one test signs in as, so a test asks for a page per person.
  */
 export const test = base.extend<CameraFixtures>({
-  cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout }, use) => {
+  cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout, launchOptions }, use) => {
     const browsers = new Map<SampleFaceId, Promise<Browser>>();
+    // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts); the camera is added.
+    const projectArgs = launchOptions.args ?? CHROMIUM_ARGS;
     const launch = async (face: SampleFaceId): Promise<Browser> =>
-      playwright.chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...cameraArgs(await ensureFaceVideo(face))] });
+      playwright.chromium.launch({ executablePath: chromiumPath(), args: [...projectArgs, ...cameraArgs(await ensureFaceVideo(face))] });
 
     await use(async (person, options = {}) => {
       const face = options.face ?? person.face;

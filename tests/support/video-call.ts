@@ -8,14 +8,22 @@ import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 
 /**
  * API calls as the person signed in on `page`, with the token the page holds (spec §7: every 200
- * rotates it, so the newest goes back into the page's storage and its session goes on).
+ * rotates it). The newest goes back into the page's storage and the app is told as another tab
+ * would tell it (a `storage` event), so the page's own next call sends the successor: a page
+ * left with the replaced token would be signed out once its grace ends (docs/sessions.md).
  */
 export async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T; bytes: Buffer }> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
   if (!token) throw new Error('not signed in');
   const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'accept-language': 'oz' }, ...(body === undefined ? {} : { data: body }) });
   const rotated = response.headers()['x-auth-token'];
-  if (rotated) await page.evaluate((next) => localStorage.setItem('enotary.token', JSON.stringify(next)), rotated);
+  if (rotated) {
+    await page.evaluate((next) => {
+      const value = JSON.stringify(next);
+      localStorage.setItem('enotary.token', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'enotary.token', newValue: value, storageArea: localStorage }));
+    }, rotated);
+  }
   const bytes = await response.body();
   let json: unknown;
   try {
@@ -40,6 +48,8 @@ export interface VideoActCast {
   /** A party meeting the notary in person; none when everyone takes part by video. */
   inPersonParty?: { page: Page; key: DemoKey };
   notary: Page;
+  /** Runs on the new act before the party in person is named: while that person is still a stranger to it. */
+  beforeInPersonParty?: (uuid: string) => Promise<void>;
 }
 
 /** A party as the applicant names it: pin and identity document (the registry checks both). */
@@ -58,6 +68,7 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
   const { applicant, notary } = cast;
   let act = await ok<ActDetails>(applicant, 'POST', ACTS_PATH, { actTypeId: 11680, regtype: 2, language: 'oz', clientPhone: '901234567', notaryChoice: 'manual', notaryId: 1 });
   act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.videoParty.key), role: 'party', participationType: 2, version: act.version });
+  await cast.beforeInPersonParty?.(act.uuid);
   if (cast.inPersonParty) act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.inPersonParty.key), role: 'party', participationType: 1, version: act.version });
   const step = async (page: Page, body: Record<string, unknown>) => {
     act = await ok<ActDetails>(page, 'POST', actActionsPath(act.uuid), { version: act.version, ...body });

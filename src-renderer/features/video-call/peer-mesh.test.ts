@@ -30,7 +30,9 @@ class FakePeer {
   replaceTrack() {}
 }
 
-function mesh() {
+const TURN = { urls: ['turns:turn.notary.example.uz:443?transport=tcp'], username: '1764133200:42', credential: 'c2lnbmVk' };
+
+function mesh(iceServers: { urls: string[]; username?: string; credential?: string }[] = []) {
   const peers: FakePeer[] = [];
   const sent: { to: string; data: unknown }[] = [];
   const gaveUp: string[] = [];
@@ -49,7 +51,7 @@ function mesh() {
     {} as MediaStream,
     [],
   );
-  instance.setSelf('self-member', []);
+  instance.setSelf('self-member', iceServers);
   return { instance, peers, sent, gaveUp };
 }
 
@@ -65,6 +67,13 @@ describe('PeerMesh: the call’s simple-peer connections (docs/architecture.md V
     instance.onSignal('member-b', { type: 'offer', sdp: 'y' });
     expect(peers[1]?.options.initiator).toBe(false);
     expect(peers[1]?.signals).toEqual([{ type: 'offer', sdp: 'y' }]);
+  });
+
+  it('gives every connection the ICE servers of the server’s joined frame (STUN, TURN with its credentials)', () => {
+    const { instance, peers } = mesh([TURN]);
+    instance.connectTo('member-a');
+    instance.onSignal('member-b', { type: 'offer', sdp: 'y' });
+    expect(peers.map((peer) => peer.options.config)).toEqual([{ iceServers: [TURN] }, { iceServers: [TURN] }]);
   });
 
   it('rebuilds a failed connection it opened (simple-peer has no ICE restart), and gives up after the limit', async () => {

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { actDeviceTestsPath, type ActDeviceTest, type DeviceTestResult } from '../../../src-domain/http/routes/device-tests.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { json, mockFetch, on } from '../../test/fetch-mock.ts';
+import { ActDeviceTests } from './act-device-tests.tsx';
+
+const UUID = '0b6f3c1e-2a4d-4c8b-9e71-5d2f8a6c3b10';
+
+function result(passed: boolean, patch: Partial<DeviceTestResult> = {}): DeviceTestResult {
+  return {
+    id: 1,
+    testedAt: '2026-11-26T05:30:00.000Z',
+    passed,
+    camera: { error: null, width: 640, height: 480, frameRate: 30, passed: true, failure: null },
+    microphone: { error: null, level: -20, passed: true, failure: null },
+    speaker: { heard: true, passed: true, failure: null },
+    connection: { error: null, downloadMbps: passed ? 12.34 : 1.2, uploadMbps: passed ? 5.6 : 0.8, passed, failure: passed ? null : 'too-slow' },
+    userAgent: 'Chrome 140 · Linux',
+    ...patch,
+  };
+}
+
+const item = (role: ActDeviceTest['role'], name: string, passed: boolean): ActDeviceTest => ({
+  role,
+  partyId: role === 'notary' ? null : 7,
+  name: { oz: name, uz: `${name} (uz)`, ru: `${name} (ru)` },
+  attachedAt: '2026-11-26T05:31:00.000Z',
+  result: result(passed),
+});
+
+let restore = () => undefined as void;
+afterEach(() => restore());
+
+/** The participants' latest device tests on the video tab (spec §2 screen 13; docs/decisions/0027-video-device-test.md). */
+describe('ActDeviceTests', () => {
+  it('lists each participant’s attached result: passed or not, when, the camera size and the speeds', async () => {
+    restore = mockFetch(on('GET', actDeviceTestsPath(UUID), () => json({ items: [item('notary', 'Saidova Gulnora', true), item('party', 'Rahimov Bekzod', false)] }))).restore;
+    await renderWithProviders(<ActDeviceTests uuid={UUID} runTest={<a href="/video_testing">test</a>} />);
+    const region = screen.getByRole('region', { name: 'Qurilmalar sinovi natijalari' });
+    expect(await screen.findByText(/^Saidova Gulnora: o‘tdi \(26\.11\.2026 \d{2}:\d{2}; kamera 640×480; 12\.3\/5\.6 Mbit\/s\)$/)).toBeTruthy();
+    expect(screen.getByText(/^Rahimov Bekzod: o‘tmadi \(.*; kamera 640×480; 1\.2\/0\.8 Mbit\/s\)$/)).toBeTruthy();
+    expect(region.querySelector('a[href="/video_testing"]')).not.toBeNull();
+  });
+
+  it('says when nobody has attached a result yet, and when the results cannot be read', async () => {
+    restore = mockFetch(on('GET', actDeviceTestsPath(UUID), () => json({ items: [] }))).restore;
+    const { unmount } = await renderWithProviders(<ActDeviceTests uuid={UUID} runTest={null} />);
+    expect(await screen.findByText('Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.')).toBeTruthy();
+    unmount();
+    restore();
+
+    restore = mockFetch(on('GET', actDeviceTestsPath(UUID), () => json({ code: 'server_error', message: 'x' }, 500))).restore;
+    await renderWithProviders(<ActDeviceTests uuid={UUID} runTest={null} />);
+    expect(await screen.findByText('Natijalarni ko‘rsatib bo‘lmadi.')).toBeTruthy();
+  });
+});
