@@ -21,7 +21,7 @@ export const DEMO_FACES = {
   gulnora: 's6-fourth',
   rustam: 's5-top',
   jamshid: 's6-first',
-  nodira: 's2-middle',
+  nodira: 's4-third',
 } as const satisfies Partial<Record<DemoKey, SampleFaceId>>;
 
 export type DemoFaceKey = keyof typeof DEMO_FACES;
