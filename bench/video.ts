@@ -1,5 +1,5 @@
 /**
- * Issue figures of the video rooms (docs/video.md): time from "connect" to media flowing between
+ * Figures of the video rooms (docs/video.md): time from "connect" to media flowing between
  * two participants on loopback (the room test page in Chromium, budget 1.5 s), the recording's
  * upload throughput (segments in 256 KiB chunks, each hashed and verified by the server), and
  * signalling messages relayed per second by one server process. `bench/run.ts` calls
