@@ -9,6 +9,7 @@ import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { createActTestApp, ok, type ActClient, type ActTestApp } from '../test-support/act-test-app.ts';
 import { createTestCa, type TestCa } from '../test-support/pki/test-ca.ts';
 import { createTestPkcs7 } from '../test-support/pki/test-pkcs7.ts';
+import { MAX_ROOM_MEMBERS } from '../../src-domain/video/room-limits.ts';
 import type { RoomBus } from './room-bus.ts';
 import { joinRoom, passRoomFaceCheck, RoomTestSocket, videoActAtRegistration } from './room.test-support.ts';
 
@@ -107,6 +108,25 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
     const { socket, first } = await joinRoom(base, malika, act.uuid, await passRoomFaceCheck(t, malika, act.uuid, { faceMatched: false }));
     expect(first).toMatchObject({ type: 'error', code: 'identity_not_confirmed_video' });
     await socket.closed;
+    expect((await history()).filter((item) => item.action === 'video_join')).toEqual([]);
+  });
+
+  it('seats at most six (the peer mesh, src-domain/video/room-limits.ts): a seventh is told the room is full', async () => {
+    const now = t.clock.now().toISOString();
+    const user = await t.db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
+    // Six seats taken in another server process, seen just now (as its members' heartbeats keep them).
+    const seats = Array.from({ length: MAX_ROOM_MEMBERS }, (_, i) => ({
+      act_id: act.id, member_id: `full-room-${i}`, pin: `9000000000000${i}`, user_id: user.id, role: 'party' as const, party_role: 'buyer', name: `seat ${i}`,
+      process_id: 'another-process', identified_at: now, joined_at: now, seen_at: now, left_at: null, left_reason: null,
+    }));
+    await t.db.insertInto('video_room_members').values(seats).execute();
+    try {
+      const { socket, first } = await joinRoom(base, malika, act.uuid);
+      expect(first).toMatchObject({ type: 'error', code: 'room_full' });
+      await socket.closed;
+    } finally {
+      await t.db.deleteFrom('video_room_members').where('member_id', 'like', 'full-room-%').execute();
+    }
     expect((await history()).filter((item) => item.action === 'video_join')).toEqual([]);
   });
 });
