@@ -34,12 +34,18 @@ export interface IssueOptions {
   readonly notBefore?: Date;
   readonly notAfter?: Date;
   readonly algorithm?: TestKeyAlgorithm;
+  /** The OCSP responder's address, in the authority information access extension. */
+  readonly ocspUrl?: string;
+  /** A responder certificate: extended key usage id-kp-OCSPSigning. */
+  readonly ocspSigning?: boolean;
 }
 
 export interface TestCa {
   readonly name: string;
   readonly certificate: pkijs.Certificate;
   readonly certificateDer: Uint8Array;
+  /** The CA's own key, for a test OCSP responder answering as the CA. */
+  readonly privateKey: CryptoKey;
   issue(options: IssueOptions): Promise<TestIdentity>;
   /** A CRL listing these serials (hex), signed by the CA, valid from `thisUpdate` for a day. */
   crl(revokedSerialsHex: readonly string[], thisUpdate?: Date): Promise<Uint8Array>;
@@ -49,6 +55,23 @@ export interface TestCa {
 const crypto = webcrypto;
 
 const DAY_MS = 86_400_000;
+const OID_AUTHORITY_INFO_ACCESS = '1.3.6.1.5.5.7.1.1';
+const OID_AD_OCSP = '1.3.6.1.5.5.7.48.1';
+const OID_EXT_KEY_USAGE = '2.5.29.37';
+const OID_KP_OCSP_SIGNING = '1.3.6.1.5.5.7.3.9';
+
+function personExtensions(options: IssueOptions): pkijs.Extension[] {
+  const extensions: pkijs.Extension[] = [];
+  if (options.ocspUrl) {
+    const access = new pkijs.InfoAccess({ accessDescriptions: [new pkijs.AccessDescription({ accessMethod: OID_AD_OCSP, accessLocation: new pkijs.GeneralName({ type: 6, value: options.ocspUrl }) })] });
+    extensions.push(new pkijs.Extension({ extnID: OID_AUTHORITY_INFO_ACCESS, extnValue: access.toSchema().toBER(false), parsedValue: access }));
+  }
+  if (options.ocspSigning) {
+    const usage = new pkijs.ExtKeyUsage({ keyPurposes: [OID_KP_OCSP_SIGNING] });
+    extensions.push(new pkijs.Extension({ extnID: OID_EXT_KEY_USAGE, extnValue: usage.toSchema().toBER(false), parsedValue: usage }));
+  }
+  return extensions;
+}
 
 async function generateKeys(algorithm: TestKeyAlgorithm): Promise<CryptoKeyPair> {
   if (algorithm === 'rsa') {
@@ -84,6 +107,7 @@ async function buildCertificate(options: {
   notBefore: Date;
   notAfter: Date;
   ca: boolean;
+  extensions?: readonly pkijs.Extension[];
 }): Promise<pkijs.Certificate> {
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
@@ -98,6 +122,7 @@ async function buildCertificate(options: {
   certificate.extensions = [
     new pkijs.Extension({ extnID: '2.5.29.19', critical: true, extnValue: basic.toSchema().toBER(false), parsedValue: basic }),
     new pkijs.Extension({ extnID: '2.5.29.15', critical: true, extnValue: usage.toBER(false) }),
+    ...(options.extensions ?? []),
   ];
   await certificate.subjectPublicKeyInfo.importKey(options.publicKey);
   await certificate.sign(options.signingKey, 'SHA-256');
@@ -122,6 +147,7 @@ export async function createTestCa(name = 'E-Notary Test CA', window?: { notBefo
     name,
     certificate: caCert,
     certificateDer: der(caCert),
+    privateKey: keys.privateKey,
     async issue(options) {
       const algorithm = options.algorithm ?? 'ecdsa';
       const personKeys = await generateKeys(algorithm);
@@ -135,6 +161,7 @@ export async function createTestCa(name = 'E-Notary Test CA', window?: { notBefo
         notBefore,
         notAfter,
         ca: false,
+        extensions: personExtensions(options),
       });
       return {
         pin: options.pin,
