@@ -4,6 +4,7 @@ import * as pkijs from 'pkijs';
 import { createLocalVerifier, type RevocationCheck } from './local-verifier.ts';
 import { isNationalAlgorithm } from './national-algorithms.ts';
 import { createHttpCrlSource, type CrlSource } from './pki/crl-source.ts';
+import { createOcspSource, type OcspSource } from './pki/ocsp-source.ts';
 import { parseSignedData } from './pki/parse-signed-data.ts';
 import { createTimestamper, type PostBytes } from './pki/timestamp-client.ts';
 import { createRemoteVerifier } from './remote-verifier.ts';
@@ -15,11 +16,15 @@ export interface SignatureVerification {
   /** DER certificates of the trusted authorities (SIGNATURE_TRUSTED_CA files). */
   readonly trustedCas: readonly Uint8Array[];
   readonly intermediates?: readonly Uint8Array[];
-  /** SIGNATURE_REVOCATION: `crl` (the default) or `none` (refused in production). */
-  readonly revocation: 'crl' | 'none';
+  /** SIGNATURE_REVOCATION: `crl` (the default), `ocsp`, or `none` (refused in production). */
+  readonly revocation: 'crl' | 'ocsp' | 'none';
   readonly crlUrls: readonly string[];
   /** A CRL source of the caller's own (tests); else the URLs are fetched over HTTP. */
   readonly crlSource?: CrlSource;
+  /** SIGNATURE_OCSP_URL: the responder for every certificate; else each certificate's own (AIA). */
+  readonly ocspUrl?: string;
+  /** An OCSP source of the caller's own (tests); else responders are asked over HTTP. */
+  readonly ocspSource?: OcspSource;
   /**
    * SIGNATURE_VERIFIER: `local` (RSA and ECDSA here; national keys refused), `remote` (every
    * signature to the service) or `auto` (national keys to the service, the rest here).
@@ -57,8 +62,14 @@ export function createSignatureVerifier(config: SignatureVerification): Signatur
   return withTimestamps(verifier, createTimestamper({ url: config.tsa.url, trustedCerts: config.tsa.trustedCerts.map(certificate), post: config.tsa.post }));
 }
 
+function revocationCheck(config: SignatureVerification): RevocationCheck {
+  if (config.revocation === 'none') return { mode: 'none' };
+  if (config.revocation === 'ocsp') return { mode: 'ocsp', source: config.ocspSource ?? createOcspSource(config.ocspUrl ? { url: config.ocspUrl } : {}) };
+  return { mode: 'crl', source: config.crlSource ?? createHttpCrlSource(config.crlUrls) };
+}
+
 function chosenVerifier(config: SignatureVerification): SignatureVerifier {
-  const revocation: RevocationCheck = config.revocation === 'none' ? { mode: 'none' } : { mode: 'crl', source: config.crlSource ?? createHttpCrlSource(config.crlUrls) };
+  const revocation = revocationCheck(config);
   const local = createLocalVerifier({ trustedCas: config.trustedCas.map(certificate), intermediates: (config.intermediates ?? []).map(certificate), revocation });
   const remote = config.remoteUrl ? createRemoteVerifier({ baseUrl: config.remoteUrl, siteHost: config.siteHost }) : null;
   if (config.mode === 'local' || !remote) return local;

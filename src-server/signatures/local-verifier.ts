@@ -2,11 +2,24 @@ import * as pkijs from 'pkijs';
 import { isNationalAlgorithm } from './national-algorithms.ts';
 import type { CrlSource } from './pki/crl-source.ts';
 import { isRevokedBy } from './pki/crl-source.ts';
+import type { OcspSource } from './pki/ocsp-source.ts';
 import { parseSignedData, serialHex } from './pki/parse-signed-data.ts';
 import { nameAttribute, nameText, OID_COMMON_NAME, OID_PINFL } from './pki/x509-names.ts';
 import { refuse, type SignatureVerifier, type VerificationResult } from './signature-verifier.ts';
 
-export type RevocationCheck = { readonly mode: 'crl'; readonly source: CrlSource } | { readonly mode: 'none' };
+export type RevocationCheck = { readonly mode: 'crl'; readonly source: CrlSource } | { readonly mode: 'ocsp'; readonly source: OcspSource } | { readonly mode: 'none' };
+
+/** One certificate of the path against its issuer: no answer to be had is refused, never assumed good. */
+async function revocationRefusal(check: RevocationCheck, subject: pkijs.Certificate, issuer: pkijs.Certificate, now: Date): Promise<'revoked' | 'revocation_unknown' | null> {
+  if (check.mode === 'none') return null;
+  if (check.mode === 'ocsp') {
+    const status = await check.source.status(subject, issuer, now);
+    return status === 'good' ? null : status === 'revoked' ? 'revoked' : 'revocation_unknown';
+  }
+  const crl = await check.source.currentCrl(issuer, now);
+  if (!crl) return 'revocation_unknown';
+  return isRevokedBy(crl, subject) ? 'revoked' : null;
+}
 
 export interface LocalVerifierOptions {
   /** The certification authorities whose certificates end a chain (SIGNATURE_TRUSTED_CA). */
@@ -39,7 +52,7 @@ async function signatureVerifies(parsed: NonNullable<ReturnType<typeof parseSign
  * Verifies RSA and ECDSA signatures here, with pkijs (docs/signatures.md "Local verifier"): a
  * CMS SignedData over exactly the document, the signature value checked with the signer's key,
  * the certificate within its dates now, chaining to a trusted authority, not on its issuer's
- * current CRL, and naming the expected PINFL. Each failure is its own refusal.
+ * current CRL (or its OCSP responder says good), and naming the expected PINFL. Each failure is its own refusal.
  */
 export function createLocalVerifier(options: LocalVerifierOptions): SignatureVerifier {
   return {
@@ -62,17 +75,14 @@ export function createLocalVerifier(options: LocalVerifierOptions): SignatureVer
       const chain = await engine.verify();
       if (!chain.result || !chain.certificatePath) return refuse('untrusted', chain.resultMessage);
 
-      if (options.revocation.mode === 'crl') {
-        // Every certificate of the path but the trusted root is checked against its issuer's CRL.
-        const path = chain.certificatePath;
-        for (let index = 0; index < path.length - 1; index += 1) {
-          const subject = path[index];
-          const issuer = path[index + 1];
-          if (!subject || !issuer) continue;
-          const crl = await options.revocation.source.currentCrl(issuer, now);
-          if (!crl) return refuse('revocation_unknown');
-          if (isRevokedBy(crl, subject)) return refuse('revoked');
-        }
+      // Every certificate of the path but the trusted root is checked with its issuer (CRL or OCSP).
+      const path = chain.certificatePath;
+      for (let index = 0; index < path.length - 1; index += 1) {
+        const subject = path[index];
+        const issuer = path[index + 1];
+        if (!subject || !issuer) continue;
+        const refusal = await revocationRefusal(options.revocation, subject, issuer, now);
+        if (refusal) return refuse(refusal);
       }
 
       const pin = nameAttribute(certificate.subject, OID_PINFL);

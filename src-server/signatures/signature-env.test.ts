@@ -28,9 +28,20 @@ describe('signature settings from the environment (docs/signatures.md "Configura
     expect(setup.agent).toEqual({ agentUrl: 'ws://127.0.0.1:64646/service/cryptapi', apiKeys: ['localhost', 'KEY'] });
   });
 
+  it('reads OCSP revocation with a configured responder, or the certificates’ own (AIA) without one', () => {
+    expect(signatureSetupFromEnv({ SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'http://ocsp.example.uz/' }, { ...OPTIONS, production: true }).verification).toMatchObject({
+      revocation: 'ocsp',
+      ocspUrl: 'http://ocsp.example.uz/',
+    });
+    const fromCertificates = signatureSetupFromEnv({ SIGNATURE_REVOCATION: 'ocsp' }, OPTIONS).verification;
+    expect(fromCertificates.revocation).toBe('ocsp');
+    expect(fromCertificates.ocspUrl).toBeUndefined();
+  });
+
   it.each<[string, Record<string, string>, boolean, RegExp]>([
     ['no revocation check in production', { SIGNATURE_REVOCATION: 'none' }, true, /refused when NODE_ENV=production/],
-    ['an unknown revocation mode', { SIGNATURE_REVOCATION: 'ocsp' }, false, /must be "crl" or "none"/],
+    ['an unknown revocation mode', { SIGNATURE_REVOCATION: 'delta-crl' }, false, /must be "crl", "ocsp" or "none"/],
+    ['an OCSP responder address that is no http(s) URL', { SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'ldap://ocsp.example.uz' }, false, /SIGNATURE_OCSP_URL must be an http/],
     ['the remote verifier without its address', { SIGNATURE_VERIFIER: 'remote' }, false, /needs SIGNATURE_REMOTE_URL/],
     ['a TSA without the CA its tokens chain to', { SIGNATURE_TSA_URL: 'http://tsa.example/' }, false, /needs SIGNATURE_TSA_CA/],
     ['an agent address that is no websocket', { EIMZO_AGENT_URL: 'https://127.0.0.1:64443/' }, false, /ws:\/\/ or wss:\/\//],

@@ -24,16 +24,28 @@ function webSocketUrl(text: string): string {
   return url.href;
 }
 
+function httpUrl(name: string, text: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// address, got "${text}"`);
+}
+
 /**
  * Signature settings from the environment (docs/signatures.md "Configuration"):
  * SIGNATURE_TRUSTED_CA and SIGNATURE_INTERMEDIATE_CA (PEM or DER files), SIGNATURE_REVOCATION
- * (`crl`, or `none` outside production), SIGNATURE_CRL_URLS, SIGNATURE_VERIFIER (`auto`,
+ * (`crl`, `ocsp`, or `none` outside production), SIGNATURE_CRL_URLS, SIGNATURE_OCSP_URL, SIGNATURE_VERIFIER (`auto`,
  * `local`, `remote`), SIGNATURE_REMOTE_URL, SIGNATURE_TSA_URL with SIGNATURE_TSA_CA, EIMZO_AGENT_URL
  * and EIMZO_API_KEYS (domain,key,…).
  */
 export function signatureSetupFromEnv(env: Env, options: { production: boolean; publicOrigin: string }): SignatureSetup {
   const revocation = env.SIGNATURE_REVOCATION?.trim() || 'crl';
-  if (revocation !== 'crl' && revocation !== 'none') throw new Error(`SIGNATURE_REVOCATION must be "crl" or "none", got "${revocation}"`);
+  if (revocation !== 'crl' && revocation !== 'ocsp' && revocation !== 'none') throw new Error(`SIGNATURE_REVOCATION must be "crl", "ocsp" or "none", got "${revocation}"`);
+  const ocspUrl = env.SIGNATURE_OCSP_URL?.trim() || undefined;
+  if (ocspUrl) httpUrl('SIGNATURE_OCSP_URL', ocspUrl);
   if (revocation === 'none' && options.production) throw new Error('SIGNATURE_REVOCATION=none is refused when NODE_ENV=production: a revoked key would sign acts');
   const mode = env.SIGNATURE_VERIFIER?.trim() || 'auto';
   if (mode !== 'auto' && mode !== 'local' && mode !== 'remote') throw new Error(`SIGNATURE_VERIFIER must be "auto", "local" or "remote", got "${mode}"`);
@@ -49,6 +61,7 @@ export function signatureSetupFromEnv(env: Env, options: { production: boolean; 
       intermediates: readCertificateFiles(items(env.SIGNATURE_INTERMEDIATE_CA)),
       revocation,
       crlUrls: items(env.SIGNATURE_CRL_URLS),
+      ...(ocspUrl ? { ocspUrl } : {}),
       mode,
       remoteUrl,
       siteHost: new URL(options.publicOrigin).hostname,
