@@ -44,7 +44,7 @@ test.describe('act check (spec §2 screen 11)', () => {
 
     await page.getByRole('textbox', { name: /Notarial harakatning reestr raqami/ }).fill(DEMO_ACT.regnum);
     await page.getByRole('textbox', { name: /Ro‘yxatga olingan sana/ }).pressSequentially('10122025');
-    await page.getByRole('button', { name: 'Tekshirish' }).click();
+    await page.getByRole('button', { name: 'Tekshirish', exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Notarial harakat topildi' })).toBeVisible();
     await expect(fact(page, 'Ro‘yxatga olingan sana')).toHaveText('10.12.2025');
@@ -62,14 +62,14 @@ test.describe('act check (spec §2 screen 11)', () => {
 
     const regnum = page.getByRole('textbox', { name: /Реестровый номер нотариального действия/ });
     await regnum.fill('9999999999');
-    await page.getByRole('button', { name: 'Проверить' }).click();
+    await page.getByRole('button', { name: 'Проверить', exact: true }).click();
     await expect(page.getByText('Нотариальное действие не найдено. Проверьте реестровый номер и дату.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('marks the required fields and explains what is missing', async ({ page }) => {
     await page.goto('/search_notarial_act');
-    await page.getByRole('button', { name: 'Tekshirish' }).click();
+    await page.getByRole('button', { name: 'Tekshirish', exact: true }).click();
     await expect(page.getByText('Ushbu maydonni to‘ldirish majburiy')).toHaveCount(2);
     await expect(page.getByRole('textbox', { name: /Notarial harakatning reestr raqami/ })).toHaveAttribute('aria-required', 'true');
     await expectNoAxeViolations(page);
