@@ -16,7 +16,6 @@ import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { actContext, type ActRouteDeps } from './route-deps.ts';
-import { actAccessFirst } from './access-first.ts';
 import { signedIn } from '../request-user.ts';
 
 /** What the viewer is about to do next, checked against the §5 rules when the act is shown. */
@@ -43,7 +42,6 @@ async function showAct(deps: ActRouteDeps, key: ActKey, user: RequestUser, reque
 /** My acts, the notary's queue, creating an act (rate-limited per user, open drafts capped), reading and editing its general info. */
 export function actCoreRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     app.get(ACTS_PATH, { config: { access: 'user' } }, async (request) => {
       const query = parseInput(MyActsQuerySchema, request.query, 'query');

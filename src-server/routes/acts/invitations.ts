@@ -14,7 +14,6 @@ import { invitationSummary } from '../../acts/invitations/invitation-summary.ts'
 import { inviteParty, smsRecipient } from '../../acts/invitations/invite-party.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { keyedLimiter } from '../../plugins/per-user-rate-limit.ts';
-import { actAccessFirst } from './access-first.ts';
 import type { ActOutputRouteDeps } from './output-route-deps.ts';
 import { signedIn } from '../request-user.ts';
 
@@ -22,7 +21,6 @@ import { signedIn } from '../request-user.ts';
 export function actInvitationRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
   return async (app) => {
     // An outsider is refused (418) before the body is read, like on every act route.
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     const smsPerUser = keyedLimiter(app, 'invite-sms-user', deps.smsLimits.perUser);
     const smsPerAct = keyedLimiter(app, 'invite-sms-act', deps.smsLimits.perAct);

@@ -8,7 +8,6 @@ import { listInvoices } from '../../acts/invoices/list-invoices.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserKey } from '../../plugins/per-user-rate-limit.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { actAccessFirst } from './access-first.ts';
 import type { ActOutputRouteDeps } from './output-route-deps.ts';
 import { signedIn } from '../request-user.ts';
 
@@ -19,7 +18,6 @@ export const DEFAULT_CHECKOUT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 export function actInvoiceRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
   return async (app) => {
     // An outsider is refused (418) before the body is read, like on every act route.
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     app.get(ACT_INVOICES_PATH, { config: { access: 'user' } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');

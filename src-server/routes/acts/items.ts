@@ -15,7 +15,6 @@ import { addSubject, editSubject, removeSubject } from '../../acts/act-subjects.
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import { actContext, type ActRouteDeps } from './route-deps.ts';
-import { actAccessFirst } from './access-first.ts';
 import { signedIn } from '../request-user.ts';
 
 /** `DELETE …?version=n`: the version the client saw, as for every edit (optional). */
@@ -26,7 +25,6 @@ const DeleteQuerySchema = v.object({
 /** Parties and subjects of an act in preparation (spec §2 screen 15; applicant, step 1). */
 export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     // Each addition asks the civil registry whether a pin holds a document: limited per user.
     app.post(ACT_PARTIES_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sweepNoShows } from '../../acts/act-no-show.ts';
+import { actAccessFirst } from './access-first.ts';
 import type { ActAppContext } from './act-app-context.ts';
 import { actBanRoutes } from './bans.ts';
 import { actCoreRoutes } from './core.ts';
@@ -39,9 +40,11 @@ export function actRoutes(deps: ActRouteDeps): FastifyPluginAsync {
 /**
  * Every route under `/api/acts` from the one act context app.ts builds: the act itself, its
  * parties, subjects and workflow; invitations, invoices and documents; its ban list; signing.
+ * Each decides the caller's right to the act before reading their input (access-first.ts).
  */
 export function actAreaRoutes(ctx: ActAppContext): FastifyPluginAsync {
   return async (app) => {
+    app.addHook('preHandler', actAccessFirst(ctx.db));
     await app.register(actRoutes(ctx));
     await app.register(actInvitationInvoiceDocumentRoutes(ctx));
     await app.register(actBanRoutes(ctx.lookups));

@@ -15,7 +15,6 @@ import {
 import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
-import { actAccessFirst } from './access-first.ts';
 import { type DownloadFile, signatureFile, signedDocumentFile } from '../../signatures/signing-downloads.ts';
 import { fixSigningDocument, type SigningServices, signingDocument, signingState, submitSignature } from '../../signatures/signing-service.ts';
 import { signedIn } from '../request-user.ts';
@@ -44,7 +43,6 @@ export function actSigningRoutes(deps: SigningRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const rateLimit = perUserRateLimit(deps.rateLimit);
     const reads = perUserRateLimit({ max: deps.rateLimit.max * 6, timeWindowMs: deps.rateLimit.timeWindowMs });
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     app.get(SIGNATURE_CONFIG_PATH, { config: { access: 'user', rateLimit: reads } }, async (): Promise<SignatureConfig> => deps.agent);
 

@@ -9,7 +9,6 @@ import { chooseNotary } from '../../acts/act-notary.ts';
 import { addRemark } from '../../acts/act-remarks.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { actContext, type ActRouteDeps } from './route-deps.ts';
-import { actAccessFirst } from './access-first.ts';
 import { signedIn } from '../request-user.ts';
 
 /** Actions that can take an act out of step 8 by video, where its room is (src-domain/video/room-admission.ts). */
@@ -18,7 +17,6 @@ const ROOM_ENDING: ReadonlySet<ActAction> = new Set(['register', 'back_one_step'
 /** Lifecycle actions, remarks, history and the notary choice of an act (spec §4, §2 screen 13). */
 export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('preHandler', actAccessFirst(deps.db));
 
     app.post(ACT_ACTIONS_PATH, { config: { access: 'user' } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
