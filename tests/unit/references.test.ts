@@ -14,7 +14,9 @@ const repo = resolve(import.meta.dirname, '../..');
 // Built from parts so this file does not match itself.
 const ISSUE = new RegExp(['\\bissues?', ' ?#?\\d+\\b'].join(''), 'i');
 const STAGE_LABEL = new RegExp(["\\bS[1-6]('s)?", '\\b(?![-.\\w])'].join(''));
-const OUTSIDE_TREE = new RegExp(['\\.\\./shared/(spec|ARCHITECTURE|STYLE)', '|\\.cache/handoff/|', '/work/|\\b(ARCHITECTURE|STYLE)\\.md'].join(''));
+const OUTSIDE_TREE = new RegExp(['\\.\\./sha', 'red/(spec|ARCHI', 'TECTURE|STYLE)|\\.cache/hand', 'off/|/wo', 'rk/|\\b(ARCHI', 'TECTURE|STYLE)\\.md'].join(''));
+/** An example line, built from parts for the same reason. */
+const line = (...parts: string[]) => parts.join('');
 const PATTERNS: readonly [string, RegExp][] = [
   ['a tracker issue number', ISSUE],
   ['a work-stage label', STAGE_LABEL],
@@ -33,13 +35,13 @@ describe('references a reader cannot open', () => {
     ["import { paths } from '../../shared/paths.ts';", null],
     ['const stage: BlockingStage = "send";', null],
     ['await S3.put(object) to S3-compatible storage', null],
-    ['// the budget of issue 5', 'a tracker issue number'],
-    ['/* see Issue #12 */', 'a tracker issue number'],
+    [line('// the budget of is', 'sue 5'), 'a tracker issue number'],
+    [line('/* see Is', 'sue #12 */'), 'a tracker issue number'],
     ["// the rule S2's lookups added", 'a work-stage label'],
     ['// core (S1)', 'a work-stage label'],
-    ['The spec is ../shared/spec/notary-portal-spec.md', 'a file outside the repository'],
-    ['// design: .cache/handoff/ACTS.md', 'a file outside the repository'],
-    ['// as ARCHITECTURE.md says', 'a file outside the repository'],
+    [line('The spec is ../sha', 'red/spec/notary-portal-spec.md'), 'a file outside the repository'],
+    [line('// design: .cache/hand', 'off/ACTS.md'), 'a file outside the repository'],
+    [line('// as ARCHI', 'TECTURE.md says'), 'a file outside the repository'],
     ['// as docs/architecture.md says', null],
   ])('%j → %s', (line, expected) => {
     expect(unseenReference(line)).toBe(expected);
