@@ -22,7 +22,7 @@ export async function kioskDictionariesBench(): Promise<boolean> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   console.log('\n(e) kiosk offline dictionaries (SQLite cache in the main process)');
-  const server = await startChildServer('src-server/cli/serve.ts', 8495, { DB_FILE: join(DIR, 'server.sqlite'), WEB_ROOT: join(DIR, 'no-web') }, '/api/health');
+  const server = await startChildServer('src-server/cli/serve.ts', 8495, { DB_FILE: join(DIR, 'server.sqlite'), WEB_ROOT: join(DIR, 'no-web'), DEMO: '1' }, '/api/health');
   let over = false;
   try {
     const syncTimes: number[] = [];
@@ -47,6 +47,8 @@ export async function kioskDictionariesBench(): Promise<boolean> {
         const coldStart = performance.now();
         const items = cache.get(name)?.items.length ?? 0;
         const cold = performance.now() - coldStart;
+        // An empty dictionary would make every figure below meaningless (a server without data).
+        if (items === 0) throw new Error(`the sync brought no ${name}: is the bench server seeded (DEMO=1)?`);
         const times: number[] = [];
         for (let i = 0; i < LOOKUPS; i += 1) {
           const started = performance.now();
