@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'dist-web/', '.cache/', 'data/', 'test-results/', 'playwright-report/', 'locales/**/*.js'] },
@@ -38,14 +39,23 @@ export default tseslint.config(
         { object: 'globalThis', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
         { object: 'self', property: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
       ],
-      'no-restricted-globals': ['error', { name: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'kiosk', message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
+      ],
       // The same read through a cast, `(window as unknown as Shell).kiosk` or `window['kiosk']`.
       'no-restricted-syntax': [
         'error',
         ...['object.expression.name', 'object.expression.expression.name'].flatMap((path) => [
-          { selector: `MemberExpression[property.name='kiosk'][${path}=/^(window|globalThis|self)$/]`, message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
+          {
+            selector: `MemberExpression[property.name='kiosk'][${path}=/^(window|globalThis|self)$/]`,
+            message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).',
+          },
         ]),
-        { selector: "MemberExpression[property.value='kiosk']", message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).' },
+        {
+          selector: "MemberExpression[property.value='kiosk']",
+          message: 'Reach the kiosk shell through src-renderer/platform/ (docs/architecture.md, Layers rule 4).',
+        },
       ],
     },
   },
@@ -58,4 +68,6 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'tests/**', 'src-server/cli/**'],
     rules: { 'no-console': 'off' },
   },
+  // Layout is Prettier's (npm run format:check); the style rules that would fight it are off.
+  prettierConfig,
 );

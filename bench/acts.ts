@@ -48,7 +48,13 @@ async function clientsOf(db: Db, pin: string): Promise<Pick<AutocannonOptions, '
   const user = await db.selectFrom('users').select('id').where('pin', '=', pin).executeTakeFirstOrThrow();
   const tokens: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    tokens.push(await openSession(db, { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'bench' } }, new Date()));
+    tokens.push(
+      await openSession(
+        db,
+        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'bench' } },
+        new Date(),
+      ),
+    );
   }
   let next = 0;
   return {
@@ -88,7 +94,15 @@ export async function actsBench(): Promise<boolean> {
   const server = await startChildServer('src-server/cli/serve.ts', PORT, { DB_FILE: file, WEB_ROOT: 'no-web-root', DEMO: '1', ...limits }, '/api/health');
   try {
     console.log(`\n(e) notarial acts (spec §4): ${await countActs(db)} acts in the database, 100 connections, ${DURATION_S} s each`);
-    const heavyActs = Number((await db.selectFrom('act_parties').select((eb) => eb.fn.count<number>('act_id').distinct().as('n')).where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow()).n);
+    const heavyActs = Number(
+      (
+        await db
+          .selectFrom('act_parties')
+          .select((eb) => eb.fn.count<number>('act_id').distinct().as('n'))
+          .where('pin', '=', DEMO_CAST.aziz.pin)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const auth = (pin: string) => clientsOf(db, pin);
     const lists = [
       { name: `GET /api/acts?tab=progress, user with ${heavyActs} acts`, path: '/api/acts?tab=progress', pin: DEMO_CAST.aziz.pin },
@@ -96,7 +110,10 @@ export async function actsBench(): Promise<boolean> {
       { name: 'GET /api/acts?tab=progress, typical user', path: '/api/acts?tab=progress', pin: DEMO_CAST.malika.pin },
       { name: 'GET /api/notary/acts (notary #1 queue)', path: '/api/notary/acts', pin: DEMO_CAST.gulnora.pin },
     ];
-    const endpoints = [{ name: 'GET /api/check_token (signed-in no-op: token rotation and activity, one commit)', path: '/api/check_token', pin: DEMO_CAST.aziz.pin }, ...lists];
+    const endpoints = [
+      { name: 'GET /api/check_token (signed-in no-op: token rotation and activity, one commit)', path: '/api/check_token', pin: DEMO_CAST.aziz.pin },
+      ...lists,
+    ];
     console.log(`latency at ${LATENCY_CONNECTIONS} connections (budget for the lists: p99 ≤ ${LIST_P99_BUDGET_MS} ms); throughput at ${CONNECTIONS}`);
     for (const endpoint of endpoints) {
       const url = `http://127.0.0.1:${PORT}${endpoint.path}`;
@@ -125,7 +142,9 @@ export async function actsBench(): Promise<boolean> {
     // Acknowledged but missing: lost. Present but unacknowledged (a client timeout) is no loss.
     const lost = Math.max(0, result['2xx'] - created);
     over ||= lost !== 0 || result.non2xx + result.errors + result.timeouts > 0;
-    console.log(`POST /api/acts: ${(result['2xx'] / DURATION_S).toFixed(0)} acts/s acknowledged, p99 ${result.latency.p99.toFixed(1)} ms, ${result.non2xx + result.errors + result.timeouts} failed`);
+    console.log(
+      `POST /api/acts: ${(result['2xx'] / DURATION_S).toFixed(0)} acts/s acknowledged, p99 ${result.latency.p99.toFixed(1)} ms, ${result.non2xx + result.errors + result.timeouts} failed`,
+    );
     console.log(`rows created ${created}, 200 answers ${result['2xx']}: lost writes: ${lost} ${lost === 0 ? 'ok' : 'OVER'}`);
   } finally {
     await server.stop();

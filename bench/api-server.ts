@@ -25,4 +25,11 @@ const app = await buildApp({
   notFoundRateLimit: OUT_OF_REACH,
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0)),
+);

@@ -22,7 +22,11 @@ const CONNECTIONS = 100;
  * Requests/s and p99 of one URL at 100 connections (or `request.connections`), after a short warm-up (also used by
  * bench/acts.ts, which adds a bearer token through `request`).
  */
-export async function measure(name: string, url: string, request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient' | 'connections'>> = {}): Promise<ThroughputRow> {
+export async function measure(
+  name: string,
+  url: string,
+  request: Partial<Pick<AutocannonOptions, 'headers' | 'method' | 'body' | 'setupClient' | 'connections'>> = {},
+): Promise<ThroughputRow> {
   // A short warm-up so JIT and SQLite page cache do not count against the first run.
   await autocannon({ url, duration: 1, ...request, connections: 10 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...request });
@@ -78,7 +82,9 @@ export async function httpThroughputBench(): Promise<boolean> {
   const dir = '.cache/bench';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  console.log(`\n(b) HTTP at ${CONNECTIONS} connections, ${DURATION_S} s each, ${rounds} round(s), each round next to a bare Fastify hello (servers in their own processes); ${loadNote()}`);
+  console.log(
+    `\n(b) HTTP at ${CONNECTIONS} connections, ${DURATION_S} s each, ${rounds} round(s), each round next to a bare Fastify hello (servers in their own processes); ${loadNote()}`,
+  );
   const hello = await startChildServer('bench/hello-server.ts', 8491, {}, '/hello');
   const server = await startChildServer('bench/api-server.ts', 8492, { DB_FILE: `${dir}/api.sqlite`, WEB_ROOT: 'dist-web' }, '/api/health');
   const bare = { rps: [] as number[], p99: [] as number[] };
@@ -110,7 +116,17 @@ export async function httpThroughputBench(): Promise<boolean> {
       const verdict = verdicts(endpoint.budget, s);
       over ||= verdict !== 'ok';
       const { maxP99Ratio } = endpoint.budget;
-      return [endpoint.name, formatSpread(spreadOf(s.rps), 0), formatSpread(spreadOf(s.p99), 1), String(s.errors), formatSpread(spreadOf(s.rpsRatio), 2), `≥ ${endpoint.budget.minRatio}`, formatSpread(spreadOf(s.p99Ratio), 2), maxP99Ratio === undefined ? '' : `≤ ${maxP99Ratio}`, verdict];
+      return [
+        endpoint.name,
+        formatSpread(spreadOf(s.rps), 0),
+        formatSpread(spreadOf(s.p99), 1),
+        String(s.errors),
+        formatSpread(spreadOf(s.rpsRatio), 2),
+        `≥ ${endpoint.budget.minRatio}`,
+        formatSpread(spreadOf(s.p99Ratio), 2),
+        maxP99Ratio === undefined ? '' : `≤ ${maxP99Ratio}`,
+        verdict,
+      ];
     }),
   ];
   table(rows);

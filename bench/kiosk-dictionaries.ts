@@ -22,7 +22,12 @@ export async function kioskDictionariesBench(): Promise<boolean> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   console.log('\n(e) kiosk offline dictionaries (SQLite cache in the main process)');
-  const server = await startChildServer('src-server/cli/serve.ts', 8495, { DB_FILE: join(DIR, 'server.sqlite'), WEB_ROOT: join(DIR, 'no-web'), DEMO: '1' }, '/api/health');
+  const server = await startChildServer(
+    'src-server/cli/serve.ts',
+    8495,
+    { DB_FILE: join(DIR, 'server.sqlite'), WEB_ROOT: join(DIR, 'no-web'), DEMO: '1' },
+    '/api/health',
+  );
   let over = false;
   try {
     const syncTimes: number[] = [];
@@ -38,7 +43,9 @@ export async function kioskDictionariesBench(): Promise<boolean> {
     syncTimes.sort((a, b) => a - b);
     const worstSync = syncTimes.at(-1) ?? 0;
     over ||= worstSync > SYNC_BUDGET_MS;
-    console.log(`full sync, ${DICTIONARY_NAMES.length} dictionaries into an empty cache: median ${percentile(syncTimes, 0.5).toFixed(0)} ms, worst of 5 ${worstSync.toFixed(0)} ms (budget ${SYNC_BUDGET_MS}) ${worstSync > SYNC_BUDGET_MS ? 'OVER' : 'ok'}`);
+    console.log(
+      `full sync, ${DICTIONARY_NAMES.length} dictionaries into an empty cache: median ${percentile(syncTimes, 0.5).toFixed(0)} ms, worst of 5 ${worstSync.toFixed(0)} ms (budget ${SYNC_BUDGET_MS}) ${worstSync > SYNC_BUDGET_MS ? 'OVER' : 'ok'}`,
+    );
 
     const cache = openDictionaryCache(join(DIR, 'cache-0.sqlite'));
     try {
@@ -58,7 +65,9 @@ export async function kioskDictionariesBench(): Promise<boolean> {
         times.sort((a, b) => a - b);
         const p99 = percentile(times, 0.99);
         over ||= p99 > LOOKUP_BUDGET_MS;
-        rows.push(`${name.padEnd(20)} ${String(items).padStart(5)} items  first read ${cold.toFixed(2)} ms  lookup p50 ${percentile(times, 0.5).toFixed(3)} ms  p99 ${p99.toFixed(3)} ms (budget ${LOOKUP_BUDGET_MS}) ${p99 > LOOKUP_BUDGET_MS ? 'OVER' : 'ok'}`);
+        rows.push(
+          `${name.padEnd(20)} ${String(items).padStart(5)} items  first read ${cold.toFixed(2)} ms  lookup p50 ${percentile(times, 0.5).toFixed(3)} ms  p99 ${p99.toFixed(3)} ms (budget ${LOOKUP_BUDGET_MS}) ${p99 > LOOKUP_BUDGET_MS ? 'OVER' : 'ok'}`,
+        );
       }
       for (const row of rows) console.log(row);
     } finally {

@@ -7,10 +7,16 @@ import { measureLiveness } from '../tests/fixtures/faces/measure-liveness.ts';
 import { loadNote } from './rounds.ts';
 
 const round = (value: unknown): unknown =>
-  typeof value === 'number' ? Math.round(value * 10) / 10 : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
+  typeof value === 'number'
+    ? Math.round(value * 10) / 10
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)]))
+      : value;
 
 export async function livenessBench(): Promise<boolean> {
-  console.log(`\n(c) face liveness, one 640×480 JPEG frame (ms; docs/liveness.md: analysis next to a bare decode), and the registry face match once per attempt; ${loadNote()}`);
+  console.log(
+    `\n(c) face liveness, one 640×480 JPEG frame (ms; docs/liveness.md: analysis next to a bare decode), and the registry face match once per attempt; ${loadNote()}`,
+  );
   for (const [name, figure] of Object.entries(await measureLiveness())) console.log(`${name}: ${JSON.stringify(round(figure))}`);
   return false;
 }

@@ -175,14 +175,25 @@ export async function pagesBench(): Promise<boolean> {
 
   console.log('\n(a2) public pages: JS loaded before any interaction (gzip -9 KiB; entry + route chunks + catalog parts of oz)');
   const manifest = JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const prerendered = existsSync(join(WEB, 'prerendered', 'pages.json')) ? (JSON.parse(readFileSync(join(WEB, 'prerendered', 'pages.json'), 'utf8')) as { pages: Record<string, string> }).pages : {};
+  const prerendered = existsSync(join(WEB, 'prerendered', 'pages.json'))
+    ? (JSON.parse(readFileSync(join(WEB, 'prerendered', 'pages.json'), 'utf8')) as { pages: Record<string, string> }).pages
+    : {};
   const weights = PAGES.map((path) => pageWeight(manifest, path));
   table([
     ['page', 'prerendered', 'entry', 'route', 'catalog', 'total', 'budget', ''],
     ...weights.map((w) => {
       const home = w.path === '/';
       const ok = home ? w.total <= HOME_BUDGET : w.route <= ROUTE_BUDGET;
-      return [w.path, prerendered[w.path] ? 'yes' : 'NO', kib(w.entry), kib(w.route), kib(w.catalog), kib(w.total), home ? 'total ≤ 120' : 'route ≤ 60', verdict(ok)];
+      return [
+        w.path,
+        prerendered[w.path] ? 'yes' : 'NO',
+        kib(w.entry),
+        kib(w.route),
+        kib(w.catalog),
+        kib(w.total),
+        home ? 'total ≤ 120' : 'route ≤ 60',
+        verdict(ok),
+      ];
     }),
   ]);
   for (const path of PAGES) if (!prerendered[path]) verdict(false);
@@ -202,7 +213,20 @@ export async function pagesBench(): Promise<boolean> {
       const real = await medianAudit(server.url + path, chrome.port);
       const copy = await medianAudit(server.url + (copies.get(path) ?? ''), chrome.port);
       const ratio = real.lcpMs / copy.lcpMs;
-      rows.push([path, real.performance.toFixed(2), real.accessibility.toFixed(2), kib(real.scriptsGzip), (real.lcpMs / 1000).toFixed(2), (copy.lcpMs / 1000).toFixed(2), ratio.toFixed(2), `≤ ${LCP_RATIO_BUDGET}`, verdict(ratio <= LCP_RATIO_BUDGET), real.cls.toFixed(3), `≤ ${CLS_BUDGET}`, verdict(real.cls <= CLS_BUDGET)]);
+      rows.push([
+        path,
+        real.performance.toFixed(2),
+        real.accessibility.toFixed(2),
+        kib(real.scriptsGzip),
+        (real.lcpMs / 1000).toFixed(2),
+        (copy.lcpMs / 1000).toFixed(2),
+        ratio.toFixed(2),
+        `≤ ${LCP_RATIO_BUDGET}`,
+        verdict(ratio <= LCP_RATIO_BUDGET),
+        real.cls.toFixed(3),
+        `≤ ${CLS_BUDGET}`,
+        verdict(real.cls <= CLS_BUDGET),
+      ]);
     }
     table(rows);
   } catch (error) {

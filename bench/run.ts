@@ -42,7 +42,12 @@ async function loginSection(): Promise<boolean> {
   console.log('\n(d) login wall time, Chromium with the fake camera (click → success dialog; includes waiting for the asked pose)');
   // A fresh database: the login needs the seed's registry photos, which an older file may lack.
   for (const suffix of ['', '-wal', '-shm']) rmSync(`.cache/bench/login.sqlite${suffix}`, { force: true });
-  const loginServer = await startChildServer('src-server/cli/serve.ts', 8493, { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web', DEMO: '1' }, '/api/health');
+  const loginServer = await startChildServer(
+    'src-server/cli/serve.ts',
+    8493,
+    { DB_FILE: '.cache/bench/login.sqlite', WEB_ROOT: 'dist-web', DEMO: '1' },
+    '/api/health',
+  );
   try {
     for (const [i, timing] of (await loginWallTime(loginServer.url)).entries()) {
       console.log(`login ${i + 1}: ${(timing.totalMs / 1000).toFixed(1)} s (face-check dialog after ${timing.toFaceDialogMs.toFixed(0)} ms)`);
@@ -72,7 +77,11 @@ if (process.argv.includes('--help')) {
   console.log(`node bench/run.ts [--only=${Object.keys(SECTIONS).join(',')}] [--repeat=N] [--no-build]`);
   process.exit(0);
 }
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 const unknown = only?.filter((name) => !(name in SECTIONS)) ?? [];
 if (unknown.length > 0) throw new Error(`unknown bench section(s) ${unknown.join(', ')}: one of ${Object.keys(SECTIONS).join(', ')}`);
 const chosen = Object.entries(SECTIONS).filter(([name]) => only === undefined || only.includes(name));

@@ -11,4 +11,11 @@ const db = createDb({ kind: 'sqlite', file: process.env.DB_FILE ?? '.cache/bench
 await migrateToLatest(db);
 const app = await buildApp({ db, webRoot: 'no-web-root', logger: false, speedTestRateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 } });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0)),
+);

@@ -7,7 +7,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { megabitsPerSecond, SPEED_TEST_MAX_BYTES } from '../src-domain/devices/connection-speed.ts';
-import { SPEED_TEST_CONTENT_TYPE, SPEED_TEST_DOWNLOAD_PATH, SPEED_TEST_UPLOAD_PATH, type SpeedTestUploadResponse } from '../src-domain/http/routes/speed-test.ts';
+import {
+  SPEED_TEST_CONTENT_TYPE,
+  SPEED_TEST_DOWNLOAD_PATH,
+  SPEED_TEST_UPLOAD_PATH,
+  type SpeedTestUploadResponse,
+} from '../src-domain/http/routes/speed-test.ts';
 import { startChildServer } from './child-server.ts';
 
 const DIR = '.cache/bench-speed-test';
@@ -35,9 +40,11 @@ async function directionFigures(transfer: () => Promise<number>): Promise<{ one:
   const one: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) one.push(await transfer());
   const started = performance.now();
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let i = 0; i < ROUNDS / 4; i += 1) await transfer();
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let i = 0; i < ROUNDS / 4; i += 1) await transfer();
+    }),
+  );
   const four = megabitsPerSecond(SPEED_TEST_MAX_BYTES * ROUNDS, performance.now() - started) ?? 0;
   return { one: median(one), four };
 }
@@ -45,14 +52,18 @@ async function directionFigures(transfer: () => Promise<number>): Promise<{ one:
 export async function speedTestBench(): Promise<boolean> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
-  console.log(`\n(f) connection speed test endpoints, ${SPEED_TEST_MAX_BYTES / 1024 / 1024} MiB transfers on loopback (docs/video.md: the highest speed the test can report)`);
+  console.log(
+    `\n(f) connection speed test endpoints, ${SPEED_TEST_MAX_BYTES / 1024 / 1024} MiB transfers on loopback (docs/video.md: the highest speed the test can report)`,
+  );
   const server = await startChildServer('bench/speed-test-server.ts', 8495, { DB_FILE: join(DIR, 'server.sqlite') }, '/api/health');
   try {
     const body = new Blob([new Uint8Array(SPEED_TEST_MAX_BYTES).map((_, i) => (i * 2654435761) >>> 24)]);
     const down = await directionFigures(() => download(server.url));
     const up = await directionFigures(() => upload(server.url, body));
     console.log(`download: ${down.one.toFixed(0)} Mb/s per transfer (median of ${ROUNDS}), ${down.four.toFixed(0)} Mb/s with 4 clients at once (wall clock)`);
-    console.log(`upload:   ${up.one.toFixed(0)} Mb/s per transfer (median of ${ROUNDS}, server-timed), ${up.four.toFixed(0)} Mb/s with 4 clients at once (wall clock)`);
+    console.log(
+      `upload:   ${up.one.toFixed(0)} Mb/s per transfer (median of ${ROUNDS}, server-timed), ${up.four.toFixed(0)} Mb/s with 4 clients at once (wall clock)`,
+    );
   } finally {
     await server.stop();
   }

@@ -35,7 +35,14 @@ async function uncachedQueryMs(scale: number): Promise<{ acts: number; medianMs:
   try {
     await migrateToLatest(db);
     await seed(db, { seed: DEFAULT_SEED, scale });
-    const acts = Number((await db.selectFrom('notarial_acts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const acts = Number(
+      (
+        await db
+          .selectFrom('notarial_acts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const filter = { from: '2024-01-01', to: '2026-12-31', region: undefined };
     const times: number[] = [];
     for (let i = 0; i < 25; i += 1) {

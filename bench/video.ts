@@ -8,7 +8,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { actRecordingSealPath, actRecordingSegmentPath, actRecordingsPath, SEGMENT_SHA256_HEADER, UPLOAD_CHUNK_BYTES, UPLOAD_LENGTH_HEADER, UPLOAD_OFFSET_HEADER } from '../src-domain/http/routes/video-recordings.ts';
+import {
+  actRecordingSealPath,
+  actRecordingSegmentPath,
+  actRecordingsPath,
+  SEGMENT_SHA256_HEADER,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_LENGTH_HEADER,
+  UPLOAD_OFFSET_HEADER,
+} from '../src-domain/http/routes/video-recordings.ts';
 import { manifestText } from '../src-domain/video/recording-manifest.ts';
 import { createDb } from '../src-server/db/create-db.ts';
 import { migrateToLatest } from '../src-server/db/migrate.ts';
@@ -68,7 +76,11 @@ async function uploadThroughput(baseUrl: string, dbFile: string): Promise<{ mbPe
   await notary.send({ type: 'join', token: room.tokens.gulnora, act: room.uuid });
   await notary.next('joined', 15_000);
   const headers = { authorization: `Bearer ${room.tokens.gulnora}`, 'content-type': 'application/json' };
-  const started = await fetch(`${baseUrl}${actRecordingsPath(room.uuid)}`, { method: 'POST', headers, body: JSON.stringify({ mimeType: 'video/webm;codecs=vp8,opus' }) });
+  const started = await fetch(`${baseUrl}${actRecordingsPath(room.uuid)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mimeType: 'video/webm;codecs=vp8,opus' }),
+  });
   const { id } = (await started.json()) as { id: string };
   const segments = Array.from({ length: SEGMENTS }, (_, seq) => {
     const bytes = randomBytes(SEGMENT_BYTES);
@@ -80,7 +92,13 @@ async function uploadThroughput(baseUrl: string, dbFile: string): Promise<{ mbPe
       const chunk = segment.bytes.subarray(offset, Math.min(offset + UPLOAD_CHUNK_BYTES, segment.size));
       const response = await fetch(`${baseUrl}${actRecordingSegmentPath(room.uuid, id, segment.seq)}`, {
         method: 'PATCH',
-        headers: { authorization: headers.authorization, 'content-type': 'application/offset+octet-stream', [UPLOAD_OFFSET_HEADER]: String(offset), [UPLOAD_LENGTH_HEADER]: String(segment.size), [SEGMENT_SHA256_HEADER]: segment.sha256 },
+        headers: {
+          authorization: headers.authorization,
+          'content-type': 'application/offset+octet-stream',
+          [UPLOAD_OFFSET_HEADER]: String(offset),
+          [UPLOAD_LENGTH_HEADER]: String(segment.size),
+          [SEGMENT_SHA256_HEADER]: segment.sha256,
+        },
         body: chunk,
       });
       if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
@@ -89,7 +107,11 @@ async function uploadThroughput(baseUrl: string, dbFile: string): Promise<{ mbPe
   const seconds = (performance.now() - begin) / 1000;
   const list = segments.map(({ seq, size, sha256 }) => ({ seq, size, sha256 }));
   const manifestSha256 = createHash('sha256').update(manifestText(id, list)).digest('hex');
-  const sealed = await fetch(`${baseUrl}${actRecordingSealPath(room.uuid, id)}`, { method: 'POST', headers, body: JSON.stringify({ segments: list, manifestSha256 }) });
+  const sealed = await fetch(`${baseUrl}${actRecordingSealPath(room.uuid, id)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ segments: list, manifestSha256 }),
+  });
   notary.close();
   return { mbPerS: (SEGMENTS * SEGMENT_BYTES) / (1024 * 1024) / seconds, sealed: sealed.ok };
 }
@@ -115,7 +137,13 @@ async function signalRate(baseUrl: string): Promise<{ perSecond: number; sent: n
   await Promise.all(
     pairs.map(async ({ b, to }) => {
       for (let tick = 0; performance.now() < deadline; tick += 1) {
-        b.socket.send(JSON.stringify({ type: 'signal', to, data: { type: 'candidate', candidate: { candidate: `candidate:${tick} 1 udp 2122260223 127.0.0.1 5${tick % 1000} typ host`, sdpMLineIndex: 0 } } }));
+        b.socket.send(
+          JSON.stringify({
+            type: 'signal',
+            to,
+            data: { type: 'candidate', candidate: { candidate: `candidate:${tick} 1 udp 2122260223 127.0.0.1 5${tick % 1000} typ host`, sdpMLineIndex: 0 } },
+          }),
+        );
         sent += 1;
         await new Promise((resolve) => setTimeout(resolve, 1000 / SIGNAL_RATE_PER_SOCKET));
       }
@@ -139,20 +167,31 @@ export async function videoBench(): Promise<boolean> {
   await migrateToLatest(db);
   await seed(db, { seed: DEFAULT_SEED, scale: 0.2 });
   await db.destroy();
-  const server = await startChildServer('src-server/cli/serve.ts', PORT, { DB_FILE: dbFile, WEB_ROOT: 'dist-web', RECORDINGS_DIR: `${DIR}/recordings` }, '/api/health');
+  const server = await startChildServer(
+    'src-server/cli/serve.ts',
+    PORT,
+    { DB_FILE: dbFile, WEB_ROOT: 'dist-web', RECORDINGS_DIR: `${DIR}/recordings` },
+    '/api/health',
+  );
   let over = false;
   try {
     console.log('\n(e) video rooms (docs/video.md)');
     const times = await connectTimes(server.url);
     const connect = median(times);
     over ||= !(connect <= CONNECT_BUDGET_MS);
-    console.log(`connect → media flowing, two peers on loopback through the signalling (room test, ${CONNECT_RUNS} runs): median ${connect} ms, all ${times.join(' / ')} ms, budget ${CONNECT_BUDGET_MS} ms ${connect <= CONNECT_BUDGET_MS ? 'ok' : 'OVER'}`);
+    console.log(
+      `connect → media flowing, two peers on loopback through the signalling (room test, ${CONNECT_RUNS} runs): median ${connect} ms, all ${times.join(' / ')} ms, budget ${CONNECT_BUDGET_MS} ms ${connect <= CONNECT_BUDGET_MS ? 'ok' : 'OVER'}`,
+    );
     const upload = await uploadThroughput(server.url, dbFile);
     over ||= !upload.sealed;
-    console.log(`recording upload: ${SEGMENTS} × 1 MiB segments in 256 KiB chunks, each verified: ${upload.mbPerS.toFixed(1)} MiB/s, sealed ${upload.sealed ? 'yes' : 'NO'}`);
+    console.log(
+      `recording upload: ${SEGMENTS} × 1 MiB segments in 256 KiB chunks, each verified: ${upload.mbPerS.toFixed(1)} MiB/s, sealed ${upload.sealed ? 'yes' : 'NO'}`,
+    );
     const signals = await signalRate(server.url);
     over ||= signals.delivered !== signals.sent;
-    console.log(`signalling: ${SIGNAL_PAIRS} pairs for ${SIGNAL_SECONDS} s in one process (${SIGNAL_PAIRS * SIGNAL_RATE_PER_SOCKET} messages/s offered): ${signals.perSecond.toFixed(0)} messages/s relayed, ${signals.delivered}/${signals.sent} delivered`);
+    console.log(
+      `signalling: ${SIGNAL_PAIRS} pairs for ${SIGNAL_SECONDS} s in one process (${SIGNAL_PAIRS * SIGNAL_RATE_PER_SOCKET} messages/s offered): ${signals.perSecond.toFixed(0)} messages/s relayed, ${signals.delivered}/${signals.sent} delivered`,
+    );
   } finally {
     await server.stop();
   }

@@ -51,7 +51,7 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     expect(record.sandboxEnabled).toBe(true);
   });
 
-  it('lets Chromium speak through the system\'s voices (docs/kiosk-voices.md)', () => {
+  it("lets Chromium speak through the system's voices (docs/kiosk-voices.md)", () => {
     expect(record.chromiumSwitches).toEqual(process.platform === 'linux' ? ['enable-speech-dispatcher'] : []);
   });
 
@@ -64,7 +64,11 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
   });
 
   it('handles every bridge channel through the validated dispatcher', async () => {
-    expect([...record.ipcHandlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).map((d) => d.channel).sort());
+    expect([...record.ipcHandlers.keys()].sort()).toEqual(
+      Object.values(BRIDGE_CHANNELS)
+        .map((d) => d.channel)
+        .sort(),
+    );
     const terminalConfig = required(record.ipcHandlers.get('kiosk:terminal-config'));
     await expect(terminalConfig({ senderFrame: mainFrame })).resolves.toMatchObject(config);
     const foreign = await rejectionOf(terminalConfig({ senderFrame: { url: 'https://evil.example/', parent: null } }));
@@ -75,7 +79,7 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     expect(bridgeErrorCodeOf(extraArgs)).toBe('bad_args');
   });
 
-  it('clears the kiosk window\'s own session on the idle wipe channel', async () => {
+  it("clears the kiosk window's own session on the idle wipe channel", async () => {
     const clearSession = required(record.ipcHandlers.get('kiosk:clear-session'));
     await expect(clearSession({ senderFrame: mainFrame })).resolves.toBeNull();
     const session = required(record.windows[0]).webContents.session;
@@ -147,7 +151,11 @@ describe('kiosk shell glue (src-main/index.ts)', () => {
     electron.app.emit('web-contents-created', {}, contents);
     const dropped = (input: object) => {
       let stopped = false;
-      contents.emit('before-input-event', { preventDefault: () => (stopped = true) }, { type: 'keyDown', control: false, alt: false, shift: false, meta: false, ...input });
+      contents.emit(
+        'before-input-event',
+        { preventDefault: () => (stopped = true) },
+        { type: 'keyDown', control: false, alt: false, shift: false, meta: false, ...input },
+      );
       return stopped;
     };
     expect(dropped({ key: 'F4', alt: true })).toBe(true);

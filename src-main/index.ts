@@ -157,7 +157,14 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
     fetch: (url, init) => fetch(url, init),
     allowExit: (reason) => exitPolicy.allowExit(reason),
   });
-  const selfTest = createSelfTestService({ config, appVersion: runtime.appVersion, dictionaries, fetch: (url, init) => fetch(url, init), rereadConfig, rolledBackFrom: () => updates.rolledBackFrom() });
+  const selfTest = createSelfTestService({
+    config,
+    appVersion: runtime.appVersion,
+    dictionaries,
+    fetch: (url, init) => fetch(url, init),
+    rereadConfig,
+    rolledBackFrom: () => updates.rolledBackFrom(),
+  });
   watchSelfTestForRollback(selfTest, updates);
   void updates.checkNow();
   setInterval(() => void updates.tick(), UPDATE_TICK_MS);
@@ -166,7 +173,13 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
   terminalKey.catch(() => undefined);
   const state = heartbeatState({ channel: 'latest', startedAtMs: Date.now(), selfTest, dictionaries, updates });
   const beat = async () => {
-    const outcome = await sendHeartbeat({ terminalId: config.terminalId, apiBaseUrl: config.apiBaseUrl, key: () => terminalKey, state, fetch: (url, init) => fetch(url, init) });
+    const outcome = await sendHeartbeat({
+      terminalId: config.terminalId,
+      apiBaseUrl: config.apiBaseUrl,
+      key: () => terminalKey,
+      state,
+      fetch: (url, init) => fetch(url, init),
+    });
     // 404 until a technician registers the terminal on its diagnostics page.
     if (!outcome.ok) console.error('heartbeat not accepted', outcome.status, outcome.error);
   };
@@ -177,7 +190,17 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
     return kioskWindow.webContents.session;
   };
   const dispatch = createIpcDispatcher({
-    handlers: createBridgeHandlers({ runtime, config, dictionaries, selfTest, terminalKey: () => terminalKey, systemCameras: thisMachineCameras, updates, windowSession, eimzo: createEimzoProxy(config.eimzoAgent) }),
+    handlers: createBridgeHandlers({
+      runtime,
+      config,
+      dictionaries,
+      selfTest,
+      terminalKey: () => terminalKey,
+      systemCameras: thisMachineCameras,
+      updates,
+      windowSession,
+      eimzo: createEimzoProxy(config.eimzoAgent),
+    }),
     appOrigin,
   });
   const senderOf = (event: IpcMainInvokeEvent): BridgeSender | null =>
@@ -200,9 +223,11 @@ async function startAtLogin(): Promise<void> {
 }
 
 function openKioskWindow(startUrl: string): void {
-  const resources = resourcesDir({ isPackaged: app.isPackaged, // Undefined outside Electron (the shell's Node tests).
+  const resources = resourcesDir({
+    isPackaged: app.isPackaged, // Undefined outside Electron (the shell's Node tests).
     resourcesPath: (process.resourcesPath as string | undefined) ?? app.getAppPath(),
-    appPath: app.getAppPath() });
+    appPath: app.getAppPath(),
+  });
   const window = new BrowserWindow(kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, iconPath: path.join(resources, 'icons', 'icon.png') }));
   const contents = window.webContents;
   kioskWindow = window;

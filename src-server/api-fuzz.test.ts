@@ -24,13 +24,19 @@ describe.each(RUNS)('API fuzz on $dialect: bad requests to every route', ({ dial
   }, 120_000);
   afterAll(() => probe?.t.close());
 
-  it.skipIf(skip)(`answers ${requestsPerRoute} bad requests per route without a 5xx, each rejection as a localized {code, message}`, { timeout: 600_000 }, async ({ annotate }) => {
-    if (!probe) throw new Error('no probe app');
-    const figures = await fuzzApi(probe, { requestsPerRoute, seed: SEED });
-    await annotate(`${figures.requests} requests over ${figures.routes} routes (seed ${SEED}): ${figures.serverErrors} answers ≥ 500, ${figures.rejections} rejections checked`);
-    expect(figures.problemKinds).toEqual({});
-    expect(figures.problems).toEqual([]);
-    expect(figures.serverErrors).toBe(0);
-    expect(figures.requests).toBeGreaterThanOrEqual(atLeast);
-  });
+  it.skipIf(skip)(
+    `answers ${requestsPerRoute} bad requests per route without a 5xx, each rejection as a localized {code, message}`,
+    { timeout: 600_000 },
+    async ({ annotate }) => {
+      if (!probe) throw new Error('no probe app');
+      const figures = await fuzzApi(probe, { requestsPerRoute, seed: SEED });
+      await annotate(
+        `${figures.requests} requests over ${figures.routes} routes (seed ${SEED}): ${figures.serverErrors} answers ≥ 500, ${figures.rejections} rejections checked`,
+      );
+      expect(figures.problemKinds).toEqual({});
+      expect(figures.problems).toEqual([]);
+      expect(figures.serverErrors).toBe(0);
+      expect(figures.requests).toBeGreaterThanOrEqual(atLeast);
+    },
+  );
 });

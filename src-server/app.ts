@@ -143,7 +143,6 @@ export interface AppOptions {
    * within this process, or through `bus` when a test gives one.
    */
   video?: { config?: Partial<VideoConfig>; postgresUrl?: string; bus?: RoomBus };
-
 }
 
 export interface SignatureOptions {
@@ -190,10 +189,28 @@ async function registerWebsockets(app: FastifyInstance, liveness: LivenessDeps):
   });
 }
 
-async function videoRooms(app: FastifyInstance, options: AppOptions, parts: { sessions: ReturnType<typeof createSessionService>; registries: Registries; liveness: LivenessDeps; now: () => Date }): Promise<VideoRooms> {
+async function videoRooms(
+  app: FastifyInstance,
+  options: AppOptions,
+  parts: { sessions: ReturnType<typeof createSessionService>; registries: Registries; liveness: LivenessDeps; now: () => Date },
+): Promise<VideoRooms> {
   const config = { ...defaultVideoConfig(DEFAULT_RECORDINGS_DIR), ...options.video?.config };
-  const bus = options.video?.bus ?? (options.video?.postgresUrl ? await createPgRoomBus({ url: options.video.postgresUrl, db: options.db, log: app.log, now: parts.now }) : createLocalRoomBus());
-  const rooms = new VideoRooms({ db: options.db, config, bus, sessions: parts.sessions, civil: parts.registries.civil, nonces: parts.liveness.nonces, signer: parts.liveness.signer, now: parts.now, log: app.log });
+  const bus =
+    options.video?.bus ??
+    (options.video?.postgresUrl
+      ? await createPgRoomBus({ url: options.video.postgresUrl, db: options.db, log: app.log, now: parts.now })
+      : createLocalRoomBus());
+  const rooms = new VideoRooms({
+    db: options.db,
+    config,
+    bus,
+    sessions: parts.sessions,
+    civil: parts.registries.civil,
+    nonces: parts.liveness.nonces,
+    signer: parts.liveness.signer,
+    now: parts.now,
+    log: app.log,
+  });
   app.addHook('onReady', async () => rooms.start());
   app.addHook('onClose', async () => rooms.stop());
   return rooms;
@@ -242,7 +259,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? packageVersion(),
   };
   const sessions = createSessionService({ db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
-  const login: LoginDeps = { db: options.db, civil: deps.registries.civil, lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, db: options.db, now }), now };
+  const login: LoginDeps = {
+    db: options.db,
+    civil: deps.registries.civil,
+    lockout: createLoginLockout({ ...DEFAULT_LOGIN_LOCKOUT, ...options.loginLockout, db: options.db, now }),
+    now,
+  };
   const liveness = livenessDeps(app, options, deps.registries.civil, () => now().getTime());
   const auth: AuthRouteDeps = {
     db: options.db,
@@ -286,7 +308,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT, answers }));
   await app.register(notaryRoutes({ ...deps, now, answers }));
   await app.register(catalogueRoutes({ ...deps, answers }));
-  await app.register(searchRoutes({ db: options.db, now, checkSecret: actCheckSecretSource(options.db, options.actCheckSecret), rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
+  await app.register(
+    searchRoutes({
+      db: options.db,
+      now,
+      checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
+      rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT,
+    }),
+  );
   await app.register(statisticsRoutes({ db: options.db, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));
   await app.register(checkBeforeAuthRoutes(auth));
   await registerLoginLiveness(app, { login, liveness, rateLimit: auth.loginRateLimit });
@@ -317,7 +346,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     ),
   );
-  await app.register(paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }));
+  await app.register(
+    paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }),
+  );
   await app.register(videoRoomRoutes(rooms));
   await app.register(recordingRoutes(rooms));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));

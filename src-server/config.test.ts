@@ -4,7 +4,14 @@ import { describeDbConfig } from './db/db-config.ts';
 
 describe('server configuration from the environment', () => {
   it('has working defaults', () => {
-    expect(configFromEnv({})).toMatchObject({ port: 8080, host: 'localhost', db: { kind: 'sqlite', file: 'data/enotary.sqlite' }, webRoot: 'dist-web', seed: 20261122, seedScale: 1 });
+    expect(configFromEnv({})).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      db: { kind: 'sqlite', file: 'data/enotary.sqlite' },
+      webRoot: 'dist-web',
+      seed: 20261122,
+      seedScale: 1,
+    });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, whatever DB_FILE says', () => {
@@ -21,13 +28,17 @@ describe('server configuration from the environment', () => {
   });
 
   it('never prints a database password', () => {
-    expect(describeDbConfig({ kind: 'postgres', url: 'postgres://enotary:secret@127.0.0.1:5432/enotary' })).toBe('PostgreSQL postgres://enotary:***@127.0.0.1:5432/enotary');
+    expect(describeDbConfig({ kind: 'postgres', url: 'postgres://enotary:secret@127.0.0.1:5432/enotary' })).toBe(
+      'PostgreSQL postgres://enotary:***@127.0.0.1:5432/enotary',
+    );
   });
 
   it('reads the login settings: liveness secret, maintenance, kiosk origins, login rate limit', () => {
     expect(configFromEnv({})).toMatchObject({ livenessSecret: undefined, maintenance: false, kioskOrigins: ['app://enotary'], loginRateLimitPerMinute: 20 });
     const secret = 'k'.repeat(32);
-    expect(configFromEnv({ LIVENESS_SECRET: secret, MAINTENANCE: '1', KIOSK_ORIGINS: 'app://enotary, app://enotary-test', LOGIN_RATE_LIMIT: '60' })).toMatchObject({
+    expect(
+      configFromEnv({ LIVENESS_SECRET: secret, MAINTENANCE: '1', KIOSK_ORIGINS: 'app://enotary, app://enotary-test', LOGIN_RATE_LIMIT: '60' }),
+    ).toMatchObject({
       livenessSecret: secret,
       maintenance: true,
       kioskOrigins: ['app://enotary', 'app://enotary-test'],
@@ -50,7 +61,11 @@ describe('server configuration from the environment', () => {
   it('in production (NODE_ENV=production) needs PUBLIC_ORIGIN and refuses DEMO (docs/security.md "Production start")', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN must be set/);
     expect(() => configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://my.notarius.uz', DEMO: '1' })).toThrow(/DEMO cannot be set/);
-    expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://my.notarius.uz' })).toMatchObject({ production: true, demo: false, publicOrigin: 'https://my.notarius.uz' });
+    expect(configFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://my.notarius.uz' })).toMatchObject({
+      production: true,
+      demo: false,
+      publicOrigin: 'https://my.notarius.uz',
+    });
     expect(configFromEnv({ DEMO: '1' })).toMatchObject({ production: false, demo: true });
   });
 
@@ -73,14 +88,22 @@ describe('server configuration from the environment', () => {
 
   it('reads the per-user act limits (docs/security.md "Act creation")', () => {
     expect(configFromEnv({}).actLimits).toEqual({ actsPerTenMinutes: 10, partiesPerTenMinutes: 30, maxOpenDrafts: 20 });
-    expect(configFromEnv({ ACT_CREATION_LIMIT: '3', PARTY_ADDITION_LIMIT: '4', OPEN_DRAFTS_MAX: '5' }).actLimits).toEqual({ actsPerTenMinutes: 3, partiesPerTenMinutes: 4, maxOpenDrafts: 5 });
+    expect(configFromEnv({ ACT_CREATION_LIMIT: '3', PARTY_ADDITION_LIMIT: '4', OPEN_DRAFTS_MAX: '5' }).actLimits).toEqual({
+      actsPerTenMinutes: 3,
+      partiesPerTenMinutes: 4,
+      maxOpenDrafts: 5,
+    });
     expect(() => configFromEnv({ OPEN_DRAFTS_MAX: '0' })).toThrow(/OPEN_DRAFTS_MAX/);
   });
 
   it('reads the payment provider: the stand-in unless an https checkout is set (docs/decisions/0032-payments-refunds-free-of-charge.md)', () => {
     expect(configFromEnv({}).payments).toEqual({ checkoutUrl: undefined, merchantId: undefined, key: undefined });
-    expect(configFromEnv({ PAYME_CHECKOUT_URL: 'https://checkout.paycom.uz', PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_KEY: ' k3y ' }).payments).toEqual({
-      checkoutUrl: 'https://checkout.paycom.uz', merchantId: '5e730e8e0b852a417aa49ceb', key: 'k3y',
+    expect(
+      configFromEnv({ PAYME_CHECKOUT_URL: 'https://checkout.paycom.uz', PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_KEY: ' k3y ' }).payments,
+    ).toEqual({
+      checkoutUrl: 'https://checkout.paycom.uz',
+      merchantId: '5e730e8e0b852a417aa49ceb',
+      key: 'k3y',
     });
     expect(() => configFromEnv({ PAYME_CHECKOUT_URL: 'http://checkout.paycom.uz' })).toThrow(/PAYME_CHECKOUT_URL/);
   });

@@ -12,7 +12,6 @@ import { DEFAULT_ICE, type IceConfig } from './video/video-config.ts';
 /** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
 export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
 
-
 export interface ServerConfig {
   port: number;
   host: string;
@@ -142,13 +141,18 @@ function loginRateLimit(env: Env): number {
 
 function mapTiles(env: Env): MapTiles {
   const url = env.TILE_URL?.trim();
-  return { ...DEFAULT_MAP_TILES, url: url ? checkTileUrl(url) : DEFAULT_MAP_TILES.url, attribution: env.TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution };
+  return {
+    ...DEFAULT_MAP_TILES,
+    url: url ? checkTileUrl(url) : DEFAULT_MAP_TILES.url,
+    attribution: env.TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution,
+  };
 }
 
 function publicOrigin(env: Env, fallback: string | undefined): string {
   const text = env.PUBLIC_ORIGIN?.trim();
   if (!text) {
-    if (fallback === undefined) throw new Error('PUBLIC_ORIGIN must be set when NODE_ENV=production: links in SMS and QR codes are built on it, never on a request\'s Host');
+    if (fallback === undefined)
+      throw new Error("PUBLIC_ORIGIN must be set when NODE_ENV=production: links in SMS and QR codes are built on it, never on a request's Host");
     return fallback;
   }
   let url: URL;
@@ -175,7 +179,8 @@ export function trustProxyOf(env: Env): TrustProxy {
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(/[\s,]+/).filter(Boolean);
   const bad = entries.filter((entry) => !NAMED_SUBNETS.has(entry) && !isProxyAddress(entry));
-  if (bad.length > 0) throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (never "trust everything"), got "${bad.join(', ')}"`);
+  if (bad.length > 0)
+    throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (never "trust everything"), got "${bad.join(', ')}"`);
   return entries;
 }
 
@@ -195,7 +200,8 @@ function shownHost(host: string): string {
 /** A real provider's checkout must be https; an unset one means the stand-in on this server. */
 function payments(env: Env): MerchantOptions {
   const checkoutUrl = env.PAYME_CHECKOUT_URL?.trim() || undefined;
-  if (checkoutUrl !== undefined && !/^https:\/\/[^/\s]+/.test(checkoutUrl)) throw new Error(`PAYME_CHECKOUT_URL must be an https address, got "${checkoutUrl}"`);
+  if (checkoutUrl !== undefined && !/^https:\/\/[^/\s]+/.test(checkoutUrl))
+    throw new Error(`PAYME_CHECKOUT_URL must be an https address, got "${checkoutUrl}"`);
   return { checkoutUrl, merchantId: env.PAYME_MERCHANT_ID?.trim() || undefined, key: env.PAYME_KEY?.trim() || undefined };
 }
 

@@ -7,7 +7,14 @@ import { makeTempDir } from './test-support/temp-dir.ts';
 describe('startServer', () => {
   const dir = makeTempDir();
   afterAll(() => dir.remove());
-  const base = (file: string) => ({ db: { kind: 'sqlite' as const, file: join(dir.path, file) }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seedScale: 0.1, warmFaceAnalyzer: false });
+  const base = (file: string) => ({
+    db: { kind: 'sqlite' as const, file: join(dir.path, file) },
+    webRoot: join(dir.path, 'none'),
+    port: 0,
+    host: '127.0.0.1',
+    seedScale: 0.1,
+    warmFaceAnalyzer: false,
+  });
 
   // Seeding cuts the registry photos with the face detector, loaded for it here (no warm analyzer): seconds on a busy machine.
   it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', { timeout: 90_000 }, async () => {

@@ -77,7 +77,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, photos: await makeDemoRegistryPhotos(analyzer) });
     }
     if (options.production && (await holdsDemoData(db))) {
-      throw new Error('refusing to start in production (NODE_ENV=production) on a database that holds demo data (seeded by DEMO=1 or "npm run seed"): use a database without it');
+      throw new Error(
+        'refusing to start in production (NODE_ENV=production) on a database that holds demo data (seeded by DEMO=1 or "npm run seed"): use a database without it',
+      );
     }
     const app = await buildApp({
       db,

@@ -17,7 +17,9 @@ export function buildIdPlugin(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
-        const files = Object.keys(context.bundle).filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
+        const files = Object.keys(context.bundle)
+          .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+          .sort();
         const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
         return [{ tag: 'meta', attrs: { name: BUILD_ID_META, content: id }, injectTo: 'head' }];
       },

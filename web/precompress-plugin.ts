@@ -39,7 +39,12 @@ export function precompress(): Plugin {
           if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
           const content = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
         }
       },
     },

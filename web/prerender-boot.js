@@ -21,16 +21,20 @@
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  document.addEventListener('enotary:started', function () {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', hold, true);
-    held.forEach(function (event) {
-      if (!event.target.isConnected) return;
-      if (event.type === 'submit') event.target.requestSubmit();
-      else event.target.click();
-    });
-    held = [];
-  }, { once: true });
+  document.addEventListener(
+    'enotary:started',
+    function () {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
+      held.forEach(function (event) {
+        if (!event.target.isConnected) return;
+        if (event.type === 'submit') event.target.requestSubmit();
+        else event.target.click();
+      });
+      held = [];
+    },
+    { once: true },
+  );
 
   var started = false;
   function start() {

@@ -187,7 +187,10 @@ export function prerenderPages(options: PrerenderOptions): { plugin: Plugin; she
         const own = { js: [...new Set(parts.flatMap((part) => part.js))], css: [...new Set(parts.flatMap((part) => part.css))] };
         const css = [...new Set([...entry.css, ...own.css])].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
         const catalogs = [catalogKey('shell'), options.shellPaths.includes(route.path) ? undefined : catalogKey('rest')];
-        const preload = [...own.js.filter((file) => !entry.js.includes(file)), ...catalogs.flatMap((key) => (key && manifest[key] ? [manifest[key].file] : []))];
+        const preload = [
+          ...own.js.filter((file) => !entry.js.includes(file)),
+          ...catalogs.flatMap((key) => (key && manifest[key] ? [manifest[key].file] : [])),
+        ];
         const html = pageHtml(template, {
           title: page.title,
           css,

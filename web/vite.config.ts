@@ -28,7 +28,11 @@ const pages = prerenderPages({
   // every text of its own folder (states after hydration) and of the error element.
   shellPaths: SHELL_PATHS,
   shellSources: {
-    roots: [fromRepo('src-renderer/routes/home/home-page.tsx'), fromRepo('src-renderer/app/route-error.tsx'), fromRepo('src-renderer/app/layout/page-expired-notice.tsx')],
+    roots: [
+      fromRepo('src-renderer/routes/home/home-page.tsx'),
+      fromRepo('src-renderer/app/route-error.tsx'),
+      fromRepo('src-renderer/app/layout/page-expired-notice.tsx'),
+    ],
     folder: fromRepo('src-renderer/routes/home'),
   },
 });

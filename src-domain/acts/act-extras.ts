@@ -20,9 +20,16 @@ const OptionalDate = v.optional(
   ),
 );
 const OptionalTiyin = v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value')));
-const OptionalCount = v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(100_000, 'error_invalid_value')));
+const OptionalCount = v.optional(
+  v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(100_000, 'error_invalid_value')),
+);
 const OptionalFlag = v.optional(v.boolean('error_invalid_value'));
-const IdList = v.optional(v.pipe(v.array(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))), v.maxLength(300, 'error_too_long')));
+const IdList = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))),
+    v.maxLength(300, 'error_too_long'),
+  ),
+);
 
 /** Rights a power of attorney may grant (spec §5: 11651 and 105 limit them). */
 export const PROXY_RIGHTS = ['use', 'drive', 'represent', 'manage', 'rent', 'sell', 'gift', 'pledge', 'exchange', 'dispose'] as const;
@@ -69,7 +76,9 @@ export const TranslationExtrasSchema = v.object({ fromLanguage: OptionalText, to
 export const InheritanceExtrasSchema = v.object({ deceasedName: OptionalText, deathDate: OptionalDate, caseNumber: OptionalText });
 
 /** Spouse consent 15003: "subject with consent types (multiple allowed)" (spec §4). */
-export const SpouseConsentExtrasSchema = v.object({ consentTypes: v.optional(v.array(v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(100, 'error_too_long')))) });
+export const SpouseConsentExtrasSchema = v.object({
+  consentTypes: v.optional(v.array(v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(100, 'error_too_long')))),
+});
 
 /** Travel of a minor 15034, 15035 (spec §3 "travel of a minor"). */
 export const TravelExtrasSchema = v.object({

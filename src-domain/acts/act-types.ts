@@ -24,7 +24,11 @@ export const ACT_TYPE_NAMES: Readonly<Record<ActTypeId, Readonly<Record<Locale, 
   11962: { oz: 'Tarjimaning to‘g‘riligini tasdiqlash', uz: 'Таржиманинг тўғрилигини тасдиқлаш', ru: 'Свидетельствование верности перевода' },
   12047: { oz: 'Merosdan voz kechish', uz: 'Меросдан воз кечиш', ru: 'Отказ от наследства' },
   15003: { oz: 'Er (xotin)ning roziligi', uz: 'Эр (хотин)нинг розилиги', ru: 'Согласие супруга' },
-  15034: { oz: 'Voyaga yetmaganning chet elga chiqishiga ota-ona roziligi', uz: 'Вояга етмаганнинг чет элга чиқишига ота-она розилиги', ru: 'Согласие родителей на выезд несовершеннолетнего за границу' },
+  15034: {
+    oz: 'Voyaga yetmaganning chet elga chiqishiga ota-ona roziligi',
+    uz: 'Вояга етмаганнинг чет элга чиқишига ота-она розилиги',
+    ru: 'Согласие родителей на выезд несовершеннолетнего за границу',
+  },
   15035: { oz: 'Voyaga yetmaganni chet elga kuzatib borish', uz: 'Вояга етмаганни чет элга кузатиб бориш', ru: 'Сопровождение несовершеннолетнего за границу' },
 };
 

@@ -60,7 +60,12 @@ describe('who reads what of a party on an act (docs/architecture.md "Trust", doc
   });
 
   it('names the inviter in full, without pin or contacts', () => {
-    expect(disclosePartyData(dilnoza, 'inviter')).toMatchObject({ fullName: 'Karimova Dilnoza Rustam qizi', pin: '************19', phone: null, regAddress: null });
+    expect(disclosePartyData(dilnoza, 'inviter')).toMatchObject({
+      fullName: 'Karimova Dilnoza Rustam qizi',
+      pin: '************19',
+      phone: null,
+      regAddress: null,
+    });
   });
 
   it.each([

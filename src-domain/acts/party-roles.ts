@@ -5,8 +5,25 @@ import type { ActTypeId } from './act-types.ts';
  * accompanying person, interpreter)"). Role names are ours: the spec does not show them.
  */
 export const PARTY_ROLES = [
-  'seller', 'buyer', 'donor', 'donee', 'pledgor', 'pledgee', 'principal', 'attorney', 'party', 'owner', 'registrant',
-  'applicant', 'translator', 'heir', 'consenting_spouse', 'spouse', 'parent', 'child', 'companion',
+  'seller',
+  'buyer',
+  'donor',
+  'donee',
+  'pledgor',
+  'pledgee',
+  'principal',
+  'attorney',
+  'party',
+  'owner',
+  'registrant',
+  'applicant',
+  'translator',
+  'heir',
+  'consenting_spouse',
+  'spouse',
+  'parent',
+  'child',
+  'companion',
 ] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
@@ -16,8 +33,19 @@ export function isPartyRole(value: unknown): value is PartyRole {
 
 /** The applicant's own role in each act type: the applicant is itself a party row. */
 export const APPLICANT_ROLE: Readonly<Record<ActTypeId, PartyRole>> = {
-  1: 'seller', 4: 'donor', 9: 'pledgor', 101: 'principal', 105: 'principal', 11651: 'principal', 11680: 'party',
-  11944: 'owner', 11962: 'applicant', 12047: 'heir', 15003: 'consenting_spouse', 15034: 'parent', 15035: 'parent',
+  1: 'seller',
+  4: 'donor',
+  9: 'pledgor',
+  101: 'principal',
+  105: 'principal',
+  11651: 'principal',
+  11680: 'party',
+  11944: 'owner',
+  11962: 'applicant',
+  12047: 'heir',
+  15003: 'consenting_spouse',
+  15034: 'parent',
+  15035: 'parent',
 };
 
 /**
@@ -46,8 +74,19 @@ export const OTHER_PARTY_ROLES: Readonly<Record<ActTypeId, readonly PartyRole[]>
  * inheritance renunciation).
  */
 export const REQUIRED_PARTY_ROLE: Readonly<Record<ActTypeId, PartyRole | null>> = {
-  1: 'buyer', 4: 'donee', 9: 'pledgee', 101: 'attorney', 105: 'attorney', 11651: 'attorney', 11680: 'party',
-  11944: 'registrant', 11962: null, 12047: null, 15003: 'spouse', 15034: 'child', 15035: 'child',
+  1: 'buyer',
+  4: 'donee',
+  9: 'pledgee',
+  101: 'attorney',
+  105: 'attorney',
+  11651: 'attorney',
+  11680: 'party',
+  11944: 'registrant',
+  11962: null,
+  12047: null,
+  15003: 'spouse',
+  15034: 'child',
+  15035: 'child',
 };
 
 export function allowedPartyRoles(type: ActTypeId): readonly PartyRole[] {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountChangeRefusal, applyAccountChange, endsSessions, isAssignableRole, stateFlags, userState, type AccountChange, type AccountFacts } from './user-admin-rules.ts';
+import {
+  accountChangeRefusal,
+  applyAccountChange,
+  endsSessions,
+  isAssignableRole,
+  stateFlags,
+  userState,
+  type AccountChange,
+  type AccountFacts,
+} from './user-admin-rules.ts';
 
 const admin: AccountFacts = { roles: ['admin'], state: 'active' };
 const citizen: AccountFacts = { roles: ['citizen'], state: 'active' };
@@ -24,8 +33,16 @@ describe('what an administrator may change on an account (spec §6 administrator
   });
 
   it('reads and writes the state from the active and deleted flags', () => {
-    expect([userState({ active: true, deleted: false }), userState({ active: false, deleted: false }), userState({ active: true, deleted: true })]).toEqual(['active', 'blocked', 'deleted']);
-    expect([stateFlags('active'), stateFlags('blocked'), stateFlags('deleted')]).toEqual([{ active: true, deleted: false }, { active: false, deleted: false }, { active: false, deleted: true }]);
+    expect([userState({ active: true, deleted: false }), userState({ active: false, deleted: false }), userState({ active: true, deleted: true })]).toEqual([
+      'active',
+      'blocked',
+      'deleted',
+    ]);
+    expect([stateFlags('active'), stateFlags('blocked'), stateFlags('deleted')]).toEqual([
+      { active: true, deleted: false },
+      { active: false, deleted: false },
+      { active: false, deleted: true },
+    ]);
   });
 
   it('keeps the notary role with the notary registry, not the administrator', () => {
@@ -40,6 +57,9 @@ describe('what an administrator may change on an account (spec §6 administrator
   });
 
   it('applies a role change without touching the other roles', () => {
-    expect(applyAccountChange({ roles: ['citizen', 'admin'], state: 'active' }, { kind: 'role', role: 'admin', granted: false })).toEqual({ roles: ['citizen'], state: 'active' });
+    expect(applyAccountChange({ roles: ['citizen', 'admin'], state: 'active' }, { kind: 'role', role: 'admin', granted: false })).toEqual({
+      roles: ['citizen'],
+      state: 'active',
+    });
   });
 });

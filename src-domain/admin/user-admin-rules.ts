@@ -31,8 +31,7 @@ export function isAssignableRole(role: string): role is AssignableRole {
 
 /** What an administrator changes on an account. */
 export type AccountChange =
-  | { readonly kind: 'role'; readonly role: AssignableRole; readonly granted: boolean }
-  | { readonly kind: 'state'; readonly state: UserState };
+  { readonly kind: 'role'; readonly role: AssignableRole; readonly granted: boolean } | { readonly kind: 'state'; readonly state: UserState };
 
 /** The account before the change. */
 export interface AccountFacts {

@@ -22,7 +22,12 @@ describe('auth payload (spec §3 Authentication data, §7 POST /auth)', () => {
   it('rejects a missing jwt', () => {
     expect(v.safeParse(AuthRequestSchema, { pin: '31234567890123', passserial: 'AA', passnum: '1234567', jwt: '' }).success).toBe(false);
   });
-  it.each([['0', true], ['1', true], ['2', false], ['', false]])('offer_accept action %j valid=%s (spec §7)', (action, ok) => {
+  it.each([
+    ['0', true],
+    ['1', true],
+    ['2', false],
+    ['', false],
+  ])('offer_accept action %j valid=%s (spec §7)', (action, ok) => {
     expect(v.safeParse(OfferAcceptQuerySchema, { action }).success).toBe(ok);
   });
 });

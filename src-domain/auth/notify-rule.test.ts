@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { notifyReason, type NotifyCandidate } from './notify-rule.ts';
 
-const act = (overrides: Partial<NotifyCandidate>): NotifyCandidate => ({ state: 'draft', step: 1, visitDate: null, isApplicant: true, partyStatus: 'accepted', ...overrides });
+const act = (overrides: Partial<NotifyCandidate>): NotifyCandidate => ({
+  state: 'draft',
+  step: 1,
+  visitDate: null,
+  isApplicant: true,
+  partyStatus: 'accepted',
+  ...overrides,
+});
 
 describe('notification list (spec §2 screen 7, §4 steps)', () => {
   it.each([3, 6, 7])('asks the applicant at step %i', (step) => {

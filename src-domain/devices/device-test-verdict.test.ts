@@ -9,8 +9,14 @@ const GOOD: DeviceMeasurements = {
 };
 
 const withCamera = (camera: Partial<DeviceMeasurements['camera']>): DeviceMeasurements => ({ ...GOOD, camera: { ...GOOD.camera, ...camera } });
-const withMicrophone = (microphone: Partial<DeviceMeasurements['microphone']>): DeviceMeasurements => ({ ...GOOD, microphone: { ...GOOD.microphone, ...microphone } });
-const withConnection = (connection: Partial<DeviceMeasurements['connection']>): DeviceMeasurements => ({ ...GOOD, connection: { ...GOOD.connection, ...connection } });
+const withMicrophone = (microphone: Partial<DeviceMeasurements['microphone']>): DeviceMeasurements => ({
+  ...GOOD,
+  microphone: { ...GOOD.microphone, ...microphone },
+});
+const withConnection = (connection: Partial<DeviceMeasurements['connection']>): DeviceMeasurements => ({
+  ...GOOD,
+  connection: { ...GOOD.connection, ...connection },
+});
 
 describe('judgeDeviceTest (spec §1 webcam, microphone headset, internet; §5 thresholds; §8 device check)', () => {
   it('passes a 640×480 camera that delivers frames, a microphone that heard something, a heard tone and 2 Mb/s both ways', () => {

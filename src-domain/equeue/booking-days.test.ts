@@ -13,7 +13,18 @@ const date = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(is
 describe('booking days: the notary’s working days of the next 14 days (spec §3 Equeue, times in Tashkent §9)', () => {
   it('lists Monday–Friday of the two weeks after a Sunday, today first when it is a working day', () => {
     const days = bookingDays(WEEKDAYS, tashkent('2026-11-22T11:00')).map((day) => toIsoDate(day.date));
-    expect(days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    expect(days).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
     expect(bookingDays(WITH_SATURDAY, tashkent('2026-11-23T08:00')).map((day) => toIsoDate(day.date))[0]).toBe('2026-11-23');
     expect(bookingDays(WITH_SATURDAY, tashkent('2026-11-23T08:00'))).toHaveLength(12);
   });

@@ -37,7 +37,13 @@ export type SlotCheck = 'ok' | 'outside_horizon' | 'day_off' | 'not_a_slot' | 'p
  * Whether `time` on `date` can be booked at `now`, leaving aside who holds it already: within
  * the 14 days, a working day, a slot of that day's hours, and not begun yet.
  */
-export function checkSlot(timetable: readonly TimetableDay[], date: CalendarDate, time: string, now: Date, horizonDays: number = BOOKING_HORIZON_DAYS): SlotCheck {
+export function checkSlot(
+  timetable: readonly TimetableDay[],
+  date: CalendarDate,
+  time: string,
+  now: Date,
+  horizonDays: number = BOOKING_HORIZON_DAYS,
+): SlotCheck {
   const today = todayInTashkent(now);
   if (compareCalendarDates(date, today) < 0 || compareCalendarDates(date, addCalendarDays(today, horizonDays)) >= 0) return 'outside_horizon';
   const hours = timetable.find((entry) => entry.weekday === isoWeekday(date));

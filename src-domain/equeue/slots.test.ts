@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { TimetableDay } from '../http/routes/notary-details.ts';
 import { daySlots } from './slots.ts';
 
-const day = (from: string, to: string, breakFrom: string | null = null, breakTo: string | null = null): TimetableDay => ({ weekday: 1, from, to, breakFrom, breakTo });
+const day = (from: string, to: string, breakFrom: string | null = null, breakTo: string | null = null): TimetableDay => ({
+  weekday: 1,
+  from,
+  to,
+  breakFrom,
+  breakTo,
+});
 
 // The three office weeks of the seeded registry (src-server/seed/timetables.ts).
-const WEEKDAY_9_18 = [...['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'], ...['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30']];
-const EARLY_WEEK = [...['08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00'], ...['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']];
+const WEEKDAY_9_18 = [
+  ...['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'],
+  ...['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'],
+];
+const EARLY_WEEK = [
+  ...['08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00'],
+  ...['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'],
+];
 const SATURDAY_MORNING = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
 
 describe('appointment slots of a working day (spec §3 Equeue; §9 "Times are in Tashkent time")', () => {

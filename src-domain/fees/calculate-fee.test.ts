@@ -20,7 +20,17 @@ describe('calculateFee: BCV × percent + value × permille, to the tiyin (spec �
   it.each([
     ['a proxy (101) is half the BCV', PROXY, 101, null, [['stateDuty', 20_600_000]], 20_600_000],
     ['a vehicle sale (1) is 1 % of the price', SALE, 1, 150_000_000 * SUM, [['valuePart', 150_000_000]], 150_000_000],
-    ['a loan adds both parts', LOAN, null, 10_000_000 * SUM, [['stateDuty', 41_200_000], ['valuePart', 5_000_000]], 46_200_000],
+    [
+      'a loan adds both parts',
+      LOAN,
+      null,
+      10_000_000 * SUM,
+      [
+        ['stateDuty', 41_200_000],
+        ['valuePart', 5_000_000],
+      ],
+      46_200_000,
+    ],
     ['a value-based part rounds half up: 12 345.67 sum × 1 % = 123.4567 sum', SALE, 1, 1_234_567, [['valuePart', 12_346]], 12_346],
     ['half a tiyin rounds up', SALE, 1, 50, [['valuePart', 1]], 1],
     ['the largest amount the currency field takes stays exact', SALE, 1, 999_999_999_999_999, [['valuePart', 10_000_000_000_000]], 10_000_000_000_000],

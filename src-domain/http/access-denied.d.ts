@@ -3,4 +3,4 @@
  * module: the renderer's app shell needs this string but not the localized error table of
  * `error-codes.ts`, which would otherwise ride along in every first download.
  */
-export declare const ACCESS_DENIED_MESSAGE = "Access Denied";
+export declare const ACCESS_DENIED_MESSAGE = 'Access Denied';

@@ -12,7 +12,7 @@ const EN = voice('en-US');
 describe('the voice that reads each interface locale (spec §1 locales; docs/kiosk-voices.md)', () => {
   it.each<[string, VoiceLike[], Locale, string | null, boolean]>([
     ['oz with a Latin Uzbek voice', [EN, CYRILLIC_UZ, LATIN_UZ], 'oz', 'Latin Uzbek', false],
-    ['oz with eSpeak NG\'s Uzbek (no script named)', [EN, ESPEAK_UZ], 'oz', 'eSpeak Uzbek', false],
+    ["oz with eSpeak NG's Uzbek (no script named)", [EN, ESPEAK_UZ], 'oz', 'eSpeak Uzbek', false],
     ['oz never with a Cyrillic-only voice', [CYRILLIC_UZ], 'oz', null, false],
     ['uz with a Cyrillic Uzbek voice', [ESPEAK_UZ, CYRILLIC_UZ], 'uz', 'Cyrillic Uzbek', false],
     ['uz with only a Latin Uzbek voice: the text in Latin letters', [EN, ESPEAK_UZ], 'uz', 'eSpeak Uzbek', true],

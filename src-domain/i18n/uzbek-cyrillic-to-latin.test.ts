@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uzbekCyrillicToLatin } from './uzbek-cyrillic-to-latin.ts';
 
-describe('Cyrillic Uzbek in Latin letters (the portal\'s oz alphabet, spec §1)', () => {
+describe("Cyrillic Uzbek in Latin letters (the portal's oz alphabet, spec §1)", () => {
   it.each([
     ['Тизимга кириш', 'Tizimga kirish'],
     ['Ўзбекча', 'O‘zbekcha'],

@@ -10,5 +10,7 @@ export interface TypedDocument {
 }
 
 export function documentMatches(registry: TypedDocument, typed: TypedDocument): boolean {
-  return registry.series.trim().toUpperCase() === typed.series.trim().toUpperCase() && registry.number.trim().toUpperCase() === typed.number.trim().toUpperCase();
+  return (
+    registry.series.trim().toUpperCase() === typed.series.trim().toUpperCase() && registry.number.trim().toUpperCase() === typed.number.trim().toUpperCase()
+  );
 }

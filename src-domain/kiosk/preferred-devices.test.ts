@@ -17,7 +17,12 @@ describe('chooseDevice (terminal config pins devices by label)', () => {
     ['another case and spaces', 'videoinput', ' integrated camera ', { kind: 'pinned', deviceId: 'cam-1', label: 'Integrated Camera' }],
     ['a label the driver suffixed', 'videoinput', 'Logitech C920', { kind: 'pinned', deviceId: 'cam-2', label: 'Logitech C920 (046d:082d)' }],
     ['the headset as microphone', 'audioinput', 'Jabra Evolve 40', { kind: 'pinned', deviceId: 'mic-1', label: 'Jabra Evolve 40 Mono' }],
-    ['the headset as output, not the microphone of the same name', 'audiooutput', 'Jabra Evolve 40 Mono', { kind: 'pinned', deviceId: 'out-1', label: 'Jabra Evolve 40 Mono' }],
+    [
+      'the headset as output, not the microphone of the same name',
+      'audiooutput',
+      'Jabra Evolve 40 Mono',
+      { kind: 'pinned', deviceId: 'out-1', label: 'Jabra Evolve 40 Mono' },
+    ],
     ['an unplugged camera', 'videoinput', 'Logitech BRIO', { kind: 'pinned-missing', wanted: 'Logitech BRIO' }],
     ['a microphone label used for a camera', 'videoinput', 'Jabra Evolve 40', { kind: 'pinned-missing', wanted: 'Jabra Evolve 40' }],
   ] as const)('%s', (_name, kind, pinned, choice) => {

@@ -58,7 +58,12 @@ describe('out of service (a login that cannot work is not offered)', () => {
   });
 
   it('orders a report by check whatever order the checks finished in', () => {
-    const report = selfTestReport({ at: 'now', terminalId: 't', appVersion: '1', checks: [checkResult('network', 'ok'), checkResult('camera', 'ok'), checkResult('app-version', 'ok')] });
+    const report = selfTestReport({
+      at: 'now',
+      terminalId: 't',
+      appVersion: '1',
+      checks: [checkResult('network', 'ok'), checkResult('camera', 'ok'), checkResult('app-version', 'ok')],
+    });
     expect(report.checks.map((c) => c.check)).toEqual(['camera', 'network', 'app-version']);
     expect(report.outOfService).toBe(false);
   });

@@ -110,7 +110,10 @@ export function networkCode(answer: { status: number; body: unknown } | null): S
 /** A cache not confirmed by the API for this long is stale (the sync runs every 15 minutes). */
 export const DICTIONARY_STALE_AFTER_MS = 24 * 60 * 60_000;
 
-export function dictionariesCode(status: { healthy: boolean; missing: readonly string[]; dictionaries: readonly { syncedAt: string }[] }, nowMs: number): SelfTestCode {
+export function dictionariesCode(
+  status: { healthy: boolean; missing: readonly string[]; dictionaries: readonly { syncedAt: string }[] },
+  nowMs: number,
+): SelfTestCode {
   if (!status.healthy || status.missing.length > 0 || status.dictionaries.length === 0) return 'dictionaries-missing';
   const oldest = Math.min(...status.dictionaries.map((d) => Date.parse(d.syncedAt)));
   return Number.isNaN(oldest) || nowMs - oldest > DICTIONARY_STALE_AFTER_MS ? 'dictionaries-stale' : 'ok';

@@ -48,7 +48,11 @@ describe('face-check hints (spec §8, codes 1–68)', () => {
   });
 
   it('describes exactly the codes the spec lists', () => {
-    expect(Object.keys(FACE_HINTS).map(Number).sort((a, b) => a - b)).toEqual(SPEC_HINTS.map(([code]) => code).sort((a, b) => a - b));
+    expect(
+      Object.keys(FACE_HINTS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(SPEC_HINTS.map(([code]) => code).sort((a, b) => a - b));
   });
 
   it.each(LOCALES)('has a text for every code 1–68 in %s', (locale) => {

@@ -54,7 +54,17 @@ describe('liveness frames, server → client (spec §3 overlay details, §7)', (
         dropped: 0,
       },
     ],
-    [{ type: 'stats', seq: 5, errors: [8], details: { faceFramePosition: null }, isOk: false, challenge: { index: 1, total: 3, step: 'closer', restarted: false }, dropped: 2 }],
+    [
+      {
+        type: 'stats',
+        seq: 5,
+        errors: [8],
+        details: { faceFramePosition: null },
+        isOk: false,
+        challenge: { index: 1, total: 3, step: 'closer', restarted: false },
+        dropped: 2,
+      },
+    ],
     [{ type: 'success', jwt: 'a.b.c' }],
     [{ type: 'error', code: 'connect_timeout', message: 'Ulanish vaqti tugadi' }],
   ])('accepts %j', (frame) => {
@@ -64,8 +74,28 @@ describe('liveness frames, server → client (spec §3 overlay details, §7)', (
   it.each([
     [{ type: 'challenge', steps: [] }],
     [{ type: 'challenge', steps: ['smile'] }],
-    [{ type: 'stats', seq: 1, errors: [69], details: { faceFramePosition: null }, isOk: false, challenge: { index: 0, total: 3, step: 'neutral', restarted: false }, dropped: 0 }],
-    [{ type: 'stats', seq: 1, errors: [], details: { faceFramePosition: null }, isOk: true, challenge: { index: 0, total: 3, step: 'neutral', restarted: false }, dropped: 0 }],
+    [
+      {
+        type: 'stats',
+        seq: 1,
+        errors: [69],
+        details: { faceFramePosition: null },
+        isOk: false,
+        challenge: { index: 0, total: 3, step: 'neutral', restarted: false },
+        dropped: 0,
+      },
+    ],
+    [
+      {
+        type: 'stats',
+        seq: 1,
+        errors: [],
+        details: { faceFramePosition: null },
+        isOk: true,
+        challenge: { index: 0, total: 3, step: 'neutral', restarted: false },
+        dropped: 0,
+      },
+    ],
     [{ type: 'error', code: 'teapot', message: '' }],
   ])('rejects %j', (frame) => {
     expect(v.safeParse(ServerFrameSchema, frame).success).toBe(false);

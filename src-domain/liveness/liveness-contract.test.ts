@@ -27,7 +27,11 @@ describe('liveness contract', () => {
   });
 
   it('binds an attempt to the login identity (spec §5 rules)', () => {
-    expect(v.parse(LivenessAttemptRequestSchema, { pin: '31234567890123', passserial: 'aa', passnum: '1234567' })).toEqual({ pin: '31234567890123', passserial: 'AA', passnum: '1234567' });
+    expect(v.parse(LivenessAttemptRequestSchema, { pin: '31234567890123', passserial: 'aa', passnum: '1234567' })).toEqual({
+      pin: '31234567890123',
+      passserial: 'AA',
+      passnum: '1234567',
+    });
     expect(v.safeParse(LivenessAttemptRequestSchema, { pin: '3123', passserial: 'AA', passnum: '1234567' }).success).toBe(false);
   });
 

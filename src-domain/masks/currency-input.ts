@@ -17,7 +17,13 @@ export function formatCurrencyInput(raw: string): string {
   const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');
   const integerDigits = (point < 0 ? cleaned : cleaned.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, CURRENCY_MAX_INTEGER_DIGITS);
-  const fraction = point < 0 ? null : cleaned.slice(point + 1).replace(/\D/g, '').slice(0, DECIMALS);
+  const fraction =
+    point < 0
+      ? null
+      : cleaned
+          .slice(point + 1)
+          .replace(/\D/g, '')
+          .slice(0, DECIMALS);
   if (integerDigits === '' && fraction === null) return '';
   const integer = groupThousands(integerDigits === '' ? '0' : integerDigits);
   return fraction === null ? integer : `${integer}.${fraction}`;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TimetableDay } from '../http/routes/notary-details.ts';
 import { isOpenAt, isWorkingNow, tashkentWeekMinute } from './working-now.ts';
 
-const WEEK: TimetableDay[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday: weekday as TimetableDay['weekday'], from: '09:00', to: '18:00', breakFrom: '13:00', breakTo: '14:00' }));
+const WEEK: TimetableDay[] = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday: weekday as TimetableDay['weekday'],
+  from: '09:00',
+  to: '18:00',
+  breakFrom: '13:00',
+  breakTo: '14:00',
+}));
 /** UTC instant of a Tashkent wall-clock time (UTC+5, spec §9). */
 const tashkent = (iso: string) => new Date(`${iso}+05:00`);
 

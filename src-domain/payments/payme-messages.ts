@@ -4,7 +4,11 @@ import { PAYME_ERROR, type PaymeErrorCode, type PaymeMessage } from './payme-pro
 export const PAYME_MESSAGES: Readonly<Record<PaymeErrorCode, PaymeMessage>> = {
   [PAYME_ERROR.invalidAmount]: { ru: 'Неверная сумма', uz: 'Noto‘g‘ri summa', en: 'Invalid amount' },
   [PAYME_ERROR.transactionNotFound]: { ru: 'Транзакция не найдена', uz: 'Tranzaksiya topilmadi', en: 'Transaction not found' },
-  [PAYME_ERROR.cannotCancel]: { ru: 'Услуга оказана, отменить транзакцию нельзя', uz: 'Xizmat ko‘rsatilgan, tranzaksiyani bekor qilib bo‘lmaydi', en: 'The service is rendered: the transaction cannot be cancelled' },
+  [PAYME_ERROR.cannotCancel]: {
+    ru: 'Услуга оказана, отменить транзакцию нельзя',
+    uz: 'Xizmat ko‘rsatilgan, tranzaksiyani bekor qilib bo‘lmaydi',
+    en: 'The service is rendered: the transaction cannot be cancelled',
+  },
   [PAYME_ERROR.cannotPerform]: { ru: 'Невозможно выполнить операцию', uz: 'Amalni bajarib bo‘lmaydi', en: 'The operation cannot be performed' },
   [PAYME_ERROR.invoiceNotFound]: { ru: 'Счёт не найден', uz: 'Hisob-faktura topilmadi', en: 'Invoice not found' },
   [PAYME_ERROR.invoiceAlreadyPaid]: { ru: 'Счёт уже оплачен', uz: 'Hisob-faktura allaqachon to‘langan', en: 'The invoice is paid already' },

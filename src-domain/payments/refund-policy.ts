@@ -7,7 +7,15 @@ import type { Locale } from '../i18n/locale.ts';
  * the notary's decision, the citizen's own withdrawal or absence, or a payment that found its
  * invoice paid already (or no longer payable).
  */
-export const REFUND_CAUSES = ['notary_cancelled', 'notary_stopped', 'notary_refused', 'applicant_annulled', 'no_show', 'double_payment', 'not_payable'] as const;
+export const REFUND_CAUSES = [
+  'notary_cancelled',
+  'notary_stopped',
+  'notary_refused',
+  'applicant_annulled',
+  'no_show',
+  'double_payment',
+  'not_payable',
+] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 
 /** Why the money went back, in the words the payments tab and the printed invoice show. */
@@ -15,10 +23,22 @@ export const REFUND_CAUSE_NAMES: Readonly<Record<RefundCause, Readonly<Record<Lo
   notary_cancelled: { oz: 'notarius harakatni bekor qildi', uz: 'нотариус ҳаракатни бекор қилди', ru: 'нотариус отменил действие' },
   notary_stopped: { oz: 'notarius jarayonni to‘xtatdi', uz: 'нотариус жараённи тўхтатди', ru: 'нотариус приостановил действие' },
   notary_refused: { oz: 'notarius harakatni rad etdi', uz: 'нотариус ҳаракатни рад этди', ru: 'нотариус отказал в совершении действия' },
-  applicant_annulled: { oz: 'arizachi harakatni bekor qildi (davlat boji qaytariladi)', uz: 'аризачи ҳаракатни бекор қилди (давлат божи қайтарилади)', ru: 'заявитель аннулировал действие (возвращается госпошлина)' },
-  no_show: { oz: 'belgilangan vaqtda kelinmadi (davlat boji qaytariladi)', uz: 'белгиланган вақтда келинмади (давлат божи қайтарилади)', ru: 'неявка в назначенное время (возвращается госпошлина)' },
+  applicant_annulled: {
+    oz: 'arizachi harakatni bekor qildi (davlat boji qaytariladi)',
+    uz: 'аризачи ҳаракатни бекор қилди (давлат божи қайтарилади)',
+    ru: 'заявитель аннулировал действие (возвращается госпошлина)',
+  },
+  no_show: {
+    oz: 'belgilangan vaqtda kelinmadi (davlat boji qaytariladi)',
+    uz: 'белгиланган вақтда келинмади (давлат божи қайтарилади)',
+    ru: 'неявка в назначенное время (возвращается госпошлина)',
+  },
   double_payment: { oz: 'hisob-faktura ikkinchi marta to‘landi', uz: 'ҳисоб-фактура иккинчи марта тўланди', ru: 'счёт оплачен повторно' },
-  not_payable: { oz: 'to‘lov vaqtida hisob-fakturani to‘lab bo‘lmas edi', uz: 'тўлов вақтида ҳисоб-фактурани тўлаб бўлмас эди', ru: 'на момент оплаты счёт уже нельзя было оплатить' },
+  not_payable: {
+    oz: 'to‘lov vaqtida hisob-fakturani to‘lab bo‘lmas edi',
+    uz: 'тўлов вақтида ҳисоб-фактурани тўлаб бўлмас эди',
+    ru: 'на момент оплаты счёт уже нельзя было оплатить',
+  },
 };
 
 /** The act's end that triggers a refund, by lifecycle action. */

@@ -22,7 +22,17 @@ describe('the act seal in a QR code (docs/signatures.md "Offline check")', () =>
   });
 
   it('accepts exactly the printed fields', () => {
-    const payload = { v: 1, n: '0012600001', d: '2026-11-22', t: 1, p: ['Karimov A. A.', 'Yusupova M. B.'], o: 'Toshkent shahar 1-notarial idorasi', s: 'active', at: '2026-11-22T06:00:00Z', e: 1 };
+    const payload = {
+      v: 1,
+      n: '0012600001',
+      d: '2026-11-22',
+      t: 1,
+      p: ['Karimov A. A.', 'Yusupova M. B.'],
+      o: 'Toshkent shahar 1-notarial idorasi',
+      s: 'active',
+      at: '2026-11-22T06:00:00Z',
+      e: 1,
+    };
     expect(v.parse(ActSealPayloadSchema, payload)).toEqual(payload);
     expect(v.safeParse(ActSealPayloadSchema, { ...payload, s: 'draft' }).success).toBe(false);
     expect(v.safeParse(ActSealPayloadSchema, { ...payload, v: 2 }).success).toBe(false);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { type AgentFailure, EimzoRequestSchema, failureOfReason, keyFromCertificate } from './eimzo-protocol.ts';
 
-const ALIAS = 'cn=karimov aziz aliyevich,name=aziz,surname=karimov,l=toshkent,c=uz,uid=301018500,1.2.860.3.16.1.2=30101850010011,serialnumber=7d2a1f,validfrom=2026.01.10 09:30:00,validto=2028.01.10 09:30:00';
+const ALIAS =
+  'cn=karimov aziz aliyevich,name=aziz,surname=karimov,l=toshkent,c=uz,uid=301018500,1.2.860.3.16.1.2=30101850010011,serialnumber=7d2a1f,validfrom=2026.01.10 09:30:00,validto=2028.01.10 09:30:00';
 
 describe('the E-IMZO agent’s answers as the portal reads them (qo0p/e-imzo-doc e-imzo-client.js)', () => {
   it('reads name, PINFL, serial and validity from a listed key’s alias', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '../time/parse-date.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
-import { isPeriodOrdered, isPeriodWithinMax, monthKey, periodMonthCount, periodMonthKeys, STATISTICS_MAX_PERIOD_MONTHS, yearPeriod, type Period } from './statistics-period.ts';
+import {
+  isPeriodOrdered,
+  isPeriodWithinMax,
+  monthKey,
+  periodMonthCount,
+  periodMonthKeys,
+  STATISTICS_MAX_PERIOD_MONTHS,
+  yearPeriod,
+  type Period,
+} from './statistics-period.ts';
 
 const period = (from: string, to: string): Period => ({ from: parseDate(from)!, to: parseDate(to)! });
 

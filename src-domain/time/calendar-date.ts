@@ -19,8 +19,15 @@ export function daysInMonth(year: number, month: number): number {
 /** Years of four digits only: the DD.MM.YYYY form (spec §9) cannot show others. */
 export function isValidCalendarDate(year: number, month: number, day: number): boolean {
   return (
-    Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-    year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= 1000 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 

@@ -10,26 +10,54 @@ import type { Locale } from '../i18n/locale.ts';
 export const VALIDATION_MESSAGES = {
   error_required: { oz: 'Ushbu maydonni to‘ldirish majburiy', uz: 'Ушбу майдонни тўлдириш мажбурий', ru: 'Это поле обязательно для заполнения' },
   error_too_short: { oz: 'Kamida {min} ta belgi kiritilishi kerak', uz: 'Камида {min} та белги киритилиши керак', ru: 'Нужно ввести не менее {min} символов' },
-  error_too_long: { oz: 'Ko‘pi bilan {max} ta belgi kiritish mumkin', uz: 'Кўпи билан {max} та белги киритиш мумкин', ru: 'Можно ввести не более {max} символов' },
+  error_too_long: {
+    oz: 'Ko‘pi bilan {max} ta belgi kiritish mumkin',
+    uz: 'Кўпи билан {max} та белги киритиш мумкин',
+    ru: 'Можно ввести не более {max} символов',
+  },
   error_invalid_value: { oz: 'Noto‘g‘ri qiymat kiritildi', uz: 'Нотўғри қиймат киритилди', ru: 'Введено некорректное значение' },
   error_incomplete_value: { oz: 'Qiymatni to‘liq kiriting', uz: 'Қийматни тўлиқ киритинг', ru: 'Заполните значение полностью' },
 
   error_required_pin: { oz: 'JShShIRni kiriting', uz: 'ЖШШИРни киритинг', ru: 'Введите ПИНФЛ' },
-  error_wrong_pin_length: { oz: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak', uz: 'ЖШШИР 14 та рақамдан иборат бўлиши керак', ru: 'ПИНФЛ должен состоять из 14 цифр' },
-  error_pin_digits_only: { oz: 'JShShIR faqat raqamlardan iborat bo‘lishi kerak', uz: 'ЖШШИР фақат рақамлардан иборат бўлиши керак', ru: 'ПИНФЛ должен содержать только цифры' },
+  error_wrong_pin_length: {
+    oz: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak',
+    uz: 'ЖШШИР 14 та рақамдан иборат бўлиши керак',
+    ru: 'ПИНФЛ должен состоять из 14 цифр',
+  },
+  error_pin_digits_only: {
+    oz: 'JShShIR faqat raqamlardan iborat bo‘lishi kerak',
+    uz: 'ЖШШИР фақат рақамлардан иборат бўлиши керак',
+    ru: 'ПИНФЛ должен содержать только цифры',
+  },
 
   error_required_passserial: { oz: 'Pasport seriyasini kiriting', uz: 'Паспорт сериясини киритинг', ru: 'Введите серию паспорта' },
-  error_wrong_passserial_length: { oz: 'Pasport seriyasi 2 ta harfdan iborat bo‘lishi kerak', uz: 'Паспорт серияси 2 та ҳарфдан иборат бўлиши керак', ru: 'Серия паспорта должна состоять из 2 букв' },
+  error_wrong_passserial_length: {
+    oz: 'Pasport seriyasi 2 ta harfdan iborat bo‘lishi kerak',
+    uz: 'Паспорт серияси 2 та ҳарфдан иборат бўлиши керак',
+    ru: 'Серия паспорта должна состоять из 2 букв',
+  },
   error_passserial_latin_only: {
     oz: 'Seriyani lotin harflarida kiriting (klaviatura tilini almashtiring)',
     uz: 'Серияни лотин ҳарфларида киритинг (клавиатура тилини алмаштиринг)',
     ru: 'Введите серию латинскими буквами (переключите раскладку клавиатуры)',
   },
-  error_passserial_letters_only: { oz: 'Pasport seriyasi faqat harflardan iborat bo‘lishi kerak', uz: 'Паспорт серияси фақат ҳарфлардан иборат бўлиши керак', ru: 'Серия паспорта должна содержать только буквы' },
+  error_passserial_letters_only: {
+    oz: 'Pasport seriyasi faqat harflardan iborat bo‘lishi kerak',
+    uz: 'Паспорт серияси фақат ҳарфлардан иборат бўлиши керак',
+    ru: 'Серия паспорта должна содержать только буквы',
+  },
 
   error_required_passnum: { oz: 'Pasport raqamini kiriting', uz: 'Паспорт рақамини киритинг', ru: 'Введите номер паспорта' },
-  error_wrong_passnum_length: { oz: 'Pasport raqami 7 ta raqamdan iborat bo‘lishi kerak', uz: 'Паспорт рақами 7 та рақамдан иборат бўлиши керак', ru: 'Номер паспорта должен состоять из 7 цифр' },
-  error_passnum_digits_only: { oz: 'Pasport raqami faqat raqamlardan iborat bo‘lishi kerak', uz: 'Паспорт рақами фақат рақамлардан иборат бўлиши керак', ru: 'Номер паспорта должен содержать только цифры' },
+  error_wrong_passnum_length: {
+    oz: 'Pasport raqami 7 ta raqamdan iborat bo‘lishi kerak',
+    uz: 'Паспорт рақами 7 та рақамдан иборат бўлиши керак',
+    ru: 'Номер паспорта должен состоять из 7 цифр',
+  },
+  error_passnum_digits_only: {
+    oz: 'Pasport raqami faqat raqamlardan iborat bo‘lishi kerak',
+    uz: 'Паспорт рақами фақат рақамлардан иборат бўлиши керак',
+    ru: 'Номер паспорта должен содержать только цифры',
+  },
 
   error_required_phone: { oz: 'Telefon raqamini kiriting', uz: 'Телефон рақамини киритинг', ru: 'Введите номер телефона' },
   error_wrong_phone_length: {
@@ -42,10 +70,22 @@ export const VALIDATION_MESSAGES = {
   error_wrong_inn_length: { oz: 'STIR 9 ta raqamdan iborat bo‘lishi kerak', uz: 'СТИР 9 та рақамдан иборат бўлиши керак', ru: 'ИНН должен состоять из 9 цифр' },
 
   error_required_docnum: { oz: 'Hujjat raqamini kiriting', uz: 'Ҳужжат рақамини киритинг', ru: 'Введите номер документа' },
-  error_wrong_docnum_length: { oz: 'Hujjat raqami {length} ta belgidan iborat bo‘lishi kerak', uz: 'Ҳужжат рақами {length} та белгидан иборат бўлиши керак', ru: 'Номер документа должен состоять из {length} символов' },
-  error_docnum_digits_only: { oz: 'Bu turdagi hujjat raqami faqat raqamlardan iborat bo‘ladi', uz: 'Бу турдаги ҳужжат рақами фақат рақамлардан иборат бўлади', ru: 'Номер документа этого типа состоит только из цифр' },
+  error_wrong_docnum_length: {
+    oz: 'Hujjat raqami {length} ta belgidan iborat bo‘lishi kerak',
+    uz: 'Ҳужжат рақами {length} та белгидан иборат бўлиши керак',
+    ru: 'Номер документа должен состоять из {length} символов',
+  },
+  error_docnum_digits_only: {
+    oz: 'Bu turdagi hujjat raqami faqat raqamlardan iborat bo‘ladi',
+    uz: 'Бу турдаги ҳужжат рақами фақат рақамлардан иборат бўлади',
+    ru: 'Номер документа этого типа состоит только из цифр',
+  },
 
-  error_invalid_date: { oz: 'Sana noto‘g‘ri kiritildi, namuna: 31.12.2024', uz: 'Сана нотўғри киритилди, намуна: 31.12.2024', ru: 'Неверная дата, образец: 31.12.2024' },
+  error_invalid_date: {
+    oz: 'Sana noto‘g‘ri kiritildi, namuna: 31.12.2024',
+    uz: 'Сана нотўғри киритилди, намуна: 31.12.2024',
+    ru: 'Неверная дата, образец: 31.12.2024',
+  },
   error_invalid_datetime: {
     oz: 'Sana va vaqt noto‘g‘ri kiritildi, namuna: 31.12.2024 14:30:00',
     uz: 'Сана ва вақт нотўғри киритилди, намуна: 31.12.2024 14:30:00',
@@ -56,10 +96,22 @@ export const VALIDATION_MESSAGES = {
     uz: 'Санани тўғри киритинг; номаълум кун ёки ой ўрнига XX ёзинг, масалан XX.05.1990',
     ru: 'Введите дату правильно; неизвестные день или месяц замените на XX, например XX.05.1990',
   },
-  error_invalid_card_expiry: { oz: 'Karta amal qilish muddati noto‘g‘ri (OO/YY)', uz: 'Карта амал қилиш муддати нотўғри (ОО/ЙЙ)', ru: 'Неверный срок действия карты (ММ/ГГ)' },
-  error_invalid_amount: { oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89', uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89', ru: 'Неверная сумма, образец: 1 234 567.89' },
+  error_invalid_card_expiry: {
+    oz: 'Karta amal qilish muddati noto‘g‘ri (OO/YY)',
+    uz: 'Карта амал қилиш муддати нотўғри (ОО/ЙЙ)',
+    ru: 'Неверный срок действия карты (ММ/ГГ)',
+  },
+  error_invalid_amount: {
+    oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89',
+    uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89',
+    ru: 'Неверная сумма, образец: 1 234 567.89',
+  },
   /** Statistics period (src-domain/statistics/statistics-period.ts): the 36 is STATISTICS_MAX_PERIOD_MONTHS. */
-  error_period_order: { oz: 'Boshlanish sanasi tugash sanasidan keyin bo‘lmasligi kerak', uz: 'Бошланиш санаси тугаш санасидан кейин бўлмаслиги керак', ru: 'Дата начала не может быть позже даты окончания' },
+  error_period_order: {
+    oz: 'Boshlanish sanasi tugash sanasidan keyin bo‘lmasligi kerak',
+    uz: 'Бошланиш санаси тугаш санасидан кейин бўлмаслиги керак',
+    ru: 'Дата начала не может быть позже даты окончания',
+  },
   error_period_too_long: { oz: 'Davr 36 oydan oshmasligi kerak', uz: 'Давр 36 ойдан ошмаслиги керак', ru: 'Период не может превышать 36 месяцев' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 

@@ -18,7 +18,10 @@ describe('translateIssue', () => {
     ['document number of type 0', '12345', 'oz', 'Kamida 6 ta belgi kiritilishi kerak', documentNumberSchema(0)],
     ['document number of type 99', 'A'.repeat(21), 'uz', 'Кўпи билан 20 та белги киритиш мумкин', documentNumberSchema(99)],
     ['schema with valibot’s own messages', 'not an object', 'ru', 'Введено некорректное значение', v.object({ name: v.string() })],
-  ] as const)('localizes the first issue of the %s for %j in %s as %j, filling {min}/{max}/{length} from the rule (spec §5)', (_name, input, locale, expected, schema) => {
-    expect(firstIssueText(schema, input, locale)).toBe(expected);
-  });
+  ] as const)(
+    'localizes the first issue of the %s for %j in %s as %j, filling {min}/{max}/{length} from the rule (spec §5)',
+    (_name, input, locale, expected, schema) => {
+      expect(firstIssueText(schema, input, locale)).toBe(expected);
+    },
+  );
 });

@@ -10,9 +10,7 @@ export interface RoomAct extends VisitSchedule {
 
 /** How one signed-in person stands to the act's room. */
 export type RoomSeat =
-  | { readonly kind: 'notary' }
-  | { readonly kind: 'party'; readonly participationType: 1 | 2; readonly status: PartyStatus }
-  | { readonly kind: 'none' };
+  { readonly kind: 'notary' } | { readonly kind: 'party'; readonly participationType: 1 | 2; readonly status: PartyStatus } | { readonly kind: 'none' };
 
 /** Why the room is not open now. */
 export type RoomClosedReason = 'not_video_act' | 'not_registration_step' | 'not_open_yet' | 'room_closed';
@@ -22,7 +20,8 @@ export type SeatRefusal = 'not_participant' | 'in_person_participant' | 'invitat
 
 export type RoomRefusal = RoomClosedReason | SeatRefusal;
 
-export type RoomOpenState = { readonly open: true; readonly opensAt: Date | null } | { readonly open: false; readonly reason: RoomClosedReason; readonly opensAt: Date | null };
+export type RoomOpenState =
+  { readonly open: true; readonly opensAt: Date | null } | { readonly open: false; readonly reason: RoomClosedReason; readonly opensAt: Date | null };
 
 export type Admission = { readonly ok: true; readonly role: 'notary' | 'party' } | { readonly ok: false; readonly reason: RoomRefusal };
 

@@ -54,7 +54,15 @@ export const PingFrameSchema = v.object({ type: v.literal('ping'), ts: v.number(
  */
 export const TestJoinFrameSchema = v.object({ type: v.literal('test-join'), room: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
 
-export const RoomClientFrameSchema = v.variant('type', [JoinFrameSchema, TestJoinFrameSchema, SignalFrameSchema, ConsentFrameSchema, MediaStateFrameSchema, LeaveFrameSchema, PingFrameSchema]);
+export const RoomClientFrameSchema = v.variant('type', [
+  JoinFrameSchema,
+  TestJoinFrameSchema,
+  SignalFrameSchema,
+  ConsentFrameSchema,
+  MediaStateFrameSchema,
+  LeaveFrameSchema,
+  PingFrameSchema,
+]);
 export type RoomClientFrame = v.InferOutput<typeof RoomClientFrameSchema>;
 export type JoinFrame = v.InferOutput<typeof JoinFrameSchema>;
 
@@ -96,7 +104,11 @@ export const JoinedFrameSchema = v.object({
 });
 export const MemberJoinedFrameSchema = v.object({ type: v.literal('member-joined'), member: RoomMemberSchema });
 export const MemberUpdatedFrameSchema = v.object({ type: v.literal('member-updated'), member: RoomMemberSchema });
-export const MemberLeftFrameSchema = v.object({ type: v.literal('member-left'), memberId: MemberIdSchema, reason: v.picklist(['left', 'dropped', 'declined', 'replaced']) });
+export const MemberLeftFrameSchema = v.object({
+  type: v.literal('member-left'),
+  memberId: MemberIdSchema,
+  reason: v.picklist(['left', 'dropped', 'declined', 'replaced']),
+});
 export const RelayedSignalFrameSchema = v.object({ type: v.literal('signal'), from: MemberIdSchema, data: v.record(v.string(), v.unknown()) });
 export const RecordingFrameSchema = v.object({ type: v.literal('recording'), recording: v.nullable(RoomRecordingSchema) });
 export const RoomClosedFrameSchema = v.object({ type: v.literal('room-closed'), reason: v.picklist(['registered', 'closed']) });

@@ -9,10 +9,7 @@ describe('isAcceptableApiUrl', () => {
     },
   );
 
-  it.each(['http://api.notary.uz', 'http://localhost.evil.example', 'ws://localhost:8080', 'ftp://api.notary.uz', 'nonsense'])(
-    'refuses %s',
-    (url) => {
-      expect(isAcceptableApiUrl(url)).toBe(false);
-    },
-  );
+  it.each(['http://api.notary.uz', 'http://localhost.evil.example', 'ws://localhost:8080', 'ftp://api.notary.uz', 'nonsense'])('refuses %s', (url) => {
+    expect(isAcceptableApiUrl(url)).toBe(false);
+  });
 });

@@ -5,19 +5,12 @@ import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../../src-domain/constants.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/i18n/locale.ts';
 import { isAcceptableApiUrl } from './api-url-policy.ts';
 
-export type TerminalConfigErrorCode =
-  | 'config_missing'
-  | 'config_unreadable'
-  | 'config_not_json'
-  | 'config_invalid'
-  | 'config_insecure_api';
+export type TerminalConfigErrorCode = 'config_missing' | 'config_unreadable' | 'config_not_json' | 'config_invalid' | 'config_insecure_api';
 
 /** What the diagnostic page shows a technician: what is wrong, in which file, field by field. */
 export type TerminalConfigError = { code: TerminalConfigErrorCode; path: string; message: string; issues: string[] };
 
-export type TerminalConfigLoad =
-  | { ok: true; config: TerminalConfig; source: 'file' | 'dev-defaults' }
-  | { ok: false; error: TerminalConfigError };
+export type TerminalConfigLoad = { ok: true; config: TerminalConfig; source: 'file' | 'dev-defaults' } | { ok: false; error: TerminalConfigError };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -83,9 +76,7 @@ function validate(
     return fail('config_invalid', 'The terminal configuration does not match the expected fields.', issues);
   }
   if (!isAcceptableApiUrl(result.output.apiBaseUrl)) {
-    return fail('config_insecure_api', 'apiBaseUrl must use https (plain http only for localhost).', [
-      `apiBaseUrl: ${result.output.apiBaseUrl}`,
-    ]);
+    return fail('config_insecure_api', 'apiBaseUrl must use https (plain http only for localhost).', [`apiBaseUrl: ${result.output.apiBaseUrl}`]);
   }
   return { ok: true, config: result.output, source };
 }

@@ -4,9 +4,7 @@ import { terminalConfigPath } from './terminal-config-path.ts';
 
 describe('terminalConfigPath', () => {
   it('prefers KIOSK_CONFIG', () => {
-    expect(terminalConfigPath({ KIOSK_CONFIG: '/etc/enotary/terminal.json' }, '/home/kiosk/.config/e-Notary')).toBe(
-      path.resolve('/etc/enotary/terminal.json'),
-    );
+    expect(terminalConfigPath({ KIOSK_CONFIG: '/etc/enotary/terminal.json' }, '/home/kiosk/.config/e-Notary')).toBe(path.resolve('/etc/enotary/terminal.json'));
   });
 
   it('falls back to terminal-config.json in userData', () => {

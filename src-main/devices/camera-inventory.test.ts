@@ -20,7 +20,11 @@ describe('camera inventory through node-webcam (technician diagnostics)', () => 
   it('says plainly that the tool is missing, and never runs node-webcam without it', async () => {
     let listed = false;
     const result = await listSystemCameras({ platform: 'linux', pathEnv: bin, nodeWebcamDir: '/nowhere', list: async () => ((listed = true), []) });
-    expect(result).toEqual({ tool: { name: 'fswebcam', path: null }, cameras: [], error: 'fswebcam is not installed: node-webcam cannot list or capture cameras (docs/kiosk-devices.md)' });
+    expect(result).toEqual({
+      tool: { name: 'fswebcam', path: null },
+      cameras: [],
+      error: 'fswebcam is not installed: node-webcam cannot list or capture cameras (docs/kiosk-devices.md)',
+    });
     expect(listed).toBe(false);
   });
 
@@ -36,7 +40,12 @@ describe('camera inventory through node-webcam (technician diagnostics)', () => 
   });
 
   it('looks for CommandCam.exe inside node-webcam on Windows (its package does not ship it)', async () => {
-    const result = await listSystemCameras({ platform: 'win32', pathEnv: '', nodeWebcamDir: nodeWebcamDir(), list: () => Promise.reject(new Error('must not run')) });
+    const result = await listSystemCameras({
+      platform: 'win32',
+      pathEnv: '',
+      nodeWebcamDir: nodeWebcamDir(),
+      list: () => Promise.reject(new Error('must not run')),
+    });
     expect(result.tool).toEqual({ name: 'CommandCam', path: null });
   });
 

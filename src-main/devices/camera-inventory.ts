@@ -51,7 +51,12 @@ export async function findTool(command: string, pathEnv: string, isExecutable: (
 export async function listSystemCameras(deps: InventoryDeps): Promise<SystemCameras> {
   const tool = cameraToolFor(deps.platform, deps.nodeWebcamDir);
   const found = await findTool(tool.command, deps.pathEnv, deps.isExecutable);
-  if (!found) return { tool: { name: tool.name, path: null }, cameras: [], error: `${tool.name} is not installed: node-webcam cannot list or capture cameras (docs/kiosk-devices.md)` };
+  if (!found)
+    return {
+      tool: { name: tool.name, path: null },
+      cameras: [],
+      error: `${tool.name} is not installed: node-webcam cannot list or capture cameras (docs/kiosk-devices.md)`,
+    };
   try {
     const cameras = await deps.list();
     return { tool: { name: tool.name, path: found }, cameras, error: cameras.length === 0 ? 'no camera device found' : null };

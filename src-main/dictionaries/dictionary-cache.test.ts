@@ -5,7 +5,12 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDictionaryCache } from './dictionary-cache.ts';
 
-const regions = { name: 'regions' as const, version: 3, updatedAt: '2026-11-20T08:00:00.000Z', items: [{ id: 1, soato: '1726', name: { oz: 'Toshkent', uz: 'Тошкент', ru: 'Ташкент' }, center: { lat: 41.3, lng: 69.2 } }] };
+const regions = {
+  name: 'regions' as const,
+  version: 3,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  items: [{ id: 1, soato: '1726', name: { oz: 'Toshkent', uz: 'Тошкент', ru: 'Ташкент' }, center: { lat: 41.3, lng: 69.2 } }],
+};
 const dirs: string[] = [];
 function cacheFile(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'enotary-dict-'));
@@ -27,7 +32,11 @@ describe('dictionary cache (docs/architecture.md, Kiosk behaviour: SQLite in the
     expect(again.etagOf('regions')).toBe('"3"');
     expect(again.get('countries')).toBeNull();
     expect(again.rebuiltAt()).toBeNull();
-    expect(again.status(['regions', 'countries'])).toMatchObject({ healthy: true, missing: ['countries'], dictionaries: [{ name: 'regions', version: 3, itemCount: 1 }] });
+    expect(again.status(['regions', 'countries'])).toMatchObject({
+      healthy: true,
+      missing: ['countries'],
+      dictionaries: [{ name: 'regions', version: 3, itemCount: 1 }],
+    });
     again.close();
   });
 

@@ -18,7 +18,9 @@ function fakeApi(api: Api): FetchLike {
     api.requests.push(`${pathname}${init?.headers?.['If-None-Match'] ? ` ${init.headers['If-None-Match']}` : ''}`);
     if (api.fail === pathname) return new Response('{"code":"internal_server_error"}', { status: 500 });
     if (pathname === '/api/dictionaries') {
-      return Response.json({ items: Object.entries(api.versions).map(([name, version]) => ({ name, version, updatedAt: '2026-11-20T08:00:00.000Z', itemCount: 1 })) });
+      return Response.json({
+        items: Object.entries(api.versions).map(([name, version]) => ({ name, version, updatedAt: '2026-11-20T08:00:00.000Z', itemCount: 1 })),
+      });
     }
     const name = pathname.split('/').at(-1)!;
     const version = api.versions[name]!;
@@ -74,7 +76,10 @@ describe('syncDictionaries (refreshed by version, docs/architecture.md Kiosk beh
       new URL(url).pathname === '/api/dictionaries'
         ? Response.json({ items: [{ name: 'countries', version: 1, updatedAt: 'x', itemCount: 1 }] })
         : Response.json({ name: 'countries', version: 1, updatedAt: 'x', items: [{ id: 'one' }] });
-    expect(await syncDictionaries({ cache, apiBaseUrl: 'https://api.example', fetch: broken })).toMatchObject({ ok: false, error: expect.stringMatching(/^unexpected answer/) });
+    expect(await syncDictionaries({ cache, apiBaseUrl: 'https://api.example', fetch: broken })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^unexpected answer/),
+    });
     expect(cache.get('countries')).toBeNull();
     const down: FetchLike = () => Promise.reject(new TypeError('fetch failed'));
     expect(await syncDictionaries({ cache, apiBaseUrl: 'https://api.example', fetch: down })).toMatchObject({ ok: false, error: 'fetch failed' });

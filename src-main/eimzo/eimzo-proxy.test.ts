@@ -16,7 +16,13 @@ beforeAll(async () => {
     socket.on('message', (data: Buffer) => {
       const request = JSON.parse(data.toString('utf8')) as { name: string };
       received.push(request);
-      if (request.name === 'list_all_certificates') socket.send(JSON.stringify({ success: true, certificates: [{ disk: 'idcard', path: '', name: 'card', alias: 'cn=karimov aziz,1.2.860.3.16.1.2=31204842641014' }] }));
+      if (request.name === 'list_all_certificates')
+        socket.send(
+          JSON.stringify({
+            success: true,
+            certificates: [{ disk: 'idcard', path: '', name: 'card', alias: 'cn=karimov aziz,1.2.860.3.16.1.2=31204842641014' }],
+          }),
+        );
       else if (request.name === 'garbage') socket.send('not json');
       else socket.send(JSON.stringify({ success: false, reason: 'unknown call' }));
     });

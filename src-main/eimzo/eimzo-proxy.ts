@@ -47,13 +47,16 @@ export function createEimzoProxy(agent: TerminalConfig['eimzoAgent'], options: E
         });
         socket.addEventListener('message', (event) => {
           finish(() => {
-            const parsed = v.safeParse(EimzoResponseSchema, (() => {
-              try {
-                return JSON.parse(String(event.data)) as unknown;
-              } catch {
-                return null;
-              }
-            })());
+            const parsed = v.safeParse(
+              EimzoResponseSchema,
+              (() => {
+                try {
+                  return JSON.parse(String(event.data)) as unknown;
+                } catch {
+                  return null;
+                }
+              })(),
+            );
             if (parsed.success) resolve(parsed.output);
             else reject(new Error('the E-IMZO agent answered something unreadable'));
           });

@@ -39,7 +39,7 @@ describe('bridge handlers', () => {
     expect(status.missing).toContain('regions');
   });
 
-  it('clearSession clears the window session\'s storage and cache, within its schema', async () => {
+  it("clearSession clears the window session's storage and cache, within its schema", async () => {
     const answer = await handlers.clearSession();
     expect(answer).toBeNull();
     expect(deps.session.storageClears).toHaveLength(1);

@@ -4,13 +4,7 @@ import type { TerminalConfig } from '../../src-domain/bridge/contract.ts';
 import { APP_ORIGIN } from '../window/app-origin.ts';
 import { TEST_RUNTIME as runtime, testHandlerDeps } from './handler-deps.test-support.ts';
 import { createBridgeHandlers, type BridgeHandlers } from './handlers.ts';
-import {
-  BridgeContractViolation,
-  createIpcDispatcher,
-  dispatchBridgeCall,
-  unwrapBridgeOutcome,
-  type DispatchDeps,
-} from './validated-ipc.ts';
+import { BridgeContractViolation, createIpcDispatcher, dispatchBridgeCall, unwrapBridgeOutcome, type DispatchDeps } from './validated-ipc.ts';
 
 const config: TerminalConfig = {
   terminalId: 'tash-01',
@@ -74,9 +68,7 @@ describe('createIpcDispatcher', () => {
       ...deps.handlers,
       terminalConfig: () => Promise.resolve({ ...config, idleTimeoutS: 'soon' }),
     } as unknown as BridgeHandlers;
-    await expect(createIpcDispatcher({ ...deps, handlers: broken })('kiosk:terminal-config', appPage, [])).rejects.toBeInstanceOf(
-      BridgeContractViolation,
-    );
+    await expect(createIpcDispatcher({ ...deps, handlers: broken })('kiosk:terminal-config', appPage, [])).rejects.toBeInstanceOf(BridgeContractViolation);
   });
 
   it('strips fields a handler adds beyond the schema, so only the contract crosses the bridge', async () => {

@@ -8,9 +8,7 @@ import type { BridgeHandlers } from './handlers.ts';
 /** The frame a call came from: Electron's `event.senderFrame`, or the page in the e2e tests. */
 export type BridgeSender = { url: string; isMainFrame: boolean };
 
-export type BridgeOutcome =
-  | { ok: true; value: unknown }
-  | { ok: false; error: { code: BridgeErrorCode; message: string } };
+export type BridgeOutcome = { ok: true; value: unknown } | { ok: false; error: { code: BridgeErrorCode; message: string } };
 
 export type DispatchDeps = {
   handlers: BridgeHandlers;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { blockedShortcut, type KeyInput } from './blocked-shortcuts.ts';
 
-const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ type: 'keyDown', key: k, control: false, alt: false, shift: false, meta: false, ...mods });
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  type: 'keyDown',
+  key: k,
+  control: false,
+  alt: false,
+  shift: false,
+  meta: false,
+  ...mods,
+});
 const ctrl = { control: true };
 const ctrlShift = { control: true, shift: true };
 

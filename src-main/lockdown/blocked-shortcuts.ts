@@ -16,16 +16,7 @@ export type KeyInput = {
   meta: boolean;
 };
 
-export type ShortcutPurpose =
-  | 'close'
-  | 'quit'
-  | 'reload'
-  | 'devtools'
-  | 'zoom'
-  | 'fullscreen'
-  | 'new-window'
-  | 'print'
-  | 'history';
+export type ShortcutPurpose = 'close' | 'quit' | 'reload' | 'devtools' | 'zoom' | 'fullscreen' | 'new-window' | 'print' | 'history';
 
 /**
  * `mod`: Ctrl, or Cmd on macOS (Electron reports it as `meta`). `shift` undefined means

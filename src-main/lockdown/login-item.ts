@@ -7,8 +7,7 @@ import path from 'node:path';
  * starts the app itself and makes this entry redundant but harmless.
  */
 export type LoginItemPlan =
-  | { kind: 'login-item'; settings: { openAtLogin: true; path: string; args: string[] } }
-  | { kind: 'autostart-file'; file: string; content: string };
+  { kind: 'login-item'; settings: { openAtLogin: true; path: string; args: string[] } } | { kind: 'autostart-file'; file: string; content: string };
 
 export type LoginItemInput = {
   platform: string;

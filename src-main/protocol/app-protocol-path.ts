@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { APP_HOST, APP_SCHEME } from '../window/app-origin.ts';
 
-export type AppPathResolution =
-  | { kind: 'file'; filePath: string; spaFallback: boolean }
-  | { kind: 'refused'; status: 400 | 403; reason: string };
+export type AppPathResolution = { kind: 'file'; filePath: string; spaFallback: boolean } | { kind: 'refused'; status: 400 | 403; reason: string };
 
 /**
  * Maps an `app://enotary/…` request to a file under the built renderer. Client routes

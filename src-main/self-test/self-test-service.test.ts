@@ -4,7 +4,15 @@ import type { FetchLike } from '../dictionaries/sync-dictionaries.ts';
 import { testHandlerDeps } from '../ipc/handler-deps.test-support.ts';
 import { createSelfTestService } from './self-test-service.ts';
 
-const config = { terminalId: 'tash-01', apiBaseUrl: 'https://api.notary.uz', hallName: 'Tashkent', idleTimeoutS: 120, defaultLocale: 'oz' as const, devices: {}, eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' } };
+const config = {
+  terminalId: 'tash-01',
+  apiBaseUrl: 'https://api.notary.uz',
+  hallName: 'Tashkent',
+  idleTimeoutS: 120,
+  defaultLocale: 'oz' as const,
+  devices: {},
+  eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
+};
 const goodDevices: DeviceChecks = {
   camera: { code: 'ok', figures: { width: 640, height: 480 } },
   microphone: { code: 'ok', figures: { level: 0.2 } },
@@ -42,7 +50,12 @@ describe('self-test service (main half of the terminal self-test)', () => {
     const down = service(() => Promise.reject(new TypeError('fetch failed')));
     const report = await down.run(goodDevices);
     expect(report.outOfService).toBe(true);
-    expect(report.checks.find((c) => c.check === 'network')).toMatchObject({ ok: false, critical: true, code: 'api-unreachable', figures: { error: 'fetch failed' } });
+    expect(report.checks.find((c) => c.check === 'network')).toMatchObject({
+      ok: false,
+      critical: true,
+      code: 'api-unreachable',
+      figures: { error: 'fetch failed' },
+    });
     const noCamera = await service(healthy).run({ ...goodDevices, camera: { code: 'permission-blocked', figures: {} } });
     expect(noCamera.outOfService).toBe(true);
   });
@@ -50,8 +63,17 @@ describe('self-test service (main half of the terminal self-test)', () => {
   it('names a config file damaged since start, and a rolled-back update', async () => {
     const selfTest = service(healthy, { rereadConfig: async () => ({ ok: false, issue: 'apiBaseUrl: Invalid URL' }), rolledBackFrom: async () => '0.3.0' });
     const report = await selfTest.run(goodDevices);
-    expect(report.checks.find((c) => c.check === 'terminal-config')).toMatchObject({ ok: false, code: 'config-invalid', figures: { issue: 'apiBaseUrl: Invalid URL' } });
-    expect(report.checks.find((c) => c.check === 'app-version')).toMatchObject({ ok: false, critical: false, code: 'update-rolled-back', figures: { failedVersion: '0.3.0' } });
+    expect(report.checks.find((c) => c.check === 'terminal-config')).toMatchObject({
+      ok: false,
+      code: 'config-invalid',
+      figures: { issue: 'apiBaseUrl: Invalid URL' },
+    });
+    expect(report.checks.find((c) => c.check === 'app-version')).toMatchObject({
+      ok: false,
+      critical: false,
+      code: 'update-rolled-back',
+      figures: { failedVersion: '0.3.0' },
+    });
     expect(report.outOfService).toBe(true);
   });
 

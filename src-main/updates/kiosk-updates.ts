@@ -30,7 +30,10 @@ export function createKioskUpdates(input: KioskUpdatesInput) {
     allowExit: input.allowExit,
     now: input.now,
     rolloutPercent: async () => {
-      const response = await input.fetch(`${new URL(input.apiBaseUrl).origin}${UPDATE_CHANNELS_PATH}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      const response = await input.fetch(`${new URL(input.apiBaseUrl).origin}${UPDATE_CHANNELS_PATH}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!response.ok) throw new Error(`rollout: HTTP ${response.status}`);
       const channels = v.parse(UpdateChannelListSchema, await response.json());
       return channels.items.find((item) => item.channel === input.channel)?.rolloutPercent ?? 0;

@@ -74,7 +74,11 @@ describe('kiosk update controller (electron-updater policy)', () => {
     await updates.tick();
     expect(calls.installs).toBe(1);
     expect(exits.onAllWindowsClosed()).toBe('quit');
-    expect(await store.read()).toMatchObject({ pendingVersion: '0.2.0', lastGoodVersion: '0.1.0', keptInstallers: { '0.2.0': path.join(dir, 'kept', '0.2.0') } });
+    expect(await store.read()).toMatchObject({
+      pendingVersion: '0.2.0',
+      lastGoodVersion: '0.1.0',
+      keptInstallers: { '0.2.0': path.join(dir, 'kept', '0.2.0') },
+    });
   });
 
   it('leaves terminals outside the rollout percentage alone', async () => {

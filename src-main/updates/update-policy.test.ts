@@ -62,10 +62,17 @@ describe('install only when idle (docs/architecture.md, Kiosk behaviour)', () =>
 describe('rollback when the new version fails its self-test', () => {
   const record = { pendingVersion: '0.2.0', lastGoodVersion: '0.1.0', failedVersions: [] };
   it('confirms a new version that passed', () => {
-    expect(afterSelfTest(record, '0.2.0', false)).toEqual({ action: 'confirm', record: { pendingVersion: null, lastGoodVersion: '0.2.0', failedVersions: [] } });
+    expect(afterSelfTest(record, '0.2.0', false)).toEqual({
+      action: 'confirm',
+      record: { pendingVersion: null, lastGoodVersion: '0.2.0', failedVersions: [] },
+    });
   });
   it('goes back to the last good version when the new one is out of service, and never takes it again', () => {
-    expect(afterSelfTest(record, '0.2.0', true)).toEqual({ action: 'rollback', to: '0.1.0', record: { pendingVersion: null, lastGoodVersion: '0.1.0', failedVersions: ['0.2.0'] } });
+    expect(afterSelfTest(record, '0.2.0', true)).toEqual({
+      action: 'rollback',
+      to: '0.1.0',
+      record: { pendingVersion: null, lastGoodVersion: '0.1.0', failedVersions: ['0.2.0'] },
+    });
   });
   it('does nothing for a version not on trial, or with nothing to go back to', () => {
     expect(afterSelfTest(record, '0.1.0', true)).toEqual({ action: 'none' });

@@ -80,10 +80,7 @@ export type UpdateRecord = {
   failedVersions: string[];
 };
 
-export type AfterStartDecision =
-  | { action: 'none' }
-  | { action: 'confirm'; record: UpdateRecord }
-  | { action: 'rollback'; to: string; record: UpdateRecord };
+export type AfterStartDecision = { action: 'none' } | { action: 'confirm'; record: UpdateRecord } | { action: 'rollback'; to: string; record: UpdateRecord };
 
 /** After the first self-test of a run: keep the new version, or go back to the last good one. */
 export function afterSelfTest(record: UpdateRecord, runningVersion: string, outOfService: boolean): AfterStartDecision {

@@ -12,12 +12,9 @@ describe('originOf', () => {
     expect(originOf(url)).toBe(origin);
   });
 
-  it.each(['', 'not a url', 'file:///etc/passwd', 'data:text/html,<p>x</p>', 'about:blank', 'app://user:pw@enotary/'])(
-    'has no origin for %j',
-    (url) => {
-      expect(originOf(url)).toBeNull();
-    },
-  );
+  it.each(['', 'not a url', 'file:///etc/passwd', 'data:text/html,<p>x</p>', 'about:blank', 'app://user:pw@enotary/'])('has no origin for %j', (url) => {
+    expect(originOf(url)).toBeNull();
+  });
 });
 
 describe('isAppOrigin', () => {

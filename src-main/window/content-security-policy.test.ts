@@ -18,10 +18,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('keeps the port of a local API', () => {
-    expect(directives(contentSecurityPolicy('http://localhost:8080')).get('connect-src')).toEqual([
-      'http://localhost:8080',
-      'ws://localhost:8080',
-    ]);
+    expect(directives(contentSecurityPolicy('http://localhost:8080')).get('connect-src')).toEqual(['http://localhost:8080', 'ws://localhost:8080']);
   });
 
   it('runs scripts from the app only: no inline, no eval', () => {
@@ -50,7 +47,10 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(null)).get('connect-src')).toEqual(["'none'"]);
   });
 
-  it.each(['ftp://api.notary.uz', 'not a url', "https://api.notary.uz'; script-src *", "https://api.notary.uz';x", 'https://a;b.uz'])('refuses %j as the API', (url) => {
-    expect(() => contentSecurityPolicy(url)).toThrow();
-  });
+  it.each(['ftp://api.notary.uz', 'not a url', "https://api.notary.uz'; script-src *", "https://api.notary.uz';x", 'https://a;b.uz'])(
+    'refuses %j as the API',
+    (url) => {
+      expect(() => contentSecurityPolicy(url)).toThrow();
+    },
+  );
 });

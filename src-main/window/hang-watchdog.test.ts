@@ -54,7 +54,12 @@ describe('hang watchdog (renderer hang → back at the start within 5 s)', () =>
     const { timers, advance } = manualTimers();
     let loading = true;
     let hangs = 0;
-    const watchdog = createHangWatchdog({ ping: () => Promise.reject(new Error('context destroyed')), isLoading: () => loading, onHang: () => (hangs += 1), timers });
+    const watchdog = createHangWatchdog({
+      ping: () => Promise.reject(new Error('context destroyed')),
+      isLoading: () => loading,
+      onHang: () => (hangs += 1),
+      timers,
+    });
     watchdog.start();
     await advance(10_000);
     loading = false;

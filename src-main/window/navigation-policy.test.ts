@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedNavigation, windowOpenHandler } from './navigation-policy.ts';
 
 describe('isAllowedNavigation', () => {
-  it.each(['app://enotary/', 'app://enotary/kiosk/auth', 'app://enotary/kiosk/enotarial_act/5c1b?x=1#top'])(
-    'allows the app page %s',
-    (url) => {
-      expect(isAllowedNavigation(url)).toBe(true);
-    },
-  );
+  it.each(['app://enotary/', 'app://enotary/kiosk/auth', 'app://enotary/kiosk/enotarial_act/5c1b?x=1#top'])('allows the app page %s', (url) => {
+    expect(isAllowedNavigation(url)).toBe(true);
+  });
 
   it.each([
     'https://evil.example/',

@@ -8,28 +8,16 @@ describe('permissionPolicy', () => {
     expect(permissionPolicy('fullscreen', 'app://enotary/')).toBe(true);
   });
 
-  it.each([
-    'geolocation',
-    'notifications',
-    'display-capture',
-    'clipboard-read',
-    'openExternal',
-    'hid',
-    'usb',
-    'serial',
-    'midiSysex',
-    'pointerLock',
-    'unknown',
-  ])('denies %s even to the app', (permission) => {
-    expect(permissionPolicy(permission, 'app://enotary')).toBe(false);
-  });
-
-  it.each(['https://evil.example', 'file:///', 'data:text/html,x', 'http://enotary', 'app://other', '', 'null'])(
-    'denies media to %j',
-    (origin) => {
-      expect(permissionPolicy('media', origin)).toBe(false);
+  it.each(['geolocation', 'notifications', 'display-capture', 'clipboard-read', 'openExternal', 'hid', 'usb', 'serial', 'midiSysex', 'pointerLock', 'unknown'])(
+    'denies %s even to the app',
+    (permission) => {
+      expect(permissionPolicy(permission, 'app://enotary')).toBe(false);
     },
   );
+
+  it.each(['https://evil.example', 'file:///', 'data:text/html,x', 'http://enotary', 'app://other', '', 'null'])('denies media to %j', (origin) => {
+    expect(permissionPolicy('media', origin)).toBe(false);
+  });
 
   it('denies a sub-frame of the app', () => {
     expect(permissionPolicy('media', 'app://enotary', { isMainFrame: false })).toBe(false);

@@ -7,7 +7,11 @@ describe('out-of-service page when the app cannot load', () => {
     ['a navigation aborted by another', { errorCode: -3, isMainFrame: true, url: 'app://enotary/', appOrigin: 'app://enotary' }, false],
     ['a sub-frame failed', { errorCode: -6, isMainFrame: false, url: 'app://enotary/x', appOrigin: 'app://enotary' }, false],
     ['a foreign page failed (already refused)', { errorCode: -105, isMainFrame: true, url: 'https://evil.example/', appOrigin: 'app://enotary' }, false],
-    ['the out-of-service page itself', { errorCode: -6, isMainFrame: true, url: 'file:///opt/app/resources/out-of-service.html', appOrigin: 'app://enotary' }, false],
+    [
+      'the out-of-service page itself',
+      { errorCode: -6, isMainFrame: true, url: 'file:///opt/app/resources/out-of-service.html', appOrigin: 'app://enotary' },
+      false,
+    ],
   ])('%s', (_name, input, show) => {
     expect(showOutOfServiceAfterFailedLoad(input)).toBe(show);
   });

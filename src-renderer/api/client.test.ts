@@ -37,7 +37,9 @@ describe('the app’s API helpers (spec §7 calls)', () => {
   });
 
   it('postJson sends JSON, postText reads the pre-check’s "Ok"', async () => {
-    const requests = stubFetch((request) => (request.url.endsWith('check_before_auth') ? new Response(CHECK_BEFORE_AUTH_OK) : Response.json({ resultCode: 1 })));
+    const requests = stubFetch((request) =>
+      request.url.endsWith('check_before_auth') ? new Response(CHECK_BEFORE_AUTH_OK) : Response.json({ resultCode: 1 }),
+    );
     await expect(postJson(AUTH_ROUTES.auth, { pin: '1' })).resolves.toEqual({ resultCode: 1 });
     await expect(postText(AUTH_ROUTES.checkBeforeAuth, { pin: '1' })).resolves.toBe('Ok');
     expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);

@@ -48,7 +48,13 @@ export function postJson(path: string, body?: unknown, schema?: v.GenericSchema,
  * `PATCH` raw bytes with the call's own headers and read a JSON answer (the recording upload,
  * src-domain/http/routes/video-recordings.ts); the blob's type is the body's content type.
  */
-export function patchBytes<S extends v.GenericSchema>(path: string, body: Blob, headers: Readonly<Record<string, string>>, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+export function patchBytes<S extends v.GenericSchema>(
+  path: string,
+  body: Blob,
+  headers: Readonly<Record<string, string>>,
+  schema: S,
+  options: CallOptions = {},
+): Promise<v.InferOutput<S>> {
   return apiClient.request(path, { ...options, method: 'PATCH', body, headers, schema });
 }
 

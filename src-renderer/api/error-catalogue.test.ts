@@ -57,7 +57,12 @@ function run({ answer, call = {}, mode = 'browser' }: Row) {
 }
 
 const rows: Row[] = [
-  { row: '400: response text, error toast 20 s', answer: () => new Response('Seriya noto‘g‘ri', { status: 400 }), call: { method: 'POST' }, effects: [toast('Seriya noto‘g‘ri')] },
+  {
+    row: '400: response text, error toast 20 s',
+    answer: () => new Response('Seriya noto‘g‘ri', { status: 400 }),
+    call: { method: 'POST' },
+    effects: [toast('Seriya noto‘g‘ri')],
+  },
   {
     row: '403 Access Denied: token_expired 3 s, session cleared, page saved',
     answer: () => json({ code: 'access_denied', message: 'Access Denied' }, 403),
@@ -67,21 +72,39 @@ const rows: Row[] = [
     row: '403 Access Denied in the kiosk: the same, then the kiosk login',
     mode: 'kiosk',
     answer: () => new Response('Access Denied', { status: 403 }),
-    effects: [toast(API_MESSAGES.token_expired, TOKEN_EXPIRED_TOAST_MS), ['clearSession'], ['saveRedirect', '/enotarial_act/ab-1?tab=2'], ['navigate', '/kiosk/auth']],
+    effects: [
+      toast(API_MESSAGES.token_expired, TOKEN_EXPIRED_TOAST_MS),
+      ['clearSession'],
+      ['saveRedirect', '/enotarial_act/ab-1?tab=2'],
+      ['navigate', '/kiosk/auth'],
+    ],
   },
   { row: 'other 403: the 403 page', answer: () => json({ code: 'forbidden', message: 'Ruxsat yo‘q' }, 403), effects: [['navigate', '/403']] },
-  { row: '500: internal_server_error', answer: () => json({ code: 'internal_server_error', message: 'x' }, 500), effects: [toast(API_MESSAGES.internal_server_error)] },
+  {
+    row: '500: internal_server_error',
+    answer: () => json({ code: 'internal_server_error', message: 'x' }, 500),
+    effects: [toast(API_MESSAGES.internal_server_error)],
+  },
   {
     row: '418 uuid_not_found: act named, 30 s, then /my_notarial_act',
     answer: () => json({ code: 'uuid_not_found', message: 'x' }, 418),
     call: { uuid: 'ab-1' },
-    effects: [['toast', { message: API_MESSAGES.uuid_not_found, values: { uuid: 'ab-1' }, tone: 'error', durationMs: NOT_FOUND_418_TOAST_MS }], ['navigate', '/my_notarial_act']],
+    effects: [
+      ['toast', { message: API_MESSAGES.uuid_not_found, values: { uuid: 'ab-1' }, tone: 'error', durationMs: NOT_FOUND_418_TOAST_MS }],
+      ['navigate', '/my_notarial_act'],
+    ],
   },
   {
     row: '418 pin_not_found_in_uuid: user and act named, 30 s, then /my_notarial_act',
     answer: () => json({ code: 'pin_not_found_in_uuid', message: 'x' }, 418),
     call: { uuid: 'ab-1' },
-    effects: [['toast', { message: API_MESSAGES.pin_not_found_in_uuid, values: { uuid: 'ab-1', user: 'Aliyev Vali' }, tone: 'error', durationMs: NOT_FOUND_418_TOAST_MS }], ['navigate', '/my_notarial_act']],
+    effects: [
+      [
+        'toast',
+        { message: API_MESSAGES.pin_not_found_in_uuid, values: { uuid: 'ab-1', user: 'Aliyev Vali' }, tone: 'error', durationMs: NOT_FOUND_418_TOAST_MS },
+      ],
+      ['navigate', '/my_notarial_act'],
+    ],
   },
   {
     row: '418 on a file download: download denied, then /my_notarial_act',
@@ -89,7 +112,11 @@ const rows: Row[] = [
     call: { download: true },
     effects: [toast(API_MESSAGES.download_denied, NOT_FOUND_418_TOAST_MS), ['navigate', '/my_notarial_act']],
   },
-  { row: '404 on GET: the message, then the 404 page', answer: () => json({ code: 'not_found', message: 'Topilmadi' }, 404), effects: [toast('Topilmadi'), ['navigate', '/404']] },
+  {
+    row: '404 on GET: the message, then the 404 page',
+    answer: () => json({ code: 'not_found', message: 'Topilmadi' }, 404),
+    effects: [toast('Topilmadi'), ['navigate', '/404']],
+  },
   { row: '404 on POST: the response text', answer: () => new Response('Topilmadi', { status: 404 }), call: { method: 'POST' }, effects: [toast('Topilmadi')] },
   {
     row: '429: the server’s localized message with the wait',
@@ -119,7 +146,12 @@ describe('spec §8 HTTP handling through the client', () => {
   });
 
   it('a silent call changes nothing: the terms flow decides alone (§8 "silent logout")', async () => {
-    const { effects, session } = await run({ row: 'silent', answer: () => new Response('Access Denied', { status: 403 }), call: { silent: true }, effects: [] });
+    const { effects, session } = await run({
+      row: 'silent',
+      answer: () => new Response('Access Denied', { status: 403 }),
+      call: { silent: true },
+      effects: [],
+    });
     expect(effects).toEqual([]);
     expect(session.token).toBe('t');
   });

@@ -38,7 +38,12 @@ describe('carrying out the error handling (spec §8)', () => {
   it('names the act and the signed-in user in the 418 toast', () => {
     const { deps } = fakeDeps({ mode: () => 'browser' });
     createApiErrorHandler(deps)(new ApiError({ kind: 'http', method: 'GET', path: '/x', status: 418, code: 'pin_not_found_in_uuid', message: 'x' }), context);
-    expect(deps.showToast).toHaveBeenCalledWith({ message: API_MESSAGES.pin_not_found_in_uuid, values: { uuid: 'ab-1', user: 'Aliyev Vali' }, tone: 'error', durationMs: NOT_FOUND_418_TOAST_MS });
+    expect(deps.showToast).toHaveBeenCalledWith({
+      message: API_MESSAGES.pin_not_found_in_uuid,
+      values: { uuid: 'ab-1', user: 'Aliyev Vali' },
+      tone: 'error',
+      durationMs: NOT_FOUND_418_TOAST_MS,
+    });
     expect(deps.navigate).toHaveBeenCalledWith('/my_notarial_act');
   });
 

@@ -11,14 +11,26 @@ const facts = (overrides: Partial<ErrorFacts>): ErrorFacts => ({
   ...overrides,
 });
 
-const toast = (message: Extract<ErrorAction, { type: 'toast' }>['message'], durationMs = ERROR_TOAST_MS): ErrorAction => ({ type: 'toast', message, durationMs });
+const toast = (message: Extract<ErrorAction, { type: 'toast' }>['message'], durationMs = ERROR_TOAST_MS): ErrorAction => ({
+  type: 'toast',
+  message,
+  durationMs,
+});
 const go = (to: string): ErrorAction => ({ type: 'navigate', to });
 const logged = (text: string): unknown => ({ type: 'log', message: expect.stringContaining(text) });
 
 describe('HTTP error handling (spec §8 "HTTP handling")', () => {
   const rows: [string, Partial<ErrorFacts>, unknown[]][] = [
-    ['400: the response text as an error toast for 20 s', { status: 400, method: 'POST', body: { message: 'Seriya noto‘g‘ri' } }, [toast({ text: 'Seriya noto‘g‘ri' })]],
-    ['400: the localized message of a JSON body', { status: 400, body: { code: 'validation_failed', message: 'Ma’lumotlar noto‘g‘ri kiritilgan' } }, [toast({ text: 'Ma’lumotlar noto‘g‘ri kiritilgan' })]],
+    [
+      '400: the response text as an error toast for 20 s',
+      { status: 400, method: 'POST', body: { message: 'Seriya noto‘g‘ri' } },
+      [toast({ text: 'Seriya noto‘g‘ri' })],
+    ],
+    [
+      '400: the localized message of a JSON body',
+      { status: 400, body: { code: 'validation_failed', message: 'Ma’lumotlar noto‘g‘ri kiritilgan' } },
+      [toast({ text: 'Ma’lumotlar noto‘g‘ri kiritilgan' })],
+    ],
     ['400 with an empty body: a generic text', { status: 400, body: { message: '  ' } }, [toast({ id: 'bad_request' })]],
     [
       '403 Access Denied (browser): token_expired for 3 s, session cleared, path saved',
@@ -61,11 +73,27 @@ describe('HTTP error handling (spec §8 "HTTP handling")', () => {
       [toast({ id: 'download_denied' }, NOT_FOUND_418_TOAST_MS), go('/my_notarial_act')],
     ],
     ['418 with another code: only logged', { status: 418, body: { message: 'I am a teapot' } }, [logged('418')]],
-    ['404 on GET: the message, then the 404 page', { status: 404, method: 'GET', body: { code: 'not_found', message: 'Sahifa topilmadi: /api/x' } }, [toast({ text: 'Sahifa topilmadi: /api/x' }), go('/404')]],
-    ['404 on GET in the kiosk: the kiosk 404 page', { status: 404, mode: 'kiosk', body: { message: 'Not found' } }, [toast({ text: 'Not found' }), go('/kiosk/404')]],
+    [
+      '404 on GET: the message, then the 404 page',
+      { status: 404, method: 'GET', body: { code: 'not_found', message: 'Sahifa topilmadi: /api/x' } },
+      [toast({ text: 'Sahifa topilmadi: /api/x' }), go('/404')],
+    ],
+    [
+      '404 on GET in the kiosk: the kiosk 404 page',
+      { status: 404, mode: 'kiosk', body: { message: 'Not found' } },
+      [toast({ text: 'Not found' }), go('/kiosk/404')],
+    ],
     ['404 on POST: the response text only', { status: 404, method: 'POST', body: { message: 'Topilmadi' } }, [toast({ text: 'Topilmadi' })]],
-    ['429: the server’s localized message (it names the wait)', { status: 429, body: { code: 'too_many_requests', message: 'Juda ko‘p urinish. 60 soniyadan keyin qayta urinib ko‘ring' } }, [toast({ text: 'Juda ko‘p urinish. 60 soniyadan keyin qayta urinib ko‘ring' })]],
-    ['429 from a proxy: the wait from Retry-After', { status: 429, retryAfterSeconds: 30, body: { message: '<html>Too Many Requests</html>' } }, [toast({ id: 'too_many_requests', values: { seconds: 30 } })]],
+    [
+      '429: the server’s localized message (it names the wait)',
+      { status: 429, body: { code: 'too_many_requests', message: 'Juda ko‘p urinish. 60 soniyadan keyin qayta urinib ko‘ring' } },
+      [toast({ text: 'Juda ko‘p urinish. 60 soniyadan keyin qayta urinib ko‘ring' })],
+    ],
+    [
+      '429 from a proxy: the wait from Retry-After',
+      { status: 429, retryAfterSeconds: 30, body: { message: '<html>Too Many Requests</html>' } },
+      [toast({ id: 'too_many_requests', values: { seconds: 30 } })],
+    ],
     ['429 without anything: a generic "later"', { status: 429, body: { message: '' } }, [toast({ id: 'too_many_requests_later' })]],
     ['network failure: "no connection, try again"', { status: 0, kind: 'network' }, [toast({ id: 'network' })]],
     ['time-out: "the server did not answer in time"', { status: 0, kind: 'timeout' }, [toast({ id: 'timeout' })]],

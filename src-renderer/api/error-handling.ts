@@ -61,7 +61,10 @@ const notFoundHref = (mode: Mode): string => (kioskMode(mode) ? paths.kiosk.notF
 
 const toast = (message: ToastText, durationMs = ERROR_TOAST_MS): ErrorAction => ({ type: 'toast', message, durationMs });
 const textOr = (text: string, fallback: ApiMessageId): ToastText => (text.trim() ? { text } : { id: fallback });
-const log = (facts: ErrorFacts): ErrorAction => ({ type: 'log', message: `${facts.method} failed: ${facts.kind ?? 'http'} ${facts.status} ${facts.body.code ?? ''} ${facts.body.message}`.trim() });
+const log = (facts: ErrorFacts): ErrorAction => ({
+  type: 'log',
+  message: `${facts.method} failed: ${facts.kind ?? 'http'} ${facts.status} ${facts.body.code ?? ''} ${facts.body.message}`.trim(),
+});
 
 export function decideErrorHandling(facts: ErrorFacts): ErrorAction[] {
   const { status, method, body, mode = 'browser' } = facts;

@@ -87,7 +87,14 @@ describe('http client (spec §7 calls)', () => {
     const { client } = setup(() => json({ code: 'uuid_not_found', message: 'ab-1 notarial harakat topilmadi' }, 418));
     const error = await client.request('/enotarial_act/ab-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 418, code: 'uuid_not_found', message: 'ab-1 notarial harakat topilmadi', method: 'GET', path: '/enotarial_act/ab-1' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 418,
+      code: 'uuid_not_found',
+      message: 'ab-1 notarial harakat topilmadi',
+      method: 'GET',
+      path: '/enotarial_act/ab-1',
+    });
   });
 
   it('uses the text of a non-JSON error as the message (spec §8: 400 shows the response text)', async () => {

@@ -93,7 +93,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     let response: Response;
     try {
       const url = `${await deps.origin()}${fullPath}${queryString(options.query)}`;
-      response = await doFetch(url, { method, headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser', options.headers), body: encodeBody(options.body), signal });
+      response = await doFetch(url, {
+        method,
+        headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser', options.headers),
+        body: encodeBody(options.body),
+        signal,
+      });
     } catch (error) {
       throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
     }
@@ -122,12 +127,25 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       data = await readBody(response, options.responseKind ?? 'json');
     } catch (error) {
-      throw late(new ApiError({ kind: bodyFailureKind(error), method, path, status: response.status, message: `${method} ${path}: the answer could not be read`, cause: error }), options);
+      throw late(
+        new ApiError({
+          kind: bodyFailureKind(error),
+          method,
+          path,
+          status: response.status,
+          message: `${method} ${path}: the answer could not be read`,
+          cause: error,
+        }),
+        options,
+      );
     }
     if (!options.schema) return data as T;
     const result = v.safeParse(options.schema, data);
     if (result.success) return result.output;
-    throw late(new ApiError({ kind: 'invalid', method, path, status: response.status, message: `${method} ${path}: unexpected answer: ${v.summarize(result.issues)}` }), options);
+    throw late(
+      new ApiError({ kind: 'invalid', method, path, status: response.status, message: `${method} ${path}: unexpected answer: ${v.summarize(result.issues)}` }),
+      options,
+    );
   }
 
   async function download(path: string, options: Omit<RequestOptions, 'responseKind' | 'schema'> = {}): Promise<DownloadedFile> {
@@ -136,7 +154,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       return { blob: await response.blob(), fileName };
     } catch (error) {
-      throw late(new ApiError({ kind: bodyFailureKind(error), method: options.method ?? 'GET', path, status: response.status, message: `${path}: the file could not be read`, cause: error }), options);
+      throw late(
+        new ApiError({
+          kind: bodyFailureKind(error),
+          method: options.method ?? 'GET',
+          path,
+          status: response.status,
+          message: `${path}: the file could not be read`,
+          cause: error,
+        }),
+        options,
+      );
     }
   }
 

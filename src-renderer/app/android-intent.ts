@@ -22,7 +22,8 @@ export interface PageLocation {
 export const ANDROID_REOPEN_FLAG = 'enotary.androidReopened';
 
 // Browsers that carry "Chrome/" in their user agent but are not Chrome.
-const NOT_CHROME = /; wv\)|Version\/[\d.]+ Chrome|SamsungBrowser|OPR\/|OPT\/|YaBrowser|EdgA|UCBrowser|MiuiBrowser|HuaweiBrowser|HeyTapBrowser|VivoBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Telegram|Line\//;
+const NOT_CHROME =
+  /; wv\)|Version\/[\d.]+ Chrome|SamsungBrowser|OPR\/|OPT\/|YaBrowser|EdgA|UCBrowser|MiuiBrowser|HuaweiBrowser|HeyTapBrowser|VivoBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Telegram|Line\//;
 
 export function isAndroid(userAgent: string): boolean {
   return /Android/i.test(userAgent);

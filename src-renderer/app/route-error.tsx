@@ -14,12 +14,19 @@ export function RouteError() {
     failure === 'chunk'
       ? [
           t({ id: 'routeError.chunk.title', message: 'Sahifaning bir qismi yuklanmadi' }),
-          t({ id: 'routeError.chunk.text', message: 'Sahifaning bir qismi yuklab olinmadi yoki juda uzoq yuklandi: internet aloqasi uzilgan yoki portal yangilangan bo‘lishi mumkin. Sahifani yangilang.' }),
+          t({
+            id: 'routeError.chunk.text',
+            message:
+              'Sahifaning bir qismi yuklab olinmadi yoki juda uzoq yuklandi: internet aloqasi uzilgan yoki portal yangilangan bo‘lishi mumkin. Sahifani yangilang.',
+          }),
         ]
       : failure === 'stylesheet'
         ? [
             t({ id: 'routeError.stylesheet.title', message: 'Sahifa ko‘rinishi yuklanmadi' }),
-            t({ id: 'routeError.stylesheet.text', message: 'Sahifaning uslublar fayli yuklab olinmadi, shuning uchun u to‘g‘ri ko‘rinmaydi. Sahifani yangilang.' }),
+            t({
+              id: 'routeError.stylesheet.text',
+              message: 'Sahifaning uslublar fayli yuklab olinmadi, shuning uchun u to‘g‘ri ko‘rinmaydi. Sahifani yangilang.',
+            }),
           ]
         : [
             t({ id: 'routeError.title', message: 'Sahifani ochib bo‘lmadi' }),

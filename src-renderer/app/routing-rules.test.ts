@@ -60,7 +60,11 @@ describe('guard (spec §2 routing rules, §6 kiosk authentication)', () => {
   it.each<[string, GuardInput, GuardDecision]>([
     // Kiosk mode: an unauthenticated user goes to the kiosk auth page, the wanted path is saved.
     ['kiosk main without session', anon('/kiosk/main'), { redirectTo: '/kiosk/auth', saveRedirect: '/kiosk/main' }],
-    ['kiosk act without session keeps the query', anon('/kiosk/enotarial_act/ab-1', '?tab=parties'), { redirectTo: '/kiosk/auth', saveRedirect: '/kiosk/enotarial_act/ab-1?tab=parties' }],
+    [
+      'kiosk act without session keeps the query',
+      anon('/kiosk/enotarial_act/ab-1', '?tab=parties'),
+      { redirectTo: '/kiosk/auth', saveRedirect: '/kiosk/enotarial_act/ab-1?tab=parties' },
+    ],
     ['kiosk search without session', anon('/kiosk/search_ban'), { redirectTo: '/kiosk/auth', saveRedirect: '/kiosk/search_ban' }],
     ['the kiosk auth page itself is open', anon('/kiosk/auth'), {}],
     ['kiosk 404 needs login too, but is not saved', anon('/kiosk/404'), { redirectTo: '/kiosk/auth' }],

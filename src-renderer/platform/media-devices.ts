@@ -9,7 +9,11 @@ import { kioskBridge } from './kiosk.ts';
  */
 
 /** Spec §9 webcam minimum as the ideal: the browser picks the nearest mode; `user` is the front camera. */
-export const DEFAULT_VIDEO_CONSTRAINTS: MediaTrackConstraints = { width: { ideal: WEBCAM_MIN_WIDTH }, height: { ideal: WEBCAM_MIN_HEIGHT }, facingMode: 'user' };
+export const DEFAULT_VIDEO_CONSTRAINTS: MediaTrackConstraints = {
+  width: { ideal: WEBCAM_MIN_WIDTH },
+  height: { ideal: WEBCAM_MIN_HEIGHT },
+  facingMode: 'user',
+};
 
 export async function preferredDevices(): Promise<PreferredDevices> {
   const bridge = kioskBridge();

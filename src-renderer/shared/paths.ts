@@ -38,10 +38,19 @@ export const paths = {
   notFound: { path: '/404', href: () => '/404' },
   myActs: { path: '/my_notarial_act', href: () => '/my_notarial_act' },
   myAct: { path: '/my_notarial_act/:rid', href: (rid: string | number) => `/my_notarial_act/${seg(rid)}` },
-  myActParty: { path: '/my_notarial_act/:rid/member/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/member/${seg(id)}` },
+  myActParty: {
+    path: '/my_notarial_act/:rid/member/:id',
+    href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/member/${seg(id)}`,
+  },
   myActVehicle: { path: '/my_notarial_act/:rid/auto/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/auto/${seg(id)}` },
-  myActRealEstate: { path: '/my_notarial_act/:rid/realty/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/realty/${seg(id)}` },
-  myActOtherProperty: { path: '/my_notarial_act/:rid/other/:id', href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/other/${seg(id)}` },
+  myActRealEstate: {
+    path: '/my_notarial_act/:rid/realty/:id',
+    href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/realty/${seg(id)}`,
+  },
+  myActOtherProperty: {
+    path: '/my_notarial_act/:rid/other/:id',
+    href: (rid: string | number, id: string | number) => `/my_notarial_act/${seg(rid)}/other/${seg(id)}`,
+  },
   operationsTerminals: { path: '/operations/terminals', href: () => '/operations/terminals' },
   kiosk: {
     root: { path: '/kiosk', href: () => '/kiosk' },

@@ -4,7 +4,11 @@
  * to the end whenever a group space appears or disappears in the middle of the number.
  */
 export function caretAfterFormat(raw: string, caret: number, formatted: string): number {
-  const kept = raw.slice(0, caret).replace(/,/g, '.').replace(/[^\d.]/g, '').replace(/^0+(?=\d)/, '').length;
+  const kept = raw
+    .slice(0, caret)
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .replace(/^0+(?=\d)/, '').length;
   let seen = 0;
   for (let index = 0; index < formatted.length; index += 1) {
     if (seen === kept) return index;

@@ -14,7 +14,10 @@ export async function actSealPayload(db: Db, act: ActDetails, signedElectronical
   if (act.regnum === null || act.regdate === null) return null;
   const parties = await db.selectFrom('act_parties').select(['pin', 'full_name', 'status']).where('act_id', '=', act.id).orderBy('id').execute();
   const present = parties.filter((party) => party.status !== 'declined' && party.status !== 'exited');
-  const names = await namesByPin(db, present.filter((party) => party.full_name === null).map((party) => party.pin));
+  const names = await namesByPin(
+    db,
+    present.filter((party) => party.full_name === null).map((party) => party.pin),
+  );
   return {
     n: act.regnum,
     d: act.regdate,

@@ -17,13 +17,29 @@ async function createKey(db: Db, now: Date): Promise<void> {
   const kid = await calculateJwkThumbprint(publicJwk);
   await db
     .insertInto('act_seal_keys')
-    .values({ kid, algorithm: ACT_SEAL_ALGORITHM, public_jwk: JSON.stringify(publicJwk), private_jwk: JSON.stringify(await exportJWK(privateKey)), created_at: now.toISOString(), retired_at: null, withdrawn_at: null })
+    .values({
+      kid,
+      algorithm: ACT_SEAL_ALGORITHM,
+      public_jwk: JSON.stringify(publicJwk),
+      private_jwk: JSON.stringify(await exportJWK(privateKey)),
+      created_at: now.toISOString(),
+      retired_at: null,
+      withdrawn_at: null,
+    })
     .onConflict((oc) => oc.column('kid').doNothing())
     .execute();
 }
 
 async function currentRow(db: Db) {
-  return db.selectFrom('act_seal_keys').selectAll().where('retired_at', 'is', null).where('withdrawn_at', 'is', null).orderBy('created_at', 'desc').orderBy('kid').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('act_seal_keys')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('kid')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -53,12 +69,23 @@ export async function rotateSealKey(db: Db, now: Date): Promise<string> {
 
 /** Withdrawal: a key no longer published (compromised, or every act it sealed has expired). */
 export async function withdrawSealKey(db: Db, kid: string, now: Date): Promise<boolean> {
-  const result = await db.updateTable('act_seal_keys').set({ withdrawn_at: now.toISOString(), retired_at: now.toISOString() }).where('kid', '=', kid).where('withdrawn_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('act_seal_keys')
+    .set({ withdrawn_at: now.toISOString(), retired_at: now.toISOString() })
+    .where('kid', '=', kid)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** The published key set (JWKS): every key not withdrawn, retired ones included, newest first. */
 export async function publishedSealKeys(db: Db): Promise<{ keys: PublishedKey[] }> {
-  const rows = await db.selectFrom('act_seal_keys').select(['kid', 'algorithm', 'public_jwk']).where('withdrawn_at', 'is', null).orderBy('created_at', 'desc').orderBy('kid').execute();
+  const rows = await db
+    .selectFrom('act_seal_keys')
+    .select(['kid', 'algorithm', 'public_jwk'])
+    .where('withdrawn_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('kid')
+    .execute();
   return { keys: rows.map((row) => ({ ...(JSON.parse(row.public_jwk) as JWK), kid: row.kid, alg: row.algorithm, use: 'sig' as const })) };
 }

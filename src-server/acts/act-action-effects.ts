@@ -70,7 +70,11 @@ export async function actionEffects(trx: Db, access: ActAccess, action: ActActio
   const { act } = access;
   const at = now.toISOString();
   const changes = await actChanges(trx, access, action, input, now);
-  await trx.updateTable('notarial_acts').set({ ...changes, step: result.step, state: result.state }).where('id', '=', act.id).execute();
+  await trx
+    .updateTable('notarial_acts')
+    .set({ ...changes, step: result.step, state: result.state })
+    .where('id', '=', act.id)
+    .execute();
   if (result.partyStatus !== undefined) {
     if (!access.party) throw new ApiError('act_not_allowed');
     await trx.updateTable('act_parties').set({ status: result.partyStatus, decided_at: at }).where('id', '=', access.party.id).execute();

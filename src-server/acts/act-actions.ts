@@ -34,7 +34,13 @@ async function contentComplete(trx: Db, act: ActRow): Promise<boolean> {
   const applicantRow = applicantPartyId(parties, act.applicant_pin);
   const others = parties.filter((party) => party.id !== applicantRow && party.status !== 'declined' && party.status !== 'exited');
   const subjects = await trx.selectFrom('act_subjects').select('id').where('act_id', '=', act.id).execute();
-  return isContentComplete({ actTypeId: act.act_type_id, clientPhone: act.client_phone, otherPartyRoles: others.map((party) => party.role), subjectCount: subjects.length, simplified: act.simplified === 1 });
+  return isContentComplete({
+    actTypeId: act.act_type_id,
+    clientPhone: act.client_phone,
+    otherPartyRoles: others.map((party) => party.role),
+    subjectCount: subjects.length,
+    simplified: act.simplified === 1,
+  });
 }
 
 /**
@@ -47,30 +53,36 @@ async function contentComplete(trx: Db, act: ActRow): Promise<boolean> {
 export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid: string, body: ActActionBody): Promise<ActDetails> {
   const now = ctx.now();
   const refunds = { actId: null as number | null };
-  const details = await withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    const { act, actor } = access;
-    const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
-    const video = act.regtype_id === 2 && body.action === 'register' ? await videoEvidence(trx, act) : undefined;
-    const facts = lifecycleAct(act, invoices, video);
-    if (!facts) throw new ApiError('act_not_allowed');
-    const input: ActionInput = {
-      reason: body.reason,
-      remark: body.remark,
-      confirmed: body.confirmed,
-      visitDate: body.visitDate,
-      visitTime: body.visitTime,
-      contentComplete: body.action === 'send_to_notary' ? await contentComplete(trx, act) : undefined,
-    };
-    const result = applyAction(facts, actor, body.action, input, now);
-    if (!result.ok) throw lifecycleApiError(result.error, actor.role);
-    const stage = BLOCKING_STAGE[body.action];
-    if (stage !== undefined) await assertNotBlocked(ctx.blocking, trx, act.id, stage, ctx.locale);
-    await actionEffects(trx, access, body.action, input, result, now);
-    await writeHistory(trx, act.id, auditEntry({ actorPin: access.pin, actorRole: actor.role, action: body.action, from: facts, to: result, input, now }));
-    const cause = refundCauseOf(body.action, facts.step);
-    if (cause !== null && (await requestActRefunds(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  const details = await withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const { act, actor } = access;
+      const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
+      const video = act.regtype_id === 2 && body.action === 'register' ? await videoEvidence(trx, act) : undefined;
+      const facts = lifecycleAct(act, invoices, video);
+      if (!facts) throw new ApiError('act_not_allowed');
+      const input: ActionInput = {
+        reason: body.reason,
+        remark: body.remark,
+        confirmed: body.confirmed,
+        visitDate: body.visitDate,
+        visitTime: body.visitTime,
+        contentComplete: body.action === 'send_to_notary' ? await contentComplete(trx, act) : undefined,
+      };
+      const result = applyAction(facts, actor, body.action, input, now);
+      if (!result.ok) throw lifecycleApiError(result.error, actor.role);
+      const stage = BLOCKING_STAGE[body.action];
+      if (stage !== undefined) await assertNotBlocked(ctx.blocking, trx, act.id, stage, ctx.locale);
+      await actionEffects(trx, access, body.action, input, result, now);
+      await writeHistory(trx, act.id, auditEntry({ actorPin: access.pin, actorRole: actor.role, action: body.action, from: facts, to: result, input, now }));
+      const cause = refundCauseOf(body.action, facts.step);
+      if (cause !== null && (await requestActRefunds(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
   if (refunds.actId === null) return details;
   // The provider is an outside system: asked once the act's end is committed; the answer then
   // shows the refunds as the provider left them (done, or still requested).

@@ -41,9 +41,10 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await assertDraftRoom(trx, user, limits.maxOpenDrafts);
-    const notary = body.notaryChoice === 'manual' && body.notaryId !== undefined
-      ? await checkChosenNotary(trx, body.notaryId, [])
-      : await pickNotaryAutomatically(trx, await regionOfPerson(trx, user.pin), []);
+    const notary =
+      body.notaryChoice === 'manual' && body.notaryId !== undefined
+        ? await checkChosenNotary(trx, body.notaryId, [])
+        : await pickNotaryAutomatically(trx, await regionOfPerson(trx, user.pin), []);
     const service = await trx.selectFrom('catalogue_services').select('id').where('act_type_id', '=', body.actTypeId).orderBy('id').executeTakeFirst();
     const person = await trx.selectFrom('persons').selectAll().where('pin', '=', user.pin).executeTakeFirst();
     const act = await trx
@@ -108,7 +109,17 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
         data_json: JSON.stringify(person ? { docSeries: person.passport_series } : {}),
       })
       .execute();
-    await writeHistory(trx, act.id, { actorPin: user.pin, actorRole: 'applicant', at, action: 'create', fromStep: 1, toStep: 1, fromState: 'draft', toState: 'draft', reason: null });
+    await writeHistory(trx, act.id, {
+      actorPin: user.pin,
+      actorRole: 'applicant',
+      at,
+      action: 'create',
+      fromStep: 1,
+      toStep: 1,
+      fromState: 'draft',
+      toState: 'draft',
+      reason: null,
+    });
   });
   return uuid;
 }

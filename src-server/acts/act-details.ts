@@ -25,10 +25,18 @@ export async function namesByPin(db: Db, pins: readonly string[]): Promise<Map<s
 }
 
 async function notaryAndOffice(db: Db, act: ActRow): Promise<Pick<ActDetails, 'notary' | 'office'>> {
-  const notary = act.notary_id === null ? undefined : await db.selectFrom('notaries').select(['id', 'name_oz', 'name_uz', 'name_ru', 'phone']).where('id', '=', act.notary_id).executeTakeFirst();
-  const office = act.office_id === null
-    ? undefined
-    : await db.selectFrom('notary_offices').select(['id', 'name_oz', 'name_uz', 'name_ru', 'address_oz', 'address_uz', 'address_ru']).where('id', '=', act.office_id).executeTakeFirst();
+  const notary =
+    act.notary_id === null
+      ? undefined
+      : await db.selectFrom('notaries').select(['id', 'name_oz', 'name_uz', 'name_ru', 'phone']).where('id', '=', act.notary_id).executeTakeFirst();
+  const office =
+    act.office_id === null
+      ? undefined
+      : await db
+          .selectFrom('notary_offices')
+          .select(['id', 'name_oz', 'name_uz', 'name_ru', 'address_oz', 'address_uz', 'address_ru'])
+          .where('id', '=', act.office_id)
+          .executeTakeFirst();
   return {
     notary: notary ? { id: notary.id, name: localized(notary, 'name'), phone: notary.phone } : null,
     office: office ? { id: office.id, name: localized(office, 'name'), address: localized(office, 'address') } : null,
@@ -39,13 +47,31 @@ async function notaryAndOffice(db: Db, act: ActRow): Promise<Pick<ActDetails, 'n
 export function actionsFor(access: ActAccess, now: Date): ActAction[] {
   const { act, actor, viewerRole } = access;
   if (viewerRole === 'admin' || !isActStep(act.step) || isNoShowNow(act, now)) return [];
-  return [...allowedActions({ step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.free_of_charge === 1, regtype: act.regtype_id === 2 ? 2 : 1 })];
+  return [
+    ...allowedActions({
+      step: act.step,
+      state: act.state,
+      actor: actor.role,
+      partyStatus: actor.partyStatus,
+      freeOfCharge: act.free_of_charge === 1,
+      regtype: act.regtype_id === 2 ? 2 : 1,
+    }),
+  ];
 }
 
 export async function listRemarks(db: Db, actId: number): Promise<ActRemark[]> {
   const rows = await db.selectFrom('act_remarks').selectAll().where('act_id', '=', actId).orderBy('id').execute();
-  const names = await namesByPin(db, rows.map((row) => row.author_pin));
-  return rows.map((row) => ({ id: row.id, text: row.text, authorName: names.get(row.author_pin) ?? row.author_pin, createdAt: row.created_at, resolvedAt: row.resolved_at }));
+  const names = await namesByPin(
+    db,
+    rows.map((row) => row.author_pin),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    authorName: names.get(row.author_pin) ?? row.author_pin,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+  }));
 }
 
 /** The viewer of an act as the disclosure rules see them (src-domain/acts/party-disclosure.ts). */
@@ -63,7 +89,10 @@ function actorName(access: ActAccess, row: { actor_pin: string | null; actor_rol
 
 export async function listHistory(db: Db, access: ActAccess): Promise<ActHistoryItem[]> {
   const rows = await db.selectFrom('act_history').selectAll().where('act_id', '=', access.act.id).orderBy('id').execute();
-  const names = await namesByPin(db, rows.flatMap((row) => (row.actor_pin === null ? [] : [row.actor_pin])));
+  const names = await namesByPin(
+    db,
+    rows.flatMap((row) => (row.actor_pin === null ? [] : [row.actor_pin])),
+  );
   return rows.map((row) => ({
     id: row.id,
     at: row.created_at,
@@ -93,7 +122,10 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     notaryAndOffice(db, act),
     namesByPin(db, [act.applicant_pin]),
   ]);
-  const unnamed = await namesByPin(db, parties.filter((row) => row.full_name === null).map((row) => row.pin));
+  const unnamed = await namesByPin(
+    db,
+    parties.filter((row) => row.full_name === null).map((row) => row.pin),
+  );
   const applicantParty = applicantPartyId(parties, act.applicant_pin);
   const actTypeId = isActTypeId(act.act_type_id) ? act.act_type_id : 11680;
   const step = isActStep(act.step) ? act.step : 1;

@@ -13,22 +13,28 @@ import { detailsAfter } from './act-reload.ts';
 /** `PATCH /api/acts/:uuid`: the general info of spec §3 (registration type, language, phone, extras). */
 export async function patchGeneralInfo(ctx: ActRequestContext, user: RequestUser, uuid: string, body: PatchActBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    const type = assertEditable(access);
-    const simplified = body.simplified ?? access.act.simplified === 1;
-    if (!isRegtypeAllowed(simplified, body.regtype ?? access.act.regtype_id)) {
-      throw new ApiError('validation_failed', { issues: [{ path: 'regtype', type: 'check', message: 'error_invalid_value' }] });
-    }
-    const extras = body.extras === undefined ? undefined : parseExtras(type, body.extras);
-    const changes = {
-      ...(body.regtype === undefined ? {} : { regtype_id: body.regtype }),
-      ...(body.language === undefined ? {} : { language: body.language }),
-      ...(body.clientPhone === undefined ? {} : { client_phone: body.clientPhone }),
-      ...(body.simplified === undefined ? {} : { simplified: body.simplified ? 1 : 0 }),
-      ...(extras === undefined ? {} : { extras_json: JSON.stringify(extras), valid_until: validUntilOf(extras) }),
-    };
-    if (Object.keys(changes).length > 0) await trx.updateTable('notarial_acts').set(changes).where('id', '=', access.act.id).execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'edit_general', now));
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const type = assertEditable(access);
+      const simplified = body.simplified ?? access.act.simplified === 1;
+      if (!isRegtypeAllowed(simplified, body.regtype ?? access.act.regtype_id)) {
+        throw new ApiError('validation_failed', { issues: [{ path: 'regtype', type: 'check', message: 'error_invalid_value' }] });
+      }
+      const extras = body.extras === undefined ? undefined : parseExtras(type, body.extras);
+      const changes = {
+        ...(body.regtype === undefined ? {} : { regtype_id: body.regtype }),
+        ...(body.language === undefined ? {} : { language: body.language }),
+        ...(body.clientPhone === undefined ? {} : { client_phone: body.clientPhone }),
+        ...(body.simplified === undefined ? {} : { simplified: body.simplified ? 1 : 0 }),
+        ...(extras === undefined ? {} : { extras_json: JSON.stringify(extras), valid_until: validUntilOf(extras) }),
+      };
+      if (Object.keys(changes).length > 0) await trx.updateTable('notarial_acts').set(changes).where('id', '=', access.act.id).execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'edit_general', now));
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }

@@ -69,13 +69,27 @@ export function applyActSort<O>(query: ActQuery<O>, sort: ActListSort): ActQuery
     case 'oldest':
       return query.orderBy('a.id', 'asc');
     case 'regdate_desc':
-      return query.orderBy((eb) => nullsLast(eb, 'a.regdate')).orderBy('a.regdate', 'desc').orderBy('a.id', 'desc');
+      return query
+        .orderBy((eb) => nullsLast(eb, 'a.regdate'))
+        .orderBy('a.regdate', 'desc')
+        .orderBy('a.id', 'desc');
     case 'regdate_asc':
-      return query.orderBy((eb) => nullsLast(eb, 'a.regdate')).orderBy('a.regdate', 'asc').orderBy('a.id', 'asc');
+      return query
+        .orderBy((eb) => nullsLast(eb, 'a.regdate'))
+        .orderBy('a.regdate', 'asc')
+        .orderBy('a.id', 'asc');
     case 'visit_asc':
-      return query.orderBy((eb) => nullsLast(eb, 'a.visit_date')).orderBy('a.visit_date', 'asc').orderBy('a.visit_time', 'asc').orderBy('a.id', 'asc');
+      return query
+        .orderBy((eb) => nullsLast(eb, 'a.visit_date'))
+        .orderBy('a.visit_date', 'asc')
+        .orderBy('a.visit_time', 'asc')
+        .orderBy('a.id', 'asc');
     case 'visit_desc':
-      return query.orderBy((eb) => nullsLast(eb, 'a.visit_date')).orderBy('a.visit_date', 'desc').orderBy('a.visit_time', 'desc').orderBy('a.id', 'desc');
+      return query
+        .orderBy((eb) => nullsLast(eb, 'a.visit_date'))
+        .orderBy('a.visit_date', 'desc')
+        .orderBy('a.visit_time', 'desc')
+        .orderBy('a.id', 'desc');
     case 'step_asc':
       return query.orderBy('a.step', 'asc').orderBy('a.id', 'desc');
     case 'step_desc':

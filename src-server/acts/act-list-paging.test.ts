@@ -48,7 +48,10 @@ describe('act list paging and totals (spec §2 screen 12)', () => {
   });
 
   it('reports the full total on every page of the notary queue', async () => {
-    const total = await expectConsistentPages((page, pageSize) => listNotaryActs(t.db, 1, v.parse(NotaryActsQuerySchema, { page: String(page), pageSize: String(pageSize) })), 'notary 1');
+    const total = await expectConsistentPages(
+      (page, pageSize) => listNotaryActs(t.db, 1, v.parse(NotaryActsQuerySchema, { page: String(page), pageSize: String(pageSize) })),
+      'notary 1',
+    );
     expect(total).toBeGreaterThan(1);
   });
 
@@ -57,7 +60,7 @@ describe('act list paging and totals (spec §2 screen 12)', () => {
     expect(none).toMatchObject({ items: [], total: 0, page: 1 });
   });
 
-  it('takes a party\'s status from its newest row: invited again after declining, the new answer counts', async () => {
+  it("takes a party's status from its newest row: invited again after declining, the new answer counts", async () => {
     const declined = await t.db
       .selectFrom('act_parties as p')
       .innerJoin('notarial_acts as a', 'a.id', 'p.act_id')
@@ -71,19 +74,37 @@ describe('act list paging and totals (spec §2 screen 12)', () => {
     let pin: string;
     if (declined) {
       ({ act_id: actId, pin } = declined);
-      await t.db.insertInto('act_parties').values({ act_id: actId, pin, role: declined.role, status: 'accepted', created_at: new Date().toISOString() }).execute();
+      await t.db
+        .insertInto('act_parties')
+        .values({ act_id: actId, pin, role: declined.role, status: 'accepted', created_at: new Date().toISOString() })
+        .execute();
     } else {
       // No declined party in the seed: make one, then invite the same person again.
-      const party = await t.db.selectFrom('act_parties as p').innerJoin('notarial_acts as a', 'a.id', 'p.act_id').select(['p.act_id', 'p.pin', 'p.role']).whereRef('p.pin', '!=', 'a.applicant_pin').where('a.state', '!=', 'destroyed').orderBy('p.id').executeTakeFirstOrThrow();
+      const party = await t.db
+        .selectFrom('act_parties as p')
+        .innerJoin('notarial_acts as a', 'a.id', 'p.act_id')
+        .select(['p.act_id', 'p.pin', 'p.role'])
+        .whereRef('p.pin', '!=', 'a.applicant_pin')
+        .where('a.state', '!=', 'destroyed')
+        .orderBy('p.id')
+        .executeTakeFirstOrThrow();
       ({ act_id: actId, pin } = party);
       const at = new Date().toISOString();
-      await t.db.insertInto('act_parties').values([{ act_id: actId, pin, role: party.role, status: 'declined', created_at: at }, { act_id: actId, pin, role: party.role, status: 'accepted', created_at: at }]).execute();
+      await t.db
+        .insertInto('act_parties')
+        .values([
+          { act_id: actId, pin, role: party.role, status: 'declined', created_at: at },
+          { act_id: actId, pin, role: party.role, status: 'accepted', created_at: at },
+        ])
+        .execute();
     }
     const list = await listMyActs(t.db, pin, v.parse(MyActsQuerySchema, { tab: 'progress', pageSize: '100' }));
     const pages = Math.ceil(list.total / 100);
     let item = list.items.find((candidate) => candidate.id === actId);
     for (let page = 2; item === undefined && page <= pages; page += 1) {
-      item = (await listMyActs(t.db, pin, v.parse(MyActsQuerySchema, { tab: 'progress', pageSize: '100', page: String(page) }))).items.find((candidate) => candidate.id === actId);
+      item = (await listMyActs(t.db, pin, v.parse(MyActsQuerySchema, { tab: 'progress', pageSize: '100', page: String(page) }))).items.find(
+        (candidate) => candidate.id === actId,
+      );
     }
     expect(item).toMatchObject({ role: 'party', partyStatus: 'accepted' });
   });

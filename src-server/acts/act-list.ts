@@ -32,7 +32,12 @@ async function partyStatuses(db: Db, pin: string, actIds: readonly number[]): Pr
   if (actIds.length === 0) return new Map();
   // No ORDER BY: sorted by id, SQLite walked all of the user's party rows (2 000 for the heavy
   // user of bench/acts.ts) in id order instead of probing (pin, act_id) for the page's 20 acts.
-  const rows = await db.selectFrom('act_parties').select(['act_id', 'status', 'id']).where('pin', '=', pin).where('act_id', 'in', [...actIds]).execute();
+  const rows = await db
+    .selectFrom('act_parties')
+    .select(['act_id', 'status', 'id'])
+    .where('pin', '=', pin)
+    .where('act_id', 'in', [...actIds])
+    .execute();
   const newest = new Map<number, { id: number; status: ActPartyStatus }>();
   // The newest row counts (a party invited again after declining), as in act-access.ts.
   for (const row of rows) {
@@ -68,18 +73,49 @@ async function pageOfActs(db: Db, spec: ListSpec): Promise<ActListResponse> {
     .leftJoin('notary_offices as o', 'o.id', 'a.office_id')
     .leftJoin('persons as ap', 'ap.pin', 'a.applicant_pin')
     .select([
-      'a.id', 'a.uuid', 'a.act_type_id', 'a.simplified', 'a.step', 'a.state', 'a.regsystem_id', 'a.regtype_id', 'a.regnum', 'a.regdate',
-      'a.visit_date', 'a.visit_time', 'a.created_at', 'a.applicant_pin',
-      'n.id as notary_id', 'n.name_oz', 'n.name_uz', 'n.name_ru', 'n.phone as notary_phone',
-      'o.id as office_id', 'o.name_oz as office_name_oz', 'o.name_uz as office_name_uz', 'o.name_ru as office_name_ru',
-      'o.address_oz as office_address_oz', 'o.address_uz as office_address_uz', 'o.address_ru as office_address_ru',
-      'ap.surname', 'ap.first_name', 'ap.patronymic',
+      'a.id',
+      'a.uuid',
+      'a.act_type_id',
+      'a.simplified',
+      'a.step',
+      'a.state',
+      'a.regsystem_id',
+      'a.regtype_id',
+      'a.regnum',
+      'a.regdate',
+      'a.visit_date',
+      'a.visit_time',
+      'a.created_at',
+      'a.applicant_pin',
+      'n.id as notary_id',
+      'n.name_oz',
+      'n.name_uz',
+      'n.name_ru',
+      'n.phone as notary_phone',
+      'o.id as office_id',
+      'o.name_oz as office_name_oz',
+      'o.name_uz as office_name_uz',
+      'o.name_ru as office_name_ru',
+      'o.address_oz as office_address_oz',
+      'o.address_uz as office_address_uz',
+      'o.address_ru as office_address_ru',
+      'ap.surname',
+      'ap.first_name',
+      'ap.patronymic',
     ])
     .execute();
   const pin = spec.viewer.kind === 'citizen' ? spec.viewer.pin : null;
   const [total, statuses] = await Promise.all([
-    totalOf({ offset, pageSize: spec.pageSize, rowCount: rows.length }, async () => Number((await base.select(countAll.as('total')).executeTakeFirstOrThrow()).total)),
-    pin === null ? new Map<number, ActPartyStatus>() : partyStatuses(db, pin, rows.map((row) => row.id)),
+    totalOf({ offset, pageSize: spec.pageSize, rowCount: rows.length }, async () =>
+      Number((await base.select(countAll.as('total')).executeTakeFirstOrThrow()).total),
+    ),
+    pin === null
+      ? new Map<number, ActPartyStatus>()
+      : partyStatuses(
+          db,
+          pin,
+          rows.map((row) => row.id),
+        ),
   ]);
   const items = rows.map((row): ActSummary => {
     const isApplicant = row.applicant_pin === pin;
@@ -99,17 +135,32 @@ async function pageOfActs(db: Db, spec: ListSpec): Promise<ActListResponse> {
       regdate: row.regdate,
       visitDate: row.visit_date,
       visitTime: row.visit_time,
-      notary: row.notary_id === null || row.name_oz === null || row.name_uz === null || row.name_ru === null
-        ? null
-        : { id: row.notary_id, name: { oz: row.name_oz, uz: row.name_uz, ru: row.name_ru }, phone: row.notary_phone ?? '' },
-      office: row.office_id === null || row.office_name_oz === null || row.office_name_uz === null || row.office_name_ru === null || row.office_address_oz === null || row.office_address_uz === null || row.office_address_ru === null
-        ? null
-        : { id: row.office_id, name: localized({ name_oz: row.office_name_oz, name_uz: row.office_name_uz, name_ru: row.office_name_ru }, 'name'), address: localized({ address_oz: row.office_address_oz, address_uz: row.office_address_uz, address_ru: row.office_address_ru }, 'address') },
+      notary:
+        row.notary_id === null || row.name_oz === null || row.name_uz === null || row.name_ru === null
+          ? null
+          : { id: row.notary_id, name: { oz: row.name_oz, uz: row.name_uz, ru: row.name_ru }, phone: row.notary_phone ?? '' },
+      office:
+        row.office_id === null ||
+        row.office_name_oz === null ||
+        row.office_name_uz === null ||
+        row.office_name_ru === null ||
+        row.office_address_oz === null ||
+        row.office_address_uz === null ||
+        row.office_address_ru === null
+          ? null
+          : {
+              id: row.office_id,
+              name: localized({ name_oz: row.office_name_oz, name_uz: row.office_name_uz, name_ru: row.office_name_ru }, 'name'),
+              address: localized({ address_oz: row.office_address_oz, address_uz: row.office_address_uz, address_ru: row.office_address_ru }, 'address'),
+            },
       applicantName: row.surname === null ? row.applicant_pin : `${row.surname} ${row.first_name ?? ''} ${row.patronymic ?? ''}`.trim(),
       createdAt: row.created_at,
       role: spec.viewer.kind === 'notary' ? 'notary' : isApplicant ? 'applicant' : 'party',
       partyStatus: isApplicant || partyStatus === undefined ? null : partyStatus,
-      awaiting: pin === null ? null : notifyReason({ state: row.state, step, visitDate: row.visit_date, isApplicant, partyStatus: isApplicant ? undefined : partyStatus }),
+      awaiting:
+        pin === null
+          ? null
+          : notifyReason({ state: row.state, step, visitDate: row.visit_date, isApplicant, partyStatus: isApplicant ? undefined : partyStatus }),
     };
   });
   return { items, total, page: spec.page, pageSize: spec.pageSize };
@@ -120,9 +171,10 @@ async function pageOfActs(db: Db, spec: ListSpec): Promise<ActListResponse> {
  * part in except deleted ones; `awaiting` = the notification rule (src-domain/auth/notify-rule.ts).
  */
 export function listMyActs(db: Db, pin: string, query: MyActsQuery): Promise<ActListResponse> {
-  const scope = query.tab === 'awaiting'
-    ? (eb: ActEb) => eb.and([takesPartIn(eb, pin), awaitsUser(eb, pin)])
-    : (eb: ActEb) => eb.and([takesPartIn(eb, pin), eb(actState, 'in', [...PROGRESS_TAB_STATES])]);
+  const scope =
+    query.tab === 'awaiting'
+      ? (eb: ActEb) => eb.and([takesPartIn(eb, pin), awaitsUser(eb, pin)])
+      : (eb: ActEb) => eb.and([takesPartIn(eb, pin), eb(actState, 'in', [...PROGRESS_TAB_STATES])]);
   return pageOfActs(db, { scope, filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize, viewer: { kind: 'citizen', pin } });
 }
 

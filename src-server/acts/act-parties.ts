@@ -22,7 +22,11 @@ import type { PartyRow } from './act-rows.ts';
 
 /** Spec §5: the document number's and series' rules depend on its type. */
 function checkDocumentFormat(body: AddPartyBody): void {
-  parseInput(v.object({ docNumber: documentNumberSchema(body.docType), docSeries: documentSeriesSchema(body.docType) }), { docNumber: body.docNumber, docSeries: body.docSeries }, 'body');
+  parseInput(
+    v.object({ docNumber: documentNumberSchema(body.docType), docSeries: documentSeriesSchema(body.docType) }),
+    { docNumber: body.docNumber, docSeries: body.docSeries },
+    'body',
+  );
 }
 
 /** The party's editable columns from a body; absent fields are left out (PATCH keeps them). */
@@ -75,68 +79,92 @@ export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: 
   checkDocumentFormat(body);
   const { person, fullName } = await registeredParty(ctx, body);
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    const type = assertEditable(access);
-    if (!allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
-    const existing = await trx.selectFrom('act_parties').select('id').where('act_id', '=', access.act.id).where('pin', '=', body.pin).where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')])).executeTakeFirst();
-    if (existing || body.pin === access.act.applicant_pin) throw new ApiError('party_exists');
-    await trx
-      .insertInto('act_parties')
-      .values({
-        act_id: access.act.id,
-        pin: body.pin,
-        role: body.role,
-        status: null,
-        created_at: now.toISOString(),
-        kind: body.kind,
-        inn: body.kind === 'legal' ? body.inn : null,
-        full_name: fullName,
-        phone: person.phone,
-        doc_type: person.document.typeId,
-        doc_number: person.document.number,
-        doc_date: person.document.issueDate,
-        doc_issuer: person.document.issuedBy,
-        reg_address: person.registeredAddress,
-        act_address: person.actualAddress,
-        data_json: JSON.stringify({ docSeries: person.document.series }),
-        ...partyColumns(body),
-      })
-      .execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
-    await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const type = assertEditable(access);
+      if (!allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
+      const existing = await trx
+        .selectFrom('act_parties')
+        .select('id')
+        .where('act_id', '=', access.act.id)
+        .where('pin', '=', body.pin)
+        .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')]))
+        .executeTakeFirst();
+      if (existing || body.pin === access.act.applicant_pin) throw new ApiError('party_exists');
+      await trx
+        .insertInto('act_parties')
+        .values({
+          act_id: access.act.id,
+          pin: body.pin,
+          role: body.role,
+          status: null,
+          created_at: now.toISOString(),
+          kind: body.kind,
+          inn: body.kind === 'legal' ? body.inn : null,
+          full_name: fullName,
+          phone: person.phone,
+          doc_type: person.document.typeId,
+          doc_number: person.document.number,
+          doc_date: person.document.issueDate,
+          doc_issuer: person.document.issuedBy,
+          reg_address: person.registeredAddress,
+          act_address: person.actualAddress,
+          data_json: JSON.stringify({ docSeries: person.document.series }),
+          ...partyColumns(body),
+        })
+        .execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
+      await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }
 
 /** `PATCH /api/acts/:uuid/parties/:partyId`: the applicant's own row keeps its role. */
 export async function editParty(ctx: ActRequestContext, user: RequestUser, uuid: string, partyId: number, body: EditPartyBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    const type = assertEditable(access);
-    const party = await findParty(trx, access.act.id, partyId);
-    const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
-    const isApplicantRow = party.id === applicantPartyId(parties, access.act.applicant_pin);
-    if (body.role !== undefined && body.role !== party.role) {
-      if (isApplicantRow ? body.role !== APPLICANT_ROLE[type] : !allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
-    }
-    const columns = partyColumns(body);
-    if (Object.keys(columns).length > 0) await trx.updateTable('act_parties').set(columns).where('id', '=', party.id).execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'edit_party', now));
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const type = assertEditable(access);
+      const party = await findParty(trx, access.act.id, partyId);
+      const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
+      const isApplicantRow = party.id === applicantPartyId(parties, access.act.applicant_pin);
+      if (body.role !== undefined && body.role !== party.role) {
+        if (isApplicantRow ? body.role !== APPLICANT_ROLE[type] : !allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
+      }
+      const columns = partyColumns(body);
+      if (Object.keys(columns).length > 0) await trx.updateTable('act_parties').set(columns).where('id', '=', party.id).execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'edit_party', now));
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }
 
 /** `DELETE /api/acts/:uuid/parties/:partyId`: any party but the applicant's own row. */
 export async function removeParty(ctx: ActRequestContext, user: RequestUser, uuid: string, partyId: number, version?: number): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    assertEditable(access);
-    const party = await findParty(trx, access.act.id, partyId);
-    const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
-    if (party.id === applicantPartyId(parties, access.act.applicant_pin)) throw new ApiError('act_not_allowed');
-    await trx.updateTable('act_invoices').set({ payer_party_id: null }).where('payer_party_id', '=', party.id).execute();
-    await trx.deleteFrom('act_parties').where('id', '=', party.id).execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'remove_party', now, maskPersonName(party.full_name ?? '')));
-    return detailsAfter(trx, access, now);
-  }, { version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      assertEditable(access);
+      const party = await findParty(trx, access.act.id, partyId);
+      const parties = await trx.selectFrom('act_parties').select(['id', 'pin']).where('act_id', '=', access.act.id).orderBy('id').execute();
+      if (party.id === applicantPartyId(parties, access.act.applicant_pin)) throw new ApiError('act_not_allowed');
+      await trx.updateTable('act_invoices').set({ payer_party_id: null }).where('payer_party_id', '=', party.id).execute();
+      await trx.deleteFrom('act_parties').where('id', '=', party.id).execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'remove_party', now, maskPersonName(party.full_name ?? '')));
+      return detailsAfter(trx, access, now);
+    },
+    { version, now },
+  );
 }

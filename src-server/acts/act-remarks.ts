@@ -13,11 +13,20 @@ import { detailsAfter } from './act-reload.ts';
  */
 export async function addRemark(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddRemarkBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    if (access.viewerRole !== 'notary') throw new ApiError('act_not_allowed');
-    if (access.act.step !== 2 || access.act.state !== 'draft') throw new ApiError('act_not_allowed');
-    await trx.insertInto('act_remarks').values({ act_id: access.act.id, author_pin: access.pin, text: body.text, created_at: now.toISOString(), resolved_at: null }).execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'add_remark', now, body.text));
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      if (access.viewerRole !== 'notary') throw new ApiError('act_not_allowed');
+      if (access.act.step !== 2 || access.act.state !== 'draft') throw new ApiError('act_not_allowed');
+      await trx
+        .insertInto('act_remarks')
+        .values({ act_id: access.act.id, author_pin: access.pin, text: body.text, created_at: now.toISOString(), resolved_at: null })
+        .execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'add_remark', now, body.text));
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }

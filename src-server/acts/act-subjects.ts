@@ -27,7 +27,11 @@ function withCommon(data: Record<string, unknown>, common: SubjectCommon | undef
 async function updateActSum(trx: Db, actId: number): Promise<void> {
   const rows = await trx.selectFrom('act_subjects').select('price_tiyin').where('act_id', '=', actId).execute();
   const priced = rows.flatMap((row) => (row.price_tiyin === null ? [] : [row.price_tiyin]));
-  await trx.updateTable('notarial_acts').set({ sum_tiyin: priced.length === 0 ? null : priced.reduce((sum, price) => sum + price, 0) }).where('id', '=', actId).execute();
+  await trx
+    .updateTable('notarial_acts')
+    .set({ sum_tiyin: priced.length === 0 ? null : priced.reduce((sum, price) => sum + price, 0) })
+    .where('id', '=', actId)
+    .execute();
 }
 
 /**
@@ -37,35 +41,46 @@ async function updateActSum(trx: Db, actId: number): Promise<void> {
  */
 export async function addSubject(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddSubjectBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    const type = assertEditable(access);
-    if (!subjectKindAllowed(type, body.kind)) throw new ApiError('subject_kind_not_allowed');
-    const snapshot = await registrySnapshot(trx, body);
-    if (snapshot.registryId !== null) {
-      const column = body.kind === 'vehicle' ? 'vehicle_id' : 'real_estate_id';
-      const twin = await trx.selectFrom('act_subjects').select('id').where('act_id', '=', access.act.id).where(column, '=', snapshot.registryId).executeTakeFirst();
-      if (twin) throw new ApiError('subject_exists');
-    }
-    await trx
-      .insertInto('act_subjects')
-      .values({
-        act_id: access.act.id,
-        kind: body.kind,
-        vehicle_id: body.kind === 'vehicle' ? body.vehicleId : null,
-        real_estate_id: body.kind === 'real_estate' ? body.realEstateId : null,
-        state_number: snapshot.stateNumber,
-        cadastre_number: snapshot.cadastreNumber,
-        description: body.kind === 'other' ? body.description : null,
-        price_tiyin: body.priceTiyin ?? null,
-        data_json: JSON.stringify(withCommon(snapshot.data, body.common)),
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await updateActSum(trx, access.act.id);
-    await writeHistory(trx, access.act.id, editEntry(access, 'add_subject', now, snapshot.stateNumber ?? snapshot.cadastreNumber));
-    await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_subject', ctx.locale);
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const type = assertEditable(access);
+      if (!subjectKindAllowed(type, body.kind)) throw new ApiError('subject_kind_not_allowed');
+      const snapshot = await registrySnapshot(trx, body);
+      if (snapshot.registryId !== null) {
+        const column = body.kind === 'vehicle' ? 'vehicle_id' : 'real_estate_id';
+        const twin = await trx
+          .selectFrom('act_subjects')
+          .select('id')
+          .where('act_id', '=', access.act.id)
+          .where(column, '=', snapshot.registryId)
+          .executeTakeFirst();
+        if (twin) throw new ApiError('subject_exists');
+      }
+      await trx
+        .insertInto('act_subjects')
+        .values({
+          act_id: access.act.id,
+          kind: body.kind,
+          vehicle_id: body.kind === 'vehicle' ? body.vehicleId : null,
+          real_estate_id: body.kind === 'real_estate' ? body.realEstateId : null,
+          state_number: snapshot.stateNumber,
+          cadastre_number: snapshot.cadastreNumber,
+          description: body.kind === 'other' ? body.description : null,
+          price_tiyin: body.priceTiyin ?? null,
+          data_json: JSON.stringify(withCommon(snapshot.data, body.common)),
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await updateActSum(trx, access.act.id);
+      await writeHistory(trx, access.act.id, editEntry(access, 'add_subject', now, snapshot.stateNumber ?? snapshot.cadastreNumber));
+      await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_subject', ctx.locale);
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }
 
 async function findSubject(trx: Db, actId: number, subjectId: number) {
@@ -77,34 +92,47 @@ async function findSubject(trx: Db, actId: number, subjectId: number) {
 /** `PATCH /api/acts/:uuid/subjects/:subjectId`: price, the description of other property, common fields. */
 export async function editSubject(ctx: ActRequestContext, user: RequestUser, uuid: string, subjectId: number, body: EditSubjectBody): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    assertEditable(access);
-    const subject = await findSubject(trx, access.act.id, subjectId);
-    if (body.description !== undefined && subject.kind !== 'other') throw new ApiError('validation_failed', { issues: [{ path: 'description', type: 'check', message: 'error_invalid_value' }] });
-    await trx
-      .updateTable('act_subjects')
-      .set({
-        data_json: JSON.stringify(withCommon(jsonObject(subject.data_json), body.common)),
-        ...(body.priceTiyin === undefined ? {} : { price_tiyin: body.priceTiyin }),
-        ...(body.description === undefined ? {} : { description: body.description }),
-      })
-      .where('id', '=', subject.id)
-      .execute();
-    await updateActSum(trx, access.act.id);
-    await writeHistory(trx, access.act.id, editEntry(access, 'edit_subject', now));
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      assertEditable(access);
+      const subject = await findSubject(trx, access.act.id, subjectId);
+      if (body.description !== undefined && subject.kind !== 'other')
+        throw new ApiError('validation_failed', { issues: [{ path: 'description', type: 'check', message: 'error_invalid_value' }] });
+      await trx
+        .updateTable('act_subjects')
+        .set({
+          data_json: JSON.stringify(withCommon(jsonObject(subject.data_json), body.common)),
+          ...(body.priceTiyin === undefined ? {} : { price_tiyin: body.priceTiyin }),
+          ...(body.description === undefined ? {} : { description: body.description }),
+        })
+        .where('id', '=', subject.id)
+        .execute();
+      await updateActSum(trx, access.act.id);
+      await writeHistory(trx, access.act.id, editEntry(access, 'edit_subject', now));
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }
 
 /** `DELETE /api/acts/:uuid/subjects/:subjectId`. */
 export async function removeSubject(ctx: ActRequestContext, user: RequestUser, uuid: string, subjectId: number, version?: number): Promise<ActDetails> {
   const now = ctx.now();
-  return withActTransaction(ctx.db, uuid, user, async (trx, access) => {
-    assertEditable(access);
-    const subject = await findSubject(trx, access.act.id, subjectId);
-    await trx.deleteFrom('act_subjects').where('id', '=', subject.id).execute();
-    await updateActSum(trx, access.act.id);
-    await writeHistory(trx, access.act.id, editEntry(access, 'remove_subject', now, subject.state_number ?? subject.cadastre_number ?? subject.description));
-    return detailsAfter(trx, access, now);
-  }, { version, now });
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      assertEditable(access);
+      const subject = await findSubject(trx, access.act.id, subjectId);
+      await trx.deleteFrom('act_subjects').where('id', '=', subject.id).execute();
+      await updateActSum(trx, access.act.id);
+      await writeHistory(trx, access.act.id, editEntry(access, 'remove_subject', now, subject.state_number ?? subject.cadastre_number ?? subject.description));
+      return detailsAfter(trx, access, now);
+    },
+    { version, now },
+  );
 }

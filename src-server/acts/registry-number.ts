@@ -31,10 +31,19 @@ async function largestUsed(trx: Db, officeId: number, year: number): Promise<num
  * numbers (SQLite runs one write transaction at a time). `notarial_acts.regnum` is UNIQUE too.
  */
 export async function nextRegistryNumber(trx: Db, officeId: number, year: number): Promise<string> {
-  const existing = await trx.selectFrom('act_registry_counters').select('last_number').where('office_id', '=', officeId).where('year', '=', year).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('act_registry_counters')
+    .select('last_number')
+    .where('office_id', '=', officeId)
+    .where('year', '=', year)
+    .executeTakeFirst();
   if (!existing) {
     const start = await largestUsed(trx, officeId, year);
-    await trx.insertInto('act_registry_counters').values({ office_id: officeId, year, last_number: start }).onConflict((oc) => oc.columns(['office_id', 'year']).doNothing()).execute();
+    await trx
+      .insertInto('act_registry_counters')
+      .values({ office_id: officeId, year, last_number: start })
+      .onConflict((oc) => oc.columns(['office_id', 'year']).doNothing())
+      .execute();
   }
   const row = await trx
     .updateTable('act_registry_counters')

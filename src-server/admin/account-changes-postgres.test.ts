@@ -38,10 +38,20 @@ async function raceTheLastAdministrator(db: Db): Promise<void> {
   const rustam = await idOf(db, DEMO_CAST.rustam.pin);
   const jamshid = await idOf(db, DEMO_CAST.jamshid.pin);
   const author = (actorUserId: number) => ({ actorUserId, reason: 'race' });
-  for (const [first, second] of [[REVOKE, REVOKE], [BLOCK, REVOKE], [BLOCK, BLOCK]] as const) {
+  for (const [first, second] of [
+    [REVOKE, REVOKE],
+    [BLOCK, REVOKE],
+    [BLOCK, BLOCK],
+  ] as const) {
     await db.deleteFrom('user_roles').where('role', '=', 'admin').execute();
     await db.updateTable('users').set({ active: 1, deleted: 0 }).where('id', 'in', [rustam, jamshid]).execute();
-    await db.insertInto('user_roles').values([{ user_id: rustam, role: 'admin' }, { user_id: jamshid, role: 'admin' }]).execute();
+    await db
+      .insertInto('user_roles')
+      .values([
+        { user_id: rustam, role: 'admin' },
+        { user_id: jamshid, role: 'admin' },
+      ])
+      .execute();
     const outcomes = await Promise.allSettled([
       changeAccount(db, jamshid, first, author(rustam), NOW),
       changeAccount(db, rustam, second, author(jamshid), NOW),

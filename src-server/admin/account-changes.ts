@@ -12,7 +12,10 @@ export interface ChangeAuthor {
 }
 
 export async function writeUserAudit(trx: Db, userId: number, author: ChangeAuthor, action: UserAuditAction, detail: string | null, now: Date): Promise<void> {
-  await trx.insertInto('user_audit').values({ user_id: userId, actor_user_id: author.actorUserId, action, detail, reason: author.reason, created_at: now.toISOString() }).execute();
+  await trx
+    .insertInto('user_audit')
+    .values({ user_id: userId, actor_user_id: author.actorUserId, action, detail, reason: author.reason, created_at: now.toISOString() })
+    .execute();
 }
 
 /** Administrators who can act now: the role on an active account. */
@@ -69,7 +72,11 @@ export async function changeAccount(db: Db, userId: number, change: AccountChang
       await writeUserAudit(trx, userId, author, change.granted ? 'role_granted' : 'role_revoked', change.role, now);
     } else {
       const flags = stateFlags(change.state);
-      await trx.updateTable('users').set({ active: flags.active ? 1 : 0, deleted: flags.deleted ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ active: flags.active ? 1 : 0, deleted: flags.deleted ? 1 : 0, updated_at: now.toISOString() })
+        .where('id', '=', userId)
+        .execute();
       await writeUserAudit(trx, userId, author, 'state_changed', `${before.state}→${change.state}`, now);
     }
     const sessionsEnded = endsSessions(change) ? await revokeUserSessions(trx, userId, `admin_${change.kind === 'state' ? change.state : 'change'}`, now) : 0;

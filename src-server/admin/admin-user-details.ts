@@ -19,7 +19,15 @@ async function auditTrail(db: Db, userId: number): Promise<UserAuditItem[]> {
     .where('a.user_id', '=', userId)
     .orderBy('a.id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, at: row.created_at, action: row.action, detail: row.detail, reason: row.reason, actorId: row.actor_user_id, actorName: row.actor_name }));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.created_at,
+    action: row.action,
+    detail: row.detail,
+    reason: row.reason,
+    actorId: row.actor_user_id,
+    actorName: row.actor_name,
+  }));
 }
 
 /**
@@ -32,7 +40,13 @@ export async function loadAdminUser(db: Db, userId: number, locale: Locale, now:
   const profile = account ? await loadUser(db, userId, locale, toIsoDate(todayInTashkent(now))) : undefined;
   if (!account || !profile) throw new ApiError('admin_user_not_found');
   const [open, audit] = await Promise.all([
-    db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now.toISOString()).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirstOrThrow(),
     auditTrail(db, userId),
   ]);
   return {

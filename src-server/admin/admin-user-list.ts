@@ -33,7 +33,8 @@ function matches(q: string) {
   };
 }
 
-const hasRole = (role: UserRole) => (eb: UsersScope) => eb.exists(eb.selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', role));
+const hasRole = (role: UserRole) => (eb: UsersScope) =>
+  eb.exists(eb.selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', role));
 const directsEntity = (eb: UsersScope) => eb.exists(eb.selectFrom('legal_entities as e').select('e.inn').whereRef('e.director_pin', '=', 'u.pin'));
 
 function filtered(db: Db, query: AdminUsersQuery) {
@@ -55,8 +56,12 @@ function filtered(db: Db, query: AdminUsersQuery) {
  */
 export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const direction = query.order;
-  const count = await filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let page = filtered(db, query).select(['u.id', 'u.login', 'u.pin', 'u.active', 'u.deleted', 'u.created_at', 'u.email', 'u.phone', 'p.email as person_email', 'p.phone as person_phone']).select(FULL_NAME_SQL.as('fullname'));
+  const count = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  let page = filtered(db, query)
+    .select(['u.id', 'u.login', 'u.pin', 'u.active', 'u.deleted', 'u.created_at', 'u.email', 'u.phone', 'p.email as person_email', 'p.phone as person_phone'])
+    .select(FULL_NAME_SQL.as('fullname'));
   switch (query.sort) {
     case 'fullname':
       page = page.orderBy('p.surname', direction).orderBy('p.first_name', direction).orderBy('p.patronymic', direction);
@@ -71,11 +76,25 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
       page = page.orderBy('u.deleted', direction).orderBy('u.active', direction === 'asc' ? 'desc' : 'asc');
       break;
   }
-  const rows = await page.orderBy('u.id', direction).limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
+  const rows = await page
+    .orderBy('u.id', direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
   const ids = rows.map((row) => row.id);
   const [roles, directors] = await Promise.all([
     ids.length === 0 ? [] : db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).orderBy('role').execute(),
-    rows.length === 0 ? [] : db.selectFrom('legal_entities').select('director_pin').where('director_pin', 'in', rows.map((row) => row.pin)).execute(),
+    rows.length === 0
+      ? []
+      : db
+          .selectFrom('legal_entities')
+          .select('director_pin')
+          .where(
+            'director_pin',
+            'in',
+            rows.map((row) => row.pin),
+          )
+          .execute(),
   ]);
   const directorPins = new Set(directors.map((row) => row.director_pin));
   const items: AdminUserSummary[] = rows.map((row) => ({

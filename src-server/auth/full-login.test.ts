@@ -29,7 +29,14 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
   let azizPoses: Record<ChallengeStep, Buffer>;
   beforeAll(async () => {
     [server, azizPoses] = await Promise.all([
-      startServer({ db: { kind: 'sqlite', file: join(dir.path, 'login.sqlite') }, webRoot: join(dir.path, 'none'), port: 0, host: '127.0.0.1', seed: DEFAULT_SEED, seedScale: 0.1 }),
+      startServer({
+        db: { kind: 'sqlite', file: join(dir.path, 'login.sqlite') },
+        webRoot: join(dir.path, 'none'),
+        port: 0,
+        host: '127.0.0.1',
+        seed: DEFAULT_SEED,
+        seedScale: 0.1,
+      }),
       makePoseFrames(DEMO_FACES.aziz),
     ]);
   }, 90_000);
@@ -38,7 +45,8 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
     dir.remove();
   });
 
-  const post = (path: string, body: object) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'ru' }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'ru' }, body: JSON.stringify(body) });
 
   /** Pre-check, attempt and a face check performed with `poses`; the face check's token. */
   async function performFaceCheck(identity: Identity, poses: Record<ChallengeStep, Buffer>): Promise<string> {
@@ -75,7 +83,7 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
     expect(replay.resultCode).toBe(2);
   }, 90_000);
 
-  it('refuses Aziz\'s live face for Jamshid\'s pin and passport: identity not confirmed (spec §8)', async () => {
+  it("refuses Aziz's live face for Jamshid's pin and passport: identity not confirmed (spec §8)", async () => {
     const jwt = await performFaceCheck(jamshid, azizPoses);
     const auth = (await (await post('/api/auth', { ...jamshid, jwt })).json()) as { resultCode: number; token?: string; message: string };
     expect(auth).toEqual({ resultCode: 2, message: API_ERRORS.face_mismatch.text.ru });

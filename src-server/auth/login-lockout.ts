@@ -34,7 +34,12 @@ const SWEEP_INTERVAL_MS = 60_000;
 export function createLoginLockout(options: LoginLockoutOptions): LoginLockout {
   const { db, maxFailures, windowMs } = options;
   const now = () => options.now().getTime();
-  const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) => db.deleteFrom('login_failures').where('failed_at', '<=', time - windowMs).execute());
+  const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) =>
+    db
+      .deleteFrom('login_failures')
+      .where('failed_at', '<=', time - windowMs)
+      .execute(),
+  );
 
   return {
     async retryAfterSeconds(pin) {

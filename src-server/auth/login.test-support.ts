@@ -89,7 +89,13 @@ export async function createLoginTestApp(options: TestAppOptions = {}): Promise<
 export async function createLoginTestAppOn(db: Db, release: () => Promise<void>, options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<LoginTestApp> {
   const clock = createClock();
   const signer = createLivenessTokenSigner({ now: clock.ms });
-  const app = await buildApp({ webRoot: '/nonexistent', now: clock.now, ...options, db, liveness: { analyzer: NO_FACE_ANALYSIS, signer, ...options.liveness } });
+  const app = await buildApp({
+    webRoot: '/nonexistent',
+    now: clock.now,
+    ...options,
+    db,
+    liveness: { analyzer: NO_FACE_ANALYSIS, signer, ...options.liveness },
+  });
   const close = async () => {
     await app.close();
     await release();
@@ -98,7 +104,8 @@ export async function createLoginTestAppOn(db: Db, release: () => Promise<void>,
 }
 
 /** A 1×1 JPEG: the claim's shape is what the auth call reads, not the picture. */
-export const BESTSHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+export const BESTSHOT =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /**
  * The face check of one login attempt, passed: POST /api/liveness/attempt (the real route, with

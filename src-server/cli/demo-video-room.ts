@@ -12,8 +12,12 @@ const db = createDb(config.db);
 try {
   const outcome = await openDemoVideoRoom(db, new Date());
   if (outcome.kind === 'missing') console.log('No demo act by video in this database: run "npm run seed" first.');
-  else if (outcome.kind === 'registered') console.log(`The demo act by video (/enotarial_act/${outcome.uuid}) is registered already: run "npm run seed" to start again.`);
-  else console.log(`The demo act by video is open for a call: /enotarial_act/${outcome.uuid}?tab=video (visit ${outcome.visitDate} ${outcome.visitTime}, Tashkent).`);
+  else if (outcome.kind === 'registered')
+    console.log(`The demo act by video (/enotarial_act/${outcome.uuid}) is registered already: run "npm run seed" to start again.`);
+  else
+    console.log(
+      `The demo act by video is open for a call: /enotarial_act/${outcome.uuid}?tab=video (visit ${outcome.visitDate} ${outcome.visitTime}, Tashkent).`,
+    );
 } finally {
   await db.destroy();
 }

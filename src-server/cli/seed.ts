@@ -24,7 +24,9 @@ try {
   const summary = await seed(db, { seed: config.seed, scale: config.seedScale, photos });
   const persons = summary.persons;
   console.log(`Seeded ${describeDbConfig(config.db)} with seed ${config.seed} in ${Math.round(performance.now() - started)} ms:`);
-  console.log(`  ${persons} persons (${photos.length} with a registry photo), ${summary.notaries} notaries in ${summary.notary_offices} offices, ${summary.vehicles} vehicles, ${summary.real_estate} real-estate objects, ${summary.notarial_acts} acts`);
+  console.log(
+    `  ${persons} persons (${photos.length} with a registry photo), ${summary.notaries} notaries in ${summary.notary_offices} offices, ${summary.vehicles} vehicles, ${summary.real_estate} real-estate objects, ${summary.notarial_acts} acts`,
+  );
   console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}`);
 } finally {
   await db.destroy();

@@ -31,7 +31,14 @@ import type { PaySandboxTransactionsTable, PaymentRefundsTable, PaymentTransacti
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
 import type { ActSealKeysTable, ActSignaturesTable, ActSigningDocumentsTable } from './tables/signatures.ts';
 import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
-import type { VideoIdentityChecksTable, VideoRecordingConsentsTable, VideoRecordingSegmentsTable, VideoRecordingsTable, VideoRoomMembersTable, VideoSignalRelayTable } from './tables/video.ts';
+import type {
+  VideoIdentityChecksTable,
+  VideoRecordingConsentsTable,
+  VideoRecordingSegmentsTable,
+  VideoRecordingsTable,
+  VideoRoomMembersTable,
+  VideoSignalRelayTable,
+} from './tables/video.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
 export interface Database {

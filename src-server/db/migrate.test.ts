@@ -33,6 +33,8 @@ describe('SQLite database', () => {
   });
 
   it('enforces foreign keys', async () => {
-    await expect(db.insertInto('districts').values({ id: 1, region_id: 999, soato: 'x', name_oz: 'a', name_uz: 'a', name_ru: 'a' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.insertInto('districts').values({ id: 1, region_id: 999, soato: 'x', name_oz: 'a', name_uz: 'a', name_ru: 'a' }).execute()).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
   });
 });

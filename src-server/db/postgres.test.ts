@@ -34,46 +34,62 @@ async function rows(db: Db) {
 describe('PostgreSQL dialect', () => {
   it.skipIf(skipWithoutPostgres)('migrates, seeds and serves the notary registry exactly as SQLite does', { timeout: 60_000 }, async () => {
     await inPostgresSchema('dialect', 4, async (db, schema) => {
-    const sqlite = await createTestDb({ seed: DEFAULT_SEED, scale: SCALE });
-    try {
-      expect(dialectOf(db)).toBe('postgres');
-      await migrateToLatest(db);
-      await seed(db, { seed: DEFAULT_SEED, scale: SCALE, photos: await testRegistryPhotos() });
-      expect(await rows(db)).toEqual(await rows(sqlite.db));
-      // Registry photos: bytes (bytea here, blob there) come back as they went in.
-      const pgPhoto = await createSqlRegistries(db).civil.registryPhoto(DEMO_CAST.aziz.pin);
-      expect(pgPhoto?.byteLength).toBeGreaterThan(1000);
-      expect(pgPhoto).toEqual(await createSqlRegistries(sqlite.db).civil.registryPhoto(DEMO_CAST.aziz.pin));
+      const sqlite = await createTestDb({ seed: DEFAULT_SEED, scale: SCALE });
+      try {
+        expect(dialectOf(db)).toBe('postgres');
+        await migrateToLatest(db);
+        await seed(db, { seed: DEFAULT_SEED, scale: SCALE, photos: await testRegistryPhotos() });
+        expect(await rows(db)).toEqual(await rows(sqlite.db));
+        // Registry photos: bytes (bytea here, blob there) come back as they went in.
+        const pgPhoto = await createSqlRegistries(db).civil.registryPhoto(DEMO_CAST.aziz.pin);
+        expect(pgPhoto?.byteLength).toBeGreaterThan(1000);
+        expect(pgPhoto).toEqual(await createSqlRegistries(sqlite.db).civil.registryPhoto(DEMO_CAST.aziz.pin));
 
-      const app = await buildApp({ db, webRoot: '/nonexistent' });
-      const sqliteApp = await buildApp({ db: sqlite.db, webRoot: '/nonexistent' });
-      for (const query of ['?sort=rating&pageSize=100', '?region=1&sort=reviews', '?q=saidova', "?q=o'g'li&page=2&pageSize=5"]) {
-        const fromPg = await app.inject({ url: `/api/notaries${query}` });
-        expect(fromPg.statusCode, query).toBe(200);
-        v.parse(NotaryListResponseSchema, fromPg.json());
-        expect(fromPg.json(), query).toEqual((await sqliteApp.inject({ url: `/api/notaries${query}` })).json());
+        const app = await buildApp({ db, webRoot: '/nonexistent' });
+        const sqliteApp = await buildApp({ db: sqlite.db, webRoot: '/nonexistent' });
+        for (const query of ['?sort=rating&pageSize=100', '?region=1&sort=reviews', '?q=saidova', "?q=o'g'li&page=2&pageSize=5"]) {
+          const fromPg = await app.inject({ url: `/api/notaries${query}` });
+          expect(fromPg.statusCode, query).toBe(200);
+          v.parse(NotaryListResponseSchema, fromPg.json());
+          expect(fromPg.json(), query).toEqual((await sqliteApp.inject({ url: `/api/notaries${query}` })).json());
+        }
+        expect((await app.inject({ url: '/api/notaries/1' })).json()).toEqual((await sqliteApp.inject({ url: '/api/notaries/1' })).json());
+        expect((await app.inject({ url: '/api/catalogue' })).json()).toEqual((await sqliteApp.inject({ url: '/api/catalogue' })).json());
+        expect((await app.inject({ url: '/api/dictionaries/regions', headers: { 'if-none-match': '"1"' } })).statusCode).toBe(304);
+        await app.close();
+        await sqliteApp.close();
+
+        // Seeded rows carry explicit ids; the sequences must have moved past them.
+        const payment = await db
+          .insertInto('payments')
+          .values({
+            act_id: null,
+            payer_pin: null,
+            payer_name: 'test',
+            amount_tiyin: 100,
+            state: 'paid',
+            invoice_number: 'PAY-SEQUENCE-TEST',
+            system: 'bank',
+            created_at: '2026-11-22T09:00:00.000Z',
+            paid_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const lastSeeded = await db
+          .selectFrom('payments')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .where('id', '<', payment.id)
+          .executeTakeFirstOrThrow();
+        expect(payment.id).toBe(Number(lastSeeded.id) + 1);
+
+        await migrateToEmpty(db);
+        const left = await sql<{
+          n: number;
+        }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
+        expect(left.rows[0]?.n).toBe(0);
+      } finally {
+        await sqlite.remove();
       }
-      expect((await app.inject({ url: '/api/notaries/1' })).json()).toEqual((await sqliteApp.inject({ url: '/api/notaries/1' })).json());
-      expect((await app.inject({ url: '/api/catalogue' })).json()).toEqual((await sqliteApp.inject({ url: '/api/catalogue' })).json());
-      expect((await app.inject({ url: '/api/dictionaries/regions', headers: { 'if-none-match': '"1"' } })).statusCode).toBe(304);
-      await app.close();
-      await sqliteApp.close();
-
-      // Seeded rows carry explicit ids; the sequences must have moved past them.
-      const payment = await db
-        .insertInto('payments')
-        .values({ act_id: null, payer_pin: null, payer_name: 'test', amount_tiyin: 100, state: 'paid', invoice_number: 'PAY-SEQUENCE-TEST', system: 'bank', created_at: '2026-11-22T09:00:00.000Z', paid_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const lastSeeded = await db.selectFrom('payments').select((eb) => eb.fn.max('id').as('id')).where('id', '<', payment.id).executeTakeFirstOrThrow();
-      expect(payment.id).toBe(Number(lastSeeded.id) + 1);
-
-      await migrateToEmpty(db);
-      const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
-      expect(left.rows[0]?.n).toBe(0);
-    } finally {
-      await sqlite.remove();
-    }
     });
   });
 });

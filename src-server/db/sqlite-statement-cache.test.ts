@@ -13,7 +13,11 @@ describe('prepared statements kept per query text (bench/acts.ts: compile once)'
     const sqlite = new SQLite(':memory:');
     const { prepared, database } = counting(sqlite);
     const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-    await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    await db.schema
+      .createTable('t')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text')
+      .execute();
     await db.insertInto('t').values({ id: 1, name: 'a' }).execute();
     await db.insertInto('t').values({ id: 2, name: 'b' }).execute();
     const byId = (id: number) => db.selectFrom('t').select('name').where('id', '=', id).executeTakeFirst();

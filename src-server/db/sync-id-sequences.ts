@@ -4,9 +4,28 @@ import { dialectOf } from './dialect.ts';
 
 /** Tables whose `id` is auto-numbered (created with `withId` in the migrations). */
 const SERIAL_TABLES = [
-  'family_links', 'vehicles', 'vehicle_restrictions', 'real_estate', 'enforcement_debts', 'bans', 'notary_offices', 'notaries',
-  'notary_reviews', 'catalogue_groups', 'catalogue_services', 'notarial_acts', 'act_parties', 'proxies', 'inheritance_cases',
-  'users', 'sms_outbox', 'payments', 'act_subjects', 'act_remarks', 'act_history', 'act_invoices',
+  'family_links',
+  'vehicles',
+  'vehicle_restrictions',
+  'real_estate',
+  'enforcement_debts',
+  'bans',
+  'notary_offices',
+  'notaries',
+  'notary_reviews',
+  'catalogue_groups',
+  'catalogue_services',
+  'notarial_acts',
+  'act_parties',
+  'proxies',
+  'inheritance_cases',
+  'users',
+  'sms_outbox',
+  'payments',
+  'act_subjects',
+  'act_remarks',
+  'act_history',
+  'act_invoices',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -28,7 +28,12 @@ interface Participant {
  * it (src-server/acts/act-access.ts): applicant, notary, party. Someone who no longer takes part
  * (a party removed, a notary replaced) is left out.
  */
-function participantOf(act: ActRow, user: { pin: string; notaryId: number | null; isNotary: boolean }, partiesByPin: ReadonlyMap<string, PartyRow[]>, notaryName: LocalizedText | null): Participant | null {
+function participantOf(
+  act: ActRow,
+  user: { pin: string; notaryId: number | null; isNotary: boolean },
+  partiesByPin: ReadonlyMap<string, PartyRow[]>,
+  notaryName: LocalizedText | null,
+): Participant | null {
   const rows = partiesByPin.get(user.pin) ?? [];
   const partyName = (row: PartyRow) => sameInEveryLocale(row.full_name ?? '');
   const own = rows[0];
@@ -60,7 +65,10 @@ export async function listActDeviceTests(db: Db, act: ActRow): Promise<ActDevice
   const parties = await db.selectFrom('act_parties').selectAll().where('act_id', '=', act.id).orderBy('id').execute();
   const partiesByPin = new Map<string, PartyRow[]>();
   for (const party of parties) partiesByPin.set(party.pin, [...(partiesByPin.get(party.pin) ?? []), party]);
-  const notary = act.notary_id === null ? undefined : await db.selectFrom('notaries').select(['name_oz', 'name_uz', 'name_ru']).where('id', '=', act.notary_id).executeTakeFirst();
+  const notary =
+    act.notary_id === null
+      ? undefined
+      : await db.selectFrom('notaries').select(['name_oz', 'name_uz', 'name_ru']).where('id', '=', act.notary_id).executeTakeFirst();
   const notaryName = notary ? localized(notary, 'name') : null;
 
   return rows.flatMap(({ attached_at, pin, user_notary_id, is_notary, ...test }) => {

@@ -44,7 +44,11 @@ export function errorResponse(error: unknown, locale: Locale, url: string): Erro
   }
   const known = typeof error === 'object' && error !== null ? frameworkCode(error as FrameworkError) : undefined;
   if (known) {
-    return { status: known.status, body: { code: known.code, message: formatApiError(known.code, locale, { path: requestPath(url), seconds: 60 }) }, internal: false };
+    return {
+      status: known.status,
+      body: { code: known.code, message: formatApiError(known.code, locale, { path: requestPath(url), seconds: 60 }) },
+      internal: false,
+    };
   }
   return { status: 500, body: { code: 'internal_server_error', message: formatApiError('internal_server_error', locale) }, internal: true };
 }

@@ -4,7 +4,19 @@
  * bodies), the URL with these taken out; every finished log line is scrubbed as well, so an
  * error message quoting a request cannot carry them either.
  */
-const SENSITIVE_QUERY_KEYS = new Set(['pin', 'passserial', 'passnum', 'docseries', 'docnumber', 'representativepin', 'token', 'invite', 'jwt', 'phone', 'nonce']);
+const SENSITIVE_QUERY_KEYS = new Set([
+  'pin',
+  'passserial',
+  'passnum',
+  'docseries',
+  'docnumber',
+  'representativepin',
+  'token',
+  'invite',
+  'jwt',
+  'phone',
+  'nonce',
+]);
 
 /** Path segments after these hold a secret themselves (`/api/invitations/{token}`). */
 const SECRET_AFTER = new Set(['invitations']);

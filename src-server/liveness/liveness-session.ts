@@ -136,7 +136,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     if (update.counted && step === 'neutral' && analysis.face && (!bestshot || sharpness > bestshot.sharpness)) {
       bestshot = { image, rect: analysis.face.rect, sharpness };
     }
-    deps.log.debug({ seq: frame.seq, hints: update.hints, step, index: update.state.index, timings: analysis.timings, real: analysis.face?.real, live: analysis.face?.live }, 'liveness frame');
+    deps.log.debug(
+      { seq: frame.seq, hints: update.hints, step, index: update.state.index, timings: analysis.timings, real: analysis.face?.real, live: analysis.face?.live },
+      'liveness frame',
+    );
     if (update.passed && bestshot) return succeed(bestshot, update.state);
     // Free before replying: a client that answers the reply at once must not be dropped.
     busy = false;
@@ -156,7 +159,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     if (phase !== 'running') return;
     const live = analysis.faceCount === 1 ? (analysis.face?.embedding ?? null) : null;
     const match = matchRegistryFace({ live, anchor: state.anchor, reference });
-    deps.log.info({ matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis.timings.totalMs }, 'liveness face match');
+    deps.log.info(
+      { matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis.timings.totalMs },
+      'liveness face match',
+    );
     const jwt = await deps.signer.sign({ isOk: match.matched, livenessWasSuccessful: true, bestshot: await makeBestshot(best.image, best.rect), nonce });
     // A client gone by now never gets the token: leave the attempt usable for a new socket.
     if (phase !== 'running') return;

@@ -63,15 +63,29 @@ export function createNonceStore(options: NonceStoreOptions): NonceStore {
       // 256 bits from the CSPRNG, URL-safe.
       const nonce = randomBytes(32).toString('base64url');
       const expiresAt = now() + ttlMs;
-      await db.insertInto('liveness_attempts').values({ nonce_hash: hashNonce(nonce), pin, passserial, passnum, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('liveness_attempts')
+        .values({ nonce_hash: hashNonce(nonce), pin, passserial, passnum, expires_at: expiresAt })
+        .execute();
       return { nonce, pin, passserial, passnum, expiresAt, passed: false };
     },
     async find(nonce) {
-      const row = await db.selectFrom('liveness_attempts').selectAll().where('nonce_hash', '=', hashNonce(nonce)).where('expires_at', '>', now()).executeTakeFirst();
+      const row = await db
+        .selectFrom('liveness_attempts')
+        .selectAll()
+        .where('nonce_hash', '=', hashNonce(nonce))
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
       return row ? attemptOf(nonce, row) : null;
     },
     async markPassed(nonce) {
-      const result = await db.updateTable('liveness_attempts').set({ passed: 1 }).where('nonce_hash', '=', hashNonce(nonce)).where('passed', '=', 0).where('expires_at', '>', now()).executeTakeFirst();
+      const result = await db
+        .updateTable('liveness_attempts')
+        .set({ passed: 1 })
+        .where('nonce_hash', '=', hashNonce(nonce))
+        .where('passed', '=', 0)
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     async consume(nonce) {

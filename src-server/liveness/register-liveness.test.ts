@@ -111,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('liveness websocket: the challenge (docs/liveness.md)', () => {
-  it('passes a person who performs the drawn challenge with the face of the pin\'s registry photo, and returns a token that verifies once for that pin', async () => {
+  it("passes a person who performs the drawn challenge with the face of the pin's registry photo, and returns a token that verifies once for that pin", async () => {
     const nonce = await newAttempt(main);
     const { client, steps } = await connected(main, nonce);
     expect(steps.at(-1)).toBe('neutral');
@@ -170,7 +170,11 @@ describe('liveness websocket: protocol rules (spec §7)', () => {
     const socket = new WebSocket(main.origin.replace('http', 'ws') + LIVENESS_WS_PATH, protocols);
     const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
     expect(status).toBe(400);
-    const response = await main.app.inject({ method: 'GET', url: LIVENESS_WS_PATH, headers: { connection: 'upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+    const response = await main.app.inject({
+      method: 'GET',
+      url: LIVENESS_WS_PATH,
+      headers: { connection: 'upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'sec-websocket-protocol' }] });
   });
 
@@ -250,7 +254,12 @@ describe('POST /api/liveness/attempt', () => {
   });
 
   it('answers 400 with localized field messages for a bad identity (spec §5)', async () => {
-    const response = await main.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, headers: { 'accept-language': 'ru' }, payload: { ...PERSON, pin: '123' } });
+    const response = await main.app.inject({
+      method: 'POST',
+      url: LIVENESS_ATTEMPT_PATH,
+      headers: { 'accept-language': 'ru' },
+      payload: { ...PERSON, pin: '123' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'pin', message: 'ПИНФЛ должен состоять из 14 цифр' }] });
   });

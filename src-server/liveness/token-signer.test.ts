@@ -53,7 +53,14 @@ describe('LivenessTokenSigner (spec §3 face-check result token)', () => {
   it('refuses a correctly signed token without the face-check claims', async () => {
     const key = new TextEncoder().encode('k'.repeat(32));
     const signer = createLivenessTokenSigner({ secret: key });
-    const bare = await new SignJWT({ nonce: CLAIMS.nonce }).setProtectedHeader({ alg: 'HS256' }).setIssuer('enotary-liveness').setAudience('enotary-auth').setJti('j').setIssuedAt().setExpirationTime('1m').sign(key);
+    const bare = await new SignJWT({ nonce: CLAIMS.nonce })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('enotary-liveness')
+      .setAudience('enotary-auth')
+      .setJti('j')
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(key);
     expect(await problem(signer.verify(bare, CLAIMS.nonce))).toBe('invalid');
   });
 

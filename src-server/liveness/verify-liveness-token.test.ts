@@ -49,7 +49,7 @@ describe('verifyLivenessToken (what POST /api/auth checks, spec §4 login flow)'
     expect(await verifyLivenessToken(deps, jwt, PERSON)).toEqual({ ok: false, reason: 'not_passed' });
   });
 
-  it('refuses a live face check whose face was not the registry photo\'s (isOk false): identity not confirmed', async () => {
+  it("refuses a live face check whose face was not the registry photo's (isOk false): identity not confirmed", async () => {
     const { deps, jwt } = await setUp(true, false);
     expect(await verifyLivenessToken(deps, jwt, PERSON)).toEqual({ ok: false, reason: 'face_mismatch' });
   });

@@ -4,8 +4,7 @@ import type { NonceStore } from './nonce-store.ts';
 import { LivenessTokenError, type LivenessTokenProblem, type LivenessTokenSigner } from './token-signer.ts';
 
 export type LivenessVerification =
-  | { ok: true; claims: LivenessClaims }
-  | { ok: false; reason: LivenessTokenProblem | 'unknown_attempt' | 'other_person' | 'not_passed' | 'face_mismatch' };
+  { ok: true; claims: LivenessClaims } | { ok: false; reason: LivenessTokenProblem | 'unknown_attempt' | 'other_person' | 'not_passed' | 'face_mismatch' };
 
 /**
  * What POST /api/auth calls with the `jwt` of its body (spec §4 step 2): the token must be
@@ -34,7 +33,9 @@ export async function verifyLivenessToken(
   }
   const attempt = await deps.nonces.consume(nonce);
   if (!attempt) return { ok: false, reason: 'unknown_attempt' };
-  const samePassport = (identity.passserial === undefined || identity.passserial === attempt.passserial) && (identity.passnum === undefined || identity.passnum === attempt.passnum);
+  const samePassport =
+    (identity.passserial === undefined || identity.passserial === attempt.passserial) &&
+    (identity.passnum === undefined || identity.passnum === attempt.passnum);
   if (attempt.pin !== identity.pin || !samePassport) return { ok: false, reason: 'other_person' };
   if (!attempt.passed || !claims.livenessWasSuccessful) return { ok: false, reason: 'not_passed' };
   if (!claims.isOk) return { ok: false, reason: 'face_mismatch' };

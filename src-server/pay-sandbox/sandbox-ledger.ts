@@ -15,7 +15,10 @@ export async function findSandboxTransaction(db: Db, id: string): Promise<Sandbo
 }
 
 /** Records the provider's transaction once; a resubmitted checkout finds the one it made. */
-export async function openSandboxTransaction(db: Db, row: Pick<SandboxTransaction, 'id' | 'merchant_id' | 'invoice_number' | 'amount_tiyin' | 'created_ms'>): Promise<SandboxTransaction> {
+export async function openSandboxTransaction(
+  db: Db,
+  row: Pick<SandboxTransaction, 'id' | 'merchant_id' | 'invoice_number' | 'amount_tiyin' | 'created_ms'>,
+): Promise<SandboxTransaction> {
   await db
     .insertInto('pay_sandbox_transactions')
     .values({ ...row, state: 1, performed_ms: null, cancelled_ms: null })
@@ -28,5 +31,9 @@ export async function openSandboxTransaction(db: Db, row: Pick<SandboxTransactio
 
 export async function setSandboxState(db: Db, id: string, state: number, nowMs: number): Promise<void> {
   const times = state === 2 ? { performed_ms: nowMs } : state < 0 ? { cancelled_ms: nowMs } : {};
-  await db.updateTable('pay_sandbox_transactions').set({ state, ...times }).where('id', '=', id).execute();
+  await db
+    .updateTable('pay_sandbox_transactions')
+    .set({ state, ...times })
+    .where('id', '=', id)
+    .execute();
 }

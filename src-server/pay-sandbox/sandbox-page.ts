@@ -21,14 +21,17 @@ const TEXTS = {
   unknown: { uz: 'To‘lov havolasi noto‘g‘ri', ru: 'Неверная ссылка на оплату', en: 'Invalid payment link' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}'
-  + 'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}'
-  + 'button,a.button{display:inline-block;min-height:44px;min-width:44px;padding:.6rem 1.2rem;font-size:1rem;margin:.5rem .5rem 0 0}'
-  + '.notice{background:#fff4d6;padding:.5rem 1rem;border-radius:.25rem}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}' +
+  'button,a.button{display:inline-block;min-height:44px;min-width:44px;padding:.6rem 1.2rem;font-size:1rem;margin:.5rem .5rem 0 0}' +
+  '.notice{background:#fff4d6;padding:.5rem 1rem;border-radius:.25rem}';
 
 function page(language: Language, body: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<title>${escapeHtml(TEXTS.title[language])}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(TEXTS.title[language])}</h1>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(TEXTS.title[language])}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(TEXTS.title[language])}</h1>${body}</main></body></html>`
+  );
 }
 
 function backLink(language: Language, returnUrl: string | null): string {
@@ -38,10 +41,13 @@ function backLink(language: Language, returnUrl: string | null): string {
 /** The checkout page: what is paid, to whom, and one button (a form, no script: the portal's CSP). */
 export function checkoutPage(payload: CheckoutPayload, merchantName: string, transactionId: string, returnUrl: string | null): string {
   const t = (key: keyof typeof TEXTS) => escapeHtml(TEXTS[key][payload.language]);
-  return page(payload.language, `<p class="notice">${t('notice')}</p>`
-    + `<dl><dt>${t('merchant')}</dt><dd>${escapeHtml(merchantName)}</dd><dt>${t('invoice')}</dt><dd>${escapeHtml(payload.invoiceNumber)}</dd>`
-    + `<dt>${t('amount')}</dt><dd>${escapeHtml(formatAmount(payload.amountTiyin))}</dd><dt>${t('card')}</dt><dd>8600 •••• •••• 0001</dd></dl>`
-    + `<form method="post"><input type="hidden" name="transaction" value="${escapeHtml(transactionId)}"><button type="submit">${t('pay')}</button>${backLink(payload.language, returnUrl)}</form>`);
+  return page(
+    payload.language,
+    `<p class="notice">${t('notice')}</p>` +
+      `<dl><dt>${t('merchant')}</dt><dd>${escapeHtml(merchantName)}</dd><dt>${t('invoice')}</dt><dd>${escapeHtml(payload.invoiceNumber)}</dd>` +
+      `<dt>${t('amount')}</dt><dd>${escapeHtml(formatAmount(payload.amountTiyin))}</dd><dt>${t('card')}</dt><dd>8600 •••• •••• 0001</dd></dl>` +
+      `<form method="post"><input type="hidden" name="transaction" value="${escapeHtml(transactionId)}"><button type="submit">${t('pay')}</button>${backLink(payload.language, returnUrl)}</form>`,
+  );
 }
 
 /** What went wrong, in the merchant's words, and the way back. */

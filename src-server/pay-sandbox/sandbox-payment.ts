@@ -32,7 +32,12 @@ export async function payAtSandbox(deps: SandboxDeps, payload: CheckoutPayload, 
     amount_tiyin: payload.amountTiyin,
     created_ms: deps.now().getTime(),
   });
-  const created = await deps.merchant.call('CreateTransaction', { id: transaction.id, time: transaction.created_ms, amount: transaction.amount_tiyin, account });
+  const created = await deps.merchant.call('CreateTransaction', {
+    id: transaction.id,
+    time: transaction.created_ms,
+    amount: transaction.amount_tiyin,
+    account,
+  });
   if ('error' in created) {
     await setSandboxState(deps.db, transaction.id, PAYME_STATE.cancelled, deps.now().getTime());
     return { ok: false, message: created.error.message };

@@ -23,7 +23,9 @@ describe('the payment provider stand-in’s checkout', () => {
     const url = new URL(checkout.checkoutUrl);
     expect(url.pathname).toMatch(/^\/pay-sandbox\/[A-Za-z0-9_-]+$/);
     const payload = Buffer.from(url.pathname.split('/').at(-1) ?? '', 'base64url').toString('utf8');
-    expect(payload).toBe(`m=enotary-sandbox;ac.invoice=${duty?.number};a=${duty?.amountTiyin};c=${encodeURIComponent(`http://localhost:8080/enotarial_act/${gift.uuid}?tab=payments&payment=${duty?.id}`)};l=uz`);
+    expect(payload).toBe(
+      `m=enotary-sandbox;ac.invoice=${duty?.number};a=${duty?.amountTiyin};c=${encodeURIComponent(`http://localhost:8080/enotarial_act/${gift.uuid}?tab=payments&payment=${duty?.id}`)};l=uz`,
+    );
     expect(checkout.qrSvg).toMatch(/^<svg/);
   });
 
@@ -43,7 +45,11 @@ describe('the payment provider stand-in’s checkout', () => {
     const again = await submitCheckout(t, checkout);
     expect([first.statusCode, again.statusCode]).toEqual([303, 303]);
     expect(again.headers.location).toBe(first.headers.location);
-    const transactions = await t.db.selectFrom('payment_transactions').selectAll().where('invoice_id', '=', gift.invoices[0]?.id ?? 0).execute();
+    const transactions = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('invoice_id', '=', gift.invoices[0]?.id ?? 0)
+      .execute();
     expect(transactions.map((row) => row.state)).toEqual([2]);
   });
 
@@ -62,21 +68,47 @@ describe('the payment provider stand-in’s checkout', () => {
   it('never returns anywhere but the portal (no open redirect)', async () => {
     const other = await giftWithInvoices(t);
     const duty = other.invoices[0];
-    const link = checkoutLink('/pay-sandbox', { merchantId: 'enotary-sandbox', invoiceNumber: duty?.number ?? '', amountTiyin: duty?.amountTiyin ?? 0, returnUrl: 'https://evil.example/steal', language: 'en' });
+    const link = checkoutLink('/pay-sandbox', {
+      merchantId: 'enotary-sandbox',
+      invoiceNumber: duty?.number ?? '',
+      amountTiyin: duty?.amountTiyin ?? 0,
+      returnUrl: 'https://evil.example/steal',
+      language: 'en',
+    });
     const page = await t.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('evil.example');
     const transaction = /name="transaction" value="([0-9a-f]{24})"/.exec(page.body)?.[1] ?? '';
-    const paid = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `transaction=${transaction}` });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `transaction=${transaction}`,
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.headers.location).toBeUndefined();
   });
 
   it('knows no link of another merchant or a broken one (404), and no form without its transaction (400)', async () => {
-    const foreign = checkoutLink('/pay-sandbox', { merchantId: 'someone-else', invoiceNumber: 'INV-2026-000001', amountTiyin: 100, returnUrl: 'http://localhost/', language: 'uz' });
+    const foreign = checkoutLink('/pay-sandbox', {
+      merchantId: 'someone-else',
+      invoiceNumber: 'INV-2026-000001',
+      amountTiyin: 100,
+      returnUrl: 'http://localhost/',
+      language: 'uz',
+    });
     expect((await t.app.inject({ url: foreign })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/pay-sandbox/not-a-link!' })).statusCode).toBe(404);
-    const ours = checkoutLink('/pay-sandbox', { merchantId: 'enotary-sandbox', invoiceNumber: 'INV-2026-000001', amountTiyin: 100, returnUrl: 'http://localhost/', language: 'uz' });
-    expect((await t.app.inject({ method: 'POST', url: ours, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'transaction=nope' })).statusCode).toBe(400);
+    const ours = checkoutLink('/pay-sandbox', {
+      merchantId: 'enotary-sandbox',
+      invoiceNumber: 'INV-2026-000001',
+      amountTiyin: 100,
+      returnUrl: 'http://localhost/',
+      language: 'uz',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: ours, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'transaction=nope' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -31,8 +31,9 @@ export async function listActPayments(db: Db, actId: number): Promise<ActPayment
     state: STATE_NAMES[row.state] ?? 'pending',
     createdAt: new Date(row.create_time).toISOString(),
     paidAt: row.perform_time > 0 ? new Date(row.perform_time).toISOString() : null,
-    refund: row.cause !== null && row.refund_state !== null && row.requested_at !== null
-      ? { cause: row.cause, state: row.refund_state, requestedAt: row.requested_at, doneAt: row.done_at }
-      : null,
+    refund:
+      row.cause !== null && row.refund_state !== null && row.requested_at !== null
+        ? { cause: row.cause, state: row.refund_state, requestedAt: row.requested_at, doneAt: row.done_at }
+        : null,
   }));
 }

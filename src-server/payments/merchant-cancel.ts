@@ -37,7 +37,8 @@ async function reverse(trx: Db, row: TransactionRow, reason: number, now: Date):
     if (paysInvoice) await trx.updateTable('act_invoices').set({ state: 'refunded' }).where('id', '=', invoice.id).execute();
     await recordPaymentEvent(trx, act, 'complete_refund', label, now);
   } else {
-    if (paysInvoice) await trx.updateTable('act_invoices').set({ state: 'issued', paid_at: null, payment_transaction_id: null }).where('id', '=', invoice.id).execute();
+    if (paysInvoice)
+      await trx.updateTable('act_invoices').set({ state: 'issued', paid_at: null, payment_transaction_id: null }).where('id', '=', invoice.id).execute();
     await recordPaymentEvent(trx, act, 'reverse_payment', label, now);
   }
   return 'reversed';

@@ -33,7 +33,11 @@ const KEY_SETTING = 'payme_merchant_key';
 async function storedKey(db: Db): Promise<string> {
   const stored = await readSetting(db, KEY_SETTING);
   if (stored) return stored;
-  await db.insertInto('settings').values({ key: KEY_SETTING, value: randomBytes(24).toString('base64url') }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('settings')
+    .values({ key: KEY_SETTING, value: randomBytes(24).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const created = await readSetting(db, KEY_SETTING);
   if (!created) throw new Error('merchant key could not be stored');
   return created;

@@ -8,7 +8,12 @@ import type { PaymentTransactionsTable } from '../db/tables/payments.ts';
 export type TransactionRow = Selectable<PaymentTransactionsTable>;
 
 export async function findTransaction(db: Db, provider: string, providerTransactionId: string): Promise<TransactionRow | undefined> {
-  return db.selectFrom('payment_transactions').selectAll().where('provider', '=', provider).where('provider_transaction_id', '=', providerTransactionId).executeTakeFirst();
+  return db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_transaction_id', '=', providerTransactionId)
+    .executeTakeFirst();
 }
 
 export function asMerchantTransaction(row: TransactionRow): MerchantTransaction {

@@ -32,7 +32,13 @@ export function checkoutLink(checkoutBase: string, payload: CheckoutPayload): st
 
 /** The checkout link of one order at a Payme checkout (the real one or the stand-in). */
 export function orderCheckoutLink(checkoutBase: string, merchantId: string, order: CheckoutOrder): string {
-  return checkoutLink(checkoutBase, { merchantId, invoiceNumber: order.invoiceNumber, amountTiyin: order.amountTiyin, returnUrl: order.returnUrl, language: checkoutLanguage(order.locale) });
+  return checkoutLink(checkoutBase, {
+    merchantId,
+    invoiceNumber: order.invoiceNumber,
+    amountTiyin: order.amountTiyin,
+    returnUrl: order.returnUrl,
+    language: checkoutLanguage(order.locale),
+  });
 }
 
 const LANGUAGES = new Set(['ru', 'uz', 'en']);

@@ -23,7 +23,12 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
     createMerchantClient({
       key: () => Promise.resolve(KEY),
       send: async (body, authorization) => {
-        const response = await t.app.inject({ method: 'POST', url: PAYME_MERCHANT_PATH, headers: { authorization, 'content-type': 'application/json' }, payload: body });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: PAYME_MERCHANT_PATH,
+          headers: { authorization, 'content-type': 'application/json' },
+          payload: body,
+        });
         return { statusCode: response.statusCode, body: response.body };
       },
     });
@@ -45,7 +50,8 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
   afterAll(() => t.close());
 
   describe('authentication and the envelope', () => {
-    const raw = (headers: Record<string, string>, payload: string) => t.app.inject({ method: 'POST', url: PAYME_MERCHANT_PATH, headers: { 'content-type': 'application/json', ...headers }, payload });
+    const raw = (headers: Record<string, string>, payload: string) =>
+      t.app.inject({ method: 'POST', url: PAYME_MERCHANT_PATH, headers: { 'content-type': 'application/json', ...headers }, payload });
     const check = JSON.stringify({ id: 7, method: 'CheckPerformTransaction', params: { amount: 100, account: { invoice: 'INV-2026-000001' } } });
 
     it.each([
@@ -56,15 +62,27 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
     ])('refuses %s with -32504, HTTP 200', async (_name, headers) => {
       const response = await raw(headers, check);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: PAYME_ERROR.insufficientPrivilege, message: { ru: expect.any(String), uz: expect.any(String), en: expect.any(String) } } });
+      expect(response.json()).toMatchObject({
+        jsonrpc: '2.0',
+        error: { code: PAYME_ERROR.insufficientPrivilege, message: { ru: expect.any(String), uz: expect.any(String), en: expect.any(String) } },
+      });
     });
 
     it('answers a malformed body -32700, an unknown method -32601 and bad params -32600, keeping the request id', async () => {
       const auth = { authorization: merchantAuthorization(KEY) };
       expect((await raw(auth, '{"id":1,')).json()).toMatchObject({ id: null, error: { code: PAYME_ERROR.parseError } });
-      expect((await raw(auth, JSON.stringify({ id: 2, method: 'PayEverything', params: {} }))).json()).toMatchObject({ id: 2, error: { code: PAYME_ERROR.methodNotFound } });
-      expect((await raw(auth, JSON.stringify({ id: 3, method: 'CheckPerformTransaction', params: { amount: '100' } }))).json()).toMatchObject({ id: 3, error: { code: PAYME_ERROR.invalidRequest } });
-      expect((await raw(auth, JSON.stringify({ id: 4, method: 'CheckTransaction', params: { id: 'unknown' } }))).json()).toMatchObject({ id: 4, error: { code: PAYME_ERROR.transactionNotFound } });
+      expect((await raw(auth, JSON.stringify({ id: 2, method: 'PayEverything', params: {} }))).json()).toMatchObject({
+        id: 2,
+        error: { code: PAYME_ERROR.methodNotFound },
+      });
+      expect((await raw(auth, JSON.stringify({ id: 3, method: 'CheckPerformTransaction', params: { amount: '100' } }))).json()).toMatchObject({
+        id: 3,
+        error: { code: PAYME_ERROR.invalidRequest },
+      });
+      expect((await raw(auth, JSON.stringify({ id: 4, method: 'CheckTransaction', params: { id: 'unknown' } }))).json()).toMatchObject({
+        id: 4,
+        error: { code: PAYME_ERROR.transactionNotFound },
+      });
     });
   });
 
@@ -73,14 +91,29 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
       const duty = gift.invoices[0];
       if (!duty) throw new Error('no invoice');
       expect(resultOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin, account: { invoice: duty.number } }))).toEqual({ allow: true });
-      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin + 1, account: { invoice: duty.number } }))).toBe(PAYME_ERROR.invalidAmount);
-      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin - 100, account: { invoice: duty.number } }))).toBe(PAYME_ERROR.invalidAmount);
-      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin, account: { invoice: 'INV-1999-000001' } }))).toBe(PAYME_ERROR.invoiceNotFound);
+      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin + 1, account: { invoice: duty.number } }))).toBe(
+        PAYME_ERROR.invalidAmount,
+      );
+      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin - 100, account: { invoice: duty.number } }))).toBe(
+        PAYME_ERROR.invalidAmount,
+      );
+      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin, account: { invoice: 'INV-1999-000001' } }))).toBe(
+        PAYME_ERROR.invoiceNotFound,
+      );
     });
 
     it('refuses CreateTransaction for a wrong amount: nothing is recorded', async () => {
       const duty = gift.invoices[0];
-      expect(errorOf(await call('CreateTransaction', { id: 'a'.repeat(24), time: providerTime(), amount: (duty?.amountTiyin ?? 0) * 2, account: { invoice: duty?.number } }))).toBe(PAYME_ERROR.invalidAmount);
+      expect(
+        errorOf(
+          await call('CreateTransaction', {
+            id: 'a'.repeat(24),
+            time: providerTime(),
+            amount: (duty?.amountTiyin ?? 0) * 2,
+            account: { invoice: duty?.number },
+          }),
+        ),
+      ).toBe(PAYME_ERROR.invalidAmount);
       expect(await t.db.selectFrom('payment_transactions').selectAll().where('provider_transaction_id', '=', 'a'.repeat(24)).execute()).toEqual([]);
     });
   });
@@ -97,11 +130,18 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
       expect(performed).toMatchObject({ state: 2, transaction: created.transaction, perform_time: expect.any(Number) });
       expect(resultOf(await call('PerformTransaction', { id: params.id }))).toEqual(performed);
       expect(errorOf(await call('CreateTransaction', params))).toBe(PAYME_ERROR.cannotPerform);
-      expect(resultOf(await call('CheckTransaction', { id: params.id }))).toMatchObject({ state: 2, perform_time: performed.perform_time, cancel_time: 0, reason: null });
+      expect(resultOf(await call('CheckTransaction', { id: params.id }))).toMatchObject({
+        state: 2,
+        perform_time: performed.perform_time,
+        cancel_time: 0,
+        reason: null,
+      });
       gift = await reload(gift);
       expect(gift.invoices[0]).toMatchObject({ state: 'paid' });
       expect(gift.history.filter((line) => line.action === 'pay_invoice')).toHaveLength(1);
-      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin, account: { invoice: duty.number } }))).toBe(PAYME_ERROR.invoiceAlreadyPaid);
+      expect(errorOf(await call('CheckPerformTransaction', { amount: duty.amountTiyin, account: { invoice: duty.number } }))).toBe(
+        PAYME_ERROR.invoiceAlreadyPaid,
+      );
     });
   });
 
@@ -116,7 +156,19 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
       resultOf(await call('CreateTransaction', first));
       resultOf(await call('CreateTransaction', second));
       // The stand-in must know the second one to refund it, as the real provider would.
-      await t.db.insertInto('pay_sandbox_transactions').values({ id: second.id, merchant_id: 'enotary-sandbox', invoice_number: service.number, amount_tiyin: service.amountTiyin, state: 2, created_ms: second.time, performed_ms: second.time, cancelled_ms: null }).execute();
+      await t.db
+        .insertInto('pay_sandbox_transactions')
+        .values({
+          id: second.id,
+          merchant_id: 'enotary-sandbox',
+          invoice_number: service.number,
+          amount_tiyin: service.amountTiyin,
+          state: 2,
+          created_ms: second.time,
+          performed_ms: second.time,
+          cancelled_ms: null,
+        })
+        .execute();
       expect(resultOf(await call('PerformTransaction', { id: first.id }))).toMatchObject({ state: 2 });
       expect(resultOf(await call('PerformTransaction', { id: second.id }))).toMatchObject({ state: 2 });
       await t.app.paymentRefunds.idle();
@@ -124,7 +176,11 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
       expect(resultOf(await call('CheckTransaction', { id: first.id }))).toMatchObject({ state: 2 });
       const listed = await invoicesOf(gift);
       expect(listed.invoices.find((invoice) => invoice.id === service.id)?.state).toBe('paid');
-      expect(listed.payments.filter((payment) => payment.invoiceId === service.id).map((payment) => [payment.state, payment.refund?.cause ?? null, payment.refund?.state ?? null])).toEqual([
+      expect(
+        listed.payments
+          .filter((payment) => payment.invoiceId === service.id)
+          .map((payment) => [payment.state, payment.refund?.cause ?? null, payment.refund?.state ?? null]),
+      ).toEqual([
         ['paid', null, null],
         ['refunded', 'double_payment', 'done'],
       ]);
@@ -182,9 +238,16 @@ describe('the merchant endpoint as the payment provider calls it (Payme JSON-RPC
   it('lists the provider’s transactions of a time window for reconciliation (GetStatement)', async () => {
     const statement = resultOf(await call('GetStatement', { from: 1_790_000_000_000, to: time }));
     const items = statement.transactions as { id: string; state: number; amount: number; account: { invoice: string } }[];
-    expect(items.map((item) => item.id)).toEqual(['b'.repeat(24), 'c'.repeat(24), 'd'.repeat(24), 'e'.repeat(24), 'f'.repeat(24), ...['0', '1'].map((digit) => digit.padStart(24, '9'))]);
+    expect(items.map((item) => item.id)).toEqual([
+      'b'.repeat(24),
+      'c'.repeat(24),
+      'd'.repeat(24),
+      'e'.repeat(24),
+      'f'.repeat(24),
+      ...['0', '1'].map((digit) => digit.padStart(24, '9')),
+    ]);
     expect(items[0]).toMatchObject({ state: 2, account: { invoice: gift.invoices[0]?.number }, amount: gift.invoices[0]?.amountTiyin });
-    expect(((resultOf(await call('GetStatement', { from: 0, to: 1 }))).transactions as unknown[])).toEqual([]);
+    expect(resultOf(await call('GetStatement', { from: 0, to: 1 })).transactions as unknown[]).toEqual([]);
   });
 
   it('cancels a transaction left waiting past 12 hours (reason 4) when it is performed or created again', async () => {

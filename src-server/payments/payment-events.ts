@@ -10,7 +10,11 @@ import type { ActRow } from '../acts/act-rows.ts';
  * the `system` actor, in the caller's transaction.
  */
 export async function recordPaymentEvent(trx: Db, act: ActRow, action: ActEditAction, reason: string, now: Date): Promise<void> {
-  await trx.updateTable('notarial_acts').set({ version: sql<number>`version + 1`, updated_at: now.toISOString() }).where('id', '=', act.id).execute();
+  await trx
+    .updateTable('notarial_acts')
+    .set({ version: sql<number>`version + 1`, updated_at: now.toISOString() })
+    .where('id', '=', act.id)
+    .execute();
   await writeHistory(trx, act.id, {
     actorPin: null,
     actorRole: 'system',

@@ -47,12 +47,18 @@ export function createPayments(app: FastifyInstance, options: { db: Db; now: () 
   const merchant = createMerchantClient({
     key: settings.key,
     send: async (body, authorization) => {
-      const response = await app.inject({ method: 'POST', url: PAYME_MERCHANT_PATH, headers: { authorization, 'content-type': 'application/json' }, payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: PAYME_MERCHANT_PATH,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: body,
+      });
       return { statusCode: response.statusCode, body: response.body };
     },
   });
   const sandbox = settings.sandbox ? { db: options.db, now: options.now, merchant, merchantId: settings.merchantId } : null;
-  const provider = options.payments?.provider ?? (sandbox ? createSandboxProvider({ ...sandbox, checkoutUrl: settings.checkoutUrl }) : createPaymeProvider(settings));
+  const provider =
+    options.payments?.provider ?? (sandbox ? createSandboxProvider({ ...sandbox, checkoutUrl: settings.checkoutUrl }) : createPaymeProvider(settings));
   const refunds = createRefundRunner({ db: options.db, provider, log: app.log });
   app.decorate('paymentRefunds', refunds);
   return { settings, provider, refunds, sandbox };
@@ -61,16 +67,20 @@ export function createPayments(app: FastifyInstance, options: { db: Db; now: () 
 /** The merchant endpoint, the stand-in's pages (when served) and the periodic refund run. */
 export function paymentRoutes(payments: Payments, options: { db: Db; now: () => Date; publicOrigin: string; refundSweepMs?: number }): FastifyPluginAsync {
   return async (app) => {
-    await app.register(paymeMerchantRoutes({
-      db: options.db,
-      now: options.now,
-      provider: PROVIDER_ID,
-      key: payments.settings.key,
-      refundsDue: () => payments.refunds.kick(),
-      rateLimit: DEFAULT_MERCHANT_RATE_LIMIT,
-    }));
+    await app.register(
+      paymeMerchantRoutes({
+        db: options.db,
+        now: options.now,
+        provider: PROVIDER_ID,
+        key: payments.settings.key,
+        refundsDue: () => payments.refunds.kick(),
+        rateLimit: DEFAULT_MERCHANT_RATE_LIMIT,
+      }),
+    );
     if (payments.sandbox) {
-      await app.register(paySandboxRoutes({ ...payments.sandbox, merchantName: MERCHANT_NAME, publicOrigin: options.publicOrigin, rateLimit: DEFAULT_SANDBOX_RATE_LIMIT }));
+      await app.register(
+        paySandboxRoutes({ ...payments.sandbox, merchantName: MERCHANT_NAME, publicOrigin: options.publicOrigin, rateLimit: DEFAULT_SANDBOX_RATE_LIMIT }),
+      );
     }
     const every = options.refundSweepMs ?? DEFAULT_REFUND_SWEEP_MS;
     let timer: NodeJS.Timeout | undefined;

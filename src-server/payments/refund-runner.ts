@@ -41,7 +41,11 @@ export function createRefundRunner(options: { db: Db; provider: PaymentProvider;
         .where('r.id', '=', id)
         .executeTakeFirst();
       if (!row || row.state !== 'requested') continue;
-      await db.updateTable('payment_refunds').set({ attempts: row.attempts + 1 }).where('id', '=', id).execute();
+      await db
+        .updateTable('payment_refunds')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', id)
+        .execute();
       asked += 1;
       try {
         await provider.requestRefund({ providerTransactionId: row.provider_transaction_id, amountTiyin: row.amount_tiyin });

@@ -34,7 +34,8 @@ describe('refunds of a paid act', () => {
     return paid;
   }
   const invoicesOf = async (current: ActDetails) => ok<ActInvoicesResponse>(await (await t.as('aziz')).get(actInvoicesPath(current.uuid)));
-  const refunds = (listed: ActInvoicesResponse) => listed.payments.map((payment) => [payment.state, payment.refund?.cause ?? null, payment.refund?.state ?? null]);
+  const refunds = (listed: ActInvoicesResponse) =>
+    listed.payments.map((payment) => [payment.state, payment.refund?.cause ?? null, payment.refund?.state ?? null]);
 
   it.each([
     ['cancels', 'cancel', 'notary_cancelled', 'cancelled'],
@@ -47,17 +48,34 @@ describe('refunds of a paid act', () => {
     expect(ended.invoices.map((invoice) => invoice.state)).toEqual(['refunded', 'refunded']);
     expect(ended.history.slice(-4).map((line) => line.action)).toEqual([action, 'request_refund', 'complete_refund', 'complete_refund']);
     const listed = await invoicesOf(ended);
-    expect(refunds(listed)).toEqual([['refunded', cause, 'done'], ['refunded', cause, 'done']]);
+    expect(refunds(listed)).toEqual([
+      ['refunded', cause, 'done'],
+      ['refunded', cause, 'done'],
+    ]);
     expect(listed).toMatchObject({ paidTiyin: 0, refundedTiyin: listed.totalTiyin });
-    const states = await t.db.selectFrom('pay_sandbox_transactions').select('state').where('invoice_number', 'in', ended.invoices.map((invoice) => invoice.number)).execute();
+    const states = await t.db
+      .selectFrom('pay_sandbox_transactions')
+      .select('state')
+      .where(
+        'invoice_number',
+        'in',
+        ended.invoices.map((invoice) => invoice.number),
+      )
+      .execute();
     expect(states.map((row) => row.state)).toEqual([-2, -2]);
   });
 
   it('returns the state duty, not the service fee, when the applicant annuls the act', async () => {
     const gift = await paidGift();
     const annulled = await act(await t.as('aziz'), gift, { action: 'annul', confirmed: true });
-    expect(annulled.invoices.map((invoice) => [invoice.purpose, invoice.state])).toEqual([['state_duty', 'refunded'], ['service', 'paid']]);
-    expect(refunds(await invoicesOf(annulled))).toEqual([['refunded', 'applicant_annulled', 'done'], ['paid', null, null]]);
+    expect(annulled.invoices.map((invoice) => [invoice.purpose, invoice.state])).toEqual([
+      ['state_duty', 'refunded'],
+      ['service', 'paid'],
+    ]);
+    expect(refunds(await invoicesOf(annulled))).toEqual([
+      ['refunded', 'applicant_annulled', 'done'],
+      ['paid', null, null],
+    ]);
   });
 
   it('shows the refund on the printed invoice', async () => {
@@ -75,12 +93,24 @@ describe('refunds of a paid act', () => {
     const marked = await act(await t.as('aziz'), gift, { action: 'mark_paid' });
     expect(marked.step).toBe(8);
     const gulnora = await t.as('gulnora');
-    expect((await gulnora.post(`${actPath(gift.uuid)}/actions`, { action: 'technical_failure', version: marked.version, visitDate: '26.11.2026', visitTime: '15:00' })).json()).toMatchObject({ code: 'act_reason_required' });
+    expect(
+      (
+        await gulnora.post(`${actPath(gift.uuid)}/actions`, {
+          action: 'technical_failure',
+          version: marked.version,
+          visitDate: '26.11.2026',
+          visitTime: '15:00',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'act_reason_required' });
     const moved = await act(gulnora, marked, { action: 'technical_failure', reason: 'Videoaloqa uzildi', visitDate: '26.11.2026', visitTime: '15:00' });
     expect(moved).toMatchObject({ step: 8, state: 'awaiting_registration', visitDate: '2026-11-26', visitTime: '15:00' });
     expect(moved.invoices.map((invoice) => invoice.state)).toEqual(['paid', 'paid']);
     expect(moved.history.at(-1)).toMatchObject({ action: 'technical_failure', actorRole: 'notary', reason: 'Videoaloqa uzildi', fromStep: 8, toStep: 8 });
-    expect(refunds(await invoicesOf(moved))).toEqual([['paid', null, null], ['paid', null, null]]);
+    expect(refunds(await invoicesOf(moved))).toEqual([
+      ['paid', null, null],
+      ['paid', null, null],
+    ]);
     // The old visit day (25.11) passes: no no-show, the act waits for the new time.
     t.clock.advance(2 * DAY_MS);
     try {
@@ -104,7 +134,10 @@ describe('refunds of a paid act', () => {
       const done = await t.db.selectFrom('payment_refunds').select(['cause', 'state']).where('act_id', '=', gift.id).execute();
       expect(done).toEqual([{ cause: 'no_show', state: 'done' }]);
       const invoices = await t.db.selectFrom('act_invoices').select(['purpose', 'state']).where('act_id', '=', gift.id).orderBy('id').execute();
-      expect(invoices).toEqual([{ purpose: 'state_duty', state: 'refunded' }, { purpose: 'service', state: 'paid' }]);
+      expect(invoices).toEqual([
+        { purpose: 'state_duty', state: 'refunded' },
+        { purpose: 'service', state: 'paid' },
+      ]);
     } finally {
       t.clock.advance(-4 * DAY_MS);
     }
@@ -134,10 +167,26 @@ describe('a refund the provider could not make', () => {
     for (const [index, invoice] of gift.invoices.entries()) {
       const { id } = await t.db
         .insertInto('payment_transactions')
-        .values({ provider: 'payme', provider_transaction_id: `tx-${index}`, invoice_id: invoice.id, act_id: gift.id, amount_tiyin: invoice.amountTiyin, state: 2, reason: null, provider_time: 1, create_time: 1, perform_time: 2, cancel_time: 0 })
+        .values({
+          provider: 'payme',
+          provider_transaction_id: `tx-${index}`,
+          invoice_id: invoice.id,
+          act_id: gift.id,
+          amount_tiyin: invoice.amountTiyin,
+          state: 2,
+          reason: null,
+          provider_time: 1,
+          create_time: 1,
+          perform_time: 2,
+          cancel_time: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.db.updateTable('act_invoices').set({ state: 'paid', paid_at: '2026-11-22T06:00:00.000Z', payment_transaction_id: id }).where('id', '=', invoice.id).execute();
+      await t.db
+        .updateTable('act_invoices')
+        .set({ state: 'paid', paid_at: '2026-11-22T06:00:00.000Z', payment_transaction_id: id })
+        .where('id', '=', invoice.id)
+        .execute();
     }
     const gulnora = await t.as('gulnora');
     const cancelled = await act(gulnora, ok<ActDetails>(await gulnora.get(actPath(gift.uuid))), { action: 'cancel', reason: 'Notarius ta’tilda' });
@@ -146,7 +195,10 @@ describe('a refund the provider could not make', () => {
     expect(listed.payments.map((payment) => payment.refund?.state)).toEqual(['requested', 'requested']);
     expect(asked).toBe(2);
     const stored = await t.db.selectFrom('payment_refunds').select(['attempts', 'last_error']).where('act_id', '=', gift.id).execute();
-    expect(stored).toEqual([{ attempts: 1, last_error: 'provider unreachable' }, { attempts: 1, last_error: 'provider unreachable' }]);
+    expect(stored).toEqual([
+      { attempts: 1, last_error: 'provider unreachable' },
+      { attempts: 1, last_error: 'provider unreachable' },
+    ]);
     expect(await t.app.paymentRefunds.processPending()).toBe(2);
     expect((await t.db.selectFrom('payment_refunds').select('attempts').where('act_id', '=', gift.id).execute()).map((row) => row.attempts)).toEqual([2, 2]);
   });

@@ -41,12 +41,21 @@ describe('JSON errors and request validation (spec §5, §8)', () => {
   });
 
   it('names a missing field rather than "invalid value" (spec §5 error_required_passserial)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/identity', headers: { 'accept-language': 'ru' }, payload: { pin: '31204842641014', passnum: '1234567' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/identity',
+      headers: { 'accept-language': 'ru' },
+      payload: { pin: '31204842641014', passnum: '1234567' },
+    });
     expect(response.json().details).toEqual([{ path: 'passserial', message: 'Введите серию паспорта' }]);
   });
 
   it('accepts a good body and returns the schema output (series upper-cased)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/identity', payload: { pin: '31204842641014', passserial: 'ab', passnum: '1234567' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/identity',
+      payload: { pin: '31204842641014', passserial: 'ab', passnum: '1234567' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ pin: '31204842641014', passserial: 'AB', passnum: '1234567' });
   });
@@ -57,13 +66,23 @@ describe('JSON errors and request validation (spec §5, §8)', () => {
     ['a text body', 'text/plain', 'pin=1'],
     ['a form body', 'application/x-www-form-urlencoded', 'pin=1'],
   ])('answers %s with 400 invalid_json, never 500', async (_name, contentType, payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/identity', headers: { 'content-type': contentType, 'accept-language': 'ru' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/identity',
+      headers: { 'content-type': contentType, 'accept-language': 'ru' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'invalid_json', message: 'Тело запроса не является корректным JSON' });
   });
 
   it('answers a JSON body that is not an object with 400 validation_failed', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/identity', headers: { 'content-type': 'application/json' }, payload: '"31204842641014"' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/identity',
+      headers: { 'content-type': 'application/json' },
+      payload: '"31204842641014"',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'body', message: 'Noto‘g‘ri qiymat kiritildi' }] });
   });

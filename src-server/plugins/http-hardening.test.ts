@@ -33,7 +33,10 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
 
   it('cuts off a body that does not arrive in time: 408 request_timeout, connection closed', async () => {
     const started = Date.now();
-    const answer = await rawExchange(port, 'POST /api/check_before_auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pin":');
+    const answer = await rawExchange(
+      port,
+      'POST /api/check_before_auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pin":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(jsonBodyOf(answer)).toEqual({ code: 'request_timeout', message: 'So‘rov o‘z vaqtida to‘liq yuborilmadi' });
     // The refusal came from the timeout, not from the test giving up.
@@ -68,7 +71,12 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
   it.each([
     ['a URL that is not valid percent-encoding', '/api/notaries/%E0%A4%A', 400, { code: 'bad_url', message: 'Адрес запроса закодирован неверно' }],
     // The router matches no route once a parameter is over its length (the portal's catch-all takes it).
-    ['a path parameter longer than the router takes', `/api/invitations/${'a'.repeat(150)}`, 404, { code: 'not_found', message: `Не найдено: /api/invitations/${'a'.repeat(150)}` }],
+    [
+      'a path parameter longer than the router takes',
+      `/api/invitations/${'a'.repeat(150)}`,
+      404,
+      { code: 'not_found', message: `Не найдено: /api/invitations/${'a'.repeat(150)}` },
+    ],
     ['an unknown API path', '/api/no-such-thing', 404, { code: 'not_found', message: 'Не найдено: /api/no-such-thing' }],
   ])('answers %s in the caller’s language, and HEAD with no body', async (_what, url, status, body) => {
     const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
@@ -135,7 +143,11 @@ describe('no pin, document or token in the server log (docs/security.md "Logs")'
     await t.app.inject({ method: 'POST', url: '/api/check_before_auth', headers: auth, payload: { pin: PIN, passserial: 'AD', passnum: DOCUMENT } });
     await t.app.inject({ method: 'GET', url: `/api/invitations/${INVITE}`, headers: auth });
     await t.app.inject({ method: 'POST', url: `/api/invitations/${INVITE}/accept`, headers: auth });
-    await t.app.inject({ method: 'GET', url: `/enotarial_act/3f0c5a4e-1b2c-4d5e-8f90-123456789abc?invite=${INVITE}`, headers: { ...auth, accept: 'text/html' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/enotarial_act/3f0c5a4e-1b2c-4d5e-8f90-123456789abc?invite=${INVITE}`,
+      headers: { ...auth, accept: 'text/html' },
+    });
     await t.app.inject({ method: 'GET', url: `/api/test/crash?q=${PIN}`, headers: auth });
     const log = lines.join('');
     expect(log).toContain('incoming request');

@@ -19,7 +19,9 @@ describe('CORS for the kiosk renderer at app://enotary (docs/architecture.md, Ki
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(KIOSK);
     expect(response.headers['access-control-allow-methods']).toContain('POST');
-    expect(String(response.headers['access-control-allow-headers']).split(', ')).toEqual(expect.arrayContaining(['authorization', 'accept-language', 'content-type', 'x-client-mode']));
+    expect(String(response.headers['access-control-allow-headers']).split(', ')).toEqual(
+      expect.arrayContaining(['authorization', 'accept-language', 'content-type', 'x-client-mode']),
+    );
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers.vary).toContain('Origin');
   });

@@ -27,13 +27,16 @@ describe('unknown paths and the portal (spec §2, §8)', () => {
     expect((await t.app.inject({ url: '/api/x', headers: { 'accept-language': 'uz-Cyrl-UZ,ru;q=0.5' } })).json().message).toBe('Саҳифа топилмади: /api/x');
   });
 
-  it.each(['/notary/12', '/kiosk/main', '/my_notarial_act/5/auto/7', '/enotarial-act/abc', '/404'])('serves index.html for the client route %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: HTML });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(FIXTURE_INDEX_HTML);
-  });
+  it.each(['/notary/12', '/kiosk/main', '/my_notarial_act/5/auto/7', '/enotarial-act/abc', '/404'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FIXTURE_INDEX_HTML);
+    },
+  );
 
   it('never serves the portal for /api paths, even to a browser', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/x', headers: HTML });

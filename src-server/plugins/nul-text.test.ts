@@ -25,7 +25,12 @@ describe('text with a NUL character', () => {
 
   it('is looked for without recursion: a body nested 50 000 deep is answered, not a stack overflow', async () => {
     const depth = 50_000;
-    const response = await t.app.inject({ method: 'POST', url: '/api/acts', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acts',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 

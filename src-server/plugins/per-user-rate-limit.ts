@@ -30,7 +30,12 @@ export function keyedLimiter(app: FastifyInstance, name: string, limit: RateLimi
   // `groupId` names the bucket in the database store (plugins/rate-limit-store.ts): a limit made
   // outside a route config has no route to be named after. The plugin reads it at run time; its
   // CreateRateLimitOptions type does not list it, hence the options as a variable.
-  const options = { groupId: name, max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request: FastifyRequest) => `${name}:${keys.get(request) ?? ''}` };
+  const options = {
+    groupId: name,
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => `${name}:${keys.get(request) ?? ''}`,
+  };
   const check = app.createRateLimit(options);
   return async (request, reply, key) => {
     keys.set(request, key);

@@ -73,7 +73,9 @@ describe.each(EACH_DIALECT)('rate limits in the database on $dialect', ({ dialec
   });
 
   it.skipIf(skip || dialect !== 'postgres')('keeps the counts in an UNLOGGED table on PostgreSQL (no flush per request)', async () => {
-    const { rows } = await sql<{ persistence: string }>`select relpersistence as persistence from pg_class where oid = to_regclass('rate_limit_buckets')`.execute(db);
+    const { rows } = await sql<{
+      persistence: string;
+    }>`select relpersistence as persistence from pg_class where oid = to_regclass('rate_limit_buckets')`.execute(db);
     expect(rows).toEqual([{ persistence: 'u' }]);
   });
 

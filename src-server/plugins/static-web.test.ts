@@ -19,7 +19,14 @@ describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-an
     mkdirSync(join(webRoot, 'prerendered'));
     writeFileSync(join(webRoot, 'prerendered', 'home.html'), HOME);
     writeFileSync(join(webRoot, 'prerendered', 'na_details.html'), CATALOGUE);
-    const pages = { '/': 'home.html', '/index': 'home.html', '/na_details': 'na_details.html', '/notary': 'notary.html', '/../x': 'home.html', '/y': '../index.html' };
+    const pages = {
+      '/': 'home.html',
+      '/index': 'home.html',
+      '/na_details': 'na_details.html',
+      '/notary': 'notary.html',
+      '/../x': 'home.html',
+      '/y': '../index.html',
+    };
     writeFileSync(join(webRoot, 'prerendered', 'pages.json'), JSON.stringify({ locale: 'oz', scriptHashes: [HASH, "sha256-x' 'unsafe-inline"], pages }));
   });
   afterEach(() => temp.remove());

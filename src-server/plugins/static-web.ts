@@ -40,7 +40,8 @@ export function prerenderedPages(webRoot: string): PrerenderedPages {
     const relative = `${PRERENDER_DIR}/${file}`;
     if (existsSync(join(webRoot, relative))) found.pages.set(path, relative);
   }
-  if (Array.isArray(index.scriptHashes)) found.scriptHashes = index.scriptHashes.filter((hash): hash is string => typeof hash === 'string' && CSP_HASH.test(hash));
+  if (Array.isArray(index.scriptHashes))
+    found.scriptHashes = index.scriptHashes.filter((hash): hash is string => typeof hash === 'string' && CSP_HASH.test(hash));
   return found;
 }
 

@@ -33,8 +33,17 @@ describe('registry adapters over the seeded tables', () => {
     });
 
     it('refuses a document that has expired', async () => {
-      const expired = await test.db.selectFrom('persons').selectAll().where('passport_expiry_date', '<', SEED_TODAY).where('death_date', 'is', null).where('document_type_id', '!=', 0).executeTakeFirstOrThrow();
-      const check = await r.civil.verifyIdentity({ pin: expired.pin, passportSeries: expired.passport_series, passportNumber: expired.passport_number }, SEED_TODAY);
+      const expired = await test.db
+        .selectFrom('persons')
+        .selectAll()
+        .where('passport_expiry_date', '<', SEED_TODAY)
+        .where('death_date', 'is', null)
+        .where('document_type_id', '!=', 0)
+        .executeTakeFirstOrThrow();
+      const check = await r.civil.verifyIdentity(
+        { pin: expired.pin, passportSeries: expired.passport_series, passportNumber: expired.passport_number },
+        SEED_TODAY,
+      );
       expect(check.status).toBe('document_expired');
     });
 

@@ -9,7 +9,11 @@ async function withOwners(db: Db, rows: Selectable<RealEstateTable>[]): Promise<
   const owners = await db
     .selectFrom('real_estate_owners')
     .selectAll()
-    .where('real_estate_id', 'in', rows.map((row) => row.id))
+    .where(
+      'real_estate_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .orderBy('real_estate_id')
     .orderBy('pin')
     .execute();

@@ -14,7 +14,14 @@ export function createSqlSmsGateway(db: Db, now: () => Date): SmsGateway {
     async send(message) {
       const row = await db
         .insertInto('sms_outbox')
-        .values({ phone: message.phone, text: message.text, purpose: message.purpose ?? null, act_id: message.actId ?? null, status: 'sent', created_at: now().toISOString() })
+        .values({
+          phone: message.phone,
+          text: message.text,
+          purpose: message.purpose ?? null,
+          act_id: message.actId ?? null,
+          status: 'sent',
+          created_at: now().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toRecord(row);
@@ -22,7 +29,10 @@ export function createSqlSmsGateway(db: Db, now: () => Date): SmsGateway {
     async outbox(filter = {}) {
       let query = db.selectFrom('sms_outbox').selectAll();
       if (filter.phone) query = query.where('phone', '=', filter.phone);
-      const rows = await query.orderBy('id', 'desc').limit(filter.limit ?? DEFAULT_OUTBOX_LIMIT).execute();
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(filter.limit ?? DEFAULT_OUTBOX_LIMIT)
+        .execute();
       return rows.map(toRecord);
     },
   };

@@ -29,7 +29,12 @@ export function createSqlVehicleRegistry(db: Db): VehicleRegistry {
       return row ? toVehicle(row) : undefined;
     },
     async findByTechPassport(series, number) {
-      const row = await db.selectFrom('vehicles').selectAll().where('tech_passport_series', '=', normalize(series)).where('tech_passport_number', '=', normalize(number)).executeTakeFirst();
+      const row = await db
+        .selectFrom('vehicles')
+        .selectAll()
+        .where('tech_passport_series', '=', normalize(series))
+        .where('tech_passport_number', '=', normalize(number))
+        .executeTakeFirst();
       return row ? toVehicle(row) : undefined;
     },
     async findByStateNumber(stateNumber) {
@@ -40,7 +45,12 @@ export function createSqlVehicleRegistry(db: Db): VehicleRegistry {
       const rows = await db
         .selectFrom('vehicles as v')
         .selectAll('v')
-        .where((eb) => eb.or([eb('v.owner_pin', '=', pin), eb.exists(eb.selectFrom('vehicle_owners as o').select('o.pin').whereRef('o.vehicle_id', '=', 'v.id').where('o.pin', '=', pin))]))
+        .where((eb) =>
+          eb.or([
+            eb('v.owner_pin', '=', pin),
+            eb.exists(eb.selectFrom('vehicle_owners as o').select('o.pin').whereRef('o.vehicle_id', '=', 'v.id').where('o.pin', '=', pin)),
+          ]),
+        )
         .orderBy('v.id')
         .execute();
       return rows.map(toVehicle);

@@ -2,7 +2,10 @@ import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../db/tables/property.ts';
 import type { VehicleRecord } from './vehicle-registry.ts';
 
-type VehicleFacts = Pick<VehicleRecord, 'make' | 'model' | 'year' | 'colour' | 'engineNumber' | 'bodyNumber' | 'chassisNumber' | 'horsepower' | 'originCountryId'>;
+type VehicleFacts = Pick<
+  VehicleRecord,
+  'make' | 'model' | 'year' | 'colour' | 'engineNumber' | 'bodyNumber' | 'chassisNumber' | 'horsepower' | 'originCountryId'
+>;
 
 /**
  * The car itself as the traffic-safety database describes it (spec §3 Vehicle), read the same way

@@ -25,7 +25,19 @@ export async function ensureAccount(db: Db, person: { pin: string; phone: string
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('users')
-      .values({ pin: person.pin, login: person.pin, terms_accepted: 0, notary_id: null, active: 1, deleted: 0, email: person.email, phone: person.phone, comment: null, created_at: time, updated_at: time })
+      .values({
+        pin: person.pin,
+        login: person.pin,
+        terms_accepted: 0,
+        notary_id: null,
+        active: 1,
+        deleted: 0,
+        email: person.email,
+        phone: person.phone,
+        comment: null,
+        created_at: time,
+        updated_at: time,
+      })
       .onConflict((oc) => oc.column('pin').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -38,5 +50,9 @@ export async function ensureAccount(db: Db, person: { pin: string; phone: string
 
 /** Spec §4 Terms: 1 accepted, 0 not (declining leaves it at 0). */
 export async function setTermsAccepted(db: Db, userId: number, accepted: boolean, now: Date): Promise<void> {
-  await db.updateTable('users').set({ terms_accepted: accepted ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ terms_accepted: accepted ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

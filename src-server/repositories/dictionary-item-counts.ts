@@ -14,7 +14,10 @@ const TABLES: Readonly<Record<Exclude<DictionaryName, 'act_types'>, keyof Databa
 };
 
 async function countRows(db: Db, table: keyof Database): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

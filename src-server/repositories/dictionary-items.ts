@@ -8,9 +8,19 @@ type ItemLoaders = { [TName in DictionaryName]: (db: Db) => Promise<DictionaryIt
 /** How each dictionary is read; the order is the one lists show. */
 const LOADERS: ItemLoaders = {
   regions: async (db) =>
-    (await db.selectFrom('regions').selectAll().orderBy('sort_order').execute()).map((r) => ({ id: r.id, soato: r.soato, name: localized(r, 'name'), center: { lat: r.center_lat, lng: r.center_lng } })),
+    (await db.selectFrom('regions').selectAll().orderBy('sort_order').execute()).map((r) => ({
+      id: r.id,
+      soato: r.soato,
+      name: localized(r, 'name'),
+      center: { lat: r.center_lat, lng: r.center_lng },
+    })),
   districts: async (db) =>
-    (await db.selectFrom('districts').selectAll().orderBy('region_id').orderBy('id').execute()).map((d) => ({ id: d.id, regionId: d.region_id, soato: d.soato, name: localized(d, 'name') })),
+    (await db.selectFrom('districts').selectAll().orderBy('region_id').orderBy('id').execute()).map((d) => ({
+      id: d.id,
+      regionId: d.region_id,
+      soato: d.soato,
+      name: localized(d, 'name'),
+    })),
   countries: async (db) =>
     (await db.selectFrom('countries').selectAll().orderBy('id').execute()).map((c) => ({ id: c.id, alpha2: c.alpha2, name: localized(c, 'name') })),
   document_types: async (db) =>
@@ -20,7 +30,15 @@ const LOADERS: ItemLoaders = {
   catalogue_groups: async (db) =>
     (await db.selectFrom('catalogue_groups').selectAll().orderBy('sort_order').execute()).map((g) => ({ id: g.id, name: localized(g, 'name') })),
   catalogue_services: async (db) =>
-    (await db.selectFrom('catalogue_services').select(['id', 'group_id', 'act_type_id', 'name_oz', 'name_uz', 'name_ru']).orderBy('group_id').orderBy('sort_order').orderBy('id').execute()).map((s) => ({
+    (
+      await db
+        .selectFrom('catalogue_services')
+        .select(['id', 'group_id', 'act_type_id', 'name_oz', 'name_uz', 'name_ru'])
+        .orderBy('group_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
+    ).map((s) => ({
       id: s.id,
       groupId: s.group_id,
       actTypeId: s.act_type_id,

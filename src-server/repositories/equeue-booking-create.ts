@@ -36,13 +36,22 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
   let id: number;
   try {
     const inserted = await db.transaction().execute(async (trx): Promise<{ id: number } | Refusal> => {
-      const locked = await trx.updateTable('notaries').set((eb) => ({ review_count: eb.ref('review_count') })).where('id', '=', body.notaryId).executeTakeFirst();
+      const locked = await trx
+        .updateTable('notaries')
+        .set((eb) => ({ review_count: eb.ref('review_count') }))
+        .where('id', '=', body.notaryId)
+        .executeTakeFirst();
       if (Number(locked.numUpdatedRows) === 0) return { kind: 'unknown_notary' };
       const notary = await findBookingNotary(trx, body.notaryId);
       if (!notary) return { kind: 'unknown_notary' };
       if (!isBookableNotary(notary)) return { kind: 'notary_unavailable' };
       if (checkSlot(notary.timetable, date, body.time, now) !== 'ok') return { kind: 'slot_unavailable' };
-      const active = trx.selectFrom('equeue_bookings').select('id').where('notary_id', '=', body.notaryId).where('visit_date', '=', body.date).where('state', '=', 'active');
+      const active = trx
+        .selectFrom('equeue_bookings')
+        .select('id')
+        .where('notary_id', '=', body.notaryId)
+        .where('visit_date', '=', body.date)
+        .where('state', '=', 'active');
       if (await active.where('visit_time', '=', body.time).executeTakeFirst()) return { kind: 'slot_taken' };
       const sameDay = await active.where('user_id', '=', userId).execute();
       if (sameDay.length >= ACTIVE_BOOKINGS_PER_NOTARY_DAY) return { kind: 'day_taken' };

@@ -16,7 +16,17 @@ export interface BookingNotary {
 }
 
 export async function findBookingNotary(db: Db, id: number): Promise<BookingNotary | undefined> {
-  const row = await db.selectFrom('notaries').select(['id', 'office_id', 'timetable', 'licence_status', 'leave_status']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('notaries')
+    .select(['id', 'office_id', 'timetable', 'licence_status', 'leave_status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, officeId: row.office_id, timetable: v.parse(TimetableSchema, parseJson(row.timetable)), licenceStatus: row.licence_status, leaveStatus: row.leave_status };
+  return {
+    id: row.id,
+    officeId: row.office_id,
+    timetable: v.parse(TimetableSchema, parseJson(row.timetable)),
+    licenceStatus: row.licence_status,
+    leaveStatus: row.leave_status,
+  };
 }

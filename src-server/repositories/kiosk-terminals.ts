@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { SelfTestReportSchema } from '../../src-domain/kiosk/self-test.ts';
-import { UPDATE_CHANNELS, type HeartbeatBody, type TerminalRecord, type UpdateChannel, type UpdateChannelState } from '../../src-domain/http/routes/terminals.ts';
+import {
+  UPDATE_CHANNELS,
+  type HeartbeatBody,
+  type TerminalRecord,
+  type UpdateChannel,
+  type UpdateChannelState,
+} from '../../src-domain/http/routes/terminals.ts';
 import type { Db } from '../db/database.ts';
 import type { KioskTerminalsTable } from '../db/tables/kiosk-terminals.ts';
 
@@ -38,8 +44,17 @@ export async function listTerminals(db: Db): Promise<TerminalRecord[]> {
  * Registers a terminal's public key, or replaces it (a reinstalled terminal makes a new pair):
  * its heartbeat history starts again with the new key.
  */
-export async function registerTerminalKey(db: Db, input: { terminalId: string; publicKey: string; channel: UpdateChannel; userId: number; now: Date }): Promise<void> {
-  const values = { public_key: input.publicKey, channel: input.channel, registered_at: input.now.toISOString(), registered_by: input.userId, last_signed_at: null };
+export async function registerTerminalKey(
+  db: Db,
+  input: { terminalId: string; publicKey: string; channel: UpdateChannel; userId: number; now: Date },
+): Promise<void> {
+  const values = {
+    public_key: input.publicKey,
+    channel: input.channel,
+    registered_at: input.now.toISOString(),
+    registered_by: input.userId,
+    last_signed_at: null,
+  };
   await db
     .insertInto('kiosk_terminals')
     .values({ terminal_id: input.terminalId, ...values })

@@ -43,11 +43,7 @@ export async function listNotaries(db: Db, query: NotaryListQuery, locale: Local
     base = base.where('n.id', 'in', ids);
   }
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
-  const rows = await ordered(selectSummary(base), query, locale)
-    .orderBy('n.id', 'asc')
-    .limit(query.pageSize)
-    .offset(offset)
-    .execute();
+  const rows = await ordered(selectSummary(base), query, locale).orderBy('n.id', 'asc').limit(query.pageSize).offset(offset).execute();
   return { items: rows.map(toNotarySummary), total: Number(counted?.total ?? 0), page: query.page, pageSize: query.pageSize };
 }
 

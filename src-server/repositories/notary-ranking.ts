@@ -28,7 +28,9 @@ export async function rankInCode(base: ReturnType<typeof notariesWithOffice>, qu
     .limit(RANKING_SCAN_LIMIT)
     .execute();
   const kept = query.workingNow
-    ? rows.filter((row) => isWorkingNow({ timetable: v.parse(TimetableSchema, parseJson(row.timetable)), leaveStatus: row.leave_status, licenceStatus: row.licence_status }, now))
+    ? rows.filter((row) =>
+        isWorkingNow({ timetable: v.parse(TimetableSchema, parseJson(row.timetable)), leaveStatus: row.leave_status, licenceStatus: row.licence_status }, now),
+      )
     : rows;
   const { lat, lon } = query;
   if (query.sort !== 'nearest' || lat === undefined || lon === undefined) return kept.map((row) => row.id);

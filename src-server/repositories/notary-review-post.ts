@@ -13,9 +13,18 @@ export type PostReviewOutcome = { kind: 'posted'; result: PostNotaryReviewRespon
  */
 export async function postReview(db: Db, notaryId: number, authorPin: string, body: NotaryReviewBody, now: Date): Promise<PostReviewOutcome> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx.updateTable('notaries').set((eb) => ({ review_count: eb.ref('review_count') })).where('id', '=', notaryId).executeTakeFirst();
+    const locked = await trx
+      .updateTable('notaries')
+      .set((eb) => ({ review_count: eb.ref('review_count') }))
+      .where('id', '=', notaryId)
+      .executeTakeFirst();
     if (Number(locked.numUpdatedRows) === 0) return { kind: 'unknown_notary' };
-    const earlier = await trx.selectFrom('notary_reviews').select('id').where('notary_id', '=', notaryId).where('author_pin', '=', authorPin).executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('notary_reviews')
+      .select('id')
+      .where('notary_id', '=', notaryId)
+      .where('author_pin', '=', authorPin)
+      .executeTakeFirst();
     if (earlier) return { kind: 'exists' };
     const inserted = await trx
       .insertInto('notary_reviews')
@@ -26,7 +35,13 @@ export async function postReview(db: Db, notaryId: number, authorPin: string, bo
     const rating = averageRating(ratings);
     await trx.updateTable('notaries').set({ rating, review_count: ratings.length }).where('id', '=', notaryId).execute();
     const author = await trx.selectFrom('persons').select(['first_name', 'surname']).where('pin', '=', authorPin).executeTakeFirstOrThrow();
-    const review = { id: inserted.id, rating: body.rating, text: body.text, author: authorLabel(author.first_name, author.surname), createdAt: now.toISOString() };
+    const review = {
+      id: inserted.id,
+      rating: body.rating,
+      text: body.text,
+      author: authorLabel(author.first_name, author.surname),
+      createdAt: now.toISOString(),
+    };
     return { kind: 'posted', result: { review, rating, reviewCount: ratings.length } };
   });
 }

@@ -27,14 +27,16 @@ export async function listNotifyItems(db: Db, pin: string, locale: Locale): Prom
     .execute();
   return rows.flatMap((row) => {
     if (!isRegSystem(row.regsystem_id)) return [];
-    return [{
-      regtypeid: row.regtype_id === 1 ? 1 : 2,
-      na: isActTypeId(row.act_type_id) ? ACT_TYPE_NAMES[row.act_type_id][locale] : String(row.act_type_id),
-      visitdate: row.visit_date,
-      visittime: row.visit_time,
-      regsystemid: row.regsystem_id,
-      rid: row.id,
-      uuid: row.uuid,
-    } satisfies NotifyItem];
+    return [
+      {
+        regtypeid: row.regtype_id === 1 ? 1 : 2,
+        na: isActTypeId(row.act_type_id) ? ACT_TYPE_NAMES[row.act_type_id][locale] : String(row.act_type_id),
+        visitdate: row.visit_date,
+        visittime: row.visit_time,
+        regsystemid: row.regsystem_id,
+        rid: row.id,
+        uuid: row.uuid,
+      } satisfies NotifyItem,
+    ];
   });
 }

@@ -23,7 +23,12 @@ export async function countRequest(db: Db, key: string, windowMs: number, at: nu
         conflict.column('key').doUpdateSet((eb) => {
           const ended = eb('rate_limit_buckets.reset_at', '<=', at);
           return {
-            hits: eb.case().when(ended).then(1).else(eb('rate_limit_buckets.hits', '+', 1)).end(),
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('rate_limit_buckets.hits', '+', 1))
+              .end(),
             reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('rate_limit_buckets.reset_at')).end(),
           };
         }),

@@ -3,13 +3,26 @@ import type { Ban, BanSearchQuery } from '../../src-domain/http/routes/search-ba
 import type { Db } from '../db/database.ts';
 
 function bansOf(db: Db) {
-  return db
-    .selectFrom('bans as b')
-    .select(['b.id', 'b.state', 'b.start_date', 'b.document_date', 'b.document_number', 'b.ban_type', 'b.official_name', 'b.organisation', 'b.object_ref', 'b.lifted_at'])
-    // Spec §5: an active ban is what blocks a deal, so it comes first; then the newest.
-    .orderBy(sql`case when b.state = 'active' then 0 else 1 end`)
-    .orderBy('b.start_date', 'desc')
-    .orderBy('b.id', 'desc');
+  return (
+    db
+      .selectFrom('bans as b')
+      .select([
+        'b.id',
+        'b.state',
+        'b.start_date',
+        'b.document_date',
+        'b.document_number',
+        'b.ban_type',
+        'b.official_name',
+        'b.organisation',
+        'b.object_ref',
+        'b.lifted_at',
+      ])
+      // Spec §5: an active ban is what blocks a deal, so it comes first; then the newest.
+      .orderBy(sql`case when b.state = 'active' then 0 else 1 end`)
+      .orderBy('b.start_date', 'desc')
+      .orderBy('b.id', 'desc')
+  );
 }
 
 /** Machinery is registered as "<model> · <registration number>"; the number is compared without spaces. */
@@ -33,7 +46,9 @@ export async function searchBans(db: Db, query: BanSearchQuery): Promise<Ban[]> 
     select = select.where(sql<string>`upper(replace(b.object_ref, ' ', ''))`, 'like', `%${MACHINERY_SEPARATOR}${compact(query.machineryNumber)}`);
   } else if (query.by === 'number') {
     const plate = query.stateNumber;
-    select = select.where((eb) => eb.or([eb('b.object_ref', '=', plate), eb('b.vehicle_id', 'in', eb.selectFrom('vehicles').select('id').where('state_number', '=', plate))]));
+    select = select.where((eb) =>
+      eb.or([eb('b.object_ref', '=', plate), eb('b.vehicle_id', 'in', eb.selectFrom('vehicles').select('id').where('state_number', '=', plate))]),
+    );
   } else {
     const { techPassportSeries, techPassportNumber } = query;
     select = select.where('b.vehicle_id', 'in', (eb) =>

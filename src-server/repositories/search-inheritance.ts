@@ -54,7 +54,10 @@ function toCase(row: CaseRow): InheritanceCase {
  * of slashes, hyphens and spaces counts as one separator ("145 2026" finds "145/2026").
  */
 export function foldCaseNumber(text: string): string {
-  return text.trim().toUpperCase().replace(/[\s/-]+/g, '/');
+  return text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s/-]+/g, '/');
 }
 
 /**
@@ -82,5 +85,8 @@ export async function searchInheritanceCases(db: Db, query: InheritanceSearchQue
   if (!deathDate) return [];
   // Few people die on one day: the date narrows in SQL, the name (spelled many ways) in code.
   const rows = await casesWithNotary(db).where('c.death_date', '=', toIsoDate(deathDate)).execute();
-  return rows.filter((row) => nameMatches(row.deceased_name, query.name)).slice(0, INHERITANCE_SEARCH_LIMIT).map(toCase);
+  return rows
+    .filter((row) => nameMatches(row.deceased_name, query.name))
+    .slice(0, INHERITANCE_SEARCH_LIMIT)
+    .map(toCase);
 }

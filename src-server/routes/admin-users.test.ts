@@ -41,7 +41,7 @@ describe('administration of accounts', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json()).toMatchObject({ code: 'forbidden' });
       }
-      expect((await t.db.selectFrom('user_audit').selectAll().execute())).toEqual([]);
+      expect(await t.db.selectFrom('user_audit').selectAll().execute()).toEqual([]);
     });
 
     it('refuses a caller without a session with "Access Denied"', async () => {
@@ -59,7 +59,13 @@ describe('administration of accounts', () => {
     it('finds people by name whatever the apostrophe, by pin and by phone', async () => {
       const byName = await list('?q=karimov%20aziz%20alisher%20o%27g%27li');
       expect(byName.items.map((item) => item.pin)).toEqual([DEMO_CAST.aziz.pin]);
-      expect(byName.items[0]).toMatchObject({ fullname: 'Karimov Aziz Alisher o‘g‘li', login: DEMO_CAST.aziz.pin, state: 'active', roles: ['citizen'], type: 1 });
+      expect(byName.items[0]).toMatchObject({
+        fullname: 'Karimov Aziz Alisher o‘g‘li',
+        login: DEMO_CAST.aziz.pin,
+        state: 'active',
+        roles: ['citizen'],
+        type: 1,
+      });
       expect((await list(`?q=${DEMO_CAST.gulnora.pin.slice(0, 10)}`)).items.map((item) => item.pin)).toContain(DEMO_CAST.gulnora.pin);
       expect((await list('?q=909998877')).items.map((item) => item.pin)).toEqual([DEMO_CAST.rustam.pin]);
       expect((await list('?q=nobody-has-this-name')).total).toBe(0);
@@ -102,11 +108,39 @@ describe('administration of accounts', () => {
     it('shows every admin label of spec §3', async () => {
       const details = ok<AdminUserDetails>(await (await t.as('rustam')).get(adminUserPath(await idOf(DEMO_CAST.aziz.pin)), 'oz'));
       expect(details).toMatchObject({
-        login: DEMO_CAST.aziz.pin, fullname: 'Karimov Aziz Alisher o‘g‘li', state: 'active', active: true, isdeleted: false, roles: ['citizen'],
-        type: 1, pin: DEMO_CAST.aziz.pin, surname: 'Karimov', name: 'Aziz', lastname: 'Alisher o‘g‘li', birthdate: '1984-04-12', passport: 'AB 1234567',
-        org_inn: null, orgname: null, instime: expect.any(String), comments: null, audit: [],
+        login: DEMO_CAST.aziz.pin,
+        fullname: 'Karimov Aziz Alisher o‘g‘li',
+        state: 'active',
+        active: true,
+        isdeleted: false,
+        roles: ['citizen'],
+        type: 1,
+        pin: DEMO_CAST.aziz.pin,
+        surname: 'Karimov',
+        name: 'Aziz',
+        lastname: 'Alisher o‘g‘li',
+        birthdate: '1984-04-12',
+        passport: 'AB 1234567',
+        org_inn: null,
+        orgname: null,
+        instime: expect.any(String),
+        comments: null,
+        audit: [],
       });
-      for (const label of ['phone', 'email', 'inn', 'birthcountry', 'issueorg', 'issuedate', 'exprdate', 'citizenship', 'nationality', 'regaddress', 'actaddress']) expect(details).toHaveProperty(label);
+      for (const label of [
+        'phone',
+        'email',
+        'inn',
+        'birthcountry',
+        'issueorg',
+        'issuedate',
+        'exprdate',
+        'citizenship',
+        'nationality',
+        'regaddress',
+        'actaddress',
+      ])
+        expect(details).toHaveProperty(label);
       expect(details.openSessions).toBeGreaterThanOrEqual(1);
       expect((await (await t.as('rustam')).get(adminUserPath(999_999))).json()).toMatchObject({ code: 'admin_user_not_found' });
     });
@@ -114,11 +148,15 @@ describe('administration of accounts', () => {
     it('grants and takes a role with a reason, each change in the audit trail', async () => {
       const rustam = await t.as('rustam');
       const jamshid = await idOf(DEMO_CAST.jamshid.pin);
-      expect((await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: true, reason: '  ' })).json()).toMatchObject({ code: 'validation_failed' });
+      expect((await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: true, reason: '  ' })).json()).toMatchObject({
+        code: 'validation_failed',
+      });
       expect((await rustam.post(adminUserRolesPath(jamshid), { role: 'notary', granted: true, reason: REASON })).statusCode).toBe(400);
       let details = ok<AdminUserDetails>(await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: true, reason: REASON }));
       expect(details.roles).toEqual(['operations', 'technician']);
-      expect((await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: true, reason: REASON })).json()).toMatchObject({ code: 'admin_unchanged' });
+      expect((await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: true, reason: REASON })).json()).toMatchObject({
+        code: 'admin_unchanged',
+      });
       details = ok<AdminUserDetails>(await rustam.post(adminUserRolesPath(jamshid), { role: 'operations', granted: false, reason: 'Xato berilgan' }));
       expect(details.roles).toEqual(['technician']);
       expect(details.audit.map((line) => [line.action, line.detail, line.reason, line.actorName])).toEqual([
@@ -170,7 +208,10 @@ describe('administration of accounts', () => {
       ] as const) {
         const refused = await rustam.post(url, body, 'oz');
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toMatchObject({ code: 'admin_last_admin', message: 'Oxirgi administratorni olib tashlab bo‘lmaydi: avval boshqa administrator tayinlang' });
+        expect(refused.json()).toMatchObject({
+          code: 'admin_last_admin',
+          message: 'Oxirgi administratorni olib tashlab bo‘lmaydi: avval boshqa administrator tayinlang',
+        });
       }
       const jamshid = await idOf(DEMO_CAST.jamshid.pin);
       ok(await rustam.post(adminUserRolesPath(jamshid), { role: 'admin', granted: true, reason: REASON }));

@@ -80,7 +80,10 @@ describe('POST /api/auth with the face-check token (spec §4 steps 2–3, §7)',
     const jwt = await passFaceCheck(t, sherzod);
     await t.db.updateTable('persons').set({ death_date: '2026-11-22' }).where('pin', '=', sherzod.pin).execute();
     const response = await postAuth(t, { ...sherzod, jwt }, { 'accept-language': 'ru' });
-    expect(response.json()).toEqual({ resultCode: 2, message: `Лицо (ПИНФЛ ${sherzod.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС` });
+    expect(response.json()).toEqual({
+      resultCode: 2,
+      message: `Лицо (ПИНФЛ ${sherzod.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС`,
+    });
   });
 
   it('creates the account of a first login: citizen, terms not accepted yet', async () => {
@@ -119,22 +122,21 @@ describe('technical work (spec §4: resultCode 0)', () => {
 });
 
 describe('rate limits against brute force (docs/liveness.md)', () => {
-  it.each([
-    ['/api/check_before_auth'],
-    ['/api/liveness/attempt'],
-    ['/api/auth'],
-  ])('limits %s per client IP: 429 with Retry-After and the wait in the message', async (url) => {
-    const t = await createLoginTestApp({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
-    const send = () => t.app.inject({ method: 'POST', url, payload: { ...aziz, jwt: 'x' }, headers: { 'accept-language': 'ru' } });
-    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).not.toBe(429);
-    const limited = await send();
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ code: 'too_many_requests', message: `Слишком много попыток. Повторите через ${limited.headers['retry-after']} с` });
-    // Another client is not affected.
-    expect((await t.app.inject({ method: 'POST', url, payload: { ...aziz, jwt: 'x' }, remoteAddress: '10.0.0.9' })).statusCode).not.toBe(429);
-    await t.close();
-  });
+  it.each([['/api/check_before_auth'], ['/api/liveness/attempt'], ['/api/auth']])(
+    'limits %s per client IP: 429 with Retry-After and the wait in the message',
+    async (url) => {
+      const t = await createLoginTestApp({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+      const send = () => t.app.inject({ method: 'POST', url, payload: { ...aziz, jwt: 'x' }, headers: { 'accept-language': 'ru' } });
+      for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).not.toBe(429);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ code: 'too_many_requests', message: `Слишком много попыток. Повторите через ${limited.headers['retry-after']} с` });
+      // Another client is not affected.
+      expect((await t.app.inject({ method: 'POST', url, payload: { ...aziz, jwt: 'x' }, remoteAddress: '10.0.0.9' })).statusCode).not.toBe(429);
+      await t.close();
+    },
+  );
 
   it('locks a pin after 5 failed logins in 15 minutes, with the remaining wait, then lets it try again', async () => {
     const t = await createLoginTestApp();

@@ -18,7 +18,8 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
   });
   afterAll(() => t.close());
 
-  const check = (payload: unknown, locale = 'ru') => t.app.inject({ method: 'POST', url: URL, payload: payload as object, headers: { 'accept-language': locale } });
+  const check = (payload: unknown, locale = 'ru') =>
+    t.app.inject({ method: 'POST', url: URL, payload: payload as object, headers: { 'accept-language': locale } });
 
   it('answers the text Ok with 200 for a demo login (series in any case)', async () => {
     const response = await check({ ...aziz, passserial: aziz.passserial.toLowerCase() });
@@ -33,13 +34,28 @@ describe('POST /api/check_before_auth (spec §4 login flow step 1, §7)', () => 
   });
 
   it.each([
-    ['an unknown pin (the same answer as a wrong passport: no pin oracle)', { ...aziz, pin: '31204842641099' }, 'passport_mismatch', 'Серия и номер паспорта не соответствуют ПИНФЛ'],
+    [
+      'an unknown pin (the same answer as a wrong passport: no pin oracle)',
+      { ...aziz, pin: '31204842641099' },
+      'passport_mismatch',
+      'Серия и номер паспорта не соответствуют ПИНФЛ',
+    ],
     ['another person’s passport', { ...aziz, passnum: '2345678' }, 'passport_mismatch', 'Серия и номер паспорта не соответствуют ПИНФЛ'],
     ['an expired passport', identityOf('sherzod'), 'passport_expired', 'Срок действия паспорта истёк, получите новый документ'],
-    ['a deceased person, naming the pin (spec §8)', kamol, 'person_deceased', `Лицо (ПИНФЛ ${kamol.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС`],
+    [
+      'a deceased person, naming the pin (spec §8)',
+      kamol,
+      'person_deceased',
+      `Лицо (ПИНФЛ ${kamol.pin}) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС`,
+    ],
     ['a minor (Jasur, 16)', identityOf('jasur'), 'person_minor', 'Вход на портал доступен с 18 лет'],
     ['a disabled account', identityOf('otabek'), 'account_disabled', 'Ваша учётная запись заблокирована, обратитесь по телефону доверия 1008'],
-    ['a person the registry has no photo of, before any camera starts', identityOf('malika'), 'no_registry_photo', 'В реестре гражданского состояния нет вашей фотографии, вход по лицу невозможен. Подтвердите личность в нотариальной конторе'],
+    [
+      'a person the registry has no photo of, before any camera starts',
+      identityOf('malika'),
+      'no_registry_photo',
+      'В реестре гражданского состояния нет вашей фотографии, вход по лицу невозможен. Подтвердите личность в нотариальной конторе',
+    ],
   ])('refuses %s with a localized 400', async (_what, payload, code, message) => {
     const response = await check(payload);
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ActDeviceTestsResponse, actDeviceTestsPath, DEVICE_TEST_LATEST_PATH, DEVICE_TESTS_PATH, type DeviceTestResult } from '../../src-domain/http/routes/device-tests.ts';
+import {
+  type ActDeviceTestsResponse,
+  actDeviceTestsPath,
+  DEVICE_TEST_LATEST_PATH,
+  DEVICE_TESTS_PATH,
+  type DeviceTestResult,
+} from '../../src-domain/http/routes/device-tests.ts';
 import { bearer, identityOf, logIn } from '../auth/login.test-support.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
@@ -10,7 +16,13 @@ describe('device test results on PostgreSQL', () => {
     await withPostgresApp('device_tests', 2, async (t) => {
       const { app } = t;
       const [aziz, gulnora] = [await logIn(t, identityOf('aziz')), await logIn(t, identityOf('gulnora'))];
-      const act = await t.db.selectFrom('notarial_acts').select('uuid').where('applicant_pin', '=', DEMO_CAST.aziz.pin).where('act_type_id', '=', 1).where('step', '=', 6).executeTakeFirstOrThrow();
+      const act = await t.db
+        .selectFrom('notarial_acts')
+        .select('uuid')
+        .where('applicant_pin', '=', DEMO_CAST.aziz.pin)
+        .where('act_type_id', '=', 1)
+        .where('step', '=', 6)
+        .executeTakeFirstOrThrow();
       const body = {
         camera: { error: null, width: 1280, height: 720, frameRate: 29.97 },
         microphone: { error: null, level: -31.25 },

@@ -31,20 +31,45 @@ describe('device test results (spec §2 video_testing, §5, §8 device check)', 
   let uuid: string;
 
   const save = (client: ActClient, body: unknown) =>
-    t.app.inject({ method: 'POST', url: DEVICE_TESTS_PATH, payload: body as object, headers: { authorization: `Bearer ${client.token}`, 'user-agent': CHROME_LINUX, 'accept-language': 'ru' } });
-  const attach = (client: ActClient, actUuid = uuid) => t.app.inject({ method: 'PUT', url: actDeviceTestsPath(actUuid), headers: { authorization: `Bearer ${client.token}`, 'accept-language': 'ru' } });
-  const count = async () => Number((await t.db.selectFrom('device_tests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method: 'POST',
+      url: DEVICE_TESTS_PATH,
+      payload: body as object,
+      headers: { authorization: `Bearer ${client.token}`, 'user-agent': CHROME_LINUX, 'accept-language': 'ru' },
+    });
+  const attach = (client: ActClient, actUuid = uuid) =>
+    t.app.inject({ method: 'PUT', url: actDeviceTestsPath(actUuid), headers: { authorization: `Bearer ${client.token}`, 'accept-language': 'ru' } });
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('device_tests')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createActTestApp();
     [aziz, malika, gulnora, otabek, rustam] = [await t.as('aziz'), await t.as('malika'), await t.as('gulnora'), await t.as('otabek'), await t.as('rustam')];
-    const act = await t.db.selectFrom('notarial_acts').select('uuid').where('applicant_pin', '=', DEMO_CAST.aziz.pin).where('act_type_id', '=', 1).where('step', '=', 6).executeTakeFirstOrThrow();
+    const act = await t.db
+      .selectFrom('notarial_acts')
+      .select('uuid')
+      .where('applicant_pin', '=', DEMO_CAST.aziz.pin)
+      .where('act_type_id', '=', 1)
+      .where('step', '=', 6)
+      .executeTakeFirstOrThrow();
     uuid = act.uuid;
   });
   afterAll(() => t.close());
 
   it('needs a signed-in user to save or read one’s results', async () => {
-    for (const [method, url] of [['POST', DEVICE_TESTS_PATH], ['GET', DEVICE_TEST_LATEST_PATH], ['GET', actDeviceTestsPath('x')], ['PUT', actDeviceTestsPath('x')]] as const) {
+    for (const [method, url] of [
+      ['POST', DEVICE_TESTS_PATH],
+      ['GET', DEVICE_TEST_LATEST_PATH],
+      ['GET', actDeviceTestsPath('x')],
+      ['PUT', actDeviceTestsPath('x')],
+    ] as const) {
       const response = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: GOOD } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe('Access Denied');
@@ -72,7 +97,13 @@ describe('device test results (spec §2 video_testing, §5, §8 device check)', 
 
   it('judges on the server: a page that says nothing failed still gets the spec’s verdict on its figures (§5)', async () => {
     const saved = ok<DeviceTestResult>(
-      await save(otabek, { ...GOOD, camera: { error: null, width: 320, height: 240, frameRate: 30 }, microphone: { error: null, level: -80 }, speaker: { heard: false }, connection: { error: null, downloadMbps: 25, uploadMbps: 1.5 } }),
+      await save(otabek, {
+        ...GOOD,
+        camera: { error: null, width: 320, height: 240, frameRate: 30 },
+        microphone: { error: null, level: -80 },
+        speaker: { heard: false },
+        connection: { error: null, downloadMbps: 25, uploadMbps: 1.5 },
+      }),
     );
     expect(saved).toMatchObject({
       passed: false,
@@ -82,9 +113,19 @@ describe('device test results (spec §2 video_testing, §5, §8 device check)', 
       connection: { uploadMbps: 1.5, passed: false, failure: 'too-slow' },
     });
     const failedDevices = ok<DeviceTestResult>(
-      await save(otabek, { ...GOOD, camera: { error: 'no-webcam', width: null, height: null, frameRate: null }, microphone: { error: 'permission-blocked', level: null }, connection: { error: 'unreachable', downloadMbps: null, uploadMbps: null } }),
+      await save(otabek, {
+        ...GOOD,
+        camera: { error: 'no-webcam', width: null, height: null, frameRate: null },
+        microphone: { error: 'permission-blocked', level: null },
+        connection: { error: 'unreachable', downloadMbps: null, uploadMbps: null },
+      }),
     );
-    expect(failedDevices).toMatchObject({ passed: false, camera: { failure: 'no-webcam' }, microphone: { failure: 'permission-blocked' }, connection: { failure: 'unreachable' } });
+    expect(failedDevices).toMatchObject({
+      passed: false,
+      camera: { failure: 'no-webcam' },
+      microphone: { failure: 'permission-blocked' },
+      connection: { failure: 'unreachable' },
+    });
     expect(ok<DeviceTestLatestResponse>(await otabek.get(DEVICE_TEST_LATEST_PATH)).result?.id).toBe(failedDevices.id);
   });
 
@@ -160,7 +201,11 @@ describe('device test results (spec §2 video_testing, §5, §8 device check)', 
     });
 
     it('leaves out a participant who no longer takes part', async () => {
-      await t.db.deleteFrom('act_parties').where('pin', '=', DEMO_CAST.malika.pin).where('act_id', '=', (eb) => eb.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid)).execute();
+      await t.db
+        .deleteFrom('act_parties')
+        .where('pin', '=', DEMO_CAST.malika.pin)
+        .where('act_id', '=', (eb) => eb.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid))
+        .execute();
       expect(ok<ActDeviceTestsResponse>(await aziz.get(actDeviceTestsPath(uuid))).items.map((item) => item.role)).toEqual(['applicant', 'notary']);
     });
   });

@@ -41,7 +41,10 @@ export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; t
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       // Serialised once per version (http/answer-cache.ts): the version is read on every call,
       // so a new version is never answered with the old items.
-      const answer = await deps.answers.get(`dictionary|${name}|${version.version}`, async () => ({ ...version, items: await loadDictionaryItems(deps.db, name) }));
+      const answer = await deps.answers.get(`dictionary|${name}|${version.version}`, async () => ({
+        ...version,
+        items: await loadDictionaryItems(deps.db, name),
+      }));
       return reply.type('application/json; charset=utf-8').send(answer.body);
     });
   };

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MODE_HEADER, KIOSK_CLIENT_MODE } from '../../src-domain/auth/auth-contract.ts';
-import { EQUEUE_BOOKINGS_PATH, equeueBookingCancelPath, EqueueBookingSchema, EqueueBookingsResponseSchema } from '../../src-domain/http/routes/equeue-bookings.ts';
+import {
+  EQUEUE_BOOKINGS_PATH,
+  equeueBookingCancelPath,
+  EqueueBookingSchema,
+  EqueueBookingsResponseSchema,
+} from '../../src-domain/http/routes/equeue-bookings.ts';
 import { EQUEUE_SLOTS_PATH, EqueueSlotsResponseSchema } from '../../src-domain/http/routes/equeue-slots.ts';
 import { bearer, createLoginTestApp, identityOf, logIn, type LoginTestApp } from '../auth/login.test-support.ts';
 import { DEMO_NOTARY_ID } from '../seed/demo-cast.ts';
@@ -44,7 +49,8 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', (
     remember(who, response);
     return response;
   };
-  const freeSlots = async (notaryId = DEMO_NOTARY_ID) => v.parse(EqueueSlotsResponseSchema, (await t.app.inject({ url: `${EQUEUE_SLOTS_PATH}?notary=${notaryId}` })).json()).days;
+  const freeSlots = async (notaryId = DEMO_NOTARY_ID) =>
+    v.parse(EqueueSlotsResponseSchema, (await t.app.inject({ url: `${EQUEUE_SLOTS_PATH}?notary=${notaryId}` })).json()).days;
   /** The `index`-th free slot of the `day`-th working day of the demo notary. */
   const freeSlot = async (day: number, index = 0) => {
     const days = await freeSlots();
@@ -82,7 +88,14 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', (
 
   it('books a free slot with contact data, lists it with the spec §3 fields, and no longer offers the slot', async () => {
     const slot = await freeSlot(1);
-    const response = await book('sherzod', { notaryId: DEMO_NOTARY_ID, ...slot, notaryaction: 1, phone: '+998 (90) 123-45-67', email: ' sherzod@example.uz ', description: '  Avtomobil savdosi  ' });
+    const response = await book('sherzod', {
+      notaryId: DEMO_NOTARY_ID,
+      ...slot,
+      notaryaction: 1,
+      phone: '+998 (90) 123-45-67',
+      email: ' sherzod@example.uz ',
+      description: '  Avtomobil savdosi  ',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['x-auth-token']).toBeDefined();
     const booking = v.parse(EqueueBookingSchema, response.json());
@@ -110,7 +123,15 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', (
   });
 
   it('refuses a slot someone holds (409 equeue_slot_taken) and a second booking the same day with the same notary (409 equeue_day_taken)', async () => {
-    const [held] = (await t.db.selectFrom('equeue_bookings').select(['visit_date', 'visit_time']).where('notary_id', '=', DEMO_NOTARY_ID).where('state', '=', 'active').where('visit_date', '>', '2026-11-22').orderBy('visit_date').limit(1).execute());
+    const [held] = await t.db
+      .selectFrom('equeue_bookings')
+      .select(['visit_date', 'visit_time'])
+      .where('notary_id', '=', DEMO_NOTARY_ID)
+      .where('state', '=', 'active')
+      .where('visit_date', '>', '2026-11-22')
+      .orderBy('visit_date')
+      .limit(1)
+      .execute();
     const taken = await book('aziz', { notaryId: DEMO_NOTARY_ID, date: held!.visit_date, time: held!.visit_time });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'equeue_slot_taken', message: 'Это время уже занято, выберите другое' });
@@ -129,15 +150,38 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', (
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json()).toEqual({ code: 'equeue_slot_taken', message: 'Это время уже занято, выберите другое' });
-    const rows = await t.db.selectFrom('equeue_bookings').select('id').where('notary_id', '=', DEMO_NOTARY_ID).where('visit_date', '=', slot.date).where('visit_time', '=', slot.time).where('state', '=', 'active').execute();
+    const rows = await t.db
+      .selectFrom('equeue_bookings')
+      .select('id')
+      .where('notary_id', '=', DEMO_NOTARY_ID)
+      .where('visit_date', '=', slot.date)
+      .where('visit_time', '=', slot.time)
+      .where('state', '=', 'active')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('backs the rule with a unique index: a raw second active row for the slot is refused by the database', async () => {
-    const row = await t.db.selectFrom('equeue_bookings').selectAll().where('notary_id', '=', DEMO_NOTARY_ID).where('state', '=', 'active').limit(1).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('equeue_bookings')
+      .selectAll()
+      .where('notary_id', '=', DEMO_NOTARY_ID)
+      .where('state', '=', 'active')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
-    await expect(t.db.insertInto('equeue_bookings').values({ ...copy, user_id: 2 }).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(t.db.insertInto('equeue_bookings').values({ ...copy, user_id: 2, state: 'cancelled' }).execute()).resolves.toBeDefined();
+    await expect(
+      t.db
+        .insertInto('equeue_bookings')
+        .values({ ...copy, user_id: 2 })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(
+      t.db
+        .insertInto('equeue_bookings')
+        .values({ ...copy, user_id: 2, state: 'cancelled' })
+        .execute(),
+    ).resolves.toBeDefined();
   });
 
   it.each([
@@ -215,7 +259,6 @@ describe('the electronic queue of a signed-in citizen (spec §3 Equeue, §6)', (
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'equeue_not_cancellable' });
   });
-
 });
 
 describe('the booking rate limit (docs/security.md)', () => {

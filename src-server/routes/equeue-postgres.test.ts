@@ -23,7 +23,11 @@ describe('the electronic queue on PostgreSQL', () => {
       const date = days[3]?.date;
       const time = days[3]?.slots[0];
       if (!date || !time) throw new Error('no free slot');
-      const answers = await Promise.all(tokens.map((token) => app.inject({ method: 'POST', url: EQUEUE_BOOKINGS_PATH, payload: { notaryId: DEMO_NOTARY_ID, date, time }, headers: bearer(token) })));
+      const answers = await Promise.all(
+        tokens.map((token) =>
+          app.inject({ method: 'POST', url: EQUEUE_BOOKINGS_PATH, payload: { notaryId: DEMO_NOTARY_ID, date, time }, headers: bearer(token) }),
+        ),
+      );
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([200, 409, 409, 409, 409]);
       for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toMatchObject({ code: 'equeue_slot_taken' });
@@ -33,7 +37,10 @@ describe('the electronic queue on PostgreSQL', () => {
       const cancelled = await app.inject({ method: 'POST', url: equeueBookingCancelPath(booking.id), headers: bearer(tokens[winner]!) });
       expect(cancelled.statusCode).toBe(200);
       const loser = winner === 0 ? 1 : 0;
-      expect((await app.inject({ method: 'POST', url: EQUEUE_BOOKINGS_PATH, payload: { notaryId: DEMO_NOTARY_ID, date, time }, headers: bearer(tokens[loser]!) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: EQUEUE_BOOKINGS_PATH, payload: { notaryId: DEMO_NOTARY_ID, date, time }, headers: bearer(tokens[loser]!) }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -21,11 +21,29 @@ describe('GET /api/equeue/slots (spec §3 Equeue: free 30-minute slots of the ne
     expect(response.statusCode).toBe(200);
     const body = v.parse(EqueueSlotsResponseSchema, response.json());
     expect(body.bookable).toBe(true);
-    expect(body.days.map((day) => day.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
+    expect(body.days.map((day) => day.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
 
     const { timetable } = await t.db.selectFrom('notaries').select('timetable').where('id', '=', DEMO_NOTARY_ID).executeTakeFirstOrThrow();
     const week = v.parse(v.array(TimetableDaySchema), JSON.parse(timetable));
-    const booked = await t.db.selectFrom('equeue_bookings').select(['visit_date', 'visit_time']).where('notary_id', '=', DEMO_NOTARY_ID).where('state', '=', 'active').execute();
+    const booked = await t.db
+      .selectFrom('equeue_bookings')
+      .select(['visit_date', 'visit_time'])
+      .where('notary_id', '=', DEMO_NOTARY_ID)
+      .where('state', '=', 'active')
+      .execute();
     // The seed holds about a third of them, so "booked" is visible in the demo.
     expect(booked.length).toBeGreaterThan(20);
     for (const day of body.days) {
@@ -50,7 +68,12 @@ describe('GET /api/equeue/slots (spec §3 Equeue: free 30-minute slots of the ne
   });
 
   it('says a notary on leave or without a licence takes no bookings', async () => {
-    const away = await t.db.selectFrom('notaries').select('id').where((eb) => eb.or([eb('leave_status', '!=', 'none'), eb('licence_status', '!=', 'active')])).orderBy('id').executeTakeFirstOrThrow();
+    const away = await t.db
+      .selectFrom('notaries')
+      .select('id')
+      .where((eb) => eb.or([eb('leave_status', '!=', 'none'), eb('licence_status', '!=', 'active')]))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(v.parse(EqueueSlotsResponseSchema, (await slots(`?notary=${away.id}`)).json())).toEqual({ notaryId: away.id, bookable: false, days: [] });
   });
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EQUEUE_TYPE_IDS } from '../../src-domain/equeue/booking-rules.ts';
-import { EQUEUE_BOOKING_CANCEL_PATH, EQUEUE_BOOKINGS_PATH, EqueueBookingBodySchema, EqueueBookingsQuerySchema } from '../../src-domain/http/routes/equeue-bookings.ts';
+import {
+  EQUEUE_BOOKING_CANCEL_PATH,
+  EQUEUE_BOOKINGS_PATH,
+  EqueueBookingBodySchema,
+  EqueueBookingsQuerySchema,
+} from '../../src-domain/http/routes/equeue-bookings.ts';
 import { EQUEUE_SLOTS_PATH, EqueueSlotsQuerySchema } from '../../src-domain/http/routes/equeue-slots.ts';
 import { IdParamsSchema } from '../../src-domain/http/routes/query-values.ts';
 import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';

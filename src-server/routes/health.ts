@@ -8,8 +8,17 @@ export function healthRoutes(deps: RouteDeps & { buildId: () => string | null })
   return async (app) => {
     app.get(HEALTH_PATH, { config: { access: 'public' } }, async (_request, reply) => {
       const dbOk = await databaseAnswers(deps.db);
-      const body: HealthResponse = { status: dbOk ? 'ok' : 'error', db: dbOk ? 'ok' : 'error', version: deps.version, build: deps.buildId(), time: new Date().toISOString() };
-      return reply.code(dbOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+      const body: HealthResponse = {
+        status: dbOk ? 'ok' : 'error',
+        db: dbOk ? 'ok' : 'error',
+        version: deps.version,
+        build: deps.buildId(),
+        time: new Date().toISOString(),
+      };
+      return reply
+        .code(dbOk ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     });
   };
 }

@@ -26,7 +26,12 @@ describe('GET /api/notaries filters and nearest (docs/decisions/0007-map-tiles-c
 
   async function expectedWorking(at: Date): Promise<number> {
     const rows = await t.db.selectFrom('notaries').select(['timetable', 'leave_status', 'licence_status']).execute();
-    return rows.filter((row) => isWorkingNow({ timetable: v.parse(v.array(TimetableDaySchema), JSON.parse(row.timetable)), leaveStatus: row.leave_status, licenceStatus: row.licence_status }, at)).length;
+    return rows.filter((row) =>
+      isWorkingNow(
+        { timetable: v.parse(v.array(TimetableDaySchema), JSON.parse(row.timetable)), leaveStatus: row.leave_status, licenceStatus: row.licence_status },
+        at,
+      ),
+    ).length;
   }
 
   it('keeps only notaries open now by their timetable in Tashkent time, not on leave, licensed', async () => {

@@ -13,8 +13,16 @@ describe('notary reviews (spec §5: a review needs a rating; one per user per no
     t = await createLoginTestApp();
     token = await logIn(t, identityOf('aziz'));
     // A notary Aziz has not reviewed in the seeded history.
-    const reviewed = (await t.db.selectFrom('notary_reviews').select('notary_id').where('author_pin', '=', DEMO_CAST.aziz.pin).execute()).map((r) => r.notary_id);
-    const row = await t.db.selectFrom('notaries').select('id').where('id', 'not in', reviewed.length ? reviewed : [0]).where('review_count', '>', 2).orderBy('id').executeTakeFirstOrThrow();
+    const reviewed = (await t.db.selectFrom('notary_reviews').select('notary_id').where('author_pin', '=', DEMO_CAST.aziz.pin).execute()).map(
+      (r) => r.notary_id,
+    );
+    const row = await t.db
+      .selectFrom('notaries')
+      .select('id')
+      .where('id', 'not in', reviewed.length ? reviewed : [0])
+      .where('review_count', '>', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     notaryId = row.id;
   });
   afterAll(() => t.close());
@@ -55,7 +63,12 @@ describe('notary reviews (spec §5: a review needs a rating; one per user per no
     const before = await t.db.selectFrom('notary_reviews').select('rating').where('notary_id', '=', notaryId).execute();
     // The registry list is answered from memory per query (http/answer-cache.ts): the review
     // must show in it at once, and a client holding the old list's tag must get the new one.
-    const { region } = await t.db.selectFrom('notaries as n').innerJoin('notary_offices as o', 'o.id', 'n.office_id').select('o.region_id as region').where('n.id', '=', notaryId).executeTakeFirstOrThrow();
+    const { region } = await t.db
+      .selectFrom('notaries as n')
+      .innerJoin('notary_offices as o', 'o.id', 'n.office_id')
+      .select('o.region_id as region')
+      .where('n.id', '=', notaryId)
+      .executeTakeFirstOrThrow();
     const listUrl = `/api/notaries?region=${region}&sort=name&page=1&pageSize=100`;
     const listed = await t.app.inject({ url: listUrl });
     const held = { 'if-none-match': String(listed.headers.etag) };
@@ -65,19 +78,28 @@ describe('notary reviews (spec §5: a review needs a rating; one per user per no
     expect(response.headers['x-auth-token']).toBeDefined();
     const posted = v.parse(PostNotaryReviewResponseSchema, response.json());
     const sum = before.reduce((total, r) => total + r.rating, 1);
-    expect(posted).toMatchObject({ review: { rating: 1, text: 'Долго ждал.', author: 'Aziz K.' }, reviewCount: before.length + 1, rating: Math.round((sum / (before.length + 1)) * 100) / 100 });
+    expect(posted).toMatchObject({
+      review: { rating: 1, text: 'Долго ждал.', author: 'Aziz K.' },
+      reviewCount: before.length + 1,
+      rating: Math.round((sum / (before.length + 1)) * 100) / 100,
+    });
 
     const details = v.parse(NotaryDetailsResponseSchema, (await t.app.inject({ url: notaryPath(notaryId) })).json());
     expect(details).toMatchObject({ rating: posted.rating, reviewCount: posted.reviewCount });
     expect(details.reviews[0]?.id).toBe(posted.review.id);
     const relisted = await t.app.inject({ url: listUrl, headers: held });
     expect(relisted.statusCode).toBe(200);
-    expect((relisted.json() as { items: { id: number; rating: number; reviewCount: number }[] }).items.find((item) => item.id === notaryId)).toMatchObject({ rating: posted.rating, reviewCount: posted.reviewCount });
+    expect((relisted.json() as { items: { id: number; rating: number; reviewCount: number }[] }).items.find((item) => item.id === notaryId)).toMatchObject({
+      rating: posted.rating,
+      reviewCount: posted.reviewCount,
+    });
 
     const again = await post({ rating: 5 }, bearer(response.headers['x-auth-token'] as string));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'review_exists', message: 'Вы уже оставили отзыв об этом нотариусе' });
-    expect((await t.db.selectFrom('notaries').select('review_count').where('id', '=', notaryId).executeTakeFirstOrThrow()).review_count).toBe(before.length + 1);
+    expect((await t.db.selectFrom('notaries').select('review_count').where('id', '=', notaryId).executeTakeFirstOrThrow()).review_count).toBe(
+      before.length + 1,
+    );
   });
 
   it('answers a review of an unknown notary with 404', async () => {

@@ -22,7 +22,15 @@ describe('GET /api/notarial_act/get_notify (spec §2 screen 7, §4.6)', () => {
     const items = await notify('aziz');
     expect(items).toHaveLength(1);
     const [sale] = items;
-    expect(sale).toEqual({ regtypeid: 2, na: 'Договор купли-продажи транспортного средства', visitdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), visittime: '11:00', regsystemid: 3, rid: expect.any(Number), uuid: expect.any(String) });
+    expect(sale).toEqual({
+      regtypeid: 2,
+      na: 'Договор купли-продажи транспортного средства',
+      visitdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      visittime: '11:00',
+      regsystemid: 3,
+      rid: expect.any(Number),
+      uuid: expect.any(String),
+    });
     if (!sale) return;
     expect(notifyItemPath(sale, true)).toBe(`/kiosk/enotarial_act/${sale.uuid}`);
   });
@@ -34,6 +42,8 @@ describe('GET /api/notarial_act/get_notify (spec §2 screen 7, §4.6)', () => {
 
   it('shows Sherzod his act by video at registration (the seed’s demo call), with its visit time, and not his draft at step 1', async () => {
     const items = await notify('sherzod');
-    expect(items).toEqual([{ regtypeid: 2, na: 'Иной договор', visitdate: '2026-11-22', visittime: '11:00', regsystemid: 3, rid: expect.any(Number), uuid: expect.any(String) }]);
+    expect(items).toEqual([
+      { regtypeid: 2, na: 'Иной договор', visitdate: '2026-11-22', visittime: '11:00', regsystemid: 3, rid: expect.any(Number), uuid: expect.any(String) },
+    ]);
   });
 });

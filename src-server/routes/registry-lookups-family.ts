@@ -17,7 +17,12 @@ export async function minorChildrenOf(civil: CivilRegistry, pin: string, now: Da
     if (link.relation !== 'child' || link.person.deathDate !== null || !birth) continue;
     const age = ageOn(birth, today);
     if (age >= ADULT_AGE) continue;
-    children.push({ ...toRegistryPerson(link.person), age, mayTravelIndependently: canTravelIndependently(birth, today), hasBirthRecord: link.person.birthCertificateNumber !== null });
+    children.push({
+      ...toRegistryPerson(link.person),
+      age,
+      mayTravelIndependently: canTravelIndependently(birth, today),
+      hasBirthRecord: link.person.birthCertificateNumber !== null,
+    });
   }
   return children;
 }

@@ -1,5 +1,11 @@
 import { maskTail } from '../../src-domain/acts/party-disclosure.ts';
-import type { RegistryOwner, RegistryPerson, RegistryRealEstate, RegistryVehicle, VehicleRestrictionItem } from '../../src-domain/http/routes/registry-lookups.ts';
+import type {
+  RegistryOwner,
+  RegistryPerson,
+  RegistryRealEstate,
+  RegistryVehicle,
+  VehicleRestrictionItem,
+} from '../../src-domain/http/routes/registry-lookups.ts';
 import type { RealEstateRecord } from '../registries/cadastre.ts';
 import type { CivilPerson, CivilRegistry } from '../registries/civil-registry.ts';
 import type { VehicleOwner, VehicleRecord, VehicleRestriction } from '../registries/vehicle-registry.ts';
@@ -46,7 +52,13 @@ async function owner(civil: CivilRegistry, pin: string, share: VehicleOwner['sha
   const person = await civil.findPerson(pin);
   const name = person ? fullNameOf(person) : '';
   const known = caller.speaksFor.has(pin);
-  return { pin: known ? pin : maskTail(pin), fullName: known ? name : maskPersonName(name), numerator: share.numerator, denominator: share.denominator, isCaller: pin === caller.pin };
+  return {
+    pin: known ? pin : maskTail(pin),
+    fullName: known ? name : maskPersonName(name),
+    numerator: share.numerator,
+    denominator: share.denominator,
+    isCaller: pin === caller.pin,
+  };
 }
 
 /** Who asks, and whose property they may look up in full (themself and their living spouse). */
@@ -90,7 +102,12 @@ export async function toRegistryRealEstate(civil: CivilRegistry, estate: RealEst
   return {
     ...fields,
     owners: await Promise.all(
-      owners.map(async (o) => ({ ...(await owner(civil, o.pin, o.share, caller)), basis: o.basis, registryNumber: o.registryNumber, registryDate: o.registryDate })),
+      owners.map(async (o) => ({
+        ...(await owner(civil, o.pin, o.share, caller)),
+        basis: o.basis,
+        registryNumber: o.registryNumber,
+        registryDate: o.registryDate,
+      })),
     ),
   };
 }

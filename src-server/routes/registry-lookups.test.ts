@@ -46,7 +46,10 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
       const response = await get('sherzod', REGISTRY_VEHICLES_PATH, { stateNumber: '01B345CA' });
       const car = v.parse(RegistryVehicleSchema, response.json());
       expect(car.owners.map((o) => [o.pin, o.fullName, o.isCaller, o.numerator, o.denominator]).sort()).toEqual(
-        [['************17', 'R*** B***', false, 1, 2], [c.sherzod.pin, 'Rahimov Sherzod Ravshan o‘g‘li', true, 1, 2]].sort(),
+        [
+          ['************17', 'R*** B***', false, 1, 2],
+          [c.sherzod.pin, 'Rahimov Sherzod Ravshan o‘g‘li', true, 1, 2],
+        ].sort(),
       );
       expect(response.body).not.toContain(c.bekzod.pin);
     });
@@ -58,7 +61,10 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
 
     it('shows the owner the ban and the fine in force (spec §5)', async () => {
       const car = v.parse(RegistryVehicleSchema, (await get('otabek', REGISTRY_VEHICLES_PATH, { stateNumber: '01T517KA' })).json());
-      expect(car.restrictions.map((r) => [r.kind, r.state, r.amountTiyin])).toEqual([['ban', 'active', null], ['fine', 'active', 103_000_000]]);
+      expect(car.restrictions.map((r) => [r.kind, r.state, r.amountTiyin])).toEqual([
+        ['ban', 'active', null],
+        ['fine', 'active', 103_000_000],
+      ]);
     });
 
     it('lets a spouse look up the other spouse’s car (spouse consent 15003)', async () => {
@@ -82,7 +88,9 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
       const response = await get('aziz', REGISTRY_VEHICLES_PATH, { stateNumber: '01T517KA' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'registry_not_owner', message: 'Вы не значитесь в реестре собственником этого имущества' });
-      expect((await get('malika', REGISTRY_VEHICLES_PATH, { techPassportSeries: 'AAG', techPassportNumber: '2345678' })).json()).toMatchObject({ code: 'registry_not_owner' });
+      expect((await get('malika', REGISTRY_VEHICLES_PATH, { techPassportSeries: 'AAG', techPassportNumber: '2345678' })).json()).toMatchObject({
+        code: 'registry_not_owner',
+      });
     });
 
     it('says the traffic-safety database has no such vehicle (spec §8)', async () => {
@@ -93,14 +101,24 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
     });
 
     it.each([
-      [{}, [['techPassportSeries', 'Это поле обязательно для заполнения'], ['techPassportNumber', 'Это поле обязательно для заполнения']]],
+      [
+        {},
+        [
+          ['techPassportSeries', 'Это поле обязательно для заполнения'],
+          ['techPassportNumber', 'Это поле обязательно для заполнения'],
+        ],
+      ],
       [{ techPassportSeries: 'AAF' }, [['techPassportNumber', 'Это поле обязательно для заполнения']]],
       [{ stateNumber: '01-A-777' }, [['stateNumber', 'Введено некорректное значение']]],
       [{ techPassportSeries: 'AAF', techPassportNumber: '12345' }, [['techPassportNumber', 'Введено некорректное значение']]],
     ])('answers %j with a localized 400', async (query, details) => {
       const response = await get('aziz', REGISTRY_VEHICLES_PATH, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'validation_failed', message: 'Данные введены неверно', details: details.map(([path, message]) => ({ path, message })) });
+      expect(response.json()).toEqual({
+        code: 'validation_failed',
+        message: 'Данные введены неверно',
+        details: details.map(([path, message]) => ({ path, message })),
+      });
     });
 
     it('needs a signed-in user: 403 Access Denied', async () => {
@@ -120,7 +138,8 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
     });
 
     it('finds a flat owned jointly for either spouse', async () => {
-      for (const who of ['aziz', 'dilnoza'] as const) expect((await get(who, REGISTRY_REAL_ESTATE_PATH, { cadastre: '11:13:02:05:03:0412' })).statusCode).toBe(200);
+      for (const who of ['aziz', 'dilnoza'] as const)
+        expect((await get(who, REGISTRY_REAL_ESTATE_PATH, { cadastre: '11:13:02:05:03:0412' })).statusCode).toBe(200);
     });
 
     it('refuses someone else’s flat and says when the cadastre has none', async () => {
@@ -144,19 +163,33 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
       const response = await get('aziz', REGISTRY_PERSONS_PATH, { pin: c.malika.pin, docSeries: 'ad', docNumber: '2345678' });
       expect(response.statusCode, response.body).toBe(200);
       expect(v.parse(RegistryPersonSchema, response.json())).toEqual({
-        pin: c.malika.pin, fullName: 'Yusupova Malika Bobur qizi', surname: 'Yusupova', firstName: 'Malika', patronymic: 'Bobur qizi', birthDate: '1992-11-02', deceased: false,
+        pin: c.malika.pin,
+        fullName: 'Yusupova Malika Bobur qizi',
+        surname: 'Yusupova',
+        firstName: 'Malika',
+        patronymic: 'Bobur qizi',
+        birthDate: '1992-11-02',
+        deceased: false,
       });
     });
 
     it('flags a person recorded deceased (spec §5)', async () => {
-      expect((await get('otabek', REGISTRY_PERSONS_PATH, { pin: c.kamol.pin, docSeries: 'AA', docNumber: '0456123' })).json()).toMatchObject({ deceased: true });
+      expect((await get('otabek', REGISTRY_PERSONS_PATH, { pin: c.kamol.pin, docSeries: 'AA', docNumber: '0456123' })).json()).toMatchObject({
+        deceased: true,
+      });
     });
 
     it('names nobody for a wrong document or an unknown pin, with one answer for both', async () => {
-      for (const query of [{ pin: c.malika.pin, docSeries: 'AD', docNumber: '2345679' }, { pin: '39999999999999', docSeries: 'AD', docNumber: '2345678' }]) {
+      for (const query of [
+        { pin: c.malika.pin, docSeries: 'AD', docNumber: '2345679' },
+        { pin: '39999999999999', docSeries: 'AD', docNumber: '2345678' },
+      ]) {
         const response = await get('aziz', REGISTRY_PERSONS_PATH, query);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 'registry_person_not_found', message: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния' });
+        expect(response.json()).toEqual({
+          code: 'registry_person_not_found',
+          message: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния',
+        });
       }
     });
 
@@ -182,7 +215,10 @@ describe('registry lookups of the act editor (spec §2 screen 15, §5; privacy: 
     });
 
     it('gives the caller’s spouse, or null', async () => {
-      expect(v.parse(RegistrySpouseResponseSchema, (await get('aziz', REGISTRY_SPOUSE_PATH)).json()).spouse).toMatchObject({ pin: c.dilnoza.pin, fullName: 'Karimova Dilnoza Rustam qizi' });
+      expect(v.parse(RegistrySpouseResponseSchema, (await get('aziz', REGISTRY_SPOUSE_PATH)).json()).spouse).toMatchObject({
+        pin: c.dilnoza.pin,
+        fullName: 'Karimova Dilnoza Rustam qizi',
+      });
       expect((await get('malika', REGISTRY_SPOUSE_PATH)).json()).toEqual({ spouse: null });
     });
   });

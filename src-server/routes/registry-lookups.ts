@@ -36,7 +36,10 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
     app.get(REGISTRY_VEHICLES_PATH, { config }, async (request): Promise<RegistryVehicle> => {
       const { user } = signedIn(request);
       const query = parseInput(VehicleLookupQuerySchema, request.query, 'query');
-      const vehicle = query.stateNumber !== '' ? await vehicles.findByStateNumber(query.stateNumber) : await vehicles.findByTechPassport(query.techPassportSeries, query.techPassportNumber);
+      const vehicle =
+        query.stateNumber !== ''
+          ? await vehicles.findByStateNumber(query.stateNumber)
+          : await vehicles.findByTechPassport(query.techPassportSeries, query.techPassportNumber);
       if (!vehicle) throw new ApiError('registry_data_missing');
       const owners = await vehicles.owners(vehicle.id);
       const pins = owners.length > 0 ? owners.map((o) => o.pin) : vehicle.ownerPin ? [vehicle.ownerPin] : [];

@@ -26,7 +26,14 @@ describe('GET /api/search/notarial_act (spec screen 11)', () => {
     const { status, body } = await check(`?regnum=${DEMO_ACT.regnum}&regdate=${DEMO_ACT.regdate}`);
     expect(status).toBe(200);
     const result = v.parse(ActCheckResponseSchema, body);
-    expect(result).toMatchObject({ found: true, regnum: '0012500001', regdate: '2025-12-10', state: 'active', signedElectronically: false, loginRequiredForDetails: true });
+    expect(result).toMatchObject({
+      found: true,
+      regnum: '0012500001',
+      regdate: '2025-12-10',
+      state: 'active',
+      signedElectronically: false,
+      loginRequiredForDetails: true,
+    });
     expect(result.found && result.office.name.oz).toMatch(/\S/);
     // Nothing beyond screen 11: no uuid, parties or contents on a public answer.
     expect(Object.keys(body as object).sort()).toEqual(['found', 'loginRequiredForDetails', 'office', 'regdate', 'regnum', 'signedElectronically', 'state']);
@@ -34,7 +41,12 @@ describe('GET /api/search/notarial_act (spec screen 11)', () => {
 
   it('reports cancelled and annulled acts as such', async () => {
     for (const state of ['cancelled', 'annulled'] as const) {
-      const act = await t.db.selectFrom('notarial_acts').select(['regnum', 'regdate']).where('state', '=', state).where('regnum', 'is not', null).executeTakeFirstOrThrow();
+      const act = await t.db
+        .selectFrom('notarial_acts')
+        .select(['regnum', 'regdate'])
+        .where('state', '=', state)
+        .where('regnum', 'is not', null)
+        .executeTakeFirstOrThrow();
       const [year, month, day] = (act.regdate ?? '').split('-');
       const { body } = await check(`?regnum=${act.regnum}&regdate=${day}.${month}.${year}`);
       expect(body).toMatchObject({ found: true, state });
@@ -71,7 +83,8 @@ describe('GET /api/search/notarial_act/verify (QR on a registered act)', () => {
     return actCheckCode(await loadActCheckSecret(t.db), { uuid, regnum: DEMO_ACT.regnum });
   }
 
-  const verify = async (regnum: string, code: string) => (await t.app.inject({ url: `/api/search/notarial_act/verify?regnum=${regnum}&code=${code}` })).json<unknown>();
+  const verify = async (regnum: string, code: string) =>
+    (await t.app.inject({ url: `/api/search/notarial_act/verify?regnum=${regnum}&code=${code}` })).json<unknown>();
 
   it('shows the live state for the code printed on the act', async () => {
     const code = await demoCode();

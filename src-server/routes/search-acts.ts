@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACT_SEARCH_PATH, ACT_VERIFY_PATH, type ActCheckResponse, ActSearchQuerySchema, ActVerifyQuerySchema } from '../../src-domain/http/routes/search-act.ts';
+import {
+  ACT_SEARCH_PATH,
+  ACT_VERIFY_PATH,
+  type ActCheckResponse,
+  ActSearchQuerySchema,
+  ActVerifyQuerySchema,
+} from '../../src-domain/http/routes/search-act.ts';
 import { ACT_SEAL_KEYS_PATH } from '../../src-domain/searches/act-seal.ts';
 import { publishedSealKeys } from '../act-seal/seal-keys.ts';
 import { parseInput } from '../http/parse-input.ts';

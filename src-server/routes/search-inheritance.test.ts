@@ -22,7 +22,14 @@ describe('GET /api/search/inheritcase (route search_inheritcase)', () => {
     const { status, body } = await search('?by=case&caseNumber=145%2F2026');
     expect(status).toBe(200);
     const [found] = v.parse(InheritanceSearchResponseSchema, body).cases;
-    expect(found).toMatchObject({ caseNumber: '145/2026', openedAt: '2026-09-20', deathDate: '2026-08-15', deceased: 'T*** K***', state: 'open', notary: { id: DEMO_NOTARY_ID } });
+    expect(found).toMatchObject({
+      caseNumber: '145/2026',
+      openedAt: '2026-09-20',
+      deathDate: '2026-08-15',
+      deceased: 'T*** K***',
+      state: 'open',
+      notary: { id: DEMO_NOTARY_ID },
+    });
     expect(found?.office.phone).toMatch(/\d/);
     expect(JSON.stringify(body)).not.toContain('Kamol');
   });

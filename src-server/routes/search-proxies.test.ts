@@ -36,7 +36,12 @@ describe('GET /api/search/proxy (route search_proxy)', () => {
   });
 
   it('reports a proxy whose term ran out as expired, even while the register still says active', async () => {
-    const row = await t.db.selectFrom('proxies').select(['id', 'registry_number', 'registry_date']).where('state', '=', 'active').where('registry_number', '!=', '0012500001').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('proxies')
+      .select(['id', 'registry_number', 'registry_date'])
+      .where('state', '=', 'active')
+      .where('registry_number', '!=', '0012500001')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('proxies').set({ valid_until: '2026-11-21' }).where('id', '=', row.id).execute();
     const [year, month, day] = row.registry_date.split('-');
     expect((await search(`?regnum=${row.registry_number}&regdate=${day}.${month}.${year}`)).body).toMatchObject({ found: true, state: 'expired' });

@@ -60,7 +60,13 @@ describe('sessions and rotating tokens (spec §4 Token expiry, §7)', () => {
     t.clock.advance(31_000);
     expect((await checkToken(old)).statusCode).toBe(403);
     // Only the one successor lives on.
-    const tokens = await t.db.selectFrom('session_tokens as t').innerJoin('sessions as s', 's.id', 't.session_id').select('t.token_hash').where('t.superseded_at', 'is', null).where('s.id', '=', (eb) => eb.selectFrom('session_tokens').select('session_id').where('token_hash', '=', hashSessionToken(successor))).execute();
+    const tokens = await t.db
+      .selectFrom('session_tokens as t')
+      .innerJoin('sessions as s', 's.id', 't.session_id')
+      .select('t.token_hash')
+      .where('t.superseded_at', 'is', null)
+      .where('s.id', '=', (eb) => eb.selectFrom('session_tokens').select('session_id').where('token_hash', '=', hashSessionToken(successor)))
+      .execute();
     expect(tokens.map((row) => row.token_hash)).toEqual([hashSessionToken(successor)]);
     expect((await checkToken(successor)).statusCode).toBe(200);
   });
@@ -172,7 +178,13 @@ describe('sessions and rotating tokens (spec §4 Token expiry, §7)', () => {
     expect(response.headers['x-auth-token']).toBeUndefined();
     for (const token of [phone, laptop, kiosk]) expect((await checkToken(token)).statusCode).toBe(403);
     expect((await checkToken(other)).statusCode).toBe(200);
-    const reasons = await t.db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id').select('s.revoke_reason').where('u.pin', '=', aziz.pin).where('s.revoked_at', 'is not', null).execute();
+    const reasons = await t.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.revoke_reason')
+      .where('u.pin', '=', aziz.pin)
+      .where('s.revoked_at', 'is not', null)
+      .execute();
     expect(reasons.map((row) => row.revoke_reason)).toContain('logout_everywhere');
     expect((await t.app.inject({ method: 'POST', url: '/api/logout/everywhere' })).statusCode).toBe(403);
   });

@@ -7,7 +7,8 @@ import { SPEED_TEST_DOWNLOAD_PATH, SPEED_TEST_UPLOAD_PATH, type SpeedTestUploadR
 import { declaredApiRoutes } from '../sessions/route-access.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-const download = (t: TestApp, bytes: string | number, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${SPEED_TEST_DOWNLOAD_PATH}?bytes=${bytes}`, headers });
+const download = (t: TestApp, bytes: string | number, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `${SPEED_TEST_DOWNLOAD_PATH}?bytes=${bytes}`, headers });
 const upload = (t: TestApp, body: Buffer | string, headers: Record<string, string> = { 'content-type': 'application/octet-stream' }) =>
   t.app.inject({ method: 'POST', url: SPEED_TEST_UPLOAD_PATH, payload: body, headers });
 
@@ -84,7 +85,12 @@ describe('speed test endpoints (spec §5 connection speed, §7 speed-test server
 
   it('accepts an upload of the largest size and refuses a bigger one with 413 payload_too_large, in the caller’s locale', async () => {
     expect((await upload(t, Buffer.alloc(SPEED_TEST_MAX_BYTES))).json<SpeedTestUploadResponse>().bytes).toBe(SPEED_TEST_MAX_BYTES);
-    const response = await t.app.inject({ method: 'POST', url: SPEED_TEST_UPLOAD_PATH, payload: Buffer.alloc(SPEED_TEST_MAX_BYTES + 1), headers: { 'content-type': 'application/octet-stream', 'accept-language': 'ru' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SPEED_TEST_UPLOAD_PATH,
+      payload: Buffer.alloc(SPEED_TEST_MAX_BYTES + 1),
+      headers: { 'content-type': 'application/octet-stream', 'accept-language': 'ru' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'payload_too_large', message: 'Слишком большой запрос' });
   });
@@ -100,10 +106,19 @@ describe('speed test endpoints (spec §5 connection speed, §7 speed-test server
 
   it('stops reading a body sent without a length at the bound: 413 payload_too_large', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: SPEED_TEST_UPLOAD_PATH, headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: SPEED_TEST_UPLOAD_PATH,
+          headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       // The server may close the socket once it has answered: the rest of the body is not wanted.
       req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
       const part = Buffer.alloc(1024 * 1024, 2);
@@ -123,11 +138,20 @@ describe('speed test endpoints (spec §5 connection speed, §7 speed-test server
     const part = Buffer.alloc(64 * 1024, 1);
     const parts = 5;
     const answer = await new Promise<SpeedTestUploadResponse>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: SPEED_TEST_UPLOAD_PATH, headers: { 'content-type': 'application/octet-stream', 'content-length': String(part.length * parts) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SpeedTestUploadResponse));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: SPEED_TEST_UPLOAD_PATH,
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(part.length * parts) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SpeedTestUploadResponse));
+        },
+      );
       req.on('error', reject);
       let sent = 0;
       const send = () => {

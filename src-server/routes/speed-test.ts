@@ -3,7 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SPEED_TEST_MAX_BYTES } from '../../src-domain/devices/connection-speed.ts';
-import { SPEED_TEST_CONTENT_TYPE, SPEED_TEST_DOWNLOAD_PATH, SPEED_TEST_UPLOAD_PATH, SpeedTestDownloadQuerySchema, type SpeedTestUploadResponse } from '../../src-domain/http/routes/speed-test.ts';
+import {
+  SPEED_TEST_CONTENT_TYPE,
+  SPEED_TEST_DOWNLOAD_PATH,
+  SPEED_TEST_UPLOAD_PATH,
+  SpeedTestDownloadQuerySchema,
+  type SpeedTestUploadResponse,
+} from '../../src-domain/http/routes/speed-test.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { perUserRateLimit } from '../plugins/per-user-rate-limit.ts';
@@ -102,7 +108,8 @@ export function speedTestRoutes(deps: SpeedTestRouteDeps): FastifyPluginAsync {
 
       upload.post(SPEED_TEST_UPLOAD_PATH, { config: { access: 'public', rateLimit } }, async (request): Promise<SpeedTestUploadResponse> => {
         // Any other content type went through another parser (or none): not a speed test upload.
-        if (!(request.body instanceof UploadTiming)) throw new ApiError('validation_failed', { issues: [{ path: 'body', type: 'content_type', message: 'error_invalid_value' }] });
+        if (!(request.body instanceof UploadTiming))
+          throw new ApiError('validation_failed', { issues: [{ path: 'body', type: 'content_type', message: 'error_invalid_value' }] });
         return { bytes: request.body.bytes, durationMs: Math.round(request.body.durationMs * 1000) / 1000 };
       });
     });

@@ -13,7 +13,9 @@ interface ActRow {
 
 /** The expected figures counted row by row, with the domain rule, not with SQL. */
 function directCount(acts: readonly ActRow[], from: string, to: string, region?: number) {
-  const counted = acts.filter((a) => isCountedAct(a) && a.regdate !== null && a.regdate >= from && a.regdate <= to && (region === undefined || a.region_id === region));
+  const counted = acts.filter(
+    (a) => isCountedAct(a) && a.regdate !== null && a.regdate >= from && a.regdate <= to && (region === undefined || a.region_id === region),
+  );
   const tally = <K>(key: (a: ActRow) => K) => {
     const map = new Map<K, number>();
     for (const a of counted) map.set(key(a), (map.get(key(a)) ?? 0) + 1);
@@ -108,14 +110,33 @@ describe('GET /api/statistics (docs/decisions/0005-statistics-and-dictionary-upd
   it('reuses an answer for a short time: a new registration shows after the cache expires', async () => {
     const query = '?from=01.01.2026&to=31.12.2026';
     const before = await stats(query);
-    const template = await t.db.selectFrom('notarial_acts').selectAll().where('regdate', '>=', '2026-01-01').where('state', '=', 'active').executeTakeFirstOrThrow();
+    const template = await t.db
+      .selectFrom('notarial_acts')
+      .selectAll()
+      .where('regdate', '>=', '2026-01-01')
+      .where('state', '=', 'active')
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
-    await t.db.insertInto('notarial_acts').values({ ...copy, uuid: '00000000-0000-4000-8000-00000000cafe', regnum: 'CACHE-1' }).execute();
+    await t.db
+      .insertInto('notarial_acts')
+      .values({ ...copy, uuid: '00000000-0000-4000-8000-00000000cafe', regnum: 'CACHE-1' })
+      .execute();
     expect((await stats(query)).total).toBe(before.total);
     // The same period asked another way (with a region) is another query, computed afresh.
-    const region = await t.db.selectFrom('notary_offices').select('region_id').where('id', '=', template.office_id ?? 0).executeTakeFirstOrThrow();
+    const region = await t.db
+      .selectFrom('notary_offices')
+      .select('region_id')
+      .where('id', '=', template.office_id ?? 0)
+      .executeTakeFirstOrThrow();
     const fresh = await stats(`${query}&region=${region.region_id}`);
-    expect(fresh.total).toBe(directCount([...acts, { act_type_id: copy.act_type_id, region_id: region.region_id, regdate: copy.regdate, state: 'active' }], '2026-01-01', '2026-12-31', region.region_id).total);
+    expect(fresh.total).toBe(
+      directCount(
+        [...acts, { act_type_id: copy.act_type_id, region_id: region.region_id, regdate: copy.regdate, state: 'active' }],
+        '2026-01-01',
+        '2026-12-31',
+        region.region_id,
+      ).total,
+    );
   });
 });
 

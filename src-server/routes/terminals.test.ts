@@ -31,11 +31,24 @@ describe('kiosk terminals and update channels', () => {
   });
   afterAll(() => t.close());
 
-  const body: HeartbeatBody = { appVersion: '0.2.0', channel: 'latest', uptimeS: 3600, lastUpdateCheckAt: null, lastDictionarySyncAt: '2026-11-22T05:50:00.000Z', pendingVersion: null, selfTest: null };
+  const body: HeartbeatBody = {
+    appVersion: '0.2.0',
+    channel: 'latest',
+    uptimeS: 3600,
+    lastUpdateCheckAt: null,
+    lastDictionarySyncAt: '2026-11-22T05:50:00.000Z',
+    pendingVersion: null,
+    selfTest: null,
+  };
   function beat(terminalId: string, payload: HeartbeatBody, signedAt = t.clock.now().toISOString(), privateKey = keys.privateKey) {
     const text = JSON.stringify(payload);
     const signature = sign(null, Buffer.from(heartbeatSigningInput(terminalId, signedAt, text)), privateKey).toString('base64');
-    return t.app.inject({ method: 'POST', url: terminalHeartbeatPath(terminalId), headers: { 'content-type': 'application/json', [HEARTBEAT_TIMESTAMP_HEADER]: signedAt, [HEARTBEAT_SIGNATURE_HEADER]: signature }, payload: text });
+    return t.app.inject({
+      method: 'POST',
+      url: terminalHeartbeatPath(terminalId),
+      headers: { 'content-type': 'application/json', [HEARTBEAT_TIMESTAMP_HEADER]: signedAt, [HEARTBEAT_SIGNATURE_HEADER]: signature },
+      payload: text,
+    });
   }
 
   it('lets only a technician read or register a terminal', async () => {
@@ -55,7 +68,9 @@ describe('kiosk terminals and update channels', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
     expect((await t.app.inject({ method: 'PUT', url: terminalKeyPath('HALL-1'), headers: technician, payload: { publicKey: rsa } })).statusCode).toBe(400);
     const ecdsaLike = Buffer.alloc(44, 1).toString('base64');
-    expect((await t.app.inject({ method: 'PUT', url: terminalKeyPath('HALL-1'), headers: technician, payload: { publicKey: ecdsaLike } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: terminalKeyPath('HALL-1'), headers: technician, payload: { publicKey: ecdsaLike } })).statusCode).toBe(
+      400,
+    );
     const registered = await t.app.inject({ method: 'PUT', url: terminalKeyPath('HALL-1'), headers: technician, payload: { publicKey } });
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toMatchObject({ terminalId: 'HALL-1', record: { channel: 'latest', lastHeartbeatAt: null } });
@@ -67,7 +82,12 @@ describe('kiosk terminals and update channels', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ rolloutPercent: 100 });
     const lookup = (await t.app.inject({ url: terminalPath('HALL-1'), headers: technician })).json();
-    expect(lookup.record).toMatchObject({ appVersion: '0.2.0', uptimeS: 3600, lastDictionarySyncAt: '2026-11-22T05:50:00.000Z', lastHeartbeatAt: t.clock.now().toISOString() });
+    expect(lookup.record).toMatchObject({
+      appVersion: '0.2.0',
+      uptimeS: 3600,
+      lastDictionarySyncAt: '2026-11-22T05:50:00.000Z',
+      lastHeartbeatAt: t.clock.now().toISOString(),
+    });
   });
 
   it('refuses a replayed, stale, tampered or foreign-signed heartbeat', async () => {
@@ -94,8 +114,12 @@ describe('kiosk terminals and update channels', () => {
     expect((await t.app.inject({ url: TERMINALS_PATH, headers: technician })).statusCode).toBe(403);
     const fleet = (await t.app.inject({ url: TERMINALS_PATH, headers: operations })).json();
     expect(fleet.items.map((item: { terminalId: string }) => item.terminalId)).toEqual(['HALL-1']);
-    expect((await t.app.inject({ method: 'PUT', url: updateChannelPath('latest'), headers: technician, payload: { rolloutPercent: 20 } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: updateChannelPath('latest'), headers: operations, payload: { rolloutPercent: 120 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: updateChannelPath('latest'), headers: technician, payload: { rolloutPercent: 20 } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'PUT', url: updateChannelPath('latest'), headers: operations, payload: { rolloutPercent: 120 } })).statusCode).toBe(
+      400,
+    );
     const set = await t.app.inject({ method: 'PUT', url: updateChannelPath('latest'), headers: operations, payload: { rolloutPercent: 20 } });
     expect(set.json().items).toContainEqual({ channel: 'latest', rolloutPercent: 20, updatedAt: t.clock.now().toISOString() });
     expect((await t.app.inject({ url: UPDATE_CHANNELS_PATH })).json().items).toContainEqual(expect.objectContaining({ channel: 'latest', rolloutPercent: 20 }));

@@ -23,12 +23,24 @@ import {
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { findTerminal, listTerminals, listUpdateChannels, recordHeartbeat, registerTerminalKey, rolloutPercentOf, setRolloutPercent } from '../repositories/kiosk-terminals.ts';
+import {
+  findTerminal,
+  listTerminals,
+  listUpdateChannels,
+  recordHeartbeat,
+  registerTerminalKey,
+  rolloutPercentOf,
+  setRolloutPercent,
+} from '../repositories/kiosk-terminals.ts';
 
 export type TerminalRouteDeps = { db: Db; now: () => Date };
 
 /** Per terminal and minute: a terminal beats once a minute; more is a fault or an attack. */
-const HEARTBEAT_RATE_LIMIT = { max: 12, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `heartbeat:${(request.params as { terminalId?: string }).terminalId ?? ''}` };
+const HEARTBEAT_RATE_LIMIT = {
+  max: 12,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `heartbeat:${(request.params as { terminalId?: string }).terminalId ?? ''}`,
+};
 const STAFF_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 function signatureValid(publicKeyBase64: string, input: string, signatureBase64: string): boolean {

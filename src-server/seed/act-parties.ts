@@ -18,7 +18,9 @@ const COUNTERPART_ROLE: Partial<Record<ActTypeId, string>> = Object.fromEntries(
 );
 
 export function minorChildren(ctx: SeedContext, pin: string, on: string): PersonsTable[] {
-  return childrenOf(ctx, pin).map((child) => personByPin(ctx, child)).filter((child) => ageOn(child.birth_date, on) < 18 && child.death_date === null);
+  return childrenOf(ctx, pin)
+    .map((child) => personByPin(ctx, child))
+    .filter((child) => ageOn(child.birth_date, on) < 18 && child.death_date === null);
 }
 
 /** Whether `applicant` can apply for `type` at all (a spouse consent needs a spouse…). */

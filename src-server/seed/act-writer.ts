@@ -33,7 +33,8 @@ export interface ActSpec {
   subjects?: SubjectSpec[];
 }
 
-export type SubjectSpec = { kind: 'vehicle'; stateNumber: string; priceTiyin: number | null } | { kind: 'real_estate'; cadastreNumber: string; priceTiyin: number | null };
+export type SubjectSpec =
+  { kind: 'vehicle'; stateNumber: string; priceTiyin: number | null } | { kind: 'real_estate'; cadastreNumber: string; priceTiyin: number | null };
 
 function personName(person: PersonsTable): string {
   return `${person.surname} ${person.first_name} ${person.patronymic}`;
@@ -77,13 +78,48 @@ function subjectRow(ctx: SeedContext, actId: number, createdAt: string, subject:
   if (subject.kind === 'vehicle') {
     const vehicle = ctx.world.vehicles.find((v) => v.state_number === subject.stateNumber);
     if (!vehicle) throw new RangeError(`no vehicle ${subject.stateNumber}`);
-    const data = { stateNumber: vehicle.state_number, techPassportSeries: vehicle.tech_passport_series, techPassportNumber: vehicle.tech_passport_number, make: vehicle.make, model: vehicle.model, year: vehicle.year, colour: vehicle.colour, engineNumber: vehicle.engine_number, bodyNumber: vehicle.body_number, horsepower: vehicle.horsepower, valuationTiyin: vehicle.valuation_tiyin };
-    return { ...base, kind: 'vehicle' as const, vehicle_id: vehicle.id as number, real_estate_id: null, state_number: vehicle.state_number, cadastre_number: null, data_json: JSON.stringify(data) };
+    const data = {
+      stateNumber: vehicle.state_number,
+      techPassportSeries: vehicle.tech_passport_series,
+      techPassportNumber: vehicle.tech_passport_number,
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      colour: vehicle.colour,
+      engineNumber: vehicle.engine_number,
+      bodyNumber: vehicle.body_number,
+      horsepower: vehicle.horsepower,
+      valuationTiyin: vehicle.valuation_tiyin,
+    };
+    return {
+      ...base,
+      kind: 'vehicle' as const,
+      vehicle_id: vehicle.id as number,
+      real_estate_id: null,
+      state_number: vehicle.state_number,
+      cadastre_number: null,
+      data_json: JSON.stringify(data),
+    };
   }
   const estate = ctx.world.real_estate.find((r) => r.cadastre_number === subject.cadastreNumber);
   if (!estate) throw new RangeError(`no real estate ${subject.cadastreNumber}`);
-  const data = { cadastreNumber: estate.cadastre_number, kind: estate.kind, objectName: estate.object_name, address: estate.address, totalArea: estate.total_area, rooms: estate.rooms ?? null };
-  return { ...base, kind: 'real_estate' as const, vehicle_id: null, real_estate_id: estate.id as number, state_number: null, cadastre_number: estate.cadastre_number, data_json: JSON.stringify(data) };
+  const data = {
+    cadastreNumber: estate.cadastre_number,
+    kind: estate.kind,
+    objectName: estate.object_name,
+    address: estate.address,
+    totalArea: estate.total_area,
+    rooms: estate.rooms ?? null,
+  };
+  return {
+    ...base,
+    kind: 'real_estate' as const,
+    vehicle_id: null,
+    real_estate_id: estate.id as number,
+    state_number: null,
+    cadastre_number: estate.cadastre_number,
+    data_json: JSON.stringify(data),
+  };
 }
 
 /** Per office and year: registry numbers run 00001, 00002, … (NNN office, YY year, NNNNN). */

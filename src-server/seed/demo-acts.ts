@@ -26,7 +26,10 @@ export function generateDemoVideoAct(ctx: SeedContext, counters: RegistryCounter
   writeAct(demoContext(ctx, 'video-act'), counters, {
     type: 11680,
     applicant: personByPin(ctx, c.sherzod.pin),
-    parties: [{ pin: c.bekzod.pin, role: 'party' }, { pin: c.jamshid.pin, role: 'party', participationType: 1 }],
+    parties: [
+      { pin: c.bekzod.pin, role: 'party' },
+      { pin: c.jamshid.pin, role: 'party', participationType: 1 },
+    ],
     notary: { id: notary.id as number, office_id: notary.office_id },
     state: 'awaiting_registration',
     step: 8,
@@ -51,10 +54,67 @@ export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, n
   const n = { id: notary.id as number, office_id: notary.office_id };
   const aziz = personByPin(ctx, c.aziz.pin);
   const base: Omit<ActSpec, 'type' | 'applicant' | 'parties' | 'state' | 'step' | 'createdAt' | 'regdate'> = {
-    notary: n, regsystem: 3, regtype: 2, visitDate: null, visitTime: null, language: 'oz', sumTiyin: null, validUntil: null, remark: null, cancelReason: null, partyStatus: null,
+    notary: n,
+    regsystem: 3,
+    regtype: 2,
+    visitDate: null,
+    visitTime: null,
+    language: 'oz',
+    sumTiyin: null,
+    validUntil: null,
+    remark: null,
+    cancelReason: null,
+    partyStatus: null,
   };
-  writeAct(demo, counters, { ...base, type: 101, applicant: aziz, parties: [{ pin: c.dilnoza.pin, role: 'attorney' }], state: 'active', step: 9, createdAt: '2025-12-08T06:12:40.000Z', regdate: '2025-12-10', validUntil: '2028-12-09', partyStatus: 'accepted', subjects: [{ kind: 'vehicle', stateNumber: '01A777AA', priceTiyin: null }] });
-  writeAct(demo, counters, { ...base, type: 15034, applicant: aziz, parties: [{ pin: c.madina.pin, role: 'child' }, { pin: c.dilnoza.pin, role: 'companion' }], state: 'draft', step: 5, createdAt: `${addDays(ctx.today, -4)}T07:30:00.000Z`, regdate: null, partyStatus: 'accepted' });
-  writeAct(demo, counters, { ...base, type: 1, applicant: aziz, parties: [{ pin: c.malika.pin, role: 'buyer' }], state: 'draft', step: 6, createdAt: `${addDays(ctx.today, -6)}T05:05:00.000Z`, regdate: null, visitDate: addDays(ctx.today, 3), visitTime: '11:00', sumTiyin: 145_000_000 * SUM });
-  writeAct(demo, counters, { ...base, type: 1, applicant: personByPin(ctx, c.sherzod.pin), parties: [{ pin: c.bekzod.pin, role: 'seller' }], state: 'draft', step: 1, createdAt: `${addDays(ctx.today, -1)}T09:45:00.000Z`, regdate: null, sumTiyin: 290_000_000 * SUM });
+  writeAct(demo, counters, {
+    ...base,
+    type: 101,
+    applicant: aziz,
+    parties: [{ pin: c.dilnoza.pin, role: 'attorney' }],
+    state: 'active',
+    step: 9,
+    createdAt: '2025-12-08T06:12:40.000Z',
+    regdate: '2025-12-10',
+    validUntil: '2028-12-09',
+    partyStatus: 'accepted',
+    subjects: [{ kind: 'vehicle', stateNumber: '01A777AA', priceTiyin: null }],
+  });
+  writeAct(demo, counters, {
+    ...base,
+    type: 15034,
+    applicant: aziz,
+    parties: [
+      { pin: c.madina.pin, role: 'child' },
+      { pin: c.dilnoza.pin, role: 'companion' },
+    ],
+    state: 'draft',
+    step: 5,
+    createdAt: `${addDays(ctx.today, -4)}T07:30:00.000Z`,
+    regdate: null,
+    partyStatus: 'accepted',
+  });
+  writeAct(demo, counters, {
+    ...base,
+    type: 1,
+    applicant: aziz,
+    parties: [{ pin: c.malika.pin, role: 'buyer' }],
+    state: 'draft',
+    step: 6,
+    createdAt: `${addDays(ctx.today, -6)}T05:05:00.000Z`,
+    regdate: null,
+    visitDate: addDays(ctx.today, 3),
+    visitTime: '11:00',
+    sumTiyin: 145_000_000 * SUM,
+  });
+  writeAct(demo, counters, {
+    ...base,
+    type: 1,
+    applicant: personByPin(ctx, c.sherzod.pin),
+    parties: [{ pin: c.bekzod.pin, role: 'seller' }],
+    state: 'draft',
+    step: 1,
+    createdAt: `${addDays(ctx.today, -1)}T09:45:00.000Z`,
+    regdate: null,
+    sumTiyin: 290_000_000 * SUM,
+  });
 }

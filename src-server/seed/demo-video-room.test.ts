@@ -14,7 +14,12 @@ afterAll(async () => t.remove());
 
 describe('the demo act by video (README "Demo logins")', () => {
   it('is seeded at step 8 with Bekzod by video and Jamshid in person, and opens for a call on any day', async () => {
-    const act = await t.db.selectFrom('notarial_acts').selectAll().where('applicant_pin', '=', DEMO_CAST.sherzod.pin).where('act_type_id', '=', 11680).executeTakeFirstOrThrow();
+    const act = await t.db
+      .selectFrom('notarial_acts')
+      .selectAll()
+      .where('applicant_pin', '=', DEMO_CAST.sherzod.pin)
+      .where('act_type_id', '=', 11680)
+      .executeTakeFirstOrThrow();
     expect(act).toMatchObject({ step: 8, state: 'awaiting_registration', regtype_id: 2, notary_id: 1 });
     const parties = await t.db.selectFrom('act_parties').select(['pin', 'participation_type', 'status']).where('act_id', '=', act.id).orderBy('id').execute();
     expect(parties).toEqual([

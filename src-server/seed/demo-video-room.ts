@@ -2,7 +2,8 @@ import { tashkentParts } from '../../src-domain/time/tashkent.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_CAST } from './demo-cast.ts';
 
-export type DemoRoomOutcome = { kind: 'opened'; uuid: string; visitDate: string; visitTime: string } | { kind: 'missing' } | { kind: 'registered'; uuid: string };
+export type DemoRoomOutcome =
+  { kind: 'opened'; uuid: string; visitDate: string; visitTime: string } | { kind: 'missing' } | { kind: 'registered'; uuid: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,6 +27,10 @@ export async function openDemoVideoRoom(db: Db, now: Date, inMinutes = 15): Prom
   const visit = tashkentParts(new Date(now.getTime() + inMinutes * 60_000));
   const visitDate = `${visit.year}-${pad(visit.month)}-${pad(visit.day)}`;
   const visitTime = `${pad(visit.hour)}:${pad(visit.minute)}`;
-  await db.updateTable('notarial_acts').set({ step: 8, state: 'awaiting_registration', visit_date: visitDate, visit_time: visitTime, updated_at: now.toISOString() }).where('id', '=', act.id).execute();
+  await db
+    .updateTable('notarial_acts')
+    .set({ step: 8, state: 'awaiting_registration', visit_date: visitDate, visit_time: visitTime, updated_at: now.toISOString() })
+    .where('id', '=', act.id)
+    .execute();
   return { kind: 'opened', uuid: act.uuid, visitDate, visitTime };
 }

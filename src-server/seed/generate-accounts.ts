@@ -8,7 +8,12 @@ import { nextId, type SeedContext } from './seed-context.ts';
 
 const DEMO_ACCOUNT_CREATED = '2026-01-15T04:00:00.000Z';
 
-function addUser(ctx: SeedContext, pin: string, roles: readonly UserRole[], options: { termsAccepted: boolean; notaryId: number | null; createdAt: string; phone: string | null }): void {
+function addUser(
+  ctx: SeedContext,
+  pin: string,
+  roles: readonly UserRole[],
+  options: { termsAccepted: boolean; notaryId: number | null; createdAt: string; phone: string | null },
+): void {
   const { world } = ctx;
   const id = nextId(world.users);
   world.users.push({
@@ -46,7 +51,12 @@ export function generateAccounts(ctx: SeedContext): void {
   const since = addYears(today, -3);
   for (const notary of world.notaries.slice(1)) {
     if (notary.licence_status !== 'active') continue;
-    addUser(ctx, notary.pin, ['notary'], { termsAccepted: true, notaryId: notary.id as number, createdAt: officeInstant(random, randomDate(random, since, addDays(today, -1))), phone: notary.phone });
+    addUser(ctx, notary.pin, ['notary'], {
+      termsAccepted: true,
+      notaryId: notary.id as number,
+      createdAt: officeInstant(random, randomDate(random, since, addDays(today, -1))),
+      phone: notary.phone,
+    });
   }
   const notaryPins = new Set(world.notaries.map((n) => n.pin));
   const citizens = randomAdults(ctx, new Set(Object.values(DEMO_CAST).map((p) => p.pin))).filter((p) => !notaryPins.has(p.pin));
@@ -55,7 +65,12 @@ export function generateAccounts(ctx: SeedContext): void {
     if (!random.chance(0.33)) continue;
     const roles: UserRole[] = operations < 2 ? ['operations'] : ['citizen'];
     operations += 1;
-    addUser(ctx, person.pin, roles, { termsAccepted: random.chance(0.85), notaryId: null, createdAt: officeInstant(random, randomDate(random, since, addDays(today, -1))), phone: person.phone });
+    addUser(ctx, person.pin, roles, {
+      termsAccepted: random.chance(0.85),
+      notaryId: null,
+      createdAt: officeInstant(random, randomDate(random, since, addDays(today, -1))),
+      phone: person.phone,
+    });
   }
 }
 

@@ -10,10 +10,21 @@ import { scaled, type SeedContext } from './seed-context.ts';
 
 const SUM = 100;
 const STATE_ROLLS: readonly (readonly [ActState, number])[] = [
-  ['active', 55], ['draft', 20], ['awaiting_registration', 5], ['cancelled', 7], ['annulled', 4], ['inactive', 4], ['refused', 3], ['stopped', 2],
+  ['active', 55],
+  ['draft', 20],
+  ['awaiting_registration', 5],
+  ['cancelled', 7],
+  ['annulled', 4],
+  ['inactive', 4],
+  ['refused', 3],
+  ['stopped', 2],
 ];
 const VISIT_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'] as const;
-const REMARKS = ['Hujjatlardagi ma’lumotlar mos kelmadi, iltimos tekshiring.', 'Ishtirokchining telefon raqami noto‘g‘ri.', 'Transport vositasi narxini ko‘rsating.'] as const;
+const REMARKS = [
+  'Hujjatlardagi ma’lumotlar mos kelmadi, iltimos tekshiring.',
+  'Ishtirokchining telefon raqami noto‘g‘ri.',
+  'Transport vositasi narxini ko‘rsating.',
+] as const;
 const CANCEL_REASONS = ['Taraflarning kelishuvi bilan bekor qilindi', 'Sud qarori bilan bekor qilindi', 'Arizachining iltimosiga ko‘ra'] as const;
 const PROXY_TYPES: ReadonlySet<number> = new Set([101, 105, 11651]);
 
@@ -56,10 +67,18 @@ export function generateActs(ctx: SeedContext): void {
     const state = rollState(ctx);
     const step = stepFor(ctx, state);
     const registered = step === 9;
-    const createdDay = registered || state === 'inactive' || state === 'refused' || state === 'stopped' ? randomDate(random, addDays(today, -730), addDays(today, -12)) : randomDate(random, addDays(today, -30), addDays(today, -1));
+    const createdDay =
+      registered || state === 'inactive' || state === 'refused' || state === 'stopped'
+        ? randomDate(random, addDays(today, -730), addDays(today, -12))
+        : randomDate(random, addDays(today, -30), addDays(today, -1));
     const regdate = registered ? addDays(createdDay, random.int(0, 10)) : null;
     const timeSet = step >= 6 && !registered;
-    const visitDate = state === 'inactive' ? addDays(createdDay, random.int(3, 10)) : timeSet ? addDays(today, random.int(state === 'awaiting_registration' ? 0 : 1, 14)) : null;
+    const visitDate =
+      state === 'inactive'
+        ? addDays(createdDay, random.int(3, 10))
+        : timeSet
+          ? addDays(today, random.int(state === 'awaiting_registration' ? 0 : 1, 14))
+          : null;
     const regsystem = random.chance(0.3) ? 2 : random.chance(0.85) ? 3 : 4;
     writeAct(ctx, counters, {
       type,

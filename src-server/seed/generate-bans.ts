@@ -12,7 +12,22 @@ export function generateBans(ctx: SeedContext): void {
   const { random, today, world } = ctx;
   const otabekCar = world.vehicles.find((v) => v.owner_pin === DEMO_CAST.otabek.pin);
   if (otabekCar) {
-    world.bans.push({ id: 1, object_kind: 'vehicle', real_estate_id: null, vehicle_id: otabekCar.id ?? null, object_ref: otabekCar.state_number, owner_pin: DEMO_CAST.otabek.pin, state: 'active', ban_type: 'MIB taqiqi', start_date: '2026-04-20', document_date: '2026-04-20', document_number: 'MIB-2026-0451', official_name: 'Qodirov Sardor', organisation: 'Sergeli tumani MIB bo‘limi', lifted_at: null });
+    world.bans.push({
+      id: 1,
+      object_kind: 'vehicle',
+      real_estate_id: null,
+      vehicle_id: otabekCar.id ?? null,
+      object_ref: otabekCar.state_number,
+      owner_pin: DEMO_CAST.otabek.pin,
+      state: 'active',
+      ban_type: 'MIB taqiqi',
+      start_date: '2026-04-20',
+      document_date: '2026-04-20',
+      document_number: 'MIB-2026-0451',
+      official_name: 'Qodirov Sardor',
+      organisation: 'Sergeli tumani MIB bo‘limi',
+      lifted_at: null,
+    });
   }
   const count = scaled(ctx, 40, 4);
   const estates = world.real_estate.slice(2);
@@ -35,13 +50,34 @@ export function generateBans(ctx: SeedContext): void {
     if (roll < 0.6 && estates.length > 0) {
       const estate = random.pick(estates);
       const owner = world.real_estate_owners.find((o) => o.real_estate_id === estate.id);
-      world.bans.push({ ...common, object_kind: 'real_estate', real_estate_id: estate.id ?? null, vehicle_id: null, object_ref: estate.cadastre_number, owner_pin: owner?.pin ?? null });
+      world.bans.push({
+        ...common,
+        object_kind: 'real_estate',
+        real_estate_id: estate.id ?? null,
+        vehicle_id: null,
+        object_ref: estate.cadastre_number,
+        owner_pin: owner?.pin ?? null,
+      });
     } else if (roll < 0.9 && vehicles.length > 0) {
       const vehicle = random.pick(vehicles);
-      world.bans.push({ ...common, object_kind: 'vehicle', real_estate_id: null, vehicle_id: vehicle.id ?? null, object_ref: vehicle.state_number, owner_pin: vehicle.owner_pin ?? null });
+      world.bans.push({
+        ...common,
+        object_kind: 'vehicle',
+        real_estate_id: null,
+        vehicle_id: vehicle.id ?? null,
+        object_ref: vehicle.state_number,
+        owner_pin: vehicle.owner_pin ?? null,
+      });
     } else {
       const owner = random.pick(randomAdults(ctx, new Set()));
-      world.bans.push({ ...common, object_kind: 'agri_machinery', real_estate_id: null, vehicle_id: null, object_ref: `${random.pick(MACHINERY)} · TT ${random.digits(4)}`, owner_pin: owner.pin });
+      world.bans.push({
+        ...common,
+        object_kind: 'agri_machinery',
+        real_estate_id: null,
+        vehicle_id: null,
+        object_ref: `${random.pick(MACHINERY)} · TT ${random.digits(4)}`,
+        owner_pin: owner.pin,
+      });
     }
   }
 }

@@ -1,7 +1,17 @@
 import { ACT_TYPE_NAMES } from '../../src-domain/acts/act-types.ts';
 import { foldSearchText } from '../db/search-text.ts';
 import { CATALOGUE_GROUPS, CATALOGUE_SERVICES, type ServiceSeed } from './catalogue-data.ts';
-import { DOCUMENTS, durationText, IN_PERSON_CONDITION, lawDescription, ONLINE_CONDITION, ORIGINAL_ONLY, type Pair, PARTICIPANTS, RESULTS } from './catalogue-texts.ts';
+import {
+  DOCUMENTS,
+  durationText,
+  IN_PERSON_CONDITION,
+  lawDescription,
+  ONLINE_CONDITION,
+  ORIGINAL_ONLY,
+  type Pair,
+  PARTICIPANTS,
+  RESULTS,
+} from './catalogue-texts.ts';
 import type { SeedContext } from './seed-context.ts';
 import { latinToCyrillic, type Localized } from './transliterate.ts';
 
@@ -31,7 +41,9 @@ export function generateCatalogue(ctx: SeedContext): void {
     const name = serviceName(service);
     const law = localize(lawDescription([name.oz, name.ru]));
     const simple = localize(service.simple);
-    const related = CATALOGUE_SERVICES.map((other, otherIndex) => ({ other, id: otherIndex + 1 })).filter(({ other, id: otherId }) => other.group === service.group && otherId !== id).map(({ id: otherId }) => otherId);
+    const related = CATALOGUE_SERVICES.map((other, otherIndex) => ({ other, id: otherIndex + 1 }))
+      .filter(({ other, id: otherId }) => other.group === service.group && otherId !== id)
+      .map(({ id: otherId }) => otherId);
     const base = service.actTypeId === null ? IN_PERSON_CONDITION : ONLINE_CONDITION;
     world.catalogue_services.push({
       id,
@@ -45,7 +57,9 @@ export function generateCatalogue(ctx: SeedContext): void {
       duration_days: service.days,
       description_law: JSON.stringify(law),
       description_simple: JSON.stringify(simple),
-      required_documents: JSON.stringify(service.documents.map((key) => ({ name: localize(DOCUMENTS[key]), copies: ORIGINAL_ONLY.has(key) ? 0 : 1, originals: 1 }))),
+      required_documents: JSON.stringify(
+        service.documents.map((key) => ({ name: localize(DOCUMENTS[key]), copies: ORIGINAL_ONLY.has(key) ? 0 : 1, originals: 1 })),
+      ),
       participants: JSON.stringify(service.participants.map((key) => localize(PARTICIPANTS[key]))),
       duration: JSON.stringify(localize(durationText(service.days))),
       result: JSON.stringify(localize(RESULTS[service.result])),

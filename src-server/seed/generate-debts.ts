@@ -4,13 +4,31 @@ import { DEMO_CAST } from './demo-cast.ts';
 import { nextId, regionById, scaled, type SeedContext } from './seed-context.ts';
 
 const SUM = 100;
-const CREDITORS = ['«Hududgaztaʼminot» AJ', '«Suvsoz» DUK', '«Hududiy elektr tarmoqlari» AJ', 'Davlat soliq inspeksiyasi', '«Xalq banki» ATB', 'Aliment undiruvchi', '«Toza hudud» DUK'] as const;
+const CREDITORS = [
+  '«Hududgaztaʼminot» AJ',
+  '«Suvsoz» DUK',
+  '«Hududiy elektr tarmoqlari» AJ',
+  'Davlat soliq inspeksiyasi',
+  '«Xalq banki» ATB',
+  'Aliment undiruvchi',
+  '«Toza hudud» DUK',
+] as const;
 
 /** Enforcement-bureau debts (spec §5: an open one blocks continuing until paid in full). */
 export function generateDebts(ctx: SeedContext): void {
   const { random, today, world } = ctx;
   const otabek = DEMO_CAST.otabek;
-  world.enforcement_debts.push({ id: 1, pin: otabek.pin, case_number: '2026/1726-0451', creditor: '«Suvsoz» DUK', amount_tiyin: 4_500_000 * SUM, paid_tiyin: 0, state: 'open', opened_at: '2026-03-12', bureau: 'Sergeli tumani MIB bo‘limi' });
+  world.enforcement_debts.push({
+    id: 1,
+    pin: otabek.pin,
+    case_number: '2026/1726-0451',
+    creditor: '«Suvsoz» DUK',
+    amount_tiyin: 4_500_000 * SUM,
+    paid_tiyin: 0,
+    state: 'open',
+    opened_at: '2026-03-12',
+    bureau: 'Sergeli tumani MIB bo‘limi',
+  });
   const debtors = randomAdults(ctx, new Set(Object.values(DEMO_CAST).map((p) => p.pin)));
   const count = scaled(ctx, 30, 3);
   for (let i = 0; i < count; i += 1) {

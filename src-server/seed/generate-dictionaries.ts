@@ -54,7 +54,14 @@ export function generateDictionaries(ctx: SeedContext): void {
       sort_order: region.id,
     });
     for (const district of region.districts) {
-      world.districts.push({ id: district.id, region_id: region.id, soato: district.soato, name_oz: district.oz, name_uz: latinToCyrillic(district.oz), name_ru: district.ru });
+      world.districts.push({
+        id: district.id,
+        region_id: region.id,
+        soato: district.soato,
+        name_oz: district.oz,
+        name_uz: latinToCyrillic(district.oz),
+        name_ru: district.ru,
+      });
     }
   }
   for (const country of COUNTRIES) {

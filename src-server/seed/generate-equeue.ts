@@ -103,7 +103,10 @@ export function generateEqueue(ctx: SeedContext): void {
   const notaries = world.notaries.filter((n) => n.licence_status === 'active' && n.leave_status === 'none');
   const demo = notaries.find((n) => n.id === DEMO_NOTARY_ID);
   const others = notaries.filter((n) => n.id !== DEMO_NOTARY_ID);
-  const chosen = [...(demo ? [demo] : []), ...others.filter((_, index) => index % Math.max(1, Math.floor(others.length / scaled(ctx, NOTARIES_WITH_QUEUE_AT_SCALE_1))) === 0)];
+  const chosen = [
+    ...(demo ? [demo] : []),
+    ...others.filter((_, index) => index % Math.max(1, Math.floor(others.length / scaled(ctx, NOTARIES_WITH_QUEUE_AT_SCALE_1))) === 0),
+  ];
   if (citizens.length === 0) return;
 
   for (const notary of chosen) {
@@ -114,7 +117,17 @@ export function generateEqueue(ctx: SeedContext): void {
       for (const time of daySlots(day.hours)) {
         if (!random.chance(load)) continue;
         const user = random.pick(citizens);
-        add({ userId: user.id as number, notaryId, officeId: notary.office_id, date: toIsoDate(day.date), time, state: random.chance(0.1) ? 'cancelled' : 'active', kiosk: random.chance(0.25), action: action(), phone: phoneOf(user.id as number) });
+        add({
+          userId: user.id as number,
+          notaryId,
+          officeId: notary.office_id,
+          date: toIsoDate(day.date),
+          time,
+          state: random.chance(0.1) ? 'cancelled' : 'active',
+          kiosk: random.chance(0.25),
+          action: action(),
+          phone: phoneOf(user.id as number),
+        });
       }
     }
     // The weeks before: visits served, a few cancelled.
@@ -124,7 +137,17 @@ export function generateEqueue(ctx: SeedContext): void {
       const hours = timetable.find((entry) => entry.weekday === weekday);
       if (!hours) continue;
       const user = random.pick(citizens);
-      add({ userId: user.id as number, notaryId, officeId: notary.office_id, date, time: random.pick(daySlots(hours)), state: random.chance(0.2) ? 'cancelled' : 'served', kiosk: random.chance(0.25), action: action(), phone: phoneOf(user.id as number) });
+      add({
+        userId: user.id as number,
+        notaryId,
+        officeId: notary.office_id,
+        date,
+        time: random.pick(daySlots(hours)),
+        state: random.chance(0.2) ? 'cancelled' : 'served',
+        kiosk: random.chance(0.25),
+        action: action(),
+        phone: phoneOf(user.id as number),
+      });
     }
   }
 

@@ -27,7 +27,14 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return counts;
 }
 
-function addOffice(ctx: SeedContext, kind: 'state' | 'private', region: RegionPlace, district: DistrictPlace, name: Localized, fixed?: { house: number; street: string; lat: number; lng: number; phone: string }): Insertable<NotaryOfficesTable> & { id: number; lat: number; lng: number } {
+function addOffice(
+  ctx: SeedContext,
+  kind: 'state' | 'private',
+  region: RegionPlace,
+  district: DistrictPlace,
+  name: Localized,
+  fixed?: { house: number; street: string; lat: number; lng: number; phone: string },
+): Insertable<NotaryOfficesTable> & { id: number; lat: number; lng: number } {
   const { random } = ctx;
   const street = fixed?.street ?? random.pick(STREETS);
   const house = fixed?.house ?? random.int(1, 120);
@@ -96,9 +103,24 @@ function addDemoNotary(ctx: SeedContext): void {
   const region = ctx.regions[0];
   const district = region?.districts[0];
   if (!person || !region || !district) throw new Error('demo notary needs the demo cast and Tashkent city');
-  const office = addOffice(ctx, 'private', region, district, privateOfficeName(person), { street: 'Bog‘ishamol', house: 3, lat: 41.3649, lng: 69.2868, phone: '712345678' });
+  const office = addOffice(ctx, 'private', region, district, privateOfficeName(person), {
+    street: 'Bog‘ishamol',
+    house: 3,
+    lat: 41.3649,
+    lng: 69.2868,
+    phone: '712345678',
+  });
   if (office.id !== DEMO_OFFICE_ID) throw new Error('the demo office must be the first office');
-  addNotary(ctx, { person, office, licenceDate: '2003-06-16', licenceStatus: 'active', leaveStatus: 'none', present: true, phone: '712345678', timetable: JSON.stringify(TIMETABLES[1]) });
+  addNotary(ctx, {
+    person,
+    office,
+    licenceDate: '2003-06-16',
+    licenceStatus: 'active',
+    leaveStatus: 'none',
+    present: true,
+    phone: '712345678',
+    timetable: JSON.stringify(TIMETABLES[1]),
+  });
   if (ctx.world.notaries.length !== DEMO_NOTARY_ID) throw new Error('the demo notary must be the first notary');
 }
 

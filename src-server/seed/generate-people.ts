@@ -97,9 +97,25 @@ function addFamily(ctx: SeedContext): void {
   const address = `${region.seed.oz}, ${district.oz}, ${random.pick(STREETS)} ko‘chasi, ${random.int(1, 160)}-uy`;
   const husbandBirth = randomBirthDate(ctx, 1950, 1998);
   const wifeBirth = addDays(husbandBirth, random.int(0, 6 * 365));
-  const husband = addPerson(ctx, { gender: 'male', birthDate: husbandBirth, districtId: district.id, surname: familyName, firstName: husbandName, patronymic: patronymicFor(randomName(ctx, 'male'), 'male'), address });
+  const husband = addPerson(ctx, {
+    gender: 'male',
+    birthDate: husbandBirth,
+    districtId: district.id,
+    surname: familyName,
+    firstName: husbandName,
+    patronymic: patronymicFor(randomName(ctx, 'male'), 'male'),
+    address,
+  });
   const wifeSurname = random.chance(0.8) ? familyName : random.pick(SURNAMES);
-  const wife = addPerson(ctx, { gender: 'female', birthDate: wifeBirth, districtId: district.id, surname: surnameFor(wifeSurname, 'female'), firstName: randomName(ctx, 'female'), patronymic: patronymicFor(randomName(ctx, 'male'), 'female'), address });
+  const wife = addPerson(ctx, {
+    gender: 'female',
+    birthDate: wifeBirth,
+    districtId: district.id,
+    surname: surnameFor(wifeSurname, 'female'),
+    firstName: randomName(ctx, 'female'),
+    patronymic: patronymicFor(randomName(ctx, 'male'), 'female'),
+    address,
+  });
   const wedding = addDays(addYears(husbandBirth, random.int(21, 30)), random.int(0, 300));
   if (wedding >= ctx.today) return;
   linkSpouses(ctx, husband.pin, wife.pin, wedding);
@@ -108,7 +124,15 @@ function addFamily(ctx: SeedContext): void {
     const birth = addDays(wedding, random.int(300, 16 * 365));
     if (birth >= addDays(ctx.today, -30)) continue;
     const gender: Gender = random.chance(0.5) ? 'male' : 'female';
-    const child = addPerson(ctx, { gender, birthDate: birth, districtId: district.id, surname: surnameFor(familyName, gender), firstName: randomName(ctx, gender), patronymic: patronymicFor(husbandName, gender), address });
+    const child = addPerson(ctx, {
+      gender,
+      birthDate: birth,
+      districtId: district.id,
+      surname: surnameFor(familyName, gender),
+      firstName: randomName(ctx, gender),
+      patronymic: patronymicFor(husbandName, gender),
+      address,
+    });
     linkParentChild(ctx, husband.pin, child.pin);
     linkParentChild(ctx, wife.pin, child.pin);
   }

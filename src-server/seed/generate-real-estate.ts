@@ -8,7 +8,12 @@ import { weightedRegion } from './generate-people.ts';
 import { type DistrictPlace, nextId, type RegionPlace, scaled, type SeedContext } from './seed-context.ts';
 
 const SUM = 100;
-const OBJECT_NAMES: Readonly<Record<RealEstateKind, string>> = { apartment: 'Kvartira', house: 'Xususiy uy', land: 'Yer uchastkasi', non_residential: 'Noturar bino' };
+const OBJECT_NAMES: Readonly<Record<RealEstateKind, string>> = {
+  apartment: 'Kvartira',
+  house: 'Xususiy uy',
+  land: 'Yer uchastkasi',
+  non_residential: 'Noturar bino',
+};
 const BASES = ['Oldi-sotdi shartnomasi', 'Hadya shartnomasi', 'Meros huquqi to‘g‘risida guvohnoma', 'Xususiylashtirish orderi'] as const;
 
 interface EstateSpec {
@@ -33,10 +38,18 @@ export function cadastreNumber(ctx: SeedContext, region: RegionPlace, district: 
 function addEstate(ctx: SeedContext, spec: EstateSpec): void {
   const { random, today, world } = ctx;
   const id = nextId(world.real_estate);
-  const area = spec.kind === 'apartment' ? random.int(350, 1400) / 10 : spec.kind === 'house' ? random.int(800, 4000) / 10 : spec.kind === 'land' ? random.int(2000, 20000) / 10 : random.int(300, 5000) / 10;
+  const area =
+    spec.kind === 'apartment'
+      ? random.int(350, 1400) / 10
+      : spec.kind === 'house'
+        ? random.int(800, 4000) / 10
+        : spec.kind === 'land'
+          ? random.int(2000, 20000) / 10
+          : random.int(300, 5000) / 10;
   const residential = spec.kind === 'apartment' || spec.kind === 'house';
   const rooms = residential ? Math.max(1, Math.min(7, Math.round(area / 28))) : null;
-  const perMetreSum = (spec.region.id === 1 ? random.int(8, 15) : random.int(4, 8)) * 1_000_000 * (spec.kind === 'land' ? 0.1 : spec.kind === 'house' ? 0.7 : 1);
+  const perMetreSum =
+    (spec.region.id === 1 ? random.int(8, 15) : random.int(4, 8)) * 1_000_000 * (spec.kind === 'land' ? 0.1 : spec.kind === 'house' ? 0.7 : 1);
   const price = Math.round((area * perMetreSum) / 1000) * 1000 * SUM;
   const flat = spec.flat ? `, ${spec.flat}-xonadon` : '';
   world.real_estate.push({
@@ -61,7 +74,15 @@ function addEstate(ctx: SeedContext, spec: EstateSpec): void {
   const registryDate = randomDate(random, addYears(today, -20), addDays(today, -10));
   const basis = random.pick(BASES);
   for (const pin of spec.owners) {
-    world.real_estate_owners.push({ real_estate_id: id, pin, share_numerator: 1, share_denominator: spec.owners.length, basis, registry_number: random.digits(6), registry_date: registryDate });
+    world.real_estate_owners.push({
+      real_estate_id: id,
+      pin,
+      share_numerator: 1,
+      share_denominator: spec.owners.length,
+      basis,
+      registry_number: random.digits(6),
+      registry_date: registryDate,
+    });
   }
 }
 
@@ -71,8 +92,26 @@ export function generateRealEstate(ctx: SeedContext): void {
   const tashkent = ctx.regions[0] as RegionPlace;
   const [yunusobod, chilonzor] = tashkent.districts as [DistrictPlace, DistrictPlace];
   const demo = demoContext(ctx, 'real-estate');
-  addEstate(demo, { kind: 'apartment', region: tashkent, district: chilonzor, cadastre: '11:14:04:01:01:1630', street: 'Bunyodkor', house: '17', flat: '12', owners: [c.malika.pin] });
-  addEstate(demo, { kind: 'apartment', region: tashkent, district: yunusobod, cadastre: '11:13:02:05:03:0412', street: 'Amir Temur', house: '108', flat: '45', owners: [c.aziz.pin, c.dilnoza.pin] });
+  addEstate(demo, {
+    kind: 'apartment',
+    region: tashkent,
+    district: chilonzor,
+    cadastre: '11:14:04:01:01:1630',
+    street: 'Bunyodkor',
+    house: '17',
+    flat: '12',
+    owners: [c.malika.pin],
+  });
+  addEstate(demo, {
+    kind: 'apartment',
+    region: tashkent,
+    district: yunusobod,
+    cadastre: '11:13:02:05:03:0412',
+    street: 'Amir Temur',
+    house: '108',
+    flat: '45',
+    owners: [c.aziz.pin, c.dilnoza.pin],
+  });
 
   const { random } = ctx;
   const used = new Set(ctx.world.real_estate.map((r) => r.cadastre_number));

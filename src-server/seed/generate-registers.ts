@@ -3,7 +3,11 @@ import { DEMO_CAST, DEMO_DEATH_DATE, DEMO_NOTARY_ID, fullName } from './demo-cas
 import { FEMALE_NAMES, MALE_NAMES, patronymicFor, SURNAMES, surnameFor } from './names.ts';
 import { nextId, scaled, type SeedContext } from './seed-context.ts';
 
-const PROXY_SUBJECTS: Readonly<Record<number, string>> = { 101: 'Transport vositasini boshqarish va tasarruf etish', 105: 'Ko‘chmas mulk bo‘yicha vakillik', 11651: 'Umumiy vakolatlar' };
+const PROXY_SUBJECTS: Readonly<Record<number, string>> = {
+  101: 'Transport vositasini boshqarish va tasarruf etish',
+  105: 'Ko‘chmas mulk bo‘yicha vakillik',
+  11651: 'Umumiy vakolatlar',
+};
 
 /** The power-of-attorney register, filled from the registered proxy acts (search_proxy). */
 export function generateProxies(ctx: SeedContext): void {
@@ -39,7 +43,16 @@ export function generateProxies(ctx: SeedContext): void {
 export function generateInheritanceCases(ctx: SeedContext): void {
   const { random, today, world } = ctx;
   const kamol = DEMO_CAST.kamol;
-  world.inheritance_cases.push({ id: 1, case_number: '145/2026', opened_at: '2026-09-20', deceased_pin: kamol.pin, deceased_name: fullName(kamol), death_date: DEMO_DEATH_DATE, notary_id: DEMO_NOTARY_ID, state: 'open' });
+  world.inheritance_cases.push({
+    id: 1,
+    case_number: '145/2026',
+    opened_at: '2026-09-20',
+    deceased_pin: kamol.pin,
+    deceased_name: fullName(kamol),
+    death_date: DEMO_DEATH_DATE,
+    notary_id: DEMO_NOTARY_ID,
+    state: 'open',
+  });
   const notaries = world.notaries.filter((n) => n.licence_status === 'active');
   const count = scaled(ctx, 30, 3);
   for (let i = 0; i < count; i += 1) {

@@ -15,16 +15,8 @@ const TEXTS: Readonly<Record<'good' | 'fair' | 'bad', readonly string[]>> = {
     'Очень вежливый нотариус, всё оформили быстро.',
     'Удобно, что можно записаться онлайн. Спасибо!',
   ],
-  fair: [
-    'Xizmat yaxshi, lekin navbatda ancha kutdik.',
-    'Hammasi joyida, faqat idorani topish qiyin bo‘ldi.',
-    'В целом нормально, но пришлось прийти дважды.',
-  ],
-  bad: [
-    'Belgilangan vaqtda qabul qilishmadi.',
-    'Telefonga javob berishmaydi.',
-    'Долго ждали, документы пришлось переделывать.',
-  ],
+  fair: ['Xizmat yaxshi, lekin navbatda ancha kutdik.', 'Hammasi joyida, faqat idorani topish qiyin bo‘ldi.', 'В целом нормально, но пришлось прийти дважды.'],
+  bad: ['Belgilangan vaqtda qabul qilishmadi.', 'Telefonga javob berishmaydi.', 'Долго ждали, документы пришлось переделывать.'],
 };
 
 function textFor(ctx: SeedContext, rating: number): string {

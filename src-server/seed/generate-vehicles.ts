@@ -58,10 +58,20 @@ function addVehicle(ctx: SeedContext, spec: VehicleSpec): number {
   return id;
 }
 
-function addRestriction(ctx: SeedContext, vehicleId: number, kind: VehicleRestrictionKind, active: boolean, fixed?: { amountSum: number; date: string; reason: string; issuedBy: string }): void {
+function addRestriction(
+  ctx: SeedContext,
+  vehicleId: number,
+  kind: VehicleRestrictionKind,
+  active: boolean,
+  fixed?: { amountSum: number; date: string; reason: string; issuedBy: string },
+): void {
   const { random, today, world } = ctx;
   const start = fixed?.date ?? randomDate(random, addYears(today, -2), addDays(today, -1));
-  const reasons = { fine: 'Tezlikni oshirish (YHQ 128-modda)', arrest: 'Sud ajrimi bilan hibsga olish', ban: 'MIB tomonidan ro‘yxatdan o‘tkazish taqiqi' } as const;
+  const reasons = {
+    fine: 'Tezlikni oshirish (YHQ 128-modda)',
+    arrest: 'Sud ajrimi bilan hibsga olish',
+    ban: 'MIB tomonidan ro‘yxatdan o‘tkazish taqiqi',
+  } as const;
   const issuers = { fine: 'YHXB inspektori', arrest: 'Fuqarolik ishlari bo‘yicha tuman sudi', ban: 'Majburiy ijro byurosi' } as const;
   world.vehicle_restrictions.push({
     id: nextId(world.vehicle_restrictions),
@@ -96,11 +106,52 @@ export function generateVehicles(ctx: SeedContext, usedPlates: Set<string>): voi
   const cobalt = MODELS[0] as ModelSeed;
   const malibu = MODELS[3] as ModelSeed;
   const nexia = MODELS[1] as ModelSeed;
-  addVehicle(demo, { model: cobalt, year: 2021, colour: 'Oq', stateNumber: '01A777AA', techSeries: 'AAF', techNumber: '1234567', regionId: 1, ownerPin: c.aziz.pin, ownerInn: null });
-  addVehicle(demo, { model: malibu, year: 2019, colour: 'Qora', stateNumber: '01B345CA', techSeries: 'AAG', techNumber: '2345678', regionId: 1, ownerPin: c.sherzod.pin, ownerInn: null, coOwnerPin: c.bekzod.pin });
-  const nexiaId = addVehicle(demo, { model: nexia, year: 2017, colour: 'Kumush rang', stateNumber: '01T517KA', techSeries: 'AAF', techNumber: '3456789', regionId: 1, ownerPin: c.otabek.pin, ownerInn: null });
-  addRestriction(demo, nexiaId, 'fine', true, { amountSum: 1_030_000, date: '2026-09-03', reason: 'Tezlikni oshirish (YHQ 128-modda)', issuedBy: 'YHXB inspektori' });
-  addRestriction(demo, nexiaId, 'ban', true, { amountSum: 0, date: '2026-04-20', reason: 'MIB tomonidan ro‘yxatdan o‘tkazish taqiqi', issuedBy: 'Sergeli tumani MIB bo‘limi' });
+  addVehicle(demo, {
+    model: cobalt,
+    year: 2021,
+    colour: 'Oq',
+    stateNumber: '01A777AA',
+    techSeries: 'AAF',
+    techNumber: '1234567',
+    regionId: 1,
+    ownerPin: c.aziz.pin,
+    ownerInn: null,
+  });
+  addVehicle(demo, {
+    model: malibu,
+    year: 2019,
+    colour: 'Qora',
+    stateNumber: '01B345CA',
+    techSeries: 'AAG',
+    techNumber: '2345678',
+    regionId: 1,
+    ownerPin: c.sherzod.pin,
+    ownerInn: null,
+    coOwnerPin: c.bekzod.pin,
+  });
+  const nexiaId = addVehicle(demo, {
+    model: nexia,
+    year: 2017,
+    colour: 'Kumush rang',
+    stateNumber: '01T517KA',
+    techSeries: 'AAF',
+    techNumber: '3456789',
+    regionId: 1,
+    ownerPin: c.otabek.pin,
+    ownerInn: null,
+  });
+  addRestriction(demo, nexiaId, 'fine', true, {
+    amountSum: 1_030_000,
+    date: '2026-09-03',
+    reason: 'Tezlikni oshirish (YHQ 128-modda)',
+    issuedBy: 'YHXB inspektori',
+  });
+  addRestriction(demo, nexiaId, 'ban', true, {
+    amountSum: 0,
+    date: '2026-04-20',
+    reason: 'MIB tomonidan ro‘yxatdan o‘tkazish taqiqi',
+    issuedBy: 'Sergeli tumani MIB bo‘limi',
+  });
   for (const plate of ['01A777AA', '01B345CA', '01T517KA', 'AAF1234567', 'AAG2345678', 'AAF3456789']) usedPlates.add(plate);
 
   const { random, today, world } = ctx;
@@ -112,7 +163,9 @@ export function generateVehicles(ctx: SeedContext, usedPlates: Set<string>): voi
     const owner = random.pick(owners);
     const letters = (n: number) => Array.from({ length: n }, () => random.pick([...PLATE_LETTERS])).join('');
     // Plates: "01A123BC" for people, "01123ABC" for companies (region code first).
-    const stateNumber = unique(usedPlates, () => (byCompany ? `${region.seed.vehicleCode}${random.digits(3)}${letters(3)}` : `${region.seed.vehicleCode}${letters(1)}${random.digits(3)}${letters(2)}`));
+    const stateNumber = unique(usedPlates, () =>
+      byCompany ? `${region.seed.vehicleCode}${random.digits(3)}${letters(3)}` : `${region.seed.vehicleCode}${letters(1)}${random.digits(3)}${letters(2)}`,
+    );
     const techSeries = random.pick(['AAF', 'AAG', 'AAE']);
     const techNumber = unique(usedPlates, () => random.digits(7), techSeries);
     const spouse = spouseOf(ctx, owner.pin);

@@ -13,7 +13,10 @@ export async function insertWorld(db: Kysely<Database>, world: World): Promise<v
   for (const table of TABLE_ORDER) {
     const rows = world[table] as Record<string, unknown>[];
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      await loose.insertInto(table).values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      await loose
+        .insertInto(table)
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .execute();
     }
   }
 }

@@ -74,7 +74,13 @@ function identityDocument(ctx: SeedContext, birthDate: string, issuingOffice: st
   const windowStart = expired ? addYears(today, -13) : addYears(today, -DOCUMENT_VALIDITY_YEARS + 1);
   const windowEnd = expired ? addYears(today, -DOCUMENT_VALIDITY_YEARS - 1) : addDays(today, -1);
   const issued = randomDate(random, windowStart < earliest ? earliest : windowStart, windowEnd < earliest ? earliest : windowEnd);
-  return { typeId: idCard ? ID_CARD_TYPE_ID : PASSPORT_TYPE_ID, ...document, issued, expires: addDays(addYears(issued, DOCUMENT_VALIDITY_YEARS), -1), issuedBy: `${issuingOffice} IIB` };
+  return {
+    typeId: idCard ? ID_CARD_TYPE_ID : PASSPORT_TYPE_ID,
+    ...document,
+    issued,
+    expires: addDays(addYears(issued, DOCUMENT_VALIDITY_YEARS), -1),
+    issuedBy: `${issuingOffice} IIB`,
+  };
 }
 
 function nationalityFor(ctx: SeedContext, regionSoato: string): string {

@@ -69,7 +69,12 @@ describe('the demo world (docs/architecture.md Data)', () => {
   });
 
   it('has children under 15, of 15–17 and adult ones, and some expired passports', async () => {
-    const children = await db.selectFrom('family_links as l').innerJoin('persons as p', 'p.pin', 'l.relative_pin').select('p.birth_date').where('l.relation', '=', 'child').execute();
+    const children = await db
+      .selectFrom('family_links as l')
+      .innerJoin('persons as p', 'p.pin', 'l.relative_pin')
+      .select('p.birth_date')
+      .where('l.relation', '=', 'child')
+      .execute();
     const ages = children.map((c) => ageOn(c.birth_date, SEED_TODAY));
     expect(ages.some((age) => age < 15)).toBe(true);
     expect(ages.some((age) => age >= 15 && age < 18)).toBe(true);
@@ -100,12 +105,23 @@ describe('the demo world (docs/architecture.md Data)', () => {
   });
 
   it('gives the demo family a 16- and an 8-year-old', async () => {
-    const kids = await db.selectFrom('family_links as l').innerJoin('persons as p', 'p.pin', 'l.relative_pin').select('p.birth_date').where('l.pin', '=', DEMO_CAST.aziz.pin).where('l.relation', '=', 'child').execute();
+    const kids = await db
+      .selectFrom('family_links as l')
+      .innerJoin('persons as p', 'p.pin', 'l.relative_pin')
+      .select('p.birth_date')
+      .where('l.pin', '=', DEMO_CAST.aziz.pin)
+      .where('l.relation', '=', 'child')
+      .execute();
     expect(kids.map((k) => ageOn(k.birth_date, SEED_TODAY)).sort()).toEqual([16, 8].sort());
   });
 
   it('has co-owned vehicles, vehicles with restrictions, and cadastre numbers like 11:14:04:01:01:1630', async () => {
-    const shared = await db.selectFrom('vehicle_owners').select('vehicle_id').groupBy('vehicle_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
+    const shared = await db
+      .selectFrom('vehicle_owners')
+      .select('vehicle_id')
+      .groupBy('vehicle_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
     expect(shared.length).toBeGreaterThan(1);
     const kinds = await db.selectFrom('vehicle_restrictions').select('kind').distinct().execute();
     expect(kinds.map((k) => k.kind).sort()).toEqual(['arrest', 'ban', 'fine']);
@@ -121,7 +137,10 @@ describe('the demo world (docs/architecture.md Data)', () => {
     expect(types.length).toBeGreaterThanOrEqual(10);
     expect((await db.selectFrom('notarial_acts').select('id').execute()).length).toBeGreaterThan(300);
     for (const table of ['proxies', 'inheritance_cases', 'bans', 'enforcement_debts', 'legal_entities', 'payments'] as const) {
-      const count = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n), table).toBeGreaterThan(0);
     }
   });

@@ -1,7 +1,13 @@
 import type { TimetableDay } from '../../src-domain/http/routes/notary-details.ts';
 import type { Random } from './random.ts';
 
-const day = (weekday: TimetableDay['weekday'], from: string, to: string, breakFrom: string | null, breakTo: string | null): TimetableDay => ({ weekday, from, to, breakFrom, breakTo });
+const day = (weekday: TimetableDay['weekday'], from: string, to: string, breakFrom: string | null, breakTo: string | null): TimetableDay => ({
+  weekday,
+  from,
+  to,
+  breakFrom,
+  breakTo,
+});
 
 const WEEKDAYS_9_18 = ([1, 2, 3, 4, 5] as const).map((w) => day(w, '09:00', '18:00', '13:00', '14:00'));
 

@@ -18,8 +18,32 @@ const DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const LETTERS: Readonly<Record<string, string>> = {
-  a: 'а', b: 'б', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'ҳ', i: 'и', j: 'ж', k: 'к', l: 'л', m: 'м', n: 'н',
-  o: 'о', p: 'п', q: 'қ', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', x: 'х', y: 'й', z: 'з', c: 'ц', w: 'в',
+  a: 'а',
+  b: 'б',
+  d: 'д',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'ҳ',
+  i: 'и',
+  j: 'ж',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'қ',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  x: 'х',
+  y: 'й',
+  z: 'з',
+  c: 'ц',
+  w: 'в',
   '’': 'ъ',
 };
 
@@ -55,12 +79,14 @@ export function latinToCyrillic(text: string): string {
 }
 
 export function latinToRussian(text: string): string {
-  return [...latinToCyrillic(text)].map((char) => {
-    const lower = char.toLowerCase();
-    const replaced = RUSSIAN[lower];
-    if (replaced === undefined) return char;
-    return char === lower ? replaced : replaced.toUpperCase();
-  }).join('');
+  return [...latinToCyrillic(text)]
+    .map((char) => {
+      const lower = char.toLowerCase();
+      const replaced = RUSSIAN[lower];
+      if (replaced === undefined) return char;
+      return char === lower ? replaced : replaced.toUpperCase();
+    })
+    .join('');
 }
 
 export interface Localized {

@@ -10,7 +10,16 @@ export interface ModelSeed {
   vin: string;
 }
 
-const m = (make: string, model: string, hp: number, minPrice: number, maxPrice: number, countryId: number, engine: string, vin: string): ModelSeed => ({ make, model, hp, minPrice, maxPrice, countryId, engine, vin });
+const m = (make: string, model: string, hp: number, minPrice: number, maxPrice: number, countryId: number, engine: string, vin: string): ModelSeed => ({
+  make,
+  model,
+  hp,
+  minPrice,
+  maxPrice,
+  countryId,
+  engine,
+  vin,
+});
 
 export const MODELS: readonly ModelSeed[] = [
   m('Chevrolet', 'Cobalt', 106, 130, 170, 860, 'B15D2', 'XWBJA69V'),

@@ -69,50 +69,54 @@ describe('access table of every API route (spec §6)', () => {
   }, 120_000);
   afterAll(() => probe?.t.close());
 
-  it('answers no token, an unknown token, an ended session, another citizen and the right person as each route declares', { timeout: 300_000 }, async ({ annotate }) => {
-    const { t, fixtures } = probe;
-    const routes = [...probe.routes].sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
-    const ended = new Map<ActorKey, string>();
-    const rows: string[] = [];
-    const mismatches: string[] = [];
-    let requests = 0;
+  it(
+    'answers no token, an unknown token, an ended session, another citizen and the right person as each route declares',
+    { timeout: 300_000 },
+    async ({ annotate }) => {
+      const { t, fixtures } = probe;
+      const routes = [...probe.routes].sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+      const ended = new Map<ActorKey, string>();
+      const rows: string[] = [];
+      const mismatches: string[] = [];
+      let requests = 0;
 
-    for (const [index, route] of routes.entries()) {
-      const { url, owned } = concreteRoute(route.url, fixtures);
-      const right = rightActor(route);
-      const other = typeof route.access === 'object' ? OWNER : OUTSIDER;
-      if (!ended.has(right)) ended.set(right, await endedToken(t, right));
-      const tokens: Record<Caller, string | null> = {
-        none: null,
-        unknown: unknownToken(),
-        ended: ended.get(right) ?? null,
-        other: await freshToken(t, other),
-        right: await freshToken(t, right),
-      };
-      const expected = expectedAnswers(route, owned);
-      const cells: string[] = [];
-      for (const caller of ['none', 'unknown', 'ended', 'other', 'right'] as const) {
-        const token = tokens[caller];
-        const request: InjectOptions = {
-          method: route.method as InjectOptions['method'],
-          url,
-          headers: token ? bearer(token) : {},
-          remoteAddress: `10.1.${Math.floor(index / 250)}.${index % 250}`,
+      for (const [index, route] of routes.entries()) {
+        const { url, owned } = concreteRoute(route.url, fixtures);
+        const right = rightActor(route);
+        const other = typeof route.access === 'object' ? OWNER : OUTSIDER;
+        if (!ended.has(right)) ended.set(right, await endedToken(t, right));
+        const tokens: Record<Caller, string | null> = {
+          none: null,
+          unknown: unknownToken(),
+          ended: ended.get(right) ?? null,
+          other: await freshToken(t, other),
+          right: await freshToken(t, right),
         };
-        if (route.method !== 'GET' && route.method !== 'HEAD') request.payload = {};
-        const response = await t.app.inject(request);
-        requests += 1;
-        cells.push(`${response.statusCode} ${errorCode(response) ?? ''}`.trim());
-        if (!isAnswer(expected[caller], response)) {
-          mismatches.push(`${route.method} ${url} [${caller}]: expected ${expected[caller]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        const expected = expectedAnswers(route, owned);
+        const cells: string[] = [];
+        for (const caller of ['none', 'unknown', 'ended', 'other', 'right'] as const) {
+          const token = tokens[caller];
+          const request: InjectOptions = {
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: token ? bearer(token) : {},
+            remoteAddress: `10.1.${Math.floor(index / 250)}.${index % 250}`,
+          };
+          if (route.method !== 'GET' && route.method !== 'HEAD') request.payload = {};
+          const response = await t.app.inject(request);
+          requests += 1;
+          cells.push(`${response.statusCode} ${errorCode(response) ?? ''}`.trim());
+          if (!isAnswer(expected[caller], response)) {
+            mismatches.push(`${route.method} ${url} [${caller}]: expected ${expected[caller]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          }
         }
+        const access = typeof route.access === 'object' ? `role ${route.access.role}` : String(route.access);
+        rows.push(`${route.method} ${route.url} (${access}${owned ? ', owned' : ''}): ${cells.join(' | ')}`);
       }
-      const access = typeof route.access === 'object' ? `role ${route.access.role}` : String(route.access);
-      rows.push(`${route.method} ${route.url} (${access}${owned ? ', owned' : ''}): ${cells.join(' | ')}`);
-    }
 
-    await annotate(`${routes.length} routes, ${requests} requests (none | unknown | ended | other | right)\n${rows.join('\n')}`);
-    expect(mismatches).toEqual([]);
-    expect(rows).toHaveLength(probe.routes.length);
-  });
+      await annotate(`${routes.length} routes, ${requests} requests (none | unknown | ended | other | right)\n${rows.join('\n')}`);
+      expect(mismatches).toEqual([]);
+      expect(rows).toHaveLength(probe.routes.length);
+    },
+  );
 });

@@ -25,11 +25,32 @@ export async function findLiveSession(db: Db, tokenHash: string, rotationGraceMs
     .selectFrom('session_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['t.superseded_at', 's.id', 's.client_mode', 's.expires_at', 's.last_seen_at', 's.idle_ms', 's.revoked_at', 'u.id as user_id', 'u.pin', 'u.active', 'u.deleted'])
+    .select([
+      't.superseded_at',
+      's.id',
+      's.client_mode',
+      's.expires_at',
+      's.last_seen_at',
+      's.idle_ms',
+      's.revoked_at',
+      'u.id as user_id',
+      'u.pin',
+      'u.active',
+      'u.deleted',
+    ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.active !== 1 || row.deleted !== 0) return null;
   if (sessionEnd(row, now, rotationGraceMs) !== null) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', row.user_id).orderBy('role').execute();
-  return { sessionId: row.id, tokenHash, clientMode: row.client_mode, lastSeenAt: row.last_seen_at, userId: row.user_id, pin: row.pin, roles: roles.map((r) => r.role), superseded: row.superseded_at !== null };
+  return {
+    sessionId: row.id,
+    tokenHash,
+    clientMode: row.client_mode,
+    lastSeenAt: row.last_seen_at,
+    userId: row.user_id,
+    pin: row.pin,
+    roles: roles.map((r) => r.role),
+    superseded: row.superseded_at !== null,
+  };
 }

@@ -40,7 +40,11 @@ describe('server-side authorization of every route (spec §6)', () => {
     const guarded = declaredApiRoutes(t.app).filter((route) => route.access !== 'public');
     expect(guarded.length).toBeGreaterThanOrEqual(5);
     for (const route of guarded) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json(), `${route.method} ${route.url}`).toEqual({ code: 'access_denied', message: 'Access Denied' });
     }

@@ -6,7 +6,7 @@ import { activityNeedsRecord } from './session-activity.ts';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const MINUTE = 60_000;
 
-describe('when a call records the session\'s activity (session-activity.ts)', () => {
+describe("when a call records the session's activity (session-activity.ts)", () => {
   it.each<[string, string, boolean]>([
     ['recorded by this very call', '2026-11-22T12:00:00.000Z', false],
     ['recorded 4.999 s ago', '2026-11-22T11:59:55.001Z', false],
@@ -28,7 +28,14 @@ describe('session activity on the wire (spec §7 rotation, idle rule)', () => {
 
   const checkToken = (token: string) => t.app.inject({ method: 'GET', url: '/api/check_token', headers: bearer(token) });
   const lastSeen = async (token: string) =>
-    (await t.db.selectFrom('session_tokens as k').innerJoin('sessions as s', 's.id', 'k.session_id').select('s.last_seen_at').where('k.token_hash', '=', hashSessionToken(token)).executeTakeFirstOrThrow()).last_seen_at;
+    (
+      await t.db
+        .selectFrom('session_tokens as k')
+        .innerJoin('sessions as s', 's.id', 'k.session_id')
+        .select('s.last_seen_at')
+        .where('k.token_hash', '=', hashSessionToken(token))
+        .executeTakeFirstOrThrow()
+    ).last_seen_at;
 
   it('still rotates the token on every 200, but rewrites the activity only when it is 5 s old', async () => {
     const login = await logIn(t, identityOf('aziz'));
@@ -70,7 +77,7 @@ describe('session activity on the wire (spec §7 rotation, idle rule)', () => {
     expect((await checkToken(String(alive.headers['x-auth-token']))).statusCode).toBe(403);
   });
 
-  it('ends a session idle for 30 minutes after a burst of unrecorded calls, at most 5 s before the last call\'s own 30 minutes', async () => {
+  it("ends a session idle for 30 minutes after a burst of unrecorded calls, at most 5 s before the last call's own 30 minutes", async () => {
     let token = await logIn(t, identityOf('aziz'));
     for (let call = 0; call < 4; call += 1) {
       t.clock.advance(1_000);

@@ -17,12 +17,19 @@ function auditText(value: string | null): string | null {
 
 async function addToken(db: Db, sessionId: number, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('session_tokens').values({ token_hash: hashSessionToken(token), session_id: sessionId, created_at: now.toISOString(), superseded_at: null }).execute();
+  await db
+    .insertInto('session_tokens')
+    .values({ token_hash: hashSessionToken(token), session_id: sessionId, created_at: now.toISOString(), superseded_at: null })
+    .execute();
   return token;
 }
 
 /** Opens a session for a user who just logged in; returns its first bearer token. */
-export async function openSession(db: Db, input: { userId: number; clientMode: SessionClientMode; lifetime: SessionLifetime; audit: SessionAudit }, now: Date): Promise<string> {
+export async function openSession(
+  db: Db,
+  input: { userId: number; clientMode: SessionClientMode; lifetime: SessionLifetime; audit: SessionAudit },
+  now: Date,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('sessions')
@@ -57,7 +64,14 @@ export async function touchSession(db: Db, sessionId: number, now: Date): Promis
  * in the same transaction when `recordActivity` (session-activity.ts): one durable commit per
  * signed-in 200 instead of two (bench/acts.ts).
  */
-export async function rotateSessionToken(db: Db, sessionId: number, presentedHash: string, graceMs: number, now: Date, options: { recordActivity: boolean }): Promise<string> {
+export async function rotateSessionToken(
+  db: Db,
+  sessionId: number,
+  presentedHash: string,
+  graceMs: number,
+  now: Date,
+  options: { recordActivity: boolean },
+): Promise<string> {
   const stale = new Date(now.getTime() - graceMs).toISOString();
   return db.transaction().execute(async (trx) => {
     if (options.recordActivity) await trx.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
@@ -75,7 +89,12 @@ export async function rotateSessionToken(db: Db, sessionId: number, presentedHas
 /** Ends a session and every token of it (logout, terms declined). */
 export async function revokeSession(db: Db, sessionId: number, reason: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ revoked_at: now.toISOString(), revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString(), revoke_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
     await trx.deleteFrom('session_tokens').where('session_id', '=', sessionId).execute();
   });
 }
@@ -93,7 +112,10 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  await db.deleteFrom('session_tokens').where('session_id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('user_id', '=', userId)).execute();
+  await db
+    .deleteFrom('session_tokens')
+    .where('session_id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('user_id', '=', userId))
+    .execute();
   return Number(ended.numUpdatedRows);
 }
 

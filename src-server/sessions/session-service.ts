@@ -47,7 +47,14 @@ function auditOf(request: FastifyRequest): SessionAudit {
 function identityOf(session: LiveSession): { user: RequestUser; session: RequestSession } {
   return {
     user: { id: session.userId, pin: session.pin, roles: session.roles },
-    session: { id: session.sessionId, tokenHash: session.tokenHash, clientMode: session.clientMode, lastSeenAt: session.lastSeenAt, ended: false, superseded: session.superseded },
+    session: {
+      id: session.sessionId,
+      tokenHash: session.tokenHash,
+      clientMode: session.clientMode,
+      lastSeenAt: session.lastSeenAt,
+      ended: false,
+      superseded: session.superseded,
+    },
   };
 }
 
@@ -88,7 +95,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     rotate(session) {
       const time = now();
-      return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, time, { recordActivity: activityNeedsRecord(session.lastSeenAt, time) });
+      return rotateSessionToken(db, session.id, session.tokenHash, policy.rotationGraceMs, time, {
+        recordActivity: activityNeedsRecord(session.lastSeenAt, time),
+      });
     },
     async touch(session) {
       const time = now();

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type SessionState, sessionEnd } from './session-validity.ts';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
-const live: SessionState = { expires_at: '2026-11-22T18:00:00.000Z', last_seen_at: '2026-11-22T11:50:00.000Z', idle_ms: 30 * 60_000, revoked_at: null, superseded_at: null };
+const live: SessionState = {
+  expires_at: '2026-11-22T18:00:00.000Z',
+  last_seen_at: '2026-11-22T11:50:00.000Z',
+  idle_ms: 30 * 60_000,
+  revoked_at: null,
+  superseded_at: null,
+};
 
 describe('session rules', () => {
   it.each<[string, Partial<SessionState>, ReturnType<typeof sessionEnd>]>([

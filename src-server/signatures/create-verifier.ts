@@ -70,7 +70,11 @@ function revocationCheck(config: SignatureVerification): RevocationCheck {
 
 function chosenVerifier(config: SignatureVerification): SignatureVerifier {
   const revocation = revocationCheck(config);
-  const local = createLocalVerifier({ trustedCas: config.trustedCas.map(certificate), intermediates: (config.intermediates ?? []).map(certificate), revocation });
+  const local = createLocalVerifier({
+    trustedCas: config.trustedCas.map(certificate),
+    intermediates: (config.intermediates ?? []).map(certificate),
+    revocation,
+  });
   const remote = config.remoteUrl ? createRemoteVerifier({ baseUrl: config.remoteUrl, siteHost: config.siteHost }) : null;
   if (config.mode === 'local' || !remote) return local;
   if (config.mode === 'remote') return remote;

@@ -30,7 +30,12 @@ beforeAll(async () => {
   strangerCa = await createTestCa('Unknown CA');
   aziz = await ca.issue({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH' });
   azizRsa = await ca.issue({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH', algorithm: 'rsa' });
-  expired = await ca.issue({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH', notBefore: new Date(Date.now() - 400 * DAY), notAfter: new Date(Date.now() - DAY) });
+  expired = await ca.issue({
+    pin: '30101850010011',
+    fullName: 'KARIMOV AZIZ ALIYEVICH',
+    notBefore: new Date(Date.now() - 400 * DAY),
+    notAfter: new Date(Date.now() - DAY),
+  });
   revoked = await ca.issue({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH' });
   stranger = await strangerCa.issue({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH' });
   crlBytes = await ca.crl([revoked.serialHex]);
@@ -50,7 +55,12 @@ describe('local signature verifier (docs/signatures.md "What is checked")', () =
     const result = await verify(aziz);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.signature.signer).toMatchObject({ pin: '30101850010011', fullName: 'KARIMOV AZIZ ALIYEVICH', serialHex: aziz.serialHex, issuer: 'C=UZ,O=E-Notary tests,CN=E-Notary Test CA' });
+    expect(result.signature.signer).toMatchObject({
+      pin: '30101850010011',
+      fullName: 'KARIMOV AZIZ ALIYEVICH',
+      serialHex: aziz.serialHex,
+      issuer: 'C=UZ,O=E-Notary tests,CN=E-Notary Test CA',
+    });
     expect(result.signature.verifiedBy).toBe('local');
     expect(Math.abs(result.signature.signingTime.getTime() - Date.now())).toBeLessThan(DAY);
   });

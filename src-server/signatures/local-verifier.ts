@@ -7,10 +7,16 @@ import { parseSignedData, serialHex } from './pki/parse-signed-data.ts';
 import { nameAttribute, nameText, OID_COMMON_NAME, OID_PINFL } from './pki/x509-names.ts';
 import { refuse, type SignatureVerifier, type VerificationResult } from './signature-verifier.ts';
 
-export type RevocationCheck = { readonly mode: 'crl'; readonly source: CrlSource } | { readonly mode: 'ocsp'; readonly source: OcspSource } | { readonly mode: 'none' };
+export type RevocationCheck =
+  { readonly mode: 'crl'; readonly source: CrlSource } | { readonly mode: 'ocsp'; readonly source: OcspSource } | { readonly mode: 'none' };
 
 /** One certificate of the path against its issuer: no answer to be had is refused, never assumed good. */
-async function revocationRefusal(check: RevocationCheck, subject: pkijs.Certificate, issuer: pkijs.Certificate, now: Date): Promise<'revoked' | 'revocation_unknown' | null> {
+async function revocationRefusal(
+  check: RevocationCheck,
+  subject: pkijs.Certificate,
+  issuer: pkijs.Certificate,
+  now: Date,
+): Promise<'revoked' | 'revocation_unknown' | null> {
   if (check.mode === 'none') return null;
   if (check.mode === 'ocsp') {
     const status = await check.source.status(subject, issuer, now);

@@ -16,19 +16,23 @@ export interface TextPost {
 export function postText(post: TextPost): Promise<unknown> {
   const send = post.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
-    const req = send(post.url, { method: 'POST', headers: { ...post.headers, 'content-length': Buffer.byteLength(post.body) }, timeout: post.timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', () => resolve(null));
-      res.on('end', () => {
-        if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) return resolve(null);
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
-          resolve(null);
-        }
-      });
-    });
+    const req = send(
+      post.url,
+      { method: 'POST', headers: { ...post.headers, 'content-length': Buffer.byteLength(post.body) }, timeout: post.timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', () => resolve(null));
+        res.on('end', () => {
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) return resolve(null);
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            resolve(null);
+          }
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve(null));
     req.end(post.body);

@@ -84,9 +84,10 @@ export function createRemoteVerifier(options: RemoteVerifierOptions): SignatureV
       if (!parsed) return refuse('malformed');
       if (parsed.content !== null && !sameBytes(parsed.content, document)) return refuse('document_mismatch');
       const pkcs7Base64 = Buffer.from(pkcs7).toString('base64');
-      const answer = parsed.content === null
-        ? await ask(options, '/backend/pkcs7/verify/detached', `${Buffer.from(document).toString('base64')}|${pkcs7Base64}`)
-        : await ask(options, '/backend/pkcs7/verify/attached', pkcs7Base64);
+      const answer =
+        parsed.content === null
+          ? await ask(options, '/backend/pkcs7/verify/detached', `${Buffer.from(document).toString('base64')}|${pkcs7Base64}`)
+          : await ask(options, '/backend/pkcs7/verify/attached', pkcs7Base64);
       if (!answer) return refuse('service_unavailable');
       if (answer.status !== 1 || !answer.pkcs7Info) return refuse('malformed', answer.message);
       const signer = answer.pkcs7Info.signers[0];

@@ -19,7 +19,14 @@ describe('signature settings from the environment (docs/signatures.md "Configura
     const ca = join(dir, 'ca.der');
     writeFileSync(ca, Buffer.from([0x30, 0x03, 0x02, 0x01, 0x01]));
     const setup = signatureSetupFromEnv(
-      { SIGNATURE_TRUSTED_CA: ca, SIGNATURE_CRL_URLS: 'http://crl.one/a.crl, http://crl.two/b.crl', SIGNATURE_TSA_URL: 'http://tsa.example/', SIGNATURE_TSA_CA: ca, EIMZO_AGENT_URL: 'ws://127.0.0.1:64646/service/cryptapi', EIMZO_API_KEYS: 'localhost,KEY' },
+      {
+        SIGNATURE_TRUSTED_CA: ca,
+        SIGNATURE_CRL_URLS: 'http://crl.one/a.crl, http://crl.two/b.crl',
+        SIGNATURE_TSA_URL: 'http://tsa.example/',
+        SIGNATURE_TSA_CA: ca,
+        EIMZO_AGENT_URL: 'ws://127.0.0.1:64646/service/cryptapi',
+        EIMZO_API_KEYS: 'localhost,KEY',
+      },
       OPTIONS,
     );
     expect(setup.verification.trustedCas).toHaveLength(1);
@@ -29,7 +36,9 @@ describe('signature settings from the environment (docs/signatures.md "Configura
   });
 
   it('reads OCSP revocation with a configured responder, or the certificates’ own (AIA) without one', () => {
-    expect(signatureSetupFromEnv({ SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'http://ocsp.example.uz/' }, { ...OPTIONS, production: true }).verification).toMatchObject({
+    expect(
+      signatureSetupFromEnv({ SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'http://ocsp.example.uz/' }, { ...OPTIONS, production: true }).verification,
+    ).toMatchObject({
       revocation: 'ocsp',
       ocspUrl: 'http://ocsp.example.uz/',
     });
@@ -41,7 +50,12 @@ describe('signature settings from the environment (docs/signatures.md "Configura
   it.each<[string, Record<string, string>, boolean, RegExp]>([
     ['no revocation check in production', { SIGNATURE_REVOCATION: 'none' }, true, /refused when NODE_ENV=production/],
     ['an unknown revocation mode', { SIGNATURE_REVOCATION: 'delta-crl' }, false, /must be "crl", "ocsp" or "none"/],
-    ['an OCSP responder address that is no http(s) URL', { SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'ldap://ocsp.example.uz' }, false, /SIGNATURE_OCSP_URL must be an http/],
+    [
+      'an OCSP responder address that is no http(s) URL',
+      { SIGNATURE_REVOCATION: 'ocsp', SIGNATURE_OCSP_URL: 'ldap://ocsp.example.uz' },
+      false,
+      /SIGNATURE_OCSP_URL must be an http/,
+    ],
     ['the remote verifier without its address', { SIGNATURE_VERIFIER: 'remote' }, false, /needs SIGNATURE_REMOTE_URL/],
     ['a TSA without the CA its tokens chain to', { SIGNATURE_TSA_URL: 'http://tsa.example/' }, false, /needs SIGNATURE_TSA_CA/],
     ['an agent address that is no websocket', { EIMZO_AGENT_URL: 'https://127.0.0.1:64443/' }, false, /ws:\/\/ or wss:\/\//],

@@ -43,16 +43,19 @@ function httpUrl(name: string, text: string): void {
  */
 export function signatureSetupFromEnv(env: Env, options: { production: boolean; publicOrigin: string }): SignatureSetup {
   const revocation = env.SIGNATURE_REVOCATION?.trim() || 'crl';
-  if (revocation !== 'crl' && revocation !== 'ocsp' && revocation !== 'none') throw new Error(`SIGNATURE_REVOCATION must be "crl", "ocsp" or "none", got "${revocation}"`);
+  if (revocation !== 'crl' && revocation !== 'ocsp' && revocation !== 'none')
+    throw new Error(`SIGNATURE_REVOCATION must be "crl", "ocsp" or "none", got "${revocation}"`);
   const ocspUrl = env.SIGNATURE_OCSP_URL?.trim() || undefined;
   if (ocspUrl) httpUrl('SIGNATURE_OCSP_URL', ocspUrl);
-  if (revocation === 'none' && options.production) throw new Error('SIGNATURE_REVOCATION=none is refused when NODE_ENV=production: a revoked key would sign acts');
+  if (revocation === 'none' && options.production)
+    throw new Error('SIGNATURE_REVOCATION=none is refused when NODE_ENV=production: a revoked key would sign acts');
   const mode = env.SIGNATURE_VERIFIER?.trim() || 'auto';
   if (mode !== 'auto' && mode !== 'local' && mode !== 'remote') throw new Error(`SIGNATURE_VERIFIER must be "auto", "local" or "remote", got "${mode}"`);
   const remoteUrl = env.SIGNATURE_REMOTE_URL?.trim() || undefined;
   if (mode === 'remote' && !remoteUrl) throw new Error('SIGNATURE_VERIFIER=remote needs SIGNATURE_REMOTE_URL');
   const tsaUrl = env.SIGNATURE_TSA_URL?.trim() || undefined;
-  if (tsaUrl && items(env.SIGNATURE_TSA_CA).length === 0) throw new Error('SIGNATURE_TSA_URL needs SIGNATURE_TSA_CA: the TSA certificate or the CA its tokens chain to');
+  if (tsaUrl && items(env.SIGNATURE_TSA_CA).length === 0)
+    throw new Error('SIGNATURE_TSA_URL needs SIGNATURE_TSA_CA: the TSA certificate or the CA its tokens chain to');
   const apiKeys = items(env.EIMZO_API_KEYS);
   if (apiKeys.length % 2 !== 0) throw new Error('EIMZO_API_KEYS must be pairs: domain,key,domain,key…');
   return {

@@ -26,7 +26,8 @@ export interface VerifiedSignature {
   readonly verifiedBy: 'local' | 'remote';
 }
 
-export type VerificationResult = { readonly ok: true; readonly signature: VerifiedSignature } | { readonly ok: false; readonly refusal: SignatureRefusal; readonly detail?: string };
+export type VerificationResult =
+  { readonly ok: true; readonly signature: VerifiedSignature } | { readonly ok: false; readonly refusal: SignatureRefusal; readonly detail?: string };
 
 export interface VerificationRequest {
   /** Exactly the bytes the signer was given to sign. */

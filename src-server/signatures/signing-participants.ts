@@ -23,8 +23,14 @@ export async function signingParticipants(db: Db, act: ActRow): Promise<SigningP
     .where('status', '=', 'accepted')
     .orderBy('id')
     .execute();
-  const notaries = act.notary_id === null ? [] : await db.selectFrom('users').select(['pin']).where('notary_id', '=', act.notary_id).where('active', '=', 1).orderBy('id').execute();
-  const names = await namesByPin(db, [...parties.filter((party) => party.full_name === null).map((party) => party.pin), ...notaries.map((notary) => notary.pin)]);
+  const notaries =
+    act.notary_id === null
+      ? []
+      : await db.selectFrom('users').select(['pin']).where('notary_id', '=', act.notary_id).where('active', '=', 1).orderBy('id').execute();
+  const names = await namesByPin(db, [
+    ...parties.filter((party) => party.full_name === null).map((party) => party.pin),
+    ...notaries.map((notary) => notary.pin),
+  ]);
   const seen = new Set<string>();
   const people: SigningPerson[] = [];
   for (const party of parties) {

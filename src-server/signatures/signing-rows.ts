@@ -9,7 +9,14 @@ export type SignatureRow = Selectable<ActSignaturesTable>;
 
 /** The act's document as last fixed (not superseded), or undefined. */
 export async function currentSigningDocument(db: Db, actId: number): Promise<SigningDocumentRow | undefined> {
-  return db.selectFrom('act_signing_documents').selectAll().where('act_id', '=', actId).where('superseded_at', 'is', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('act_signing_documents')
+    .selectAll()
+    .where('act_id', '=', actId)
+    .where('superseded_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function signaturesOf(db: Db, documentId: number): Promise<SignatureRow[]> {

@@ -49,29 +49,40 @@ export async function signingState(services: SigningServices, user: RequestUser,
  */
 export async function fixSigningDocument(services: SigningServices, user: RequestUser, uuid: string): Promise<SigningState> {
   const now = services.now();
-  return withActTransaction(services.db, uuid, user, async (trx, access) => {
-    assertOpen(access.act);
-    if (access.viewerRole !== 'notary') throw new ApiError('forbidden');
-    const details = await loadActDetails(trx, access, now);
-    const form = actPrintForm(details, { checkLink: null, printedAt: now, forSigning: true });
-    const bytes = new Uint8Array(Buffer.from(renderPrintHtml(form, null), 'utf8'));
-    await trx.updateTable('act_signing_documents').set({ superseded_at: now.toISOString() }).where('act_id', '=', access.act.id).where('superseded_at', 'is', null).execute();
-    await trx
-      .insertInto('act_signing_documents')
-      .values({
-        act_id: access.act.id,
-        content_base64: Buffer.from(bytes).toString('base64'),
-        sha256: sha256Hex(bytes),
-        content_type: 'text/html; charset=utf-8',
-        file_name: `${form.fileName}.html`,
-        fixed_at: now.toISOString(),
-        fixed_by_pin: access.pin,
-        superseded_at: null,
-      })
-      .execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'fix_signing_document', now));
-    return loadSigningState(trx, access);
-  }, { now });
+  return withActTransaction(
+    services.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      assertOpen(access.act);
+      if (access.viewerRole !== 'notary') throw new ApiError('forbidden');
+      const details = await loadActDetails(trx, access, now);
+      const form = actPrintForm(details, { checkLink: null, printedAt: now, forSigning: true });
+      const bytes = new Uint8Array(Buffer.from(renderPrintHtml(form, null), 'utf8'));
+      await trx
+        .updateTable('act_signing_documents')
+        .set({ superseded_at: now.toISOString() })
+        .where('act_id', '=', access.act.id)
+        .where('superseded_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('act_signing_documents')
+        .values({
+          act_id: access.act.id,
+          content_base64: Buffer.from(bytes).toString('base64'),
+          sha256: sha256Hex(bytes),
+          content_type: 'text/html; charset=utf-8',
+          file_name: `${form.fileName}.html`,
+          fixed_at: now.toISOString(),
+          fixed_by_pin: access.pin,
+          superseded_at: null,
+        })
+        .execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'fix_signing_document', now));
+      return loadSigningState(trx, access);
+    },
+    { now },
+  );
 }
 
 async function documentFor(db: Db, access: ActAccess): Promise<SigningDocumentRow> {
@@ -118,32 +129,38 @@ export async function submitSignature(services: SigningServices, user: RequestUs
   if (!result.ok) throw new ApiError(SIGNATURE_REFUSAL_CODES[result.refusal]);
   const { signature } = result;
 
-  return withActTransaction(services.db, uuid, user, async (trx, access) => {
-    assertOpen(access.act);
-    const current = await documentFor(trx, access);
-    if (current.id !== document.id) throw new ApiError('signing_document_changed');
-    await assertTurn(trx, access, current);
-    await trx
-      .insertInto('act_signatures')
-      .values({
-        document_id: current.id,
-        act_id: access.act.id,
-        signer_pin: access.pin,
-        signer_role: access.viewerRole === 'notary' ? 'notary' : 'party',
-        signer_name: signature.signer.fullName,
-        pkcs7_base64: Buffer.from(body.pkcs7, 'base64').toString('base64'),
-        cert_serial: signature.signer.serialHex,
-        cert_issuer: signature.signer.issuer,
-        cert_not_before: signature.signer.notBefore.toISOString(),
-        cert_not_after: signature.signer.notAfter.toISOString(),
-        algorithm: signature.algorithm,
-        signing_time: signature.signingTime.toISOString(),
-        timestamp_token_base64: signature.timestampToken ? Buffer.from(signature.timestampToken).toString('base64') : null,
-        verified_by: signature.verifiedBy,
-        verified_at: now.toISOString(),
-      })
-      .execute();
-    await writeHistory(trx, access.act.id, editEntry(access, 'sign_document', now));
-    return loadSigningState(trx, access);
-  }, { now });
+  return withActTransaction(
+    services.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      assertOpen(access.act);
+      const current = await documentFor(trx, access);
+      if (current.id !== document.id) throw new ApiError('signing_document_changed');
+      await assertTurn(trx, access, current);
+      await trx
+        .insertInto('act_signatures')
+        .values({
+          document_id: current.id,
+          act_id: access.act.id,
+          signer_pin: access.pin,
+          signer_role: access.viewerRole === 'notary' ? 'notary' : 'party',
+          signer_name: signature.signer.fullName,
+          pkcs7_base64: Buffer.from(body.pkcs7, 'base64').toString('base64'),
+          cert_serial: signature.signer.serialHex,
+          cert_issuer: signature.signer.issuer,
+          cert_not_before: signature.signer.notBefore.toISOString(),
+          cert_not_after: signature.signer.notAfter.toISOString(),
+          algorithm: signature.algorithm,
+          signing_time: signature.signingTime.toISOString(),
+          timestamp_token_base64: signature.timestampToken ? Buffer.from(signature.timestampToken).toString('base64') : null,
+          verified_by: signature.verifiedBy,
+          verified_at: now.toISOString(),
+        })
+        .execute();
+      await writeHistory(trx, access.act.id, editEntry(access, 'sign_document', now));
+      return loadSigningState(trx, access);
+    },
+    { now },
+  );
 }

@@ -39,11 +39,17 @@ describe('a configured TSA stamps each verified signature (docs/signatures.md "W
 
   it('refuses the signature as an unavailable service when the TSA does not grant a token', async () => {
     const { verifier, pkcs7 } = await setUp({ refuse: true });
-    expect(await verifier.verify({ document: DOCUMENT, pkcs7, expectedPin: PIN, now: new Date() })).toMatchObject({ ok: false, refusal: 'service_unavailable' });
+    expect(await verifier.verify({ document: DOCUMENT, pkcs7, expectedPin: PIN, now: new Date() })).toMatchObject({
+      ok: false,
+      refusal: 'service_unavailable',
+    });
   });
 
   it('still refuses a bad signature first, without asking the TSA', async () => {
     const { verifier, pkcs7 } = await setUp({ refuse: true });
-    expect(await verifier.verify({ document: DOCUMENT, pkcs7, expectedPin: '40211922651010', now: new Date() })).toMatchObject({ ok: false, refusal: 'pin_mismatch' });
+    expect(await verifier.verify({ document: DOCUMENT, pkcs7, expectedPin: '40211922651010', now: new Date() })).toMatchObject({
+      ok: false,
+      refusal: 'pin_mismatch',
+    });
   });
 });

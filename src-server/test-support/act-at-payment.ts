@@ -19,7 +19,9 @@ export async function giftAtFormation(t: ActTestApp, options: { freeOfChargeReas
   const cobalt = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
   let current = await createDraftAct(aziz, { actTypeId: 4, notaryChoice: 'manual', notaryId: 1 });
   current = ok(await aziz.post(actPartiesPath(current.uuid), { ...partyOf('dilnoza'), role: 'donee', relationship: 'spouse', version: current.version }));
-  current = ok(await aziz.post(actSubjectsPath(current.uuid), { kind: 'vehicle', vehicleId: cobalt.id, priceTiyin: 150_000_000 * SUM, version: current.version }));
+  current = ok(
+    await aziz.post(actSubjectsPath(current.uuid), { kind: 'vehicle', vehicleId: cobalt.id, priceTiyin: 150_000_000 * SUM, version: current.version }),
+  );
   current = await act(dilnoza, current, { action: 'accept_invitation' });
   current = await act(aziz, current, { action: 'send_to_notary' });
   current = await act(gulnora, current, { action: 'accept_check' });

@@ -40,7 +40,12 @@ export function withActClients(t: LoginTestApp): ActTestApp {
     // As the portal does (spec §7): each 200's rotated token replaces the stored one. A token
     // in its grace window is served without a successor, so the client keeps the newest.
     const request: ActClient['request'] = async (method, url, body, locale = 'ru') => {
-      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, ...(body === undefined ? {} : { payload: body as object }) });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       const rotated = response.headers['x-auth-token'];
       if (response.statusCode === 200 && typeof rotated === 'string') token = rotated;
       return response;

@@ -4,7 +4,12 @@ import type { TestApp } from './test-app.ts';
 import { type ActClient, ok } from './act-test-app.ts';
 
 /** The provider stand-in's checkout page of an invoice, as the citizen's browser opens it. */
-export async function openCheckout(t: TestApp, client: ActClient, uuid: string, invoiceId: number): Promise<{ path: string; transaction: string; page: LightMyRequestResponse }> {
+export async function openCheckout(
+  t: TestApp,
+  client: ActClient,
+  uuid: string,
+  invoiceId: number,
+): Promise<{ path: string; transaction: string; page: LightMyRequestResponse }> {
   const checkout = ok<InvoiceCheckoutResponse>(await client.post(actInvoiceCheckoutPath(uuid, invoiceId)));
   const path = new URL(checkout.checkoutUrl).pathname;
   const page = await t.app.inject({ url: path });
@@ -15,7 +20,12 @@ export async function openCheckout(t: TestApp, client: ActClient, uuid: string, 
 
 /** Presses "pay" on a checkout page opened before (the provider then calls the merchant endpoint). */
 export function submitCheckout(t: TestApp, checkout: { path: string; transaction: string }): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: checkout.path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `transaction=${checkout.transaction}` });
+  return t.app.inject({
+    method: 'POST',
+    url: checkout.path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `transaction=${checkout.transaction}`,
+  });
 }
 
 /** Pays an invoice the way a citizen does: checkout link, the provider's page, "pay"; the page answers with the way back. */

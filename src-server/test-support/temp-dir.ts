@@ -7,7 +7,8 @@ export function makeTempDir(prefix = 'enotary-test-'): { path: string; remove():
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export const FIXTURE_INDEX_HTML = '<!doctype html><html><head><title>e-Notary</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html><head><title>e-Notary</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A minimal web build: index.html, one hashed asset, one root file (like Vite's dist-web). */
 export function writeFixtureWebRoot(dir: string): string {

@@ -4,7 +4,11 @@ import { configFromEnv } from '../config.ts';
 import { iceServersFor } from './ice-servers.ts';
 
 const STUN = 'stun:turn.notary.example.uz:3478';
-const TURN = ['turn:turn.notary.example.uz:3478?transport=udp', 'turn:turn.notary.example.uz:3478?transport=tcp', 'turns:turn.notary.example.uz:443?transport=tcp'];
+const TURN = [
+  'turn:turn.notary.example.uz:3478?transport=udp',
+  'turn:turn.notary.example.uz:3478?transport=tcp',
+  'turns:turn.notary.example.uz:443?transport=tcp',
+];
 const SECRET = 'coturn-static-auth-secret';
 const NOW = new Date('2026-11-26T06:00:00.000Z');
 
@@ -28,10 +32,7 @@ describe('ICE servers: STUN, and TURN over UDP, TCP and TLS 443 from the environ
     const servers = iceServersFor({ stunUrls: [STUN], turnUrls: TURN, turnSecret: SECRET, turnTtlS: 3600 }, 42, NOW);
     const expiry = NOW.getTime() / 1000 + 3600;
     const username = `${expiry}:42`;
-    expect(servers).toEqual([
-      { urls: [STUN] },
-      { urls: TURN, username, credential: createHmac('sha1', SECRET).update(username).digest('base64') },
-    ]);
+    expect(servers).toEqual([{ urls: [STUN] }, { urls: TURN, username, credential: createHmac('sha1', SECRET).update(username).digest('base64') }]);
   });
 
   it('gives no TURN entry without TURN addresses, and nothing at all when none is configured (loopback and LAN only)', () => {

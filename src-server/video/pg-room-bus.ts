@@ -81,7 +81,11 @@ export async function createPgRoomBus(options: PgRoomBusOptions): Promise<RoomBu
 
   const prune = setInterval(() => {
     const before = new Date(now().getTime() - RELAY_KEEP_MS).toISOString();
-    void db.deleteFrom('video_signal_relay').where('created_at', '<', before).execute().catch(() => undefined);
+    void db
+      .deleteFrom('video_signal_relay')
+      .where('created_at', '<', before)
+      .execute()
+      .catch(() => undefined);
   }, RELAY_KEEP_MS);
   prune.unref();
 
@@ -92,7 +96,11 @@ export async function createPgRoomBus(options: PgRoomBusOptions): Promise<RoomBu
         await sql`select pg_notify(${channel}, ${text})`.execute(db);
         return;
       }
-      const row = await db.insertInto('video_signal_relay').values({ payload: JSON.stringify(event), created_at: now().toISOString() }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('video_signal_relay')
+        .values({ payload: JSON.stringify(event), created_at: now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await sql`select pg_notify(${channel}, ${JSON.stringify({ ref: row.id } satisfies Wire)})`.execute(db);
     },
     subscribe(handler) {

@@ -107,8 +107,14 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
       const now = rooms.now();
       const ended = await markLeft(rooms.db, gone.member_id, reason, now);
       if (!ended) return;
-      if (reason === 'left' || reason === 'dropped') await writeRoomHistory(rooms.db, act, { pin: user.pin, role }, reason === 'left' ? 'video_leave' : 'video_pause', now);
-      if (reason !== 'closed') await rooms.broadcast(act.id, { type: 'member-left', memberId: gone.member_id, reason: reason === 'left' ? 'left' : reason === 'declined' ? 'declined' : 'dropped' });
+      if (reason === 'left' || reason === 'dropped')
+        await writeRoomHistory(rooms.db, act, { pin: user.pin, role }, reason === 'left' ? 'video_leave' : 'video_pause', now);
+      if (reason !== 'closed')
+        await rooms.broadcast(act.id, {
+          type: 'member-left',
+          memberId: gone.member_id,
+          reason: reason === 'left' ? 'left' : reason === 'declined' ? 'declined' : 'dropped',
+        });
     })().catch((error: unknown) => rooms.options.log.error({ err: error }, 'video room: leaving failed'));
     await ending;
   }
@@ -161,11 +167,26 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
       rooms.testRooms.set(roomName, room);
     }
     if (room.members.size >= 2) return fail('room_full');
-    const self: RoomMember = { memberId: randomBytes(12).toString('base64url'), name: '', role: 'test', partyRole: null, identifiedAt: null, muted: false, cameraOff: false, joinedAt: now.toISOString() };
+    const self: RoomMember = {
+      memberId: randomBytes(12).toString('base64url'),
+      name: '',
+      role: 'test',
+      partyRole: null,
+      identifiedAt: null,
+      muted: false,
+      cameraOff: false,
+      joinedAt: now.toISOString(),
+    };
     const others = [...room.members.values()];
     room.members.set(self.memberId, self);
     testSeat = { room: roomName, actId: room.actId, memberId: self.memberId };
-    rooms.hub.add({ memberId: self.memberId, actId: room.actId, send, end: fail, closeRoom: () => closeSocket(ROOM_SOCKET_ERRORS.room_closed.closeCode, 'room_closed') });
+    rooms.hub.add({
+      memberId: self.memberId,
+      actId: room.actId,
+      send,
+      end: fail,
+      closeRoom: () => closeSocket(ROOM_SOCKET_ERRORS.room_closed.closeCode, 'room_closed'),
+    });
     phase = 'joined';
     send({ type: 'joined', self, members: others, iceServers: iceServersFor(config.ice, 0, now), recording: null, resumed: false });
     await rooms.broadcast(room.actId, { type: 'member-joined', member: self }, self.memberId);
@@ -243,7 +264,14 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     const others = (await liveMembers(rooms.db, act.id, now, config.memberStaleMs)).filter((other) => other.member_id !== row.member_id);
     const recording = await currentRecording(rooms.db, act.id);
     phase = 'joined';
-    send({ type: 'joined', self: memberToWire(row), members: others.map(memberToWire), iceServers: iceServersFor(config.ice, user.id, now), recording, resumed: resumed && seated.checked === null });
+    send({
+      type: 'joined',
+      self: memberToWire(row),
+      members: others.map(memberToWire),
+      iceServers: iceServersFor(config.ice, user.id, now),
+      recording,
+      resumed: resumed && seated.checked === null,
+    });
     await rooms.broadcast(act.id, { type: 'member-joined', member: memberToWire(row) }, row.member_id);
   }
 
@@ -273,7 +301,12 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
         await rooms.hub.publish({ kind: 'signal', actId: member.act_id, to: frame.to, from: member.member_id, data: frame.data });
         return;
       case 'media': {
-        const updated = await rooms.db.updateTable('video_room_members').set({ muted: frame.muted ? 1 : 0, camera_off: frame.cameraOff ? 1 : 0 }).where('member_id', '=', member.member_id).returningAll().executeTakeFirst();
+        const updated = await rooms.db
+          .updateTable('video_room_members')
+          .set({ muted: frame.muted ? 1 : 0, camera_off: frame.cameraOff ? 1 : 0 })
+          .where('member_id', '=', member.member_id)
+          .returningAll()
+          .executeTakeFirst();
         if (updated) await rooms.broadcast(member.act_id, { type: 'member-updated', member: memberToWire(updated) }, member.member_id);
         return;
       }

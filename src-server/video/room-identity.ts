@@ -25,7 +25,13 @@ export interface RoomIdentityDeps {
  * matched to that person), remembered with a fresh join id. Only the `join` frame carrying
  * both the join id and the passed check's jwt uses it, once.
  */
-export async function issueRoomAttempt(deps: RoomIdentityDeps, act: ActRow, who: { pin: string; role: RoomRole }, reason: FaceCheckReason, now: Date): Promise<VideoAttemptResponse> {
+export async function issueRoomAttempt(
+  deps: RoomIdentityDeps,
+  act: ActRow,
+  who: { pin: string; role: RoomRole },
+  reason: FaceCheckReason,
+  now: Date,
+): Promise<VideoAttemptResponse> {
   const person = await deps.civil.findPerson(who.pin);
   if (!person) throw new ApiError('identity_not_confirmed_video');
   const attempt = await deps.nonces.issue({ pin: who.pin, passserial: person.document.series, passnum: person.document.number });
@@ -42,8 +48,22 @@ export async function issueRoomAttempt(deps: RoomIdentityDeps, act: ActRow, who:
  * jwt is the liveness service's for exactly that attempt, passed, never used. Returns the check's
  * reason, or null when anything does not hold (spec §8 "identity not confirmed for video mode").
  */
-export async function verifyRoomIdentity(deps: RoomIdentityDeps, act: ActRow, pin: string, joinId: string, faceJwt: string, now: Date): Promise<FaceCheckReason | null> {
-  const check = await deps.db.selectFrom('video_identity_checks').selectAll().where('join_id', '=', joinId).where('act_id', '=', act.id).where('pin', '=', pin).where('passed_at', 'is', null).executeTakeFirst();
+export async function verifyRoomIdentity(
+  deps: RoomIdentityDeps,
+  act: ActRow,
+  pin: string,
+  joinId: string,
+  faceJwt: string,
+  now: Date,
+): Promise<FaceCheckReason | null> {
+  const check = await deps.db
+    .selectFrom('video_identity_checks')
+    .selectAll()
+    .where('join_id', '=', joinId)
+    .where('act_id', '=', act.id)
+    .where('pin', '=', pin)
+    .where('passed_at', 'is', null)
+    .executeTakeFirst();
   if (!check) return null;
   let nonce: unknown;
   try {
@@ -54,6 +74,11 @@ export async function verifyRoomIdentity(deps: RoomIdentityDeps, act: ActRow, pi
   if (nonce !== check.nonce) return null;
   const verification = await verifyLivenessToken({ signer: deps.signer, nonces: deps.nonces }, faceJwt, { pin });
   if (!verification.ok) return null;
-  const marked = await deps.db.updateTable('video_identity_checks').set({ passed_at: now.toISOString() }).where('id', '=', check.id).where('passed_at', 'is', null).executeTakeFirst();
+  const marked = await deps.db
+    .updateTable('video_identity_checks')
+    .set({ passed_at: now.toISOString() })
+    .where('id', '=', check.id)
+    .where('passed_at', 'is', null)
+    .executeTakeFirst();
   return Number(marked.numUpdatedRows) === 1 ? check.reason : null;
 }

@@ -25,25 +25,55 @@ const freshSince = (now: Date, staleMs: number) => new Date(now.getTime() - stal
 
 /** Who is connected to the act's room now: rows not left and refreshed lately by their process. */
 export async function liveMembers(db: Db, actId: number, now: Date, staleMs: number): Promise<MemberRow[]> {
-  return db.selectFrom('video_room_members').selectAll().where('act_id', '=', actId).where('left_at', 'is', null).where('seen_at', '>=', freshSince(now, staleMs)).orderBy('id').execute();
+  return db
+    .selectFrom('video_room_members')
+    .selectAll()
+    .where('act_id', '=', actId)
+    .where('left_at', 'is', null)
+    .where('seen_at', '>=', freshSince(now, staleMs))
+    .orderBy('id')
+    .execute();
 }
 
 /** The person's last connection to this room, as the re-identification rule reads it. */
-export async function presenceOf(db: Db, actId: number, pin: string, now: Date, staleMs: number): Promise<{ presence: RoomPresence; last: MemberRow | undefined }> {
-  const last = await db.selectFrom('video_room_members').selectAll().where('act_id', '=', actId).where('pin', '=', pin).orderBy('id', 'desc').limit(1).executeTakeFirst();
+export async function presenceOf(
+  db: Db,
+  actId: number,
+  pin: string,
+  now: Date,
+  staleMs: number,
+): Promise<{ presence: RoomPresence; last: MemberRow | undefined }> {
+  const last = await db
+    .selectFrom('video_room_members')
+    .selectAll()
+    .where('act_id', '=', actId)
+    .where('pin', '=', pin)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!last) return { presence: { identifiedAt: null, disconnectedAt: null, connected: false }, last };
   const stale = last.left_at === null && last.seen_at < freshSince(now, staleMs);
   const connected = last.left_at === null && !stale;
   const disconnectedAt = last.left_at ?? (stale ? last.seen_at : null);
   return {
-    presence: { identifiedAt: last.identified_at ? new Date(last.identified_at) : null, disconnectedAt: disconnectedAt ? new Date(disconnectedAt) : null, connected },
+    presence: {
+      identifiedAt: last.identified_at ? new Date(last.identified_at) : null,
+      disconnectedAt: disconnectedAt ? new Date(disconnectedAt) : null,
+      connected,
+    },
     last,
   };
 }
 
 /** Ends one connection; false when it had already ended (another process got there first). */
 export async function markLeft(db: Db, memberId: string, reason: LeftReason, at: Date): Promise<MemberRow | undefined> {
-  return db.updateTable('video_room_members').set({ left_at: at.toISOString(), left_reason: reason }).where('member_id', '=', memberId).where('left_at', 'is', null).returningAll().executeTakeFirst();
+  return db
+    .updateTable('video_room_members')
+    .set({ left_at: at.toISOString(), left_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('left_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** This process is alive: its members' rows are fresh. */
@@ -56,7 +86,13 @@ export async function endStaleMembers(db: Db, now: Date, staleMs: number): Promi
   const stale = await db.selectFrom('video_room_members').selectAll().where('left_at', 'is', null).where('seen_at', '<', freshSince(now, staleMs)).execute();
   const ended: MemberRow[] = [];
   for (const row of stale) {
-    const done = await db.updateTable('video_room_members').set({ left_at: row.seen_at, left_reason: 'dropped' }).where('id', '=', row.id).where('left_at', 'is', null).returningAll().executeTakeFirst();
+    const done = await db
+      .updateTable('video_room_members')
+      .set({ left_at: row.seen_at, left_reason: 'dropped' })
+      .where('id', '=', row.id)
+      .where('left_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
     if (done) ended.push(done);
   }
   return ended;

@@ -62,22 +62,99 @@ export async function prepareOpenRoom(db: Db, now = new Date()): Promise<Prepare
   const act = await db
     .insertInto('notarial_acts')
     .values({
-      uuid, act_type_id: 1, catalogue_service_id: null, regnum: null, regdate: null, office_id: office.office_id, notary_id: 1, state: 'awaiting_registration', step: 8, regsystem_id: 3, regtype_id: 2,
-      applicant_pin: DEMO_CAST.aziz.pin, applicant_inn: null, language: 'oz', visit_date: `${visit.year}-${pad(visit.month)}-${pad(visit.day)}`, visit_time: `${pad(visit.hour)}:${pad(visit.minute)}`,
-      client_phone: '901234567', free_of_charge: 0, free_reason: null, remark: null, sum_tiyin: null, valid_until: null, cancelled_at: null, cancel_reason: null, created_at: stamp, updated_at: stamp, reason: null, annulled_at: null, notary_choice: 'manual',
+      uuid,
+      act_type_id: 1,
+      catalogue_service_id: null,
+      regnum: null,
+      regdate: null,
+      office_id: office.office_id,
+      notary_id: 1,
+      state: 'awaiting_registration',
+      step: 8,
+      regsystem_id: 3,
+      regtype_id: 2,
+      applicant_pin: DEMO_CAST.aziz.pin,
+      applicant_inn: null,
+      language: 'oz',
+      visit_date: `${visit.year}-${pad(visit.month)}-${pad(visit.day)}`,
+      visit_time: `${pad(visit.hour)}:${pad(visit.minute)}`,
+      client_phone: '901234567',
+      free_of_charge: 0,
+      free_reason: null,
+      remark: null,
+      sum_tiyin: null,
+      valid_until: null,
+      cancelled_at: null,
+      cancel_reason: null,
+      created_at: stamp,
+      updated_at: stamp,
+      reason: null,
+      annulled_at: null,
+      notary_choice: 'manual',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [pin, role] of [[DEMO_CAST.aziz.pin, 'seller'], [DEMO_CAST.malika.pin, 'buyer']] as const) {
-    await db.insertInto('act_parties').values({ act_id: act.id, pin, role, status: 'accepted', created_at: stamp, full_name: pin, participation_type: 2, inn: null, phone: null, doc_type: null, doc_number: null, doc_date: null, doc_issuer: null, reg_address: null, act_address: null, representative_pin: null, interpreter: null, relationship: null, invite_token: null, decided_at: stamp }).execute();
+  for (const [pin, role] of [
+    [DEMO_CAST.aziz.pin, 'seller'],
+    [DEMO_CAST.malika.pin, 'buyer'],
+  ] as const) {
+    await db
+      .insertInto('act_parties')
+      .values({
+        act_id: act.id,
+        pin,
+        role,
+        status: 'accepted',
+        created_at: stamp,
+        full_name: pin,
+        participation_type: 2,
+        inn: null,
+        phone: null,
+        doc_type: null,
+        doc_number: null,
+        doc_date: null,
+        doc_issuer: null,
+        reg_address: null,
+        act_address: null,
+        representative_pin: null,
+        interpreter: null,
+        relationship: null,
+        invite_token: null,
+        decided_at: stamp,
+      })
+      .execute();
   }
   const gulnoraPin = (await db.selectFrom('users').select('pin').where('notary_id', '=', 1).executeTakeFirstOrThrow()).pin;
   const tokens: Record<string, string> = {};
   const earlier = new Date(now.getTime() - 5_000).toISOString();
-  for (const [key, pin, role] of [['gulnora', gulnoraPin, 'notary'], ['malika', DEMO_CAST.malika.pin, 'party']] as const) {
+  for (const [key, pin, role] of [
+    ['gulnora', gulnoraPin, 'notary'],
+    ['malika', DEMO_CAST.malika.pin, 'party'],
+  ] as const) {
     const user = await db.selectFrom('users').select('id').where('pin', '=', pin).executeTakeFirstOrThrow();
-    tokens[key] = await openSession(db, { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: null } }, now);
-    await db.insertInto('video_room_members').values({ act_id: act.id, member_id: `earlier-${key}-${act.id}`, pin, user_id: user.id, role, party_role: role === 'party' ? 'buyer' : null, name: key, process_id: 'an-earlier-process', identified_at: earlier, joined_at: earlier, seen_at: earlier, left_at: earlier, left_reason: 'dropped' }).execute();
+    tokens[key] = await openSession(
+      db,
+      { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: null } },
+      now,
+    );
+    await db
+      .insertInto('video_room_members')
+      .values({
+        act_id: act.id,
+        member_id: `earlier-${key}-${act.id}`,
+        pin,
+        user_id: user.id,
+        role,
+        party_role: role === 'party' ? 'buyer' : null,
+        name: key,
+        process_id: 'an-earlier-process',
+        identified_at: earlier,
+        joined_at: earlier,
+        seen_at: earlier,
+        left_at: earlier,
+        left_reason: 'dropped',
+      })
+      .execute();
     await db.insertInto('video_recording_consents').values({ act_id: act.id, pin, agreed: 1, created_at: earlier }).execute();
   }
   return { uuid, actId: act.id, tokens: { gulnora: tokens.gulnora!, malika: tokens.malika! } };

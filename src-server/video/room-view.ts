@@ -15,7 +15,11 @@ import type { VideoRooms } from './video-rooms.ts';
 
 async function namesOf(db: Db, pins: readonly string[]): Promise<Map<string, string>> {
   if (pins.length === 0) return new Map();
-  const rows = await db.selectFrom('persons').select(['pin', 'surname', 'first_name', 'patronymic']).where('pin', 'in', [...new Set(pins)]).execute();
+  const rows = await db
+    .selectFrom('persons')
+    .select(['pin', 'surname', 'first_name', 'patronymic'])
+    .where('pin', 'in', [...new Set(pins)])
+    .execute();
   return new Map(rows.map((row) => [row.pin, personName(row)]));
 }
 
@@ -36,10 +40,20 @@ export async function roomView(rooms: VideoRooms, access: ActAccess): Promise<Vi
   ]);
   const names = await namesOf(db, [...consentRows.map((row) => row.pin), ...checkRows.map((row) => row.pin)]);
   const consents: RecordingConsent[] = consentRows.map((row) => ({ name: names.get(row.pin) ?? row.pin, agreed: row.agreed === 1, at: row.created_at }));
-  const identityChecks: IdentityCheck[] = checkRows.map((row) => ({ name: names.get(row.pin) ?? row.pin, role: row.role, passedAt: row.passed_at ?? row.issued_at, reason: row.reason }));
+  const identityChecks: IdentityCheck[] = checkRows.map((row) => ({
+    name: names.get(row.pin) ?? row.pin,
+    role: row.role,
+    passedAt: row.passed_at ?? row.issued_at,
+    reason: row.reason,
+  }));
   const refusal = seat.admission.ok ? null : seat.admission.reason;
   return {
-    room: { open: open?.open ?? false, closedReason: open === null ? 'room_closed' : open.open ? null : open.reason, opensAt: open?.opensAt?.toISOString() ?? null, step: isActStep(act.step) ? act.step : 1 },
+    room: {
+      open: open?.open ?? false,
+      closedReason: open === null ? 'room_closed' : open.open ? null : open.reason,
+      opensAt: open?.opensAt?.toISOString() ?? null,
+      step: isActStep(act.step) ? act.step : 1,
+    },
     me: { canJoin: seat.admission.ok, refusal, role: seat.seat.kind === 'notary' ? 'notary' : seat.seat.kind === 'party' ? 'party' : null },
     members: members.map(memberToWire),
     consents,

@@ -8,7 +8,8 @@ import { payAllInvoices, seedInvoice } from '../test-support/act-invoices.test-s
 import { type ActClient, type ActTestApp, createDraftAct, ok, partyOf } from '../test-support/act-test-app.ts';
 
 /** 1×1 JPEG: the room reads the token's claims, not the picture. */
-const BESTSHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const BESTSHOT =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /**
  * Aziz sells his Cobalt to Malika by video with notary Gulnora (notary #1); Dilnoza joins as a
@@ -45,7 +46,12 @@ export async function videoActAtRegistration(t: ActTestApp, visitTime = '11:20')
  * `faceMatched: false`, live but the face is not the person's registry photo (the session's
  * `isOk`, docs/decisions/0018-face-login-matched-to-the-registry-photo.md).
  */
-export async function passRoomFaceCheck(t: LoginTestApp, client: ActClient, uuid: string, { faceMatched = true } = {}): Promise<{ joinId: string; faceJwt: string }> {
+export async function passRoomFaceCheck(
+  t: LoginTestApp,
+  client: ActClient,
+  uuid: string,
+  { faceMatched = true } = {},
+): Promise<{ joinId: string; faceJwt: string }> {
   const { nonce, joinId } = ok<VideoAttemptResponse>(await client.post(actVideoAttemptPath(uuid)));
   const faceJwt = await t.signer.sign({ isOk: faceMatched, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
   expect(await t.nonces.markPassed(nonce)).toBe(true);
@@ -119,7 +125,13 @@ export class RoomTestSocket {
 }
 
 /** Joins `uuid`'s room as `client`: with a face check when `face` is given, agreeing to the recording when asked. */
-export async function joinRoom(baseUrl: string, client: ActClient, uuid: string, face?: { joinId: string; faceJwt: string }, agree = true): Promise<{ socket: RoomTestSocket; first: RoomServerFrame }> {
+export async function joinRoom(
+  baseUrl: string,
+  client: ActClient,
+  uuid: string,
+  face?: { joinId: string; faceJwt: string },
+  agree = true,
+): Promise<{ socket: RoomTestSocket; first: RoomServerFrame }> {
   const socket = new RoomTestSocket(baseUrl);
   await socket.send({ type: 'join', token: client.token, act: uuid, locale: 'oz', ...face });
   const first = await socket.nextAny();

@@ -1,4 +1,11 @@
-import { JOINS_PER_MINUTE, REIDENTIFY_GAP_MS, ROOM_ATTEMPTS_PER_MINUTE, ROOM_OPENS_BEFORE_MS, SIGNAL_BURST, SIGNAL_RATE_PER_S } from '../../src-domain/video/room-limits.ts';
+import {
+  JOINS_PER_MINUTE,
+  REIDENTIFY_GAP_MS,
+  ROOM_ATTEMPTS_PER_MINUTE,
+  ROOM_OPENS_BEFORE_MS,
+  SIGNAL_BURST,
+  SIGNAL_RATE_PER_S,
+} from '../../src-domain/video/room-limits.ts';
 
 /** STUN and TURN of the rooms (docs/video.md): TURN credentials are made per user from `turnSecret`. */
 export interface IceConfig {

@@ -5,8 +5,15 @@ import { signingComplete } from '../signatures/signing-complete.ts';
 
 /** Pins of everyone who takes part in the act by video: its notary and its accepted video parties. */
 export async function videoParticipantPins(db: Db, act: ActRow): Promise<string[]> {
-  const parties = await db.selectFrom('act_parties').select(['pin']).where('act_id', '=', act.id).where('participation_type', '=', 2).where('status', '=', 'accepted').execute();
-  const notaries = act.notary_id === null ? [] : await db.selectFrom('users').select('pin').where('notary_id', '=', act.notary_id).where('active', '=', 1).execute();
+  const parties = await db
+    .selectFrom('act_parties')
+    .select(['pin'])
+    .where('act_id', '=', act.id)
+    .where('participation_type', '=', 2)
+    .where('status', '=', 'accepted')
+    .execute();
+  const notaries =
+    act.notary_id === null ? [] : await db.selectFrom('users').select('pin').where('notary_id', '=', act.notary_id).where('active', '=', 1).execute();
   return [...new Set([...notaries.map((row) => row.pin), ...parties.map((row) => row.pin)])];
 }
 

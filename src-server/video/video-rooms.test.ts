@@ -1,7 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actHistoryPath, type ActDetails, type ActHistoryItem } from '../../src-domain/http/routes/acts.ts';
-import { actRecordingMediaPath, actRecordingPath, type RecordingDetails, actRecordingSealPath, actRecordingSegmentPath, actRecordingsPath, SEGMENT_SHA256_HEADER, UPLOAD_CHUNK_BYTES, UPLOAD_LENGTH_HEADER, UPLOAD_OFFSET_HEADER, type SegmentStatus } from '../../src-domain/http/routes/video-recordings.ts';
+import {
+  actRecordingMediaPath,
+  actRecordingPath,
+  type RecordingDetails,
+  actRecordingSealPath,
+  actRecordingSegmentPath,
+  actRecordingsPath,
+  SEGMENT_SHA256_HEADER,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_LENGTH_HEADER,
+  UPLOAD_OFFSET_HEADER,
+  type SegmentStatus,
+} from '../../src-domain/http/routes/video-recordings.ts';
 import { actVideoAttemptPath, actVideoPath, type RecordingSummary, type VideoRoomView } from '../../src-domain/http/routes/video-room.ts';
 import { manifestText } from '../../src-domain/video/recording-manifest.ts';
 import { actSignaturesPath, actSigningDocumentPath, type SigningDocument, type SigningState } from '../../src-domain/http/routes/act-signatures.ts';
@@ -41,9 +53,18 @@ async function signEveryone(): Promise<SigningState> {
   const bytes = new Uint8Array(Buffer.from(document.contentBase64, 'base64'));
   const now = t.clock.now().getTime();
   let state: SigningState | null = null;
-  for (const [client, key] of [[aziz, 'aziz'], [malika, 'malika'], [gulnora, 'gulnora']] as const) {
+  for (const [client, key] of [
+    [aziz, 'aziz'],
+    [malika, 'malika'],
+    [gulnora, 'gulnora'],
+  ] as const) {
     const person = DEMO_CAST[key];
-    const identity = await ca.issue({ pin: person.pin, fullName: `${person.surname} ${person.firstName}`.toUpperCase(), notBefore: new Date(now - DAY), notAfter: new Date(now + 365 * DAY) });
+    const identity = await ca.issue({
+      pin: person.pin,
+      fullName: `${person.surname} ${person.firstName}`.toUpperCase(),
+      notBefore: new Date(now - DAY),
+      notAfter: new Date(now + 365 * DAY),
+    });
     const pkcs7 = Buffer.from(await createTestPkcs7(identity, bytes)).toString('base64');
     state = ok<SigningState>(await client.post(actSignaturesPath(act.uuid), { pkcs7, sha256: document.sha256 }));
   }
@@ -55,7 +76,10 @@ beforeAll(async () => {
   ca = await createTestCa('E-Notary Test CA', { notBefore: new Date(Date.UTC(2020, 0, 1)), notAfter: new Date(Date.UTC(2040, 0, 1)) });
   t = await createActTestApp({
     video: { config: { reidentifyGapMs: GAP_MS } },
-    signatures: { verification: { trustedCas: [ca.certificateDer], revocation: 'none', crlUrls: [], mode: 'local', siteHost: 'localhost' }, agent: { agentUrl: 'ws://127.0.0.1:64646/service/cryptapi', apiKeys: [] } },
+    signatures: {
+      verification: { trustedCas: [ca.certificateDer], revocation: 'none', crlUrls: [], mode: 'local', siteHost: 'localhost' },
+      agent: { agentUrl: 'ws://127.0.0.1:64646/service/cryptapi', apiKeys: [] },
+    },
   });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   act = await videoActAtRegistration(t);
@@ -71,7 +95,13 @@ async function history(): Promise<ActHistoryItem[]> {
 }
 
 function chunkHeaders(token: string, offset: number, length: number, sha256: string) {
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', [UPLOAD_OFFSET_HEADER]: String(offset), [UPLOAD_LENGTH_HEADER]: String(length), [SEGMENT_SHA256_HEADER]: sha256 };
+  return {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/offset+octet-stream',
+    [UPLOAD_OFFSET_HEADER]: String(offset),
+    [UPLOAD_LENGTH_HEADER]: String(length),
+    [SEGMENT_SHA256_HEADER]: sha256,
+  };
 }
 
 describe('who may join (spec §3 participation type, §6; src-domain/video/room-admission.ts)', () => {
@@ -116,8 +146,19 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
     const user = await t.db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
     // Six seats taken in another server process, seen just now (as its members' heartbeats keep them).
     const seats = Array.from({ length: MAX_ROOM_MEMBERS }, (_, i) => ({
-      act_id: act.id, member_id: `full-room-${i}`, pin: `9000000000000${i}`, user_id: user.id, role: 'party' as const, party_role: 'buyer', name: `seat ${i}`,
-      process_id: 'another-process', identified_at: now, joined_at: now, seen_at: now, left_at: null, left_reason: null,
+      act_id: act.id,
+      member_id: `full-room-${i}`,
+      pin: `9000000000000${i}`,
+      user_id: user.id,
+      role: 'party' as const,
+      party_role: 'buyer',
+      name: `seat ${i}`,
+      process_id: 'another-process',
+      identified_at: now,
+      joined_at: now,
+      seen_at: now,
+      left_at: null,
+      left_reason: null,
     }));
     await t.db.insertInto('video_room_members').values(seats).execute();
     try {
@@ -143,7 +184,13 @@ describe('a call: face check on joining, the recording announced, signals relaye
     expect((await asked.closed).code).toBe(1000);
 
     const { socket, first: joined } = await joinRoom(base, gulnora, act.uuid, await passRoomFaceCheck(t, gulnora, act.uuid));
-    expect(joined).toMatchObject({ type: 'joined', members: [], recording: null, resumed: false, self: { role: 'notary', name: 'Saidova Gulnora Anvar qizi' } });
+    expect(joined).toMatchObject({
+      type: 'joined',
+      members: [],
+      recording: null,
+      resumed: false,
+      self: { role: 'notary', name: 'Saidova Gulnora Anvar qizi' },
+    });
     notarySocket = socket;
     notaryId = joined.type === 'joined' ? joined.self.memberId : '';
   });
@@ -157,7 +204,10 @@ describe('a call: face check on joining, the recording announced, signals relaye
     const view = ok<VideoRoomView>(await aziz.get(actVideoPath(act.uuid)));
     expect(view.members.map((member) => member.memberId)).toEqual([notaryId, partyId]);
     expect(view.room).toMatchObject({ open: true, closedReason: null });
-    expect(view.consents.map((consent) => [consent.name, consent.agreed])).toEqual([['Saidova Gulnora Anvar qizi', true], ['Yusupova Malika Bobur qizi', true]]);
+    expect(view.consents.map((consent) => [consent.name, consent.agreed])).toEqual([
+      ['Saidova Gulnora Anvar qizi', true],
+      ['Yusupova Malika Bobur qizi', true],
+    ]);
   });
 
   it('relays a signal to the member named, and to no one else', async () => {
@@ -240,15 +290,30 @@ describe('a call: face check on joining, the recording announced, signals relaye
     it('appends chunks at the offset the server holds and resumes after a drop', async () => {
       const [first] = segments as [Buffer, Buffer];
       const path = actRecordingSegmentPath(act.uuid, recordingId, 0);
-      const part = await t.app.inject({ method: 'PATCH', url: path, headers: chunkHeaders(gulnora.token, 0, first.length, sha(first)), payload: first.subarray(0, UPLOAD_CHUNK_BYTES) });
+      const part = await t.app.inject({
+        method: 'PATCH',
+        url: path,
+        headers: chunkHeaders(gulnora.token, 0, first.length, sha(first)),
+        payload: first.subarray(0, UPLOAD_CHUNK_BYTES),
+      });
       expect(part.json<SegmentStatus>()).toEqual({ seq: 0, length: first.length, received: UPLOAD_CHUNK_BYTES, verified: false });
       // The connection dropped: the client asks where to go on, and a wrong offset is refused with the right one.
       expect(ok<SegmentStatus>(await gulnora.get(path)).received).toBe(UPLOAD_CHUNK_BYTES);
-      const wrong = await t.app.inject({ method: 'PATCH', url: path, headers: chunkHeaders(gulnora.token, 1000, first.length, sha(first)), payload: first.subarray(1000, 2000) });
+      const wrong = await t.app.inject({
+        method: 'PATCH',
+        url: path,
+        headers: chunkHeaders(gulnora.token, 1000, first.length, sha(first)),
+        payload: first.subarray(1000, 2000),
+      });
       expect(wrong.statusCode).toBe(409);
       expect(wrong.json()).toMatchObject({ code: 'segment_offset_mismatch' });
       expect(wrong.json<{ message: string }>().message).toContain(String(UPLOAD_CHUNK_BYTES));
-      const rest = await t.app.inject({ method: 'PATCH', url: path, headers: chunkHeaders(gulnora.token, UPLOAD_CHUNK_BYTES, first.length, sha(first)), payload: first.subarray(UPLOAD_CHUNK_BYTES) });
+      const rest = await t.app.inject({
+        method: 'PATCH',
+        url: path,
+        headers: chunkHeaders(gulnora.token, UPLOAD_CHUNK_BYTES, first.length, sha(first)),
+        payload: first.subarray(UPLOAD_CHUNK_BYTES),
+      });
       expect(rest.json<SegmentStatus>()).toEqual({ seq: 0, length: first.length, received: first.length, verified: true });
     });
 
@@ -279,7 +344,9 @@ describe('a call: face check on joining, the recording announced, signals relaye
       expect((await malika.get(actRecordingMediaPath(act.uuid, recordingId))).json()).toMatchObject({ code: 'recording_notary_only' });
       expect((await sherzod.get(actRecordingMediaPath(act.uuid, recordingId))).statusCode).toBe(418);
       expect(ok<RecordingSummary[]>(await malika.get(actRecordingsPath(act.uuid))).map((recording) => recording.playable)).toEqual([false]);
-      expect(ok<RecordingDetails>(await gulnora.get(actRecordingPath(act.uuid, recordingId))).segments).toEqual(list.map((segment) => ({ ...segment, verified: true })));
+      expect(ok<RecordingDetails>(await gulnora.get(actRecordingPath(act.uuid, recordingId))).segments).toEqual(
+        list.map((segment) => ({ ...segment, verified: true })),
+      );
       expect((await malika.get(actRecordingPath(act.uuid, recordingId))).statusCode).toBe(409);
     });
 
@@ -287,7 +354,9 @@ describe('a call: face check on joining, the recording announced, signals relaye
       let seen = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
       // Gulnora, Malika and Aziz (the applicant, by video) all passed a face check in the room, but nobody has signed yet.
       expect(ok<VideoRoomView>(await gulnora.get(actVideoPath(act.uuid))).evidenceComplete).toBe(false);
-      expect((await gulnora.post(actActionsPath(act.uuid), { action: 'register', version: seen.version })).json()).toMatchObject({ code: 'act_signatures_missing' });
+      expect((await gulnora.post(actActionsPath(act.uuid), { action: 'register', version: seen.version })).json()).toMatchObject({
+        code: 'act_signatures_missing',
+      });
       expect(await signEveryone()).toMatchObject({ complete: true });
       expect(ok<VideoRoomView>(await gulnora.get(actVideoPath(act.uuid))).evidenceComplete).toBe(true);
       seen = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
@@ -296,7 +365,18 @@ describe('a call: face check on joining, the recording announced, signals relaye
       expect(await notarySocket.next('room-closed')).toEqual({ type: 'room-closed', reason: 'registered' });
       expect((await partySocket.closed).code).toBe(4440);
       const actions = (await history()).map((item) => item.action);
-      for (const action of ['video_join', 'video_identity_passed', 'video_pause', 'video_resume', 'recording_acknowledged', 'recording_declined', 'recording_started', 'recording_sealed', 'register']) expect(actions).toContain(action);
+      for (const action of [
+        'video_join',
+        'video_identity_passed',
+        'video_pause',
+        'video_resume',
+        'recording_acknowledged',
+        'recording_declined',
+        'recording_started',
+        'recording_sealed',
+        'register',
+      ])
+        expect(actions).toContain(action);
     });
   });
 });
@@ -370,7 +450,11 @@ describe('the room test’s room of two (docs/decisions/0030-room-test-peer.md)'
 
 describe('a failing room server (spec §8 "media server connection error")', () => {
   it('tells the participant to retry later when the rooms cannot reach each other', async () => {
-    const failing: RoomBus = { publish: () => Promise.reject(new Error('LISTEN/NOTIFY is down')), subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const failing: RoomBus = {
+      publish: () => Promise.reject(new Error('LISTEN/NOTIFY is down')),
+      subscribe: () => () => undefined,
+      close: () => Promise.resolve(),
+    };
     const broken = await createActTestApp({ video: { bus: failing } });
     try {
       const url = await broken.app.listen({ port: 0, host: '127.0.0.1' });
@@ -378,7 +462,11 @@ describe('a failing room server (spec §8 "media server connection error")', () 
       const notary = await broken.as('gulnora');
       // Admitted in this process, but its arrival cannot be told to the others.
       const { socket } = await joinRoom(url, notary, brokenAct.uuid, await passRoomFaceCheck(broken, notary, brokenAct.uuid));
-      expect(await socket.next('error')).toEqual({ type: 'error', code: 'media_server_error', message: 'Media-serverga ulanishda xatolik, keyinroq qayta urinib ko‘ring' });
+      expect(await socket.next('error')).toEqual({
+        type: 'error',
+        code: 'media_server_error',
+        message: 'Media-serverga ulanishda xatolik, keyinroq qayta urinib ko‘ring',
+      });
       expect((await socket.closed).code).toBe(1011);
     } finally {
       await broken.close();

@@ -47,7 +47,10 @@ export function videoRoomRoutes(rooms: VideoRooms): FastifyPluginAsync {
         websocket: true,
         config: { access: 'public', rateLimit: upgradeLimit },
         preValidation: async (request) => {
-          if (!offers(request, ROOM_SUBPROTOCOL)) throw new ApiError('validation_failed', { issues: [{ path: 'sec-websocket-protocol', type: 'subprotocol', message: `expected ${ROOM_SUBPROTOCOL}` }] });
+          if (!offers(request, ROOM_SUBPROTOCOL))
+            throw new ApiError('validation_failed', {
+              issues: [{ path: 'sec-websocket-protocol', type: 'subprotocol', message: `expected ${ROOM_SUBPROTOCOL}` }],
+            });
         },
       },
       (socket, request) => {

@@ -63,7 +63,9 @@ test('a debtor with a banned car cannot send a sale to the notary (spec §5)', a
   await expectNoAxeViolations(page);
 
   // …and the server refuses the step with the same messages; nothing moves.
-  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/actions$/.test(new URL(response.url()).pathname));
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/actions$/.test(new URL(response.url()).pathname),
+  );
   await runAction(page, 'Notariusga yuborish');
   const answer = await refused;
   expect(answer.status()).toBe(400);

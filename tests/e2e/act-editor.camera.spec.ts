@@ -21,7 +21,8 @@ async function logIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/my_notarial_act$/);
 }
 
-const isAnswer = (method: string, path: RegExp) => (response: Response) => response.request().method() === method && path.test(new URL(response.url()).pathname);
+const isAnswer = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
 
 test('a vehicle sale: new act, the Malibu by state number with its price in words, Aziz as buyer', async ({ cameraPage }) => {
   const page = await cameraPage(SHERZOD);

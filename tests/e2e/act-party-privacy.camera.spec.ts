@@ -14,7 +14,8 @@ const MISMATCH = 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik ho
 /** What of Dilnoza the civil registry holds and the applicant must never be shown (docs/security.md). */
 const SECRETS = [DILNOZA.number, DEMO_CAST.dilnoza.phone ?? 'no phone', DEMO_CAST.dilnoza.passportIssueDate];
 
-const isPartyAnswer = (response: Response) => response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/parties$/.test(new URL(response.url()).pathname);
+const isPartyAnswer = (response: Response) =>
+  response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/parties$/.test(new URL(response.url()).pathname);
 
 /**
  * The review's takeover step through the UI (docs/security.md "Findings"): an applicant adds
@@ -41,7 +42,10 @@ test('an applicant never reads another party’s passport: typed document checke
 
   // The takeover call itself: a pin alone is refused and names nobody (a 400 rotates no token).
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
-  const byPinAlone = await page.request.post(`/api/acts/${uuid}/parties`, { headers: { authorization: `Bearer ${token ?? ''}` }, data: { kind: 'individual', pin: DILNOZA.pin, role: 'donee' } });
+  const byPinAlone = await page.request.post(`/api/acts/${uuid}/parties`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { kind: 'individual', pin: DILNOZA.pin, role: 'donee' },
+  });
   expect(byPinAlone.status()).toBe(400);
   const refusal = await byPinAlone.text();
   for (const secret of [...SECRETS, 'Karimova']) expect(refusal).not.toContain(secret);

@@ -4,7 +4,19 @@ import { test } from '../support/camera-test.ts';
 import { AZIZ, DILNOZA, GULNORA } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, submitKioskLogin } from '../support/login-ui.ts';
-import { actions, chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, tomorrowIso, webLogin } from '../support/act-journey.ts';
+import {
+  actions,
+  chooseGulnora,
+  createInPersonAct,
+  expectStep,
+  openTab,
+  payAtCheckout,
+  personPage,
+  reloadAct,
+  runAction,
+  tomorrowIso,
+  webLogin,
+} from '../support/act-journey.ts';
 
 /**
  * One notarial act from its first field to its registry number,
@@ -162,7 +174,9 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   await expectStep(aziz.page, 5);
   await expect(aziz.page.getByText(/^Jami: .* so‘m, to‘langan: .* so‘m\.$/)).toBeVisible();
   await expect(aziz.page.getByRole('cell', { name: 'To‘lanmagan' })).toHaveCount(0);
-  await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'To‘langan', exact: true })).toHaveCount(invoices);
+  await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'To‘langan', exact: true })).toHaveCount(
+    invoices,
+  );
   await expectNoAxeViolations(aziz.page);
 
   // ---- Gulnora sets the registration time (Tashkent time) -----------------------------------

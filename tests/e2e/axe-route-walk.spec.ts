@@ -27,7 +27,12 @@ interface Ids {
 async function demoIds(): Promise<Ids> {
   const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
   try {
-    const act = await db.selectFrom('notarial_acts').select(['id', 'uuid']).where('applicant_pin', '=', DEMO_CAST.aziz.pin).orderBy('id').executeTakeFirstOrThrow();
+    const act = await db
+      .selectFrom('notarial_acts')
+      .select(['id', 'uuid'])
+      .where('applicant_pin', '=', DEMO_CAST.aziz.pin)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const party = await db.selectFrom('act_parties').select('id').where('act_id', '=', act.id).orderBy('id').executeTakeFirstOrThrow();
     const user = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
     return { actUuid: act.uuid, actId: act.id, partyId: party.id, adminUserId: user.id };

@@ -64,7 +64,13 @@ test('signed in: every check passes with the fake devices, the result is kept an
   expect(answer.status()).toBe(200);
   const { items } = (await answer.json()) as ActDeviceTestsResponse;
   const mine = items.find((item) => item.role === 'applicant');
-  expect(mine?.result).toMatchObject({ passed: true, camera: { width: 640, height: 480, passed: true }, microphone: { passed: true }, speaker: { heard: true }, connection: { passed: true } });
+  expect(mine?.result).toMatchObject({
+    passed: true,
+    camera: { width: 640, height: 480, passed: true },
+    microphone: { passed: true },
+    speaker: { heard: true },
+    connection: { passed: true },
+  });
   expect(mine?.result.camera.frameRate).toBeGreaterThan(0);
   expect(mine?.result.userAgent).toMatch(/^Chrome \d+ · Linux$/);
 });
@@ -107,6 +113,11 @@ test('slow connection: below 2 Mb/s fails with the figures measured (spec §5)',
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 125_000, uploadThroughput: 125_000 });
   await answerSpeaker(page, true);
-  await expectStep(view.connection, 'O‘tmadi', /Yuklab olish: (0|1)([.,]\d+)? Mbit\/s\. Yuborish: (0|1)([.,]\d+)? Mbit\/s\. Internet tezligi yetarli emas: kamida 2 Mbit\/s kerak\./, 90_000);
+  await expectStep(
+    view.connection,
+    'O‘tmadi',
+    /Yuklab olish: (0|1)([.,]\d+)? Mbit\/s\. Yuborish: (0|1)([.,]\d+)? Mbit\/s\. Internet tezligi yetarli emas: kamida 2 Mbit\/s kerak\./,
+    90_000,
+  );
   await expect(view.summary).toContainText('Qurilmalaringiz hali tayyor emas');
 });

@@ -39,7 +39,9 @@ test('a camera below 640×480: its real size is measured and it fails (spec §5)
   const dir = testInfo.outputPath('camera');
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/camera-320x240.y4m`;
-  const frame = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer();
+  const frame = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   await writeY4m(file, [frame, frame, frame], { width: 320, height: 240, fps: 10 });
 
   await withChromium(cameraArgs(file), async (browser) => {
@@ -47,7 +49,11 @@ test('a camera below 640×480: its real size is measured and it fails (spec §5)
     await page.goto('/video_testing');
     const view = deviceTest(page);
     await view.start.click();
-    await expectStep(view.camera, 'O‘tmadi', /Tasvir o‘lchami: 320×240 piksel\. Kadrlar tezligi: [\d.]+ kadr\/s\. Kamera sifati past: kamida 640×480 piksel kerak\./);
+    await expectStep(
+      view.camera,
+      'O‘tmadi',
+      /Tasvir o‘lchami: 320×240 piksel\. Kadrlar tezligi: [\d.]+ kadr\/s\. Kamera sifati past: kamida 640×480 piksel kerak\./,
+    );
     await expect(view.live).toContainText('Veb-kamera: O‘tmadi.');
   });
 });
@@ -58,7 +64,8 @@ test('permission blocked: the camera and the microphone say so (spec §8), a vis
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    for (const name of ['camera', 'microphone']) await cdp.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: new URL(baseURL!).origin });
+    for (const name of ['camera', 'microphone'])
+      await cdp.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: new URL(baseURL!).origin });
     await page.goto('/video_testing');
     const view = deviceTest(page);
     await view.start.click();

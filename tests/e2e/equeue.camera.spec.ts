@@ -89,7 +89,10 @@ test('web: sign-up from the notary page, login with the booking page saved, book
 
   // The cancelled slot is free again.
   await page.getByRole('button', { name: 'Yana navbatga yozilish' }).click();
-  await page.getByRole('group', { name: 'Qabul kuni' }).getByRole('radio', { name: new RegExp(day.replace(/\./g, '\\.')) }).check();
+  await page
+    .getByRole('group', { name: 'Qabul kuni' })
+    .getByRole('radio', { name: new RegExp(day.replace(/\./g, '\\.')) })
+    .check();
   await expect(page.getByRole('group', { name: 'Qabul vaqti (Toshkent vaqti, 30 daqiqa)' }).getByRole('radio', { name: time, exact: true })).toBeVisible();
 });
 

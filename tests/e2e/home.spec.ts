@@ -8,9 +8,24 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  */
 
 const LOCALES = [
-  { stored: 'oz', title: 'Onlayn notarial xizmatlar', carousel: 'Portal xizmatlari', warning: 'Hech kimga login, parol, elektron raqamli imzo kalitingizni va uning parolini bermang!' },
-  { stored: 'uz', title: 'Онлайн нотариал хизматлар', carousel: 'Портал хизматлари', warning: 'Ҳеч кимга логин, парол, электрон рақамли имзо калитингизни ва унинг паролини берманг!' },
-  { stored: 'ru', title: 'Онлайн нотариальные услуги', carousel: 'Услуги портала', warning: 'Никому не сообщайте логин, пароль, ключ электронной цифровой подписи и его пароль!' },
+  {
+    stored: 'oz',
+    title: 'Onlayn notarial xizmatlar',
+    carousel: 'Portal xizmatlari',
+    warning: 'Hech kimga login, parol, elektron raqamli imzo kalitingizni va uning parolini bermang!',
+  },
+  {
+    stored: 'uz',
+    title: 'Онлайн нотариал хизматлар',
+    carousel: 'Портал хизматлари',
+    warning: 'Ҳеч кимга логин, парол, электрон рақамли имзо калитингизни ва унинг паролини берманг!',
+  },
+  {
+    stored: 'ru',
+    title: 'Онлайн нотариальные услуги',
+    carousel: 'Услуги портала',
+    warning: 'Никому не сообщайте логин, пароль, ключ электронной цифровой подписи и его пароль!',
+  },
 ] as const;
 
 function watchErrors(page: Page): string[] {

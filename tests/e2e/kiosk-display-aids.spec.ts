@@ -150,7 +150,8 @@ async function stubSpeech(page: Page, langs: string[]): Promise<void> {
   }, langs);
 }
 
-const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { said: { text: string; lang: string }[]; cancels: number } }).__speech);
+const speechLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { said: { text: string; lang: string }[]; cancels: number } }).__speech);
 
 test('read-aloud: started, it says each screen in the locale; stopped, it cuts the voice off and says nothing more', async ({ page }) => {
   await stubSpeech(page, ['uz-UZ', 'ru-RU']);
@@ -163,7 +164,9 @@ test('read-aloud: started, it says each screen in the locale; stopped, it cuts t
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await speechLog(page)).said).toEqual([{ text: expect.stringMatching(/Kerakli xizmat tugmasini bosing/) as unknown as string, lang: 'uz-UZ' }]);
+  await expect
+    .poll(async () => (await speechLog(page)).said)
+    .toEqual([{ text: expect.stringMatching(/Kerakli xizmat tugmasini bosing/) as unknown as string, lang: 'uz-UZ' }]);
 
   // The next screen is read as it opens; in Russian after the switch.
   await page.getByRole('group', { name: 'Interfeys tili' }).getByRole('button', { name: 'Русский' }).click();

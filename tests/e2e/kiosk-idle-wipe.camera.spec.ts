@@ -32,7 +32,10 @@ async function checkTokenStatus(page: Page, token: string): Promise<number> {
   return (await page.request.get(AUTH_ROUTES.checkToken, { headers: { Authorization: `Bearer ${token}` } })).status();
 }
 
-test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes (display aids too) and the terminal is back at its login', async ({ cameraPage, baseURL }) => {
+test('idle: asked, "continue" keeps the session; unanswered, everything of the citizen goes (display aids too) and the terminal is back at its login', async ({
+  cameraPage,
+  baseURL,
+}) => {
   const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!, { idleTimeoutS: IDLE_MS / 1000 });
   await installReactProbe(page);

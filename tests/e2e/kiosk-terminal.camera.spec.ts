@@ -51,7 +51,11 @@ test('the technician signs in on the terminal and reads, reruns, exports the sel
   await page.getByRole('button', { name: 'Hisobotni yuklab olish (JSON)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('diagnostics-E2E-DIAGNOSTICS.json');
-  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { terminalId: string; selfTest: { checks: unknown[] }; dictionaries: { healthy: boolean } };
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    terminalId: string;
+    selfTest: { checks: unknown[] };
+    dictionaries: { healthy: boolean };
+  };
   expect(exported).toMatchObject({ terminalId: 'E2E-DIAGNOSTICS', dictionaries: { healthy: true } });
   expect(exported.selfTest.checks).toHaveLength(7);
 

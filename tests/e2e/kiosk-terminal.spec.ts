@@ -34,4 +34,3 @@ test('without a camera the terminal is out of service: helpline 1008, no login f
   await expect.poll(() => shell.deps.selfTest.last()?.at).not.toBe(report?.at);
   await expect(page.getByRole('heading', { name: 'Terminal vaqtincha ishlamayapti' })).toBeVisible();
 });
-

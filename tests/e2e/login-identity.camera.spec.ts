@@ -13,7 +13,9 @@ import { loginFields, storedToken, typeLogin } from '../support/login-ui.ts';
  * is told to identify at a notary office before any camera starts.
  */
 
-test('Aziz at the camera typing Bekzod\'s pin and passport: the face check runs, then "identity not confirmed" (spec §4 login flow 3, §8)', async ({ cameraPage }) => {
+test('Aziz at the camera typing Bekzod\'s pin and passport: the face check runs, then "identity not confirmed" (spec §4 login flow 3, §8)', async ({
+  cameraPage,
+}) => {
   const page = await cameraPage(BEKZOD, { face: AZIZ.face });
   await page.goto('/');
   await typeLogin(page, BEKZOD);

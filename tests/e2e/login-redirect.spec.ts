@@ -18,7 +18,7 @@ for (const wanted of ['/equeue', '/my_notarial_act', '/admin/users']) {
   });
 }
 
-test('signed out, the notary page\'s queue sign-up leads to the login in the same way, the queue saved as where the login goes', async ({ page }) => {
+test("signed out, the notary page's queue sign-up leads to the login in the same way, the queue saved as where the login goes", async ({ page }) => {
   await page.goto(`/notary/${DEMO_NOTARY_ID}`);
   await page.getByRole('link', { name: 'Qabulga navbatga yozilish' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -36,7 +36,9 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
   await expect(list.getByRole('link')).toHaveCount(count);
   // The seed's car sale to Malika waits for Aziz to confirm its visit time (src-server/seed/demo-acts.ts):
   // a webcam act, so its time is shown and it opens at the e-act path.
-  const sale = list.getByRole('link', { name: /^Videokonferensiya orqali\s*Transport vositasini sotish shartnomasi\s*Qabul vaqti: \d{2}\.\d{2}\.\d{4} 11:00$/ });
+  const sale = list.getByRole('link', {
+    name: /^Videokonferensiya orqali\s*Transport vositasini sotish shartnomasi\s*Qabul vaqti: \d{2}\.\d{2}\.\d{4} 11:00$/,
+  });
   await expect(sale.first()).toHaveAttribute('href', /^\/enotarial_act\/[0-9a-f-]{36}$/);
   for (const href of await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/(enotarial_act\/[0-9a-f-]{36}|my_notarial_act\/\d+)$/);

@@ -46,7 +46,10 @@ test('details: the office marker on a named map, reachable by keyboard, with the
   await expect(office.getByText(notary.office.address.oz, { exact: true })).toBeVisible();
   await expect(office.getByText(`Koordinatalar: ${notary.location.lat.toFixed(6)}, ${notary.location.lng.toFixed(6)}`)).toBeVisible();
   const osm = office.getByRole('link', { name: /Xaritada ko‘rish \(OpenStreetMap/ });
-  await expect(osm).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${notary.location.lat}&mlon=${notary.location.lng}#map=16/${notary.location.lat}/${notary.location.lng}`);
+  await expect(osm).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${notary.location.lat}&mlon=${notary.location.lng}#map=16/${notary.location.lat}/${notary.location.lng}`,
+  );
 
   // Keyboard: from the link, Tab reaches the map, then its marker.
   await osm.focus();

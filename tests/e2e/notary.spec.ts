@@ -29,8 +29,28 @@ async function apiList(page: Page, query: string): Promise<ListItem[]> {
 }
 
 const LOCALES = [
-  { locale: 'oz', title: 'Notariuslar reestri', region: 'Hudud', sort: 'Tartib', byName: 'Ism bo‘yicha', byRating: 'Reyting bo‘yicha', timetable: 'Ish vaqti (Toshkent vaqti)', reviews: 'Sharhlar', login: 'Sharh qoldirish uchun tizimga kiring' },
-  { locale: 'ru', title: 'Реестр нотариусов', region: 'Регион', sort: 'Сортировка', byName: 'По имени', byRating: 'По рейтингу', timetable: 'Часы работы (ташкентское время)', reviews: 'Отзывы', login: 'Войдите, чтобы оставить отзыв' },
+  {
+    locale: 'oz',
+    title: 'Notariuslar reestri',
+    region: 'Hudud',
+    sort: 'Tartib',
+    byName: 'Ism bo‘yicha',
+    byRating: 'Reyting bo‘yicha',
+    timetable: 'Ish vaqti (Toshkent vaqti)',
+    reviews: 'Sharhlar',
+    login: 'Sharh qoldirish uchun tizimga kiring',
+  },
+  {
+    locale: 'ru',
+    title: 'Реестр нотариусов',
+    region: 'Регион',
+    sort: 'Сортировка',
+    byName: 'По имени',
+    byRating: 'По рейтингу',
+    timetable: 'Часы работы (ташкентское время)',
+    reviews: 'Отзывы',
+    login: 'Войдите, чтобы оставить отзыв',
+  },
 ] as const;
 
 for (const l of LOCALES) {
@@ -68,10 +88,21 @@ async function signInAndPickNotary(page: Page): Promise<number> {
   const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
   try {
     const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
-    const token = await openSession(db, { userId: id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'e2e' } }, new Date());
+    const token = await openSession(
+      db,
+      { userId: id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'e2e' } },
+      new Date(),
+    );
     await page.addInitScript((stored) => localStorage.setItem('enotary.token', JSON.stringify(stored)), token);
-    const reviewed = (await db.selectFrom('notary_reviews').select('notary_id').where('author_pin', '=', DEMO_CAST.aziz.pin).execute()).map((row) => row.notary_id);
-    const notary = await db.selectFrom('notaries').select('id').where('id', 'not in', [0, ...reviewed]).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const reviewed = (await db.selectFrom('notary_reviews').select('notary_id').where('author_pin', '=', DEMO_CAST.aziz.pin).execute()).map(
+      (row) => row.notary_id,
+    );
+    const notary = await db
+      .selectFrom('notaries')
+      .select('id')
+      .where('id', 'not in', [0, ...reviewed])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return notary.id;
   } finally {
     await db.destroy();

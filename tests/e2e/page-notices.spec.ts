@@ -68,9 +68,18 @@ test('a new version deployed while a page is open: the page asks for a refresh (
   const webRoot = join(dir, 'web');
   cpSync('dist-web', webRoot, { recursive: true });
   // A small demo world: the pages it opens read dictionaries and notaries.
-  const server = await startServer({ db: { kind: 'sqlite', file: join(dir, 'db.sqlite') }, webRoot, port: 0, host: '127.0.0.1', seed: DEFAULT_SEED, seedScale: 0.05, logger: false, warmFaceAnalyzer: false });
+  const server = await startServer({
+    db: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
+    webRoot,
+    port: 0,
+    host: '127.0.0.1',
+    seed: DEFAULT_SEED,
+    seedScale: 0.05,
+    logger: false,
+    warmFaceAnalyzer: false,
+  });
   try {
-    const health = async () => ((await page.request.get(`${server.url}/api/health`)).json() as Promise<{ build: string | null }>);
+    const health = async () => (await page.request.get(`${server.url}/api/health`)).json() as Promise<{ build: string | null }>;
     const served = (await health()).build;
     expect(served).toMatch(/^[0-9a-f]{16}$/);
     await page.goto(`${server.url}/update_dict`);

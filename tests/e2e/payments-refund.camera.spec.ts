@@ -16,7 +16,9 @@ test.use({ actionTimeout: 30_000 });
 
 const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
 
-test('a paid act cancelled by the notary: the payments are refunded and the refund shows (docs/decisions/0034-administration-and-page-notices.md)', async ({ cameraPage }) => {
+test('a paid act cancelled by the notary: the payments are refunded and the refund shows (docs/decisions/0034-administration-and-page-notices.md)', async ({
+  cameraPage,
+}) => {
   test.setTimeout(480_000);
 
   // ---- Aziz prepares a translation certification with Gulnora and sends it ----------------------

@@ -35,7 +35,10 @@ test.describe('with JavaScript disabled', () => {
       expect(await tab.locator('script').count()).toBe(1);
       const boot = (await tab.locator('script').textContent()) ?? '';
       const hash = createHash('sha256').update(boot).digest('base64');
-      const scriptSrc = (response?.headers()['content-security-policy'] ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+      const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
       expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
       expect(await tab.locator('.site-header').evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe('solid');
     });

@@ -132,7 +132,9 @@ test.describe('property ban check needs a login (spec §2, §6)', () => {
     await page.goto('/search_ban?kind=vehicle&by=number&stateNumber=01T517KA');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Tizimga kirish' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/search_ban?kind=vehicle&by=number&stateNumber=01T517KA'));
+    expect(await page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(
+      JSON.stringify('/search_ban?kind=vehicle&by=number&stateNumber=01T517KA'),
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -46,12 +46,30 @@ async function roomEvidence(uuid: string, people: readonly [DemoKey, 'party' | '
     const at = new Date().toISOString();
     await db
       .insertInto('video_recordings')
-      .values({ public_id: `e2e-${uuid}`, act_id: id, started_by_pin: DEMO_CAST.gulnora.pin, state: 'sealed', mime_type: 'video/webm', started_at: at, sealed_at: at, manifest_sha256: '0'.repeat(64) })
+      .values({
+        public_id: `e2e-${uuid}`,
+        act_id: id,
+        started_by_pin: DEMO_CAST.gulnora.pin,
+        state: 'sealed',
+        mime_type: 'video/webm',
+        started_at: at,
+        sealed_at: at,
+        manifest_sha256: '0'.repeat(64),
+      })
       .execute();
     for (const [key, role] of people) {
       await db
         .insertInto('video_identity_checks')
-        .values({ act_id: id, pin: DEMO_CAST[key].pin, role, join_id: `e2e-${key}-${uuid}`, nonce: `e2e-${key}-${uuid}`, reason: 'first_join', issued_at: at, passed_at: at })
+        .values({
+          act_id: id,
+          pin: DEMO_CAST[key].pin,
+          role,
+          join_id: `e2e-${key}-${uuid}`,
+          nonce: `e2e-${key}-${uuid}`,
+          reason: 'first_join',
+          issued_at: at,
+          passed_at: at,
+        })
         .execute();
     }
   } finally {
@@ -88,7 +106,9 @@ async function throughAgent(page: Page, change: (request: Record<string, unknown
 /** The agent as it is again: the newest route wins, and this one changes nothing. */
 const agentAsIs = (page: Page) => throughAgent(page, () => false);
 
-test('signing by video with E-IMZO: agent messages, refused signatures, registration after all signed, offline QR check (docs/signatures.md)', async ({ browser }) => {
+test('signing by video with E-IMZO: agent messages, refused signatures, registration after all signed, offline QR check (docs/signatures.md)', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const sherzod = await signedIn(browser, 'sherzod');
   const jamshid = await signedIn(browser, 'jamshid');
@@ -97,7 +117,11 @@ test('signing by video with E-IMZO: agent messages, refused signatures, registra
 
   let act: ActDetails = await videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
   const uuid = act.uuid;
-  await roomEvidence(uuid, [['sherzod', 'party'], ['jamshid', 'party'], ['gulnora', 'notary']]);
+  await roomEvidence(uuid, [
+    ['sherzod', 'party'],
+    ['jamshid', 'party'],
+    ['gulnora', 'notary'],
+  ]);
 
   // ---- Nobody has signed: the server refuses the registration -----------------------------------
   const early = await apiAs<{ code: string; message: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: act.version });
@@ -119,7 +143,9 @@ test('signing by video with E-IMZO: agent messages, refused signatures, registra
   // Not installed or not running: nothing answers at its address.
   await sherzod.routeWebSocket(/\/service\/cryptapi$/, (socket) => socket.close());
   await sign.click();
-  await expect(alert).toHaveText('E-IMZO dasturi topilmadi: u o‘rnatilmagan yoki ishga tushirilmagan. E-IMZO’ni o‘rnating va ishga tushiring, so‘ng qayta urinib ko‘ring.');
+  await expect(alert).toHaveText(
+    'E-IMZO dasturi topilmadi: u o‘rnatilmagan yoki ishga tushirilmagan. E-IMZO’ni o‘rnating va ishga tushiring, so‘ng qayta urinib ko‘ring.',
+  );
   await agentAsIs(sherzod);
   // Running, but no key of a person: the list is empty.
   await throughAgent(sherzod, (request, page) => {
@@ -171,7 +197,9 @@ test('signing by video with E-IMZO: agent messages, refused signatures, registra
   await expect(panel(sherzod).getByRole('listitem').filter({ hasText: '(siz)' })).toContainText('imzoladi');
   // The notary may not register yet: Jamshid and the notary have not signed.
   act = (await apiAs<ActDetails>(notary, 'GET', `/api/acts/${uuid}`)).json;
-  expect((await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: act.version })).json.code).toBe('act_signatures_missing');
+  expect((await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: act.version })).json.code).toBe(
+    'act_signatures_missing',
+  );
   await reloadAct(jamshid, uuid);
   await signWith(jamshid, keyFile('jamshid'));
   await reloadAct(notary, uuid);

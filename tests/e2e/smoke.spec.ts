@@ -55,7 +55,9 @@ test('the old act path redirects to the new one and, unauthenticated, saves it a
   await page.goto('/enotarial-act/0f4b6a1e-1111-4c2d-9e5f-123456789abc');
   await expect(page).not.toHaveURL(/enotarial-act/);
   // The new path shows before the sign-in guard has run and saved it: wait for the saved value.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('enotary.redirectUrl'))).toBe(JSON.stringify('/enotarial_act/0f4b6a1e-1111-4c2d-9e5f-123456789abc'));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('enotary.redirectUrl')))
+    .toBe(JSON.stringify('/enotarial_act/0f4b6a1e-1111-4c2d-9e5f-123456789abc'));
 });
 
 test('an unknown API path is a JSON 404 in the requested locale, not the SPA', async ({ request }) => {

@@ -27,7 +27,9 @@ async function tableOf(section: Locator, show: string): Promise<Map<string, numb
   await section.getByRole('button', { name: show }).click();
   const table = section.getByRole('table');
   await expect(table).toBeVisible();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', Number(tr.querySelector('td')?.textContent)] as const));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', Number(tr.querySelector('td')?.textContent)] as const));
   return new Map(rows);
 }
 

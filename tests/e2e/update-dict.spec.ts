@@ -15,8 +15,30 @@ async function useLocale(page: Page, locale: 'oz' | 'ru') {
 }
 
 const LOCALES = [
-  { locale: 'oz', title: 'Ma’lumotnomalarni yangilash', regions: 'Hududlar', countries: 'Davlatlar', check: 'Yangilanishni tekshirish', view: 'Tarkibini ko‘rish', upToDate: 'Dolzarb: yangi versiya yo‘q', search: 'Nomi, ID yoki kodi bo‘yicha qidirish', uzbekistan: 'O‘zbekiston', found: 'Topildi: 1' },
-  { locale: 'ru', title: 'Обновление справочников', regions: 'Регионы', countries: 'Страны', check: 'Проверить обновления', view: 'Показать состав', upToDate: 'Актуально: новой версии нет', search: 'Поиск по названию, ID или коду', uzbekistan: 'Узбекистан', found: 'Найдено: 1' },
+  {
+    locale: 'oz',
+    title: 'Ma’lumotnomalarni yangilash',
+    regions: 'Hududlar',
+    countries: 'Davlatlar',
+    check: 'Yangilanishni tekshirish',
+    view: 'Tarkibini ko‘rish',
+    upToDate: 'Dolzarb: yangi versiya yo‘q',
+    search: 'Nomi, ID yoki kodi bo‘yicha qidirish',
+    uzbekistan: 'O‘zbekiston',
+    found: 'Topildi: 1',
+  },
+  {
+    locale: 'ru',
+    title: 'Обновление справочников',
+    regions: 'Регионы',
+    countries: 'Страны',
+    check: 'Проверить обновления',
+    view: 'Показать состав',
+    upToDate: 'Актуально: новой версии нет',
+    search: 'Поиск по названию, ID или коду',
+    uzbekistan: 'Узбекистан',
+    found: 'Найдено: 1',
+  },
 ] as const;
 
 for (const l of LOCALES) {

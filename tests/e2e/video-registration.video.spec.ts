@@ -173,7 +173,11 @@ test('registration by video: face checks, announced recording, a drop and re-ide
 
   await test.step('the panel: who is in, the network quality, mute and camera as the others see them', async () => {
     const members = notary.locator('.video-room-summary__members').getByRole('listitem');
-    await expect(members).toHaveText([/^Saidova Gulnora .* — notarius · shaxsi tasdiqlangan$/, /^Rahimov Sherzod .* · shaxsi tasdiqlangan$/, /^Rahimov Bekzod .* · shaxsi tasdiqlangan$/]);
+    await expect(members).toHaveText([
+      /^Saidova Gulnora .* — notarius · shaxsi tasdiqlangan$/,
+      /^Rahimov Sherzod .* · shaxsi tasdiqlangan$/,
+      /^Rahimov Bekzod .* · shaxsi tasdiqlangan$/,
+    ]);
     // Measured from getStats of the live connections, not the "measuring" placeholder.
     await expect(panel(notary).getByText(/^Aloqa sifati: (yaxshi|o‘rtacha|past)$/)).toBeVisible();
     const sherzodTile = notary.locator('.video-tile:not(.video-tile--self)').filter({ hasText: 'Rahimov Sherzod' });
@@ -196,7 +200,10 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await panel(notary).getByRole('button', { name: 'Yozishni boshlash' }).click();
     for (const page of [notary, sherzod, bekzod]) await expect(panel(page).getByText('● Yozib olinmoqda')).toBeVisible();
     await expect(panel(notary).getByText(/Tekshirilgan bo‘laklar: [1-9]/)).toBeVisible({ timeout: 60_000 });
-    const early = await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: (await apiAs<{ version: number }>(notary, 'GET', `/api/acts/${uuid}`)).json.version });
+    const early = await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, {
+      action: 'register',
+      version: (await apiAs<{ version: number }>(notary, 'GET', `/api/acts/${uuid}`)).json.version,
+    });
     expect(early.status).toBe(409);
     expect(early.json.code).toBe('act_recording_not_sealed');
   });
@@ -208,11 +215,14 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expectRemoteVideos(notary, 1, 60_000);
     let pausedAt = '';
     await expect
-      .poll(async () => {
-        const history = (await apiAs<ActHistoryItem[]>(notary, 'GET', actHistoryPath(uuid))).json;
-        pausedAt = history.find((item) => item.action === 'video_pause' && item.actorName?.startsWith('Rahimov Bekzod') === true)?.at ?? '';
-        return pausedAt;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const history = (await apiAs<ActHistoryItem[]>(notary, 'GET', actHistoryPath(uuid))).json;
+          pausedAt = history.find((item) => item.action === 'video_pause' && item.actorName?.startsWith('Rahimov Bekzod') === true)?.at ?? '';
+          return pausedAt;
+        },
+        { timeout: 60_000 },
+      )
       .not.toBe('');
     await expect.poll(() => Date.now() - Date.parse(pausedAt)).toBeGreaterThan(E2E_VIDEO_REIDENTIFY_GAP_MS);
     await reconnect();
@@ -249,7 +259,9 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     const listed = notary.locator('.video-recording').filter({ hasText: 'to‘liq, tekshirilgan va muhrlangan' });
     await listed.getByRole('button', { name: 'Ko‘rish' }).click();
     const player = notary.getByLabel('Seans yozuvi', { exact: true });
-    await expect.poll(() => player.evaluate((video) => `${(video as HTMLVideoElement).videoWidth}×${(video as HTMLVideoElement).videoHeight}`), { timeout: 30_000 }).toBe('960×540');
+    await expect
+      .poll(() => player.evaluate((video) => `${(video as HTMLVideoElement).videoWidth}×${(video as HTMLVideoElement).videoHeight}`), { timeout: 30_000 })
+      .toBe('960×540');
     // Nobody but the notary can play or download it.
     await expect(sherzod.locator('.video-recording').filter({ hasText: 'to‘liq, tekshirilgan va muhrlangan' })).toBeVisible();
     await expect(sherzod.getByRole('button', { name: 'Ko‘rish' })).toHaveCount(0);
@@ -259,7 +271,10 @@ test('registration by video: face checks, announced recording, a drop and re-ide
 
   // ---- Sealed but unsigned: refused; the notary fixes the document, everyone signs (docs/signatures.md)
   await test.step('sealed but unsigned: refused; the notary fixes the document, everyone signs', async () => {
-    const unsigned = await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, { action: 'register', version: (await apiAs<{ version: number }>(notary, 'GET', `/api/acts/${uuid}`)).json.version });
+    const unsigned = await apiAs<{ code: string }>(notary, 'POST', `/api/acts/${uuid}/actions`, {
+      action: 'register',
+      version: (await apiAs<{ version: number }>(notary, 'GET', `/api/acts/${uuid}`)).json.version,
+    });
     expect(unsigned.json.code).toBe('act_signatures_missing');
     await signing(notary).getByRole('button', { name: 'O‘qib eshittirilgan hujjatni imzolash uchun qayd etish' }).click();
     await signWithOwnKey(sherzod, SHERZOD);
@@ -287,7 +302,12 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     const evidence = notary.getByRole('region', { name: 'Videokonferensiya orqali ro‘yxatga olish' });
     await expect(evidence.getByText(/to‘liq, tekshirilgan va muhrlangan/)).toBeVisible();
     await expect(evidence.getByText(/^Rahimov Bekzod .*: .*, uzilishdan keyin qayta$/)).toBeVisible();
-    await expect(evidence.getByRole('listitem').filter({ hasText: /^Saidova Gulnora/ }).first()).toBeVisible();
+    await expect(
+      evidence
+        .getByRole('listitem')
+        .filter({ hasText: /^Saidova Gulnora/ })
+        .first(),
+    ).toBeVisible();
     // Registered: the notary may only annul it now (spec §6).
     await expect(actions(notary).getByRole('button')).toHaveText(['Bekor qilish (annulyatsiya)']);
     // Before the print form: axe cannot enter its sandboxed frame (no scripts there) and would wait for it.
@@ -298,7 +318,20 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expect(printed.locator('body')).toContainText(regnum);
     await expect(printed.locator('.qr-code svg')).toBeVisible();
     const history = (await apiAs<ActHistoryItem[]>(notary, 'GET', actHistoryPath(uuid))).json.map((item) => item.action);
-    for (const action of ['video_join', 'video_identity_passed', 'recording_acknowledged', 'recording_started', 'video_pause', 'video_resume', 'video_leave', 'recording_sealed', 'fix_signing_document', 'sign_document', 'register']) expect(history).toContain(action);
+    for (const action of [
+      'video_join',
+      'video_identity_passed',
+      'recording_acknowledged',
+      'recording_started',
+      'video_pause',
+      'video_resume',
+      'video_leave',
+      'recording_sealed',
+      'fix_signing_document',
+      'sign_document',
+      'register',
+    ])
+      expect(history).toContain(action);
   });
   await Promise.all([notary, sherzod, bekzod, jamshid].map((page) => page.context().close()));
 });

@@ -8,7 +8,18 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  * 200 % zoom (a 1280 px window at 200 % lays the page out in 640 CSS px).
  */
 
-const PUBLIC_PAGES = ['/', '/na_details', '/notary', '/statistics', '/search_proxy', '/search_inheritcase', '/search_notarial_act', '/update_dict', '/video_testing', '/404'];
+const PUBLIC_PAGES = [
+  '/',
+  '/na_details',
+  '/notary',
+  '/statistics',
+  '/search_proxy',
+  '/search_inheritcase',
+  '/search_notarial_act',
+  '/update_dict',
+  '/video_testing',
+  '/404',
+];
 
 /** How far the page is wider than its window (0 when nothing scrolls sideways), and the elements that stick out. */
 const sidewaysOverflow = (page: Page) =>
@@ -63,7 +74,6 @@ test('more contrast: black text and the darker brand, axe clean; forced colours:
   await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
   await expectNoAxeViolations(page);
 
-
   await page.emulateMedia({ contrast: null, forcedColors: 'active' });
   await page.goto('/search_proxy');
   await page.getByRole('textbox').first().focus();
@@ -76,7 +86,9 @@ test('more contrast: black text and the darker brand, axe clean; forced colours:
 });
 
 for (const width of [320, 640]) {
-  test(`public pages at ${width} CSS px (${width === 320 ? 'a small phone' : '200 % zoom'}): no sideways scrolling, the heading and the footer shown`, async ({ page }) => {
+  test(`public pages at ${width} CSS px (${width === 320 ? 'a small phone' : '200 % zoom'}): no sideways scrolling, the heading and the footer shown`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 640 });
     const overflowing: string[] = [];

@@ -32,7 +32,7 @@ export async function webLogin(page: Page, person: Person): Promise<void> {
     await expect(success.or(faceRetry).or(errorRetry)).toBeVisible({ timeout: 150_000 });
     if (await success.isVisible()) break;
     if (attempt === 2) throw new Error(`login of ${person.pin} failed three times`);
-    await (await faceRetry.isVisible() ? faceRetry : errorRetry).click();
+    await ((await faceRetry.isVisible()) ? faceRetry : errorRetry).click();
   }
   await expectLoginSuccess(page);
 }

@@ -17,7 +17,12 @@ rmSync(`.cache/e2e/recordings-${E2E_PORT}`, { recursive: true, force: true });
 writeUpdateFeed(E2E_FEED_DIR);
 
 // The E-IMZO agent the pages reach (docs/signatures.md "Testing"): keys of a CA made now, its CRL.
-const agent = await startEimzoAgentStandIn({ people: ['sherzod', 'bekzod', 'jamshid', 'gulnora'], expired: ['sherzod'], revoked: ['sherzod'], untrusted: ['sherzod'] });
+const agent = await startEimzoAgentStandIn({
+  people: ['sherzod', 'bekzod', 'jamshid', 'gulnora'],
+  expired: ['sherzod'],
+  revoked: ['sherzod'],
+  untrusted: ['sherzod'],
+});
 
 const server = await startServer({
   db: { kind: 'sqlite', file: E2E_DB_FILE },

@@ -6,10 +6,13 @@ export async function expectOneOfHints(page: Page, codes: readonly number[], tim
   const texts = codes.map((code) => hintFor(code, 'oz').text);
   const dialog = page.getByRole('dialog');
   await expect
-    .poll(async () => {
-      const shown = (await dialog.textContent()) ?? '';
-      return texts.some((text) => shown.includes(text));
-    }, { timeout, message: `one of the hints ${codes.join(', ')}` })
+    .poll(
+      async () => {
+        const shown = (await dialog.textContent()) ?? '';
+        return texts.some((text) => shown.includes(text));
+      },
+      { timeout, message: `one of the hints ${codes.join(', ')}` },
+    )
     .toBe(true);
 }
 

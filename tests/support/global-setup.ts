@@ -14,6 +14,8 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync('.cache/e2e', { recursive: true });
   for (const person of CAMERA_PEOPLE) await ensureFaceVideo(person.face);
   await makeStillFaceVideo(CAMERA_VIDEOS.still);
-  const emptyRoom = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 140, b: 130 } } }).jpeg().toBuffer();
+  const emptyRoom = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 140, b: 130 } } })
+    .jpeg()
+    .toBuffer();
   await writeY4m(CAMERA_VIDEOS.noFace, [emptyRoom, emptyRoom], { width: 640, height: 480, fps: 5 });
 }

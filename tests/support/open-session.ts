@@ -13,7 +13,11 @@ export async function openDemoSession(page: Page, person: DemoKey, mode: 'browse
   const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
   try {
     const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST[person].pin).executeTakeFirstOrThrow();
-    const token = await openSession(db, { userId: id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } }, new Date());
+    const token = await openSession(
+      db,
+      { userId: id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } },
+      new Date(),
+    );
     // keepRotated: only a page without a token gets this one, so a reload keeps the newest the
     // session rotated to (spec §7: every 200 rotates it; the first goes stale after its grace).
     await page.addInitScript(

@@ -18,6 +18,16 @@ export function writeUpdateFeed(dir: string): void {
   const sha512 = createHash('sha512').update(bytes).digest('base64');
   writeFileSync(
     path.join(dir, 'latest-linux.yml'),
-    [`version: ${FEED_VERSION}`, 'files:', `  - url: ${file}`, `    sha512: ${sha512}`, `    size: ${bytes.length}`, `path: ${file}`, `sha512: ${sha512}`, `releaseDate: '2026-11-26T08:00:00.000Z'`, ''].join('\n'),
+    [
+      `version: ${FEED_VERSION}`,
+      'files:',
+      `  - url: ${file}`,
+      `    sha512: ${sha512}`,
+      `    size: ${bytes.length}`,
+      `path: ${file}`,
+      `sha512: ${sha512}`,
+      `releaseDate: '2026-11-26T08:00:00.000Z'`,
+      '',
+    ].join('\n'),
   );
 }

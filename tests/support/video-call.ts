@@ -15,7 +15,11 @@ import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 export async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T; bytes: Buffer }> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
   if (!token) throw new Error('not signed in');
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'accept-language': 'oz' }, ...(body === undefined ? {} : { data: body }) });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'oz' },
+    ...(body === undefined ? {} : { data: body }),
+  });
   const rotated = response.headers()['x-auth-token'];
   if (rotated) {
     await page.evaluate((next) => {
@@ -66,10 +70,28 @@ function documentOf(key: DemoKey) {
  */
 export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDetails> {
   const { applicant, notary } = cast;
-  let act = await ok<ActDetails>(applicant, 'POST', ACTS_PATH, { actTypeId: 11680, regtype: 2, language: 'oz', clientPhone: '901234567', notaryChoice: 'manual', notaryId: 1 });
-  act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.videoParty.key), role: 'party', participationType: 2, version: act.version });
+  let act = await ok<ActDetails>(applicant, 'POST', ACTS_PATH, {
+    actTypeId: 11680,
+    regtype: 2,
+    language: 'oz',
+    clientPhone: '901234567',
+    notaryChoice: 'manual',
+    notaryId: 1,
+  });
+  act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), {
+    ...documentOf(cast.videoParty.key),
+    role: 'party',
+    participationType: 2,
+    version: act.version,
+  });
   await cast.beforeInPersonParty?.(act.uuid);
-  if (cast.inPersonParty) act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), { ...documentOf(cast.inPersonParty.key), role: 'party', participationType: 1, version: act.version });
+  if (cast.inPersonParty)
+    act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), {
+      ...documentOf(cast.inPersonParty.key),
+      role: 'party',
+      participationType: 1,
+      version: act.version,
+    });
   const step = async (page: Page, body: Record<string, unknown>) => {
     act = await ok<ActDetails>(page, 'POST', actActionsPath(act.uuid), { version: act.version, ...body });
   };
@@ -82,7 +104,11 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
   await step(applicant, { action: 'confirm' });
   act = await ok<ActDetails>(notary, 'POST', actInvoicesPath(act.uuid), { version: act.version });
   const visit = tashkentParts(new Date(Date.now() + 10 * 60_000));
-  await step(notary, { action: 'set_time', visitDate: `${pad(visit.day)}.${pad(visit.month)}.${visit.year}`, visitTime: `${pad(visit.hour)}:${pad(visit.minute)}` });
+  await step(notary, {
+    action: 'set_time',
+    visitDate: `${pad(visit.day)}.${pad(visit.month)}.${visit.year}`,
+    visitTime: `${pad(visit.hour)}:${pad(visit.minute)}`,
+  });
   await step(applicant, { action: 'confirm_time' });
   await step(applicant, { action: 'mark_paid' });
   expect(act).toMatchObject({ step: 8, state: 'awaiting_registration', regtypeId: 2 });
@@ -123,7 +149,12 @@ export async function expectRemoteVideos(page: Page, count: number, timeout = 30
         const tiles = await page.locator('.video-tile:not(.video-tile--self)').evaluateAll((items) =>
           items.map((item) => {
             const video = item.querySelector('video');
-            return { name: item.textContent ?? '', connected: item.getAttribute('data-connected'), width: video?.videoWidth ?? 0, ready: video?.readyState ?? 0 };
+            return {
+              name: item.textContent ?? '',
+              connected: item.getAttribute('data-connected'),
+              width: video?.videoWidth ?? 0,
+              ready: video?.readyState ?? 0,
+            };
           }),
         );
         // The tiles go along so a failure says whose picture is missing.

@@ -14,7 +14,11 @@ export const LOOPBACK_WEBRTC_ARGS = ['--allow-loopback-in-peer-connection', '--d
 export async function onlyLoopbackCandidates(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const add = RTCPeerConnection.prototype.addIceCandidate;
-    RTCPeerConnection.prototype.addIceCandidate = function addLoopbackOnly(this: RTCPeerConnection, candidate?: RTCIceCandidateInit | null, ...rest: unknown[]) {
+    RTCPeerConnection.prototype.addIceCandidate = function addLoopbackOnly(
+      this: RTCPeerConnection,
+      candidate?: RTCIceCandidateInit | null,
+      ...rest: unknown[]
+    ) {
       const text = candidate?.candidate ?? '';
       if (text !== '' && !/ 127\.0\.0\.1 /.test(text)) return Promise.resolve();
       return (add as (this: RTCPeerConnection, ...args: unknown[]) => Promise<void>).call(this, candidate, ...rest);

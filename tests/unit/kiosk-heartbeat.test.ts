@@ -21,7 +21,12 @@ describe('kiosk heartbeat with the terminal key', () => {
     lastUpdateCheckAt: '2026-11-26T08:00:00.000Z',
     lastDictionarySyncAt: '2026-11-26T08:05:00.000Z',
     pendingVersion: null,
-    selfTest: selfTestReport({ at: '2026-11-26T08:00:01.000Z', terminalId: 'HALL-9', appVersion: '0.2.0', checks: [checkResult('camera', 'ok', { width: 640, height: 480 })] }),
+    selfTest: selfTestReport({
+      at: '2026-11-26T08:00:01.000Z',
+      terminalId: 'HALL-9',
+      appVersion: '0.2.0',
+      checks: [checkResult('camera', 'ok', { width: 640, height: 480 })],
+    }),
   };
   const beat = (terminalId = 'HALL-9', signWith = () => Promise.resolve(key)) =>
     sendHeartbeat({ terminalId, apiBaseUrl: origin, key: signWith, state: async () => body, fetch: (url, init) => fetch(url, init) });

@@ -46,7 +46,8 @@ beforeAll(async () => {
   process.chdir(tree);
   try {
     const { tsConfig: _projectTsConfig, ...options } = config.options;
-    result = (await cruise(['src-domain', 'src-renderer', 'src-server'], { ...options, ruleSet: { forbidden: config.forbidden }, validate: true })).output as ICruiseResult;
+    result = (await cruise(['src-domain', 'src-renderer', 'src-server'], { ...options, ruleSet: { forbidden: config.forbidden }, validate: true }))
+      .output as ICruiseResult;
   } finally {
     process.chdir(cwd);
   }
@@ -84,14 +85,18 @@ describe('only src-renderer/platform reads window.kiosk (ESLint)', () => {
   });
 
   it('allows it in platform/', async () => {
-    const [report] = await eslint.lintText('export const shell = (window as unknown as { kiosk: unknown }).kiosk;\n', { filePath: join(repo, 'src-renderer/platform/probe.ts') });
+    const [report] = await eslint.lintText('export const shell = (window as unknown as { kiosk: unknown }).kiosk;\n', {
+      filePath: join(repo, 'src-renderer/platform/probe.ts'),
+    });
     expect(report?.messages.filter((m) => m.ruleId?.startsWith('no-restricted'))).toEqual([]);
   });
 });
 
 describe('file names are kebab-case (docs/architecture.md rule 5)', () => {
   it('names every tracked source, test, doc and tool file in lower-case words joined by hyphens', () => {
-    const files = execFileSync('git', ['ls-files', 'src-*', 'tests', 'bench', 'scripts', 'web', 'docs', 'build', 'resources'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const files = execFileSync('git', ['ls-files', 'src-*', 'tests', 'bench', 'scripts', 'web', 'docs', 'build', 'resources'], { cwd: repo, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
     const names = files.map((file) => file.split('/').at(-1) ?? '').filter((name) => name !== 'README.md');
     expect(names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name))).toEqual([]);
   });

@@ -15,7 +15,9 @@ describe('blocking messages (spec §8 texts in oz, uz, ru)', () => {
   });
 
   it('names the deceased person’s pin (spec §8)', () => {
-    expect(formatBlockingIssue({ code: 'person_deceased', params: { pin: '31002512701015' } }, 'ru')).toBe('Лицо (ПИНФЛ 31002512701015) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС');
+    expect(formatBlockingIssue({ code: 'person_deceased', params: { pin: '31002512701015' } }, 'ru')).toBe(
+      'Лицо (ПИНФЛ 31002512701015) значится умершим в реестре гражданского состояния, обратитесь в органы ЗАГС',
+    );
   });
 
   it('gives the helpline for a missing child or spouse and the link of a duplicate', () => {

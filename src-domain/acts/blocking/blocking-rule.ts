@@ -19,7 +19,10 @@ export function subjectRef(subject: SubjectFacts): string {
 }
 
 /** The registry owners of a subject, or undefined when the subject is not a registry object or was not found. */
-export function registryOwners(subject: SubjectFacts, registry: RegistryFacts): { ref: string; ownerPins: readonly string[]; ownerInn: string | null } | undefined {
+export function registryOwners(
+  subject: SubjectFacts,
+  registry: RegistryFacts,
+): { ref: string; ownerPins: readonly string[]; ownerInn: string | null } | undefined {
   if (subject.kind === 'vehicle' && subject.vehicleId !== null) {
     const vehicle = registry.vehicles[subject.vehicleId];
     return vehicle ? { ref: vehicle.stateNumber, ownerPins: vehicle.ownerPins, ownerInn: vehicle.ownerInn } : undefined;

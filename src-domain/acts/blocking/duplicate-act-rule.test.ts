@@ -18,7 +18,12 @@ const open = (more: Partial<OpenActFacts> & Pick<OpenActFacts, 'actTypeId'>): Op
 
 const link = (other: OpenActFacts) => ({
   code: 'duplicate_act',
-  params: { uuid: other.uuid, regsystem: other.regsystemId, rid: other.id, link: other.regsystemId === 2 ? `/my_notarial_act/${other.id}` : `/enotarial_act/${other.uuid}` },
+  params: {
+    uuid: other.uuid,
+    regsystem: other.regsystemId,
+    rid: other.id,
+    link: other.regsystemId === 2 ? `/my_notarial_act/${other.id}` : `/enotarial_act/${other.uuid}`,
+  },
 });
 
 const car = vehicleSubject(1, '01A777AA');
@@ -34,20 +39,45 @@ describe('duplicate unfinished act (spec §5: types 1, 101, 105, 11651, 11944, 1
 
   it.each<[string, ActFacts, OpenActFacts[], unknown[]]>([
     ['refuses a second sale of the same vehicle', actFacts(1, { subjects: [car] }), [saleOfCar], [link(saleOfCar)]],
-    ['refuses it whoever starts it (a co-owner cannot sell the car twice)', actFacts(1, { applicantPin: PIN.bekzod, subjects: [car] }), [saleOfCar], [link(saleOfCar)]],
+    [
+      'refuses it whoever starts it (a co-owner cannot sell the car twice)',
+      actFacts(1, { applicantPin: PIN.bekzod, subjects: [car] }),
+      [saleOfCar],
+      [link(saleOfCar)],
+    ],
     ['passes a sale of another vehicle', actFacts(1, { subjects: [vehicleSubject(2, '01B345CA')] }), [saleOfCar], []],
     ['passes while no vehicle is chosen yet', actFacts(1), [saleOfCar], []],
     ['does not count an act of another type', actFacts(1, { subjects: [car] }), [open({ actTypeId: 4, vehicleIds: [1] })], []],
-    ['refuses a second proxy for the same car to the same attorney', actFacts(101, { subjects: [car], parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'), [proxyToDilnoza], [link(proxyToDilnoza)]],
-    ['passes a proxy for the same car to another attorney', actFacts(101, { subjects: [car], parties: [party(PIN.nodir, 'attorney')] }, 'principal'), [proxyToDilnoza], []],
+    [
+      'refuses a second proxy for the same car to the same attorney',
+      actFacts(101, { subjects: [car], parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'),
+      [proxyToDilnoza],
+      [link(proxyToDilnoza)],
+    ],
+    [
+      'passes a proxy for the same car to another attorney',
+      actFacts(101, { subjects: [car], parties: [party(PIN.nodir, 'attorney')] }, 'principal'),
+      [proxyToDilnoza],
+      [],
+    ],
     [
       'refuses a second real-estate proxy for the same flat and attorney',
       actFacts(105, { subjects: [estateSubject(2, '11:13:02:05:03:0412')], parties: [party(PIN.nodir, 'attorney')] }, 'principal'),
       [open({ actTypeId: 105, realEstateIds: [2], parties: [{ pin: PIN.nodir, role: 'attorney' }] })],
       [link(open({ actTypeId: 105, realEstateIds: [2], parties: [{ pin: PIN.nodir, role: 'attorney' }] }))],
     ],
-    ['refuses a second general proxy to the same attorney', actFacts(11651, { parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'), [generalToDilnoza], [link(generalToDilnoza)]],
-    ['passes another principal’s general proxy to that attorney', actFacts(11651, { applicantPin: PIN.malika, parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'), [generalToDilnoza], []],
+    [
+      'refuses a second general proxy to the same attorney',
+      actFacts(11651, { parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'),
+      [generalToDilnoza],
+      [link(generalToDilnoza)],
+    ],
+    [
+      'passes another principal’s general proxy to that attorney',
+      actFacts(11651, { applicantPin: PIN.malika, parties: [party(PIN.dilnoza, 'attorney')] }, 'principal'),
+      [generalToDilnoza],
+      [],
+    ],
     [
       'refuses a second residence consent for the same flat and person',
       actFacts(11944, { applicantPin: PIN.malika, subjects: [estateSubject(1, '11:14:04:01:01:1630')], parties: [party(PIN.nodir, 'registrant')] }, 'owner'),
@@ -60,9 +90,19 @@ describe('duplicate unfinished act (spec §5: types 1, 101, 105, 11651, 11944, 1
       [open({ actTypeId: 15003, parties: [{ pin: PIN.dilnoza, role: 'spouse' }] })],
       [link(open({ actTypeId: 15003, parties: [{ pin: PIN.dilnoza, role: 'spouse' }] }))],
     ],
-    ['refuses a second travel consent for a child, linking a legacy act by number', actFacts(15034, { parties: [party(PIN.jasur, 'child'), party(PIN.madina, 'child')] }, 'parent'), [consentForMadina], [link(consentForMadina)]],
+    [
+      'refuses a second travel consent for a child, linking a legacy act by number',
+      actFacts(15034, { parties: [party(PIN.jasur, 'child'), party(PIN.madina, 'child')] }, 'parent'),
+      [consentForMadina],
+      [link(consentForMadina)],
+    ],
     ['passes a consent for the other child', actFacts(15034, { parties: [party(PIN.jasur, 'child')] }, 'parent'), [consentForMadina], []],
-    ['passes the other parent’s consent for the same child', actFacts(15034, { applicantPin: PIN.dilnoza, parties: [party(PIN.madina, 'child')] }, 'parent'), [consentForMadina], []],
+    [
+      'passes the other parent’s consent for the same child',
+      actFacts(15034, { applicantPin: PIN.dilnoza, parties: [party(PIN.madina, 'child')] }, 'parent'),
+      [consentForMadina],
+      [],
+    ],
     ['never compares an act with itself', actFacts(1, { id: 7, subjects: [car] }), [saleOfCar], []],
     ['does not guard a gift (type 4 is not in the list)', actFacts(4, { subjects: [car] }, 'donor'), [open({ actTypeId: 4, vehicleIds: [1] })], []],
   ])('%s', (_what, act, openActs, expected) => {

@@ -22,6 +22,7 @@ export const subdelegationRule: BlockingRule = (act, registry) => {
   if (base.attorneyPin !== act.applicantPin) issues.push(issue('base_proxy_not_attorney', { regnum }));
   if (!base.delegation) issues.push(issue('base_proxy_no_delegation', { regnum }));
   const until = act.proxy.validUntil;
-  if (until === null || compareCalendarDates(until, base.validUntil) > 0) issues.push(issue('proxy_term_exceeds_base', { regnum, baseValidUntil: formatCalendarDate(base.validUntil) }));
+  if (until === null || compareCalendarDates(until, base.validUntil) > 0)
+    issues.push(issue('proxy_term_exceeds_base', { regnum, baseValidUntil: formatCalendarDate(base.validUntil) }));
   return issues;
 };

@@ -14,8 +14,25 @@ import { subjectSummary } from './subject-summary.ts';
 /** What the print form reads of an act (the act details the server already builds). */
 export type PrintableAct = Pick<
   ActDetails,
-  | 'id' | 'actTypeId' | 'state' | 'step' | 'regtypeId' | 'language' | 'regnum' | 'regdate' | 'office' | 'notary'
-  | 'visitDate' | 'visitTime' | 'sumTiyin' | 'validUntil' | 'createdAt' | 'parties' | 'subjects' | 'freeOfCharge' | 'freeReason'
+  | 'id'
+  | 'actTypeId'
+  | 'state'
+  | 'step'
+  | 'regtypeId'
+  | 'language'
+  | 'regnum'
+  | 'regdate'
+  | 'office'
+  | 'notary'
+  | 'visitDate'
+  | 'visitTime'
+  | 'sumTiyin'
+  | 'validUntil'
+  | 'createdAt'
+  | 'parties'
+  | 'subjects'
+  | 'freeOfCharge'
+  | 'freeReason'
 >;
 
 export interface PrintFormOptions {
@@ -85,58 +102,66 @@ function partiesSection(act: PrintableAct, locale: Locale, registered: boolean):
 
 function subjectsSection(act: PrintableAct, locale: Locale): PrintSection[] {
   if (act.subjects.length === 0) return [];
-  return [{
-    heading: label('subjects', locale),
-    table: {
-      columns: [label('subject', locale), label('description', locale), label('price', locale)],
-      rows: act.subjects.map((subject) => [
-        SUBJECT_KIND_NAMES[subject.kind][locale],
-        subjectSummary(subject, locale),
-        subject.priceTiyin === null ? '' : printMoney(subject.priceTiyin, locale),
-      ]),
+  return [
+    {
+      heading: label('subjects', locale),
+      table: {
+        columns: [label('subject', locale), label('description', locale), label('price', locale)],
+        rows: act.subjects.map((subject) => [
+          SUBJECT_KIND_NAMES[subject.kind][locale],
+          subjectSummary(subject, locale),
+          subject.priceTiyin === null ? '' : printMoney(subject.priceTiyin, locale),
+        ]),
+      },
     },
-  }];
+  ];
 }
 
 function notarySection(act: PrintableAct, locale: Locale): PrintSection[] {
   if (!act.notary && !act.office) return [];
-  return [{
-    heading: label('notaryAndOffice', locale),
-    rows: [
-      ...row('notary', locale, act.notary?.name[locale]),
-      ...row('phone', locale, act.notary?.phone),
-      ...row('office', locale, act.office?.name[locale]),
-      ...row('address', locale, act.office?.address[locale]),
-    ],
-  }];
+  return [
+    {
+      heading: label('notaryAndOffice', locale),
+      rows: [
+        ...row('notary', locale, act.notary?.name[locale]),
+        ...row('phone', locale, act.notary?.phone),
+        ...row('office', locale, act.office?.name[locale]),
+        ...row('address', locale, act.office?.address[locale]),
+      ],
+    },
+  ];
 }
 
 function signaturesSection(signatures: readonly PrintedSignature[], locale: Locale): PrintSection[] {
   if (signatures.length === 0) return [];
-  return [{
-    heading: label('signatures', locale),
-    table: {
-      columns: [label('signer', locale), label('certificateSerial', locale), label('certificateIssuer', locale), label('signedAt', locale)],
-      rows: signatures.map((signature) => [
-        signature.role === 'notary' ? `${label('signerNotary', locale)}: ${signature.signerInitials}` : signature.signerInitials,
-        signature.certificateSerial,
-        signature.issuer,
-        printInstant(new Date(signature.signedAt)),
-      ]),
+  return [
+    {
+      heading: label('signatures', locale),
+      table: {
+        columns: [label('signer', locale), label('certificateSerial', locale), label('certificateIssuer', locale), label('signedAt', locale)],
+        rows: signatures.map((signature) => [
+          signature.role === 'notary' ? `${label('signerNotary', locale)}: ${signature.signerInitials}` : signature.signerInitials,
+          signature.certificateSerial,
+          signature.issuer,
+          printInstant(new Date(signature.signedAt)),
+        ]),
+      },
     },
-  }];
+  ];
 }
 
 function registrationSection(act: PrintableAct, locale: Locale): PrintSection[] {
   if (act.regnum === null) return [];
-  return [{
-    heading: label('registration', locale),
-    rows: [
-      ...row('regnum', locale, act.regnum),
-      ...row('regdate', locale, act.regdate ? printDate(act.regdate) : null),
-      ...row('office', locale, act.office?.name[locale]),
-    ],
-  }];
+  return [
+    {
+      heading: label('registration', locale),
+      rows: [
+        ...row('regnum', locale, act.regnum),
+        ...row('regdate', locale, act.regdate ? printDate(act.regdate) : null),
+        ...row('office', locale, act.office?.name[locale]),
+      ],
+    },
+  ];
 }
 
 /**
@@ -151,7 +176,9 @@ export function actPrintForm(act: PrintableAct, options: PrintFormOptions): Prin
   return {
     lang: locale,
     title: ACT_TYPE_NAMES[act.actTypeId][locale],
-    subtitle: registered ? `${label('regnum', locale)} ${act.regnum}${act.regdate ? `, ${printDate(act.regdate)}` : ''}` : `${label('actNumber', locale)} ${act.id}`,
+    subtitle: registered
+      ? `${label('regnum', locale)} ${act.regnum}${act.regdate ? `, ${printDate(act.regdate)}` : ''}`
+      : `${label('actNumber', locale)} ${act.id}`,
     notice: registered ? null : label(options.forSigning ? 'signingNotice' : 'draftNotice', locale),
     sections: [
       generalSection(act, locale, registered),

@@ -77,7 +77,11 @@ export const DOCUMENT_LABELS = {
   amount: { oz: 'To‘lov summasi', uz: 'Тўлов суммаси', ru: 'Сумма к оплате' },
   amountInWords: { oz: 'Summa yozuvda', uz: 'Сумма ёзувда', ru: 'Сумма прописью' },
   discount: { oz: 'Yaqin qarindoshlar uchun imtiyoz', uz: 'Яқин қариндошлар учун имтиёз', ru: 'Льгота для близких родственников' },
-  discountValue: { oz: 'stavkaning {payable} foizi to‘lanadi (imtiyoz {discount} %)', uz: 'ставканинг {payable} фоизи тўланади (имтиёз {discount} %)', ru: 'к оплате {payable} % ставки (льгота {discount} %)' },
+  discountValue: {
+    oz: 'stavkaning {payable} foizi to‘lanadi (imtiyoz {discount} %)',
+    uz: 'ставканинг {payable} фоизи тўланади (имтиёз {discount} %)',
+    ru: 'к оплате {payable} % ставки (льгота {discount} %)',
+  },
   recipient: { oz: 'Oluvchi', uz: 'Олувчи', ru: 'Получатель' },
   reference: { oz: 'To‘lov identifikatori', uz: 'Тўлов идентификатори', ru: 'Идентификатор платежа' },
   waysToPay: { oz: 'To‘lash usullari', uz: 'Тўлаш усуллари', ru: 'Способы оплаты' },

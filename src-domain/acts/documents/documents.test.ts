@@ -9,21 +9,62 @@ const PRINTED = new Date('2026-11-22T07:30:00.000Z');
 const name = (text: string) => ({ oz: text, uz: `${text} (uz)`, ru: `${text} (ru)` });
 
 const party = (extra: Partial<ActParty>): ActParty => ({
-  id: 1, kind: 'individual', pin: '31204842641014', inn: null, fullName: 'Karimov Aziz Alisher o‘g‘li', role: 'principal', status: 'accepted', isApplicant: true,
-  phone: null, docType: 1, docNumber: '1234567', docDate: null, docIssuer: null, regAddress: null, actAddress: null, representativePin: null,
-  participationType: 1, isPayer: false, interpreter: null, relationship: null, invited: false, smsSent: false, decidedAt: null, ...extra,
+  id: 1,
+  kind: 'individual',
+  pin: '31204842641014',
+  inn: null,
+  fullName: 'Karimov Aziz Alisher o‘g‘li',
+  role: 'principal',
+  status: 'accepted',
+  isApplicant: true,
+  phone: null,
+  docType: 1,
+  docNumber: '1234567',
+  docDate: null,
+  docIssuer: null,
+  regAddress: null,
+  actAddress: null,
+  representativePin: null,
+  participationType: 1,
+  isPayer: false,
+  interpreter: null,
+  relationship: null,
+  invited: false,
+  smsSent: false,
+  decidedAt: null,
+  ...extra,
 });
 
 const cobalt: ActSubject = {
-  id: 1, kind: 'vehicle', vehicleId: 7, realEstateId: null, stateNumber: '01A777AA', cadastreNumber: null, description: null, priceTiyin: 14_500_000_000,
+  id: 1,
+  kind: 'vehicle',
+  vehicleId: 7,
+  realEstateId: null,
+  stateNumber: '01A777AA',
+  cadastreNumber: null,
+  description: null,
+  priceTiyin: 14_500_000_000,
   data: { make: 'Chevrolet', model: 'Cobalt', year: 2019, colour: 'oq', techPassportSeries: 'AAF', techPassportNumber: '1234567' },
 };
 
 const proxy: PrintableAct = {
-  id: 42, actTypeId: 101, state: 'active', step: 9, regtypeId: 2, language: 'oz', regnum: '1-2025-000001', regdate: '2025-12-10',
+  id: 42,
+  actTypeId: 101,
+  state: 'active',
+  step: 9,
+  regtypeId: 2,
+  language: 'oz',
+  regnum: '1-2025-000001',
+  regdate: '2025-12-10',
   office: { id: 1, name: name('Yunusobod 1-son davlat notarial idorasi'), address: name('Toshkent sh., Yunusobod t.') },
   notary: { id: 1, name: name('Saidova Gulnora Anvar qizi'), phone: '712345678' },
-  visitDate: null, visitTime: null, sumTiyin: null, validUntil: '2028-12-09', createdAt: '2025-12-08T06:12:40.000Z', freeOfCharge: false, freeReason: null,
+  visitDate: null,
+  visitTime: null,
+  sumTiyin: null,
+  validUntil: '2028-12-09',
+  createdAt: '2025-12-08T06:12:40.000Z',
+  freeOfCharge: false,
+  freeReason: null,
   parties: [party({}), party({ id: 2, pin: '40307872641019', fullName: 'Karimova Dilnoza Rustam qizi', role: 'attorney', isApplicant: false })],
   subjects: [cobalt],
 };
@@ -55,7 +96,9 @@ describe('the act’s print form (spec §2 screen 13)', () => {
       ['Ishonchli vakil', 'Karimova Dilnoza Rustam qizi', '40307872641019', '1234567'],
     ]);
     const subjects = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table;
-    expect(subjects?.rows).toEqual([['Transport vositasi', 'Chevrolet Cobalt, 2019, oq; davlat raqami 01A777AA; texnik pasport AAF 1234567', '145 000 000.00 so‘m']]);
+    expect(subjects?.rows).toEqual([
+      ['Transport vositasi', 'Chevrolet Cobalt, 2019, oq; davlat raqami 01A777AA; texnik pasport AAF 1234567', '145 000 000.00 so‘m'],
+    ]);
   });
 
   it('writes the sum in words (spec §9 number-to-words), in Russian for a Russian act', () => {
@@ -63,11 +106,24 @@ describe('the act’s print form (spec §2 screen 13)', () => {
     expect(valueOf(doc, 'Сумма')).toBe('145 000 000.00 сум');
     expect(valueOf(doc, 'Сумма прописью')).toBe('Сто сорок пять миллионов сумов 00 тийинов');
     expect(doc.title).toBe('Доверенность на транспортное средство');
-    expect(doc.sections.find((section) => section.heading === 'Нотариус и нотариальная контора')?.rows?.[0]).toEqual({ label: 'Нотариус', value: 'Saidova Gulnora Anvar qizi (ru)' });
+    expect(doc.sections.find((section) => section.heading === 'Нотариус и нотариальная контора')?.rows?.[0]).toEqual({
+      label: 'Нотариус',
+      value: 'Saidova Gulnora Anvar qizi (ru)',
+    });
   });
 
   it('marks an act not registered yet as a draft, without QR code, with its step and the parties’ answers', () => {
-    const draft: PrintableAct = { ...proxy, language: 'uz', state: 'draft', step: 6, regnum: null, regdate: null, visitDate: '2026-11-25', visitTime: '11:00', parties: [party({}), party({ id: 2, role: 'attorney', isApplicant: false, status: null })] };
+    const draft: PrintableAct = {
+      ...proxy,
+      language: 'uz',
+      state: 'draft',
+      step: 6,
+      regnum: null,
+      regdate: null,
+      visitDate: '2026-11-25',
+      visitTime: '11:00',
+      parties: [party({}), party({ id: 2, role: 'attorney', isApplicant: false, status: null })],
+    };
     const doc = actPrintForm(draft, { checkLink: null, printedAt: PRINTED });
     expect(doc.notice).toMatch(/Лойиҳа/);
     expect(doc.qr).toBeNull();
@@ -79,7 +135,13 @@ describe('the act’s print form (spec §2 screen 13)', () => {
   });
 
   it('describes real estate by cadastre number, object and area, and other property by its description', () => {
-    const flat: ActSubject = { ...cobalt, kind: 'real_estate', stateNumber: null, cadastreNumber: '11:14:04:01:01:1630', data: { objectName: 'Kvartira', address: 'Bunyodkor 17-12', totalArea: 54.3 } };
+    const flat: ActSubject = {
+      ...cobalt,
+      kind: 'real_estate',
+      stateNumber: null,
+      cadastreNumber: '11:14:04:01:01:1630',
+      data: { objectName: 'Kvartira', address: 'Bunyodkor 17-12', totalArea: 54.3 },
+    };
     const other: ActSubject = { ...cobalt, kind: 'other', stateNumber: null, description: 'Oltin uzuk', priceTiyin: null, data: {} };
     const doc = actPrintForm({ ...proxy, subjects: [flat, other] }, { checkLink: null, printedAt: PRINTED });
     const rows = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table?.rows;
@@ -91,7 +153,18 @@ describe('the act’s print form (spec §2 screen 13)', () => {
 });
 
 describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
-  const invoice: ActInvoice = { id: 3, number: 'INV-2026-000003', payerPartyId: 1, payerName: 'Karimov Aziz Alisher o‘g‘li', purpose: 'state_duty', amountTiyin: 10_300_000, discountPercent: 50, state: 'issued', createdAt: '2026-11-22T06:00:00.000Z', paidAt: null };
+  const invoice: ActInvoice = {
+    id: 3,
+    number: 'INV-2026-000003',
+    payerPartyId: 1,
+    payerName: 'Karimov Aziz Alisher o‘g‘li',
+    purpose: 'state_duty',
+    amountTiyin: 10_300_000,
+    discountPercent: 50,
+    state: 'issued',
+    createdAt: '2026-11-22T06:00:00.000Z',
+    paidAt: null,
+  };
 
   it('carries number, payer, purpose, amount in figures and words, the discount and how to pay', () => {
     const doc = invoiceDocument({ ...proxy, regnum: null }, invoice, [], PRINTED);
@@ -108,7 +181,12 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
   });
 
   it('shows when a paid invoice was paid, in Russian', () => {
-    const doc = invoiceDocument({ ...proxy, language: 'ru' }, { ...invoice, purpose: 'service', discountPercent: null, state: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }, [], PRINTED);
+    const doc = invoiceDocument(
+      { ...proxy, language: 'ru' },
+      { ...invoice, purpose: 'service', discountPercent: null, state: 'paid', paidAt: '2026-11-23T10:00:00.000Z' },
+      [],
+      PRINTED,
+    );
     expect(valueOf(doc, 'Состояние')).toBe('Оплачен 23.11.2026');
     expect(valueOf(doc, 'Назначение платежа')).toBe('Правовые и технические услуги нотариуса');
     expect(valueOf(doc, 'Льгота для близких родственников')).toBeUndefined();
@@ -117,10 +195,26 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
 
   it('lists the invoice’s payments and their refunds, with the cause (docs/decisions/0033-refund-policy.md)', () => {
     const refunded = { ...invoice, state: 'refunded' as const, paidAt: '2026-11-23T10:00:00.000Z' };
-    const paid = { id: 7, invoiceId: 3, invoiceNumber: invoice.number, amountTiyin: 10_300_000, createdAt: '2026-11-23T09:59:00.000Z', paidAt: '2026-11-23T10:00:00.000Z' };
+    const paid = {
+      id: 7,
+      invoiceId: 3,
+      invoiceNumber: invoice.number,
+      amountTiyin: 10_300_000,
+      createdAt: '2026-11-23T09:59:00.000Z',
+      paidAt: '2026-11-23T10:00:00.000Z',
+    };
     const payments = [
-      { ...paid, state: 'refunded' as const, refund: { cause: 'notary_cancelled' as const, state: 'done' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: '2026-11-24T08:00:01.000Z' } },
-      { ...paid, id: 8, state: 'paid' as const, refund: { cause: 'double_payment' as const, state: 'requested' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: null } },
+      {
+        ...paid,
+        state: 'refunded' as const,
+        refund: { cause: 'notary_cancelled' as const, state: 'done' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: '2026-11-24T08:00:01.000Z' },
+      },
+      {
+        ...paid,
+        id: 8,
+        state: 'paid' as const,
+        refund: { cause: 'double_payment' as const, state: 'requested' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: null },
+      },
       { ...paid, id: 9, invoiceId: 4, state: 'paid' as const, refund: null },
     ];
     const doc = invoiceDocument(proxy, refunded, payments, PRINTED);
@@ -141,8 +235,24 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
 
 describe('the refusal decision (spec §4 "the refusal decision can be downloaded")', () => {
   const refused: RefusedAct = {
-    ...proxy, state: 'refused', reason: 'Transport vositasi ta’qiq ostida', applicantName: 'Karimov Aziz Alisher o‘g‘li',
-    history: [{ id: 9, at: '2026-11-21T09:15:00.000Z', actorRole: 'notary', actorName: 'Saidova Gulnora', action: 'refuse', fromStep: 2, toStep: 2, fromState: 'draft', toState: 'refused', reason: 'Transport vositasi ta’qiq ostida' }],
+    ...proxy,
+    state: 'refused',
+    reason: 'Transport vositasi ta’qiq ostida',
+    applicantName: 'Karimov Aziz Alisher o‘g‘li',
+    history: [
+      {
+        id: 9,
+        at: '2026-11-21T09:15:00.000Z',
+        actorRole: 'notary',
+        actorName: 'Saidova Gulnora',
+        action: 'refuse',
+        fromStep: 2,
+        toStep: 2,
+        fromState: 'draft',
+        toState: 'refused',
+        reason: 'Transport vositasi ta’qiq ostida',
+      },
+    ],
   };
 
   it('states the act, applicant, notary, date and reason, with the right of appeal', () => {

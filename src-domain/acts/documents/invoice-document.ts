@@ -37,13 +37,20 @@ function refundText(payment: ActPayment, locale: Locale): string {
 function paymentsSection(payments: readonly ActPayment[], locale: Locale): PrintSection[] {
   const made = payments.filter((payment) => payment.state !== 'pending');
   if (made.length === 0) return [];
-  return [{
-    heading: label('payments', locale),
-    table: {
-      columns: [label('paymentNumber', locale), label('paidAt', locale), label('amount', locale), label('refund', locale)],
-      rows: made.map((payment) => [String(payment.id), payment.paidAt ? printInstantDate(payment.paidAt) : '', printMoney(payment.amountTiyin, locale), refundText(payment, locale)]),
+  return [
+    {
+      heading: label('payments', locale),
+      table: {
+        columns: [label('paymentNumber', locale), label('paidAt', locale), label('amount', locale), label('refund', locale)],
+        rows: made.map((payment) => [
+          String(payment.id),
+          payment.paidAt ? printInstantDate(payment.paidAt) : '',
+          printMoney(payment.amountTiyin, locale),
+          refundText(payment, locale),
+        ]),
+      },
     },
-  }];
+  ];
 }
 
 function discountRows(invoice: ActInvoice, locale: Locale): PrintRow[] {
@@ -82,14 +89,22 @@ export function invoiceDocument(act: InvoiceAct, invoice: ActInvoice, payments: 
       {
         heading: label('paymentDetails', locale),
         rows: [
-          ...(act.office ? [{ label: label('recipient', locale), value: act.office.name[locale] }, { label: label('address', locale), value: act.office.address[locale] }] : []),
+          ...(act.office
+            ? [
+                { label: label('recipient', locale), value: act.office.name[locale] },
+                { label: label('address', locale), value: act.office.address[locale] },
+              ]
+            : []),
           ...(act.notary ? [{ label: label('notary', locale), value: `${act.notary.name[locale]}, ${act.notary.phone}` }] : []),
           { label: label('reference', locale), value: invoice.number },
           { label: label('waysToPay', locale), value: PAYMENT_SYSTEMS.map((system) => PAYMENT_SYSTEM_NAMES[system][locale]).join(', ') },
         ],
         paragraphs: [label('payInAdvance', locale)],
       },
-      ...paymentsSection(payments.filter((payment) => payment.invoiceId === invoice.id), locale),
+      ...paymentsSection(
+        payments.filter((payment) => payment.invoiceId === invoice.id),
+        locale,
+      ),
     ],
     qr: null,
     footer: [`${label('printedAt', locale)}: ${printInstant(printedAt)}`, label('portal', locale)],

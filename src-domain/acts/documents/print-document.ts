@@ -38,5 +38,10 @@ export interface PrintDocument {
 
 /** A file name part made safe for a content-disposition header: letters, digits, `-` and `_`. */
 export function fileNamePart(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'document';
+  return (
+    text
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'document'
+  );
 }

@@ -36,7 +36,12 @@ export function refusalDocument(act: RefusedAct, printedAt: Date): PrintDocument
           { label: label('applicant', locale), value: act.applicantName },
           ...(at ? [{ label: label('refusalDate', locale), value: printInstantDate(at) }] : []),
           ...(act.notary ? [{ label: label('notary', locale), value: notaryName }] : []),
-          ...(act.office ? [{ label: label('office', locale), value: act.office.name[locale] }, { label: label('address', locale), value: act.office.address[locale] }] : []),
+          ...(act.office
+            ? [
+                { label: label('office', locale), value: act.office.name[locale] },
+                { label: label('address', locale), value: act.office.address[locale] },
+              ]
+            : []),
         ],
       },
       {
@@ -45,7 +50,11 @@ export function refusalDocument(act: RefusedAct, printedAt: Date): PrintDocument
       },
     ],
     qr: null,
-    footer: [`${label('signature', locale)}: ____________________  ${notaryName}`, `${label('printedAt', locale)}: ${printInstant(printedAt)}`, label('portal', locale)],
+    footer: [
+      `${label('signature', locale)}: ____________________  ${notaryName}`,
+      `${label('printedAt', locale)}: ${printInstant(printedAt)}`,
+      label('portal', locale),
+    ],
     fileName: `refusal-${act.id}`,
   };
 }

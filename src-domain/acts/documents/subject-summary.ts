@@ -19,21 +19,27 @@ function vehicleSummary(subject: SubjectFacts, locale: Locale): string {
   const { data } = subject;
   const model = joined([text(data, 'make'), text(data, 'model')], ' ');
   const series = joined([text(data, 'techPassportSeries'), text(data, 'techPassportNumber')], ' ');
-  return joined([
-    joined([model, text(data, 'year'), text(data, 'colour') ?? text(data, 'color')]),
-    subject.stateNumber ? `${label('stateNumber', locale)} ${subject.stateNumber}` : null,
-    series ? `${label('techPassport', locale)} ${series}` : null,
-  ], '; ');
+  return joined(
+    [
+      joined([model, text(data, 'year'), text(data, 'colour') ?? text(data, 'color')]),
+      subject.stateNumber ? `${label('stateNumber', locale)} ${subject.stateNumber}` : null,
+      series ? `${label('techPassport', locale)} ${series}` : null,
+    ],
+    '; ',
+  );
 }
 
 function realEstateSummary(subject: SubjectFacts, locale: Locale): string {
   const { data } = subject;
   const area = text(data, 'totalArea');
-  return joined([
-    subject.cadastreNumber ? `${label('cadastre', locale)} ${subject.cadastreNumber}` : null,
-    joined([text(data, 'objectName'), text(data, 'address')]),
-    area ? `${label('area', locale)} ${area} ${label('squareMetres', locale)}` : null,
-  ], '; ');
+  return joined(
+    [
+      subject.cadastreNumber ? `${label('cadastre', locale)} ${subject.cadastreNumber}` : null,
+      joined([text(data, 'objectName'), text(data, 'address')]),
+      area ? `${label('area', locale)} ${area} ${label('squareMetres', locale)}` : null,
+    ],
+    '; ',
+  );
 }
 
 /**

@@ -45,7 +45,13 @@ export const SIMPLE_EXTRAS_FIELDS: Readonly<Record<ActTypeId, readonly ExtrasFie
 };
 
 /** Every simple extras field of every type, each name once with its one kind. */
-export const ALL_EXTRAS_FIELDS: readonly ExtrasField[] = [...new Map(Object.values(SIMPLE_EXTRAS_FIELDS).flat().map((field) => [field.name, field])).values()];
+export const ALL_EXTRAS_FIELDS: readonly ExtrasField[] = [
+  ...new Map(
+    Object.values(SIMPLE_EXTRAS_FIELDS)
+      .flat()
+      .map((field) => [field.name, field]),
+  ).values(),
+];
 
 /** The form's text of each extras field, '' when not filled. */
 export type ExtrasText = Record<string, string>;

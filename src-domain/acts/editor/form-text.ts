@@ -12,7 +12,8 @@ export const OPTIONAL_TEXT_MAX = 500;
 
 export const OptionalTextField = v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(OPTIONAL_TEXT_MAX, 'error_too_long'));
 
-export const RequiredTextField = (max = OPTIONAL_TEXT_MAX) => v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(max, 'error_too_long'));
+export const RequiredTextField = (max = OPTIONAL_TEXT_MAX) =>
+  v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(max, 'error_too_long'));
 
 /** DD.MM.YYYY or empty (spec §5 date mask). */
 export const OptionalDateField = v.pipe(

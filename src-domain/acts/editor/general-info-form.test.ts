@@ -19,7 +19,15 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
 
   it('gives the server’s body: numbers for the selects, bare phone digits, the sale price in tiyin', () => {
     const result = v.parse(generalInfoCreateSchema, form({ extras: { totalSumTiyin: '145 000 000.00' } }));
-    expect(result).toEqual({ actTypeId: 1, simplified: false, regtype: 1, language: 'oz', clientPhone: '901234567', notaryChoice: 'auto', extras: { totalSumTiyin: 14_500_000_000 } });
+    expect(result).toEqual({
+      actTypeId: 1,
+      simplified: false,
+      regtype: 1,
+      language: 'oz',
+      clientPhone: '901234567',
+      notaryChoice: 'auto',
+      extras: { totalSumTiyin: 14_500_000_000 },
+    });
     expect(v.is(CreateActBodySchema, result)).toBe(true);
   });
 
@@ -49,7 +57,9 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
   });
 
   it('leaves unfilled extras out and sends only the fields of the chosen type', () => {
-    expect(v.parse(generalInfoCreateSchema, form({ actTypeId: '101', extras: { validFrom: '01.12.2026', validUntil: '', totalSumTiyin: '5' } })).extras).toEqual({ validFrom: '01.12.2026' });
+    expect(
+      v.parse(generalInfoCreateSchema, form({ actTypeId: '101', extras: { validFrom: '01.12.2026', validUntil: '', totalSumTiyin: '5' } })).extras,
+    ).toEqual({ validFrom: '01.12.2026' });
   });
 
   it('a simplified act is registered in person only (docs/decisions simplified act)', () => {
@@ -74,7 +84,25 @@ describe('general-info form → PATCH /api/acts/:uuid body', () => {
   });
 
   it('reads an act back into the form, sums as currency text', () => {
-    const values = generalInfoOf({ actTypeId: 1, simplified: false, regtypeId: 2, language: 'uz', clientPhone: '901234567', notaryChoice: 'manual', notary: { id: 4 }, extras: { totalSumTiyin: 14_500_000_000 } });
-    expect(values).toEqual({ actTypeId: '1', simplified: false, regtype: '2', language: 'uz', clientPhone: '(90) 123 45 67', notaryChoice: 'manual', notaryId: '4', extras: { totalSumTiyin: '145 000 000.00' } });
+    const values = generalInfoOf({
+      actTypeId: 1,
+      simplified: false,
+      regtypeId: 2,
+      language: 'uz',
+      clientPhone: '901234567',
+      notaryChoice: 'manual',
+      notary: { id: 4 },
+      extras: { totalSumTiyin: 14_500_000_000 },
+    });
+    expect(values).toEqual({
+      actTypeId: '1',
+      simplified: false,
+      regtype: '2',
+      language: 'uz',
+      clientPhone: '(90) 123 45 67',
+      notaryChoice: 'manual',
+      notaryId: '4',
+      extras: { totalSumTiyin: '145 000 000.00' },
+    });
   });
 });

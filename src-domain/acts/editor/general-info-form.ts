@@ -78,15 +78,13 @@ export const generalInfoCreateSchema = v.pipe(FormTextSchema, v.transform(create
 /** Edited general info → `PATCH /api/acts/:uuid` body (the caller adds the act's `version`). */
 export const generalInfoEditSchema = v.pipe(
   FormTextSchema,
-  v.transform(
-    (form): PatchActBodyInput => ({
-      regtype: form.regtype === 2 ? 2 : 1,
-      language: form.language,
-      clientPhone: form.clientPhone,
-      simplified: form.simplified,
-      extras: extrasFromText(form.actTypeId, form.extras),
-    }),
-  ),
+  v.transform((form): PatchActBodyInput => ({
+    regtype: form.regtype === 2 ? 2 : 1,
+    language: form.language,
+    clientPhone: form.clientPhone,
+    simplified: form.simplified,
+    extras: extrasFromText(form.actTypeId, form.extras),
+  })),
   PatchActBodySchema,
 );
 

@@ -52,7 +52,11 @@ describe('party form → POST /api/acts/:uuid/parties body (spec §3 Party, §5)
     ['a birth certificate number of 5 digits (type 0: 6 to 7)', { docType: '0', docSeries: 'I-TN', docNumber: '12345' }, ['docNumber', 'error_too_short']],
     ['a passport series typed in Cyrillic', { docSeries: 'АД' }, ['docSeries', 'error_passserial_latin_only']],
     ['a passport series of 1 letter', { docSeries: 'A' }, ['docSeries', 'error_wrong_passserial_length']],
-    ['no series for a document of another type (the registry holds one for every document)', { docType: '99', docSeries: '', docNumber: 'AB-12' }, ['docSeries', 'error_required']],
+    [
+      'no series for a document of another type (the registry holds one for every document)',
+      { docType: '99', docSeries: '', docNumber: 'AB-12' },
+      ['docSeries', 'error_required'],
+    ],
     ['a representative pin of 5 digits', { representativePin: '12345' }, ['representativePin', 'error_wrong_pin_length']],
     ['a legal entity without a 9-digit inn', { kind: 'legal', inn: '12345' }, ['inn', 'error_wrong_inn_length']],
   ])('refuses %s', (_name, overrides, issue) => {
@@ -79,7 +83,15 @@ describe('party form → PATCH body and back', () => {
 
   it('reads a party of the details answer; the document, which is not edited, stays empty', () => {
     const values = partyFormOf({
-      kind: 'individual', role: 'buyer', pin: '40211922651010', inn: null, representativePin: null, participationType: 2, isPayer: true, interpreter: null, relationship: 'none',
+      kind: 'individual',
+      role: 'buyer',
+      pin: '40211922651010',
+      inn: null,
+      representativePin: null,
+      participationType: 2,
+      isPayer: true,
+      interpreter: null,
+      relationship: 'none',
     });
     expect(values).toMatchObject({ docType: '', docNumber: '', participationType: '2', relationship: 'none', isPayer: true });
   });

@@ -43,7 +43,11 @@ const editableEntries = {
   role: v.picklist(PARTY_ROLES, 'error_required'),
   pin: v.string('error_invalid_value'),
   inn: v.string('error_invalid_value'),
-  representativePin: v.pipe(v.string('error_invalid_value'), v.trim(), v.check((text) => text === '' || v.is(PinSchema, text), 'error_wrong_pin_length')),
+  representativePin: v.pipe(
+    v.string('error_invalid_value'),
+    v.trim(),
+    v.check((text) => text === '' || v.is(PinSchema, text), 'error_wrong_pin_length'),
+  ),
   participationType: v.picklist(['1', '2'], 'error_required'),
   isPayer: v.boolean('error_invalid_value'),
   interpreter: OptionalTextField,

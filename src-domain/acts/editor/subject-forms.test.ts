@@ -8,8 +8,16 @@ import { newVehicleForm, vehicleAddSchema, vehicleLookupQuery } from './vehicle-
 
 describe('add-vehicle form (spec §2 screen 15, §3 Vehicle, §4 "sale price for a sale")', () => {
   it('looks a vehicle up by its state number, upper-cased, or by its technical passport', () => {
-    expect(vehicleLookupQuery({ ...newVehicleForm(), stateNumber: '01a777aa' }).output).toEqual({ stateNumber: '01A777AA', techPassportSeries: '', techPassportNumber: '' });
-    expect(vehicleLookupQuery({ ...newVehicleForm(), by: 'passport', techPassportSeries: 'aaf', techPassportNumber: '1234567' }).output).toEqual({ stateNumber: '', techPassportSeries: 'AAF', techPassportNumber: '1234567' });
+    expect(vehicleLookupQuery({ ...newVehicleForm(), stateNumber: '01a777aa' }).output).toEqual({
+      stateNumber: '01A777AA',
+      techPassportSeries: '',
+      techPassportNumber: '',
+    });
+    expect(vehicleLookupQuery({ ...newVehicleForm(), by: 'passport', techPassportSeries: 'aaf', techPassportNumber: '1234567' }).output).toEqual({
+      stateNumber: '',
+      techPassportSeries: 'AAF',
+      techPassportNumber: '1234567',
+    });
   });
 
   it('asks for both halves of the technical passport', () => {
@@ -52,7 +60,11 @@ describe('add-real-estate form (spec §3 Real estate, §5 cadastre mask)', () =>
 describe('add-other-property form (spec §3 "description, sum")', () => {
   it('needs a description; the sum is optional', () => {
     expect(firstIssues(otherPropertyAddSchema, { description: '  ', sum: '' })).toEqual([['description', 'error_required']]);
-    expect(v.parse(otherPropertyAddSchema, { description: 'Zargarlik buyumlari', sum: '12 500.5' })).toEqual({ kind: 'other', description: 'Zargarlik buyumlari', priceTiyin: 1_250_050 });
+    expect(v.parse(otherPropertyAddSchema, { description: 'Zargarlik buyumlari', sum: '12 500.5' })).toEqual({
+      kind: 'other',
+      description: 'Zargarlik buyumlari',
+      priceTiyin: 1_250_050,
+    });
     expect(v.parse(otherPropertyEditSchema, { description: 'Uy jihozlari', sum: '' })).toEqual({ description: 'Uy jihozlari', priceTiyin: null });
   });
 

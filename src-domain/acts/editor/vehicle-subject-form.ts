@@ -25,7 +25,10 @@ export function newVehicleForm(price = ''): VehicleFormValues {
 
 /** The lookup query of what was typed (by plate, or by technical passport), or the problem with it. */
 export function vehicleLookupQuery(values: Pick<VehicleFormValues, 'by' | 'stateNumber' | 'techPassportSeries' | 'techPassportNumber'>) {
-  const input = values.by === 'number' ? { stateNumber: values.stateNumber } : { techPassportSeries: values.techPassportSeries, techPassportNumber: values.techPassportNumber };
+  const input =
+    values.by === 'number'
+      ? { stateNumber: values.stateNumber }
+      : { techPassportSeries: values.techPassportSeries, techPassportNumber: values.techPassportNumber };
   return v.safeParse(VehicleLookupQuerySchema, input);
 }
 export type { VehicleLookupQuery };

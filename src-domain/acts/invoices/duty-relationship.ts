@@ -22,6 +22,8 @@ export function dutyRelationship(actTypeId: ActTypeId, parties: readonly Invoice
   const earning = relationships.every((relationship) => payablePercentFor(actTypeId, relationship) !== undefined);
   if (!earning) return 'none';
   // Every counterpart earns it; the one paying the largest share decides (all equal today).
-  return relationships.reduce((chosen, relationship) =>
-    (payablePercentFor(actTypeId, relationship) ?? 100) > (payablePercentFor(actTypeId, chosen) ?? 100) ? relationship : chosen, first);
+  return relationships.reduce(
+    (chosen, relationship) => ((payablePercentFor(actTypeId, relationship) ?? 100) > (payablePercentFor(actTypeId, chosen) ?? 100) ? relationship : chosen),
+    first,
+  );
 }

@@ -13,9 +13,24 @@ const PROXY: FeeRate = { percentOfBcv: 50, permilleOfValue: null };
 /** 10 % of the BCV (service-fee.ts). */
 const SERVICE = 4_120_000;
 
-const aziz: InvoiceParty = { id: 1, role: 'donor', isApplicant: true, isPayer: false, relationship: null, fullName: 'Karimov Aziz Alisher o‘g‘li', status: 'accepted' };
+const aziz: InvoiceParty = {
+  id: 1,
+  role: 'donor',
+  isApplicant: true,
+  isPayer: false,
+  relationship: null,
+  fullName: 'Karimov Aziz Alisher o‘g‘li',
+  status: 'accepted',
+};
 const counterpart = (role: string, relationship: string | null, extra: Partial<InvoiceParty> = {}): InvoiceParty => ({
-  id: 2, role, isApplicant: false, isPayer: false, relationship, fullName: 'Karimova Dilnoza Rustam qizi', status: 'accepted', ...extra,
+  id: 2,
+  role,
+  isApplicant: false,
+  isPayer: false,
+  relationship,
+  fullName: 'Karimova Dilnoza Rustam qizi',
+  status: 'accepted',
+  ...extra,
 });
 
 function facts(actTypeId: ActTypeId, dutyRate: FeeRate | null, parties: InvoiceParty[], extra: Partial<ActInvoiceFacts> = {}): ActInvoiceFacts {
@@ -63,12 +78,16 @@ describe('the invoices of an act: state duty by the catalogue rule with the clos
   });
 
   it('reads the act’s sum when no subject has a price, and counts a missing value as nothing due', () => {
-    expect(amounts(facts(1, VEHICLE_TRANSFER, [aziz, counterpart('buyer', 'none')], { subjects: [{ priceTiyin: null }], sumTiyin: 10_000_000 * SUM }))[0]).toEqual(['state_duty', 10_000_000, null]);
+    expect(
+      amounts(facts(1, VEHICLE_TRANSFER, [aziz, counterpart('buyer', 'none')], { subjects: [{ priceTiyin: null }], sumTiyin: 10_000_000 * SUM }))[0],
+    ).toEqual(['state_duty', 10_000_000, null]);
     expect(amounts(facts(1, VEHICLE_TRANSFER, [aziz, counterpart('buyer', 'none')], { subjects: [] }))).toEqual([['service', SERVICE, null]]);
   });
 
   it('adds up the prices of several subjects', () => {
-    const two = facts(1, VEHICLE_TRANSFER, [aziz, counterpart('buyer', 'none')], { subjects: [{ priceTiyin: 1_000_000 * SUM }, { priceTiyin: 2_000_000 * SUM }] });
+    const two = facts(1, VEHICLE_TRANSFER, [aziz, counterpart('buyer', 'none')], {
+      subjects: [{ priceTiyin: 1_000_000 * SUM }, { priceTiyin: 2_000_000 * SUM }],
+    });
     expect(amounts(two)[0]).toEqual(['state_duty', 3_000_000, null]);
   });
 
@@ -86,11 +105,17 @@ describe('who the invoices are billed to (spec §3 Party "payer flag")', () => {
   const payers = (parties: InvoiceParty[]) => planActInvoices(facts(101, PROXY, parties)).map((invoice) => [invoice.payerPartyId, invoice.payerName]);
 
   it('bills the applicant when nobody is flagged as payer', () => {
-    expect(payers([aziz, counterpart('attorney', 'none')])).toEqual([[1, aziz.fullName], [1, aziz.fullName]]);
+    expect(payers([aziz, counterpart('attorney', 'none')])).toEqual([
+      [1, aziz.fullName],
+      [1, aziz.fullName],
+    ]);
   });
 
   it('bills the party flagged as payer', () => {
-    expect(payers([aziz, counterpart('attorney', 'none', { isPayer: true })])).toEqual([[2, 'Karimova Dilnoza Rustam qizi'], [2, 'Karimova Dilnoza Rustam qizi']]);
+    expect(payers([aziz, counterpart('attorney', 'none', { isPayer: true })])).toEqual([
+      [2, 'Karimova Dilnoza Rustam qizi'],
+      [2, 'Karimova Dilnoza Rustam qizi'],
+    ]);
   });
 
   it('bills the applicant when the flagged payer has declined', () => {

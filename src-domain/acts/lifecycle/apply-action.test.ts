@@ -9,7 +9,14 @@ import type { ActionInput, LifecycleAct, VideoEvidence } from './check-requireme
 const NOW = new Date('2027-03-14T06:00:00Z');
 const APPLICANT: ActingUser = { role: 'applicant' };
 const NOTARY: ActingUser = { role: 'notary' };
-const OK_INPUT: ActionInput = { confirmed: true, reason: 'Documents are forged', remark: 'Fix the seller address', contentComplete: true, visitDate: '15.03.2027', visitTime: '10:00' };
+const OK_INPUT: ActionInput = {
+  confirmed: true,
+  reason: 'Documents are forged',
+  remark: 'Fix the seller address',
+  contentComplete: true,
+  visitDate: '15.03.2027',
+  visitTime: '10:00',
+};
 
 function act(step: ActStep, overrides: Partial<LifecycleAct> = {}): LifecycleAct {
   const state: ActState = step === 9 ? 'active' : step === 8 ? 'awaiting_registration' : 'draft';
@@ -47,8 +54,14 @@ describe('applyAction: where each action leads (spec §4)', () => {
 
   it('walks an act from preparation to registration', () => {
     const path: [ActingUser, ActAction][] = [
-      [APPLICANT, 'send_to_notary'], [NOTARY, 'accept_check'], [APPLICANT, 'confirm'], [NOTARY, 'issue_invoices'],
-      [NOTARY, 'set_time'], [APPLICANT, 'confirm_time'], [APPLICANT, 'mark_paid'], [NOTARY, 'register'],
+      [APPLICANT, 'send_to_notary'],
+      [NOTARY, 'accept_check'],
+      [APPLICANT, 'confirm'],
+      [NOTARY, 'issue_invoices'],
+      [NOTARY, 'set_time'],
+      [APPLICANT, 'confirm_time'],
+      [APPLICANT, 'mark_paid'],
+      [NOTARY, 'register'],
     ];
     let current = act(1);
     for (const [actor, action] of path) {
@@ -74,7 +87,15 @@ describe('applyAction: requirements', () => {
     ['the time set must be in the future (§9 Tashkent time)', 5, NOTARY, 'set_time', { visitDate: '14.03.2027', visitTime: '10:59' }, {}, 'time_in_past'],
     ['an unreadable time is no future time', 5, NOTARY, 'set_time', { visitDate: '31.02.2027', visitTime: '10:00' }, {}, 'time_in_past'],
     ['a missing time is no future time', 5, NOTARY, 'set_time', {}, {}, 'time_in_past'],
-    ['an expired time cannot be confirmed (§8 "registration time expired")', 6, APPLICANT, 'confirm_time', {}, { visitDate: '14.03.2027', visitTime: '11:00' }, 'time_in_past'],
+    [
+      'an expired time cannot be confirmed (§8 "registration time expired")',
+      6,
+      APPLICANT,
+      'confirm_time',
+      {},
+      { visitDate: '14.03.2027', visitTime: '11:00' },
+      'time_in_past',
+    ],
     ['asking for another time needs confirmation (§4 step 6)', 6, APPLICANT, 'ask_other_time', { confirmed: false }, {}, 'confirmation_required'],
     ['marking paid needs every invoice paid (§4 step 7)', 7, APPLICANT, 'mark_paid', {}, { invoices: [{ paid: true }, { paid: false }] }, 'unpaid_invoices'],
     ['going back needs confirmation (§4)', 2, APPLICANT, 'back_one_step', {}, {}, 'confirmation_required'],
@@ -85,8 +106,24 @@ describe('applyAction: requirements', () => {
     ['cancelling needs a reason (§4 "a reason is shown")', 3, NOTARY, 'cancel', { reason: ' ' }, {}, 'reason_required'],
     ['stopping needs a reason (§4 "stop the process with a reason")', 3, NOTARY, 'stop', {}, {}, 'reason_required'],
     ['the scheduler records no no-show before the visit day is over', 8, { role: 'system' }, 'no_show', {}, {}, 'not_allowed'],
-    ['a technical failure needs its reason (README.md)', 8, NOTARY, 'technical_failure', { visitDate: '16.03.2027', visitTime: '10:00' }, {}, 'reason_required'],
-    ['a technical failure needs a new time in the future', 8, NOTARY, 'technical_failure', { reason: 'Video link lost', visitDate: '14.03.2027', visitTime: '09:00' }, {}, 'time_in_past'],
+    [
+      'a technical failure needs its reason (README.md)',
+      8,
+      NOTARY,
+      'technical_failure',
+      { visitDate: '16.03.2027', visitTime: '10:00' },
+      {},
+      'reason_required',
+    ],
+    [
+      'a technical failure needs a new time in the future',
+      8,
+      NOTARY,
+      'technical_failure',
+      { reason: 'Video link lost', visitDate: '14.03.2027', visitTime: '09:00' },
+      {},
+      'time_in_past',
+    ],
     ['marking an act free of charge needs the reason (§3 "flag and reason")', 3, NOTARY, 'mark_free_of_charge', { reason: ' ' }, {}, 'reason_required'],
     ['removing the flag needs confirmation', 3, NOTARY, 'unmark_free_of_charge', {}, { freeOfCharge: true }, 'confirmation_required'],
   ])('%s', (_name, step, actor, action, input, overrides, error) => {
@@ -95,7 +132,11 @@ describe('applyAction: requirements', () => {
 
   it('issues no invoice for a free-of-charge act (§3): its payment formation is empty', () => {
     expect(applyAction(act(4, { invoices: [], freeOfCharge: true }), NOTARY, 'issue_invoices', {}, NOW)).toEqual({ ok: true, step: 5, state: 'draft' });
-    expect(applyAction(act(7, { invoices: [], freeOfCharge: true }), APPLICANT, 'mark_paid', {}, NOW)).toEqual({ ok: true, step: 8, state: 'awaiting_registration' });
+    expect(applyAction(act(7, { invoices: [], freeOfCharge: true }), APPLICANT, 'mark_paid', {}, NOW)).toEqual({
+      ok: true,
+      step: 8,
+      state: 'awaiting_registration',
+    });
   });
 
   it('marks the flag only while it is off, and removes it only while it is on', () => {
@@ -138,7 +179,11 @@ describe('registration by video needs the room’s evidence (spec §1; docs/vide
     ['nothing known of the room', video(undefined), { ok: false, error: 'recording_not_sealed' }],
     ['a participant never identified', video({ recordingSealed: true, unidentified: 1, signed: true }), { ok: false, error: 'video_identity_missing' }],
     // Spec §1 "video conference needs … digital signature" (docs/signatures.md).
-    ['someone has not signed the fixed document yet', video({ recordingSealed: true, unidentified: 0, signed: false }), { ok: false, error: 'signatures_missing' }],
+    [
+      'someone has not signed the fixed document yet',
+      video({ recordingSealed: true, unidentified: 0, signed: false }),
+      { ok: false, error: 'signatures_missing' },
+    ],
     ['an act in person needs none of it', act(8, { regtype: 1 }), { ok: true, step: 9, state: 'active' }],
   ])('%s', (_name, facts, result) => {
     expect(applyAction(facts, NOTARY, 'register', {}, NOW)).toEqual(result);
@@ -150,7 +195,11 @@ describe('registration by video needs the room’s evidence (spec §1; docs/vide
     [8, 'switch_to_in_person', 8, 'awaiting_registration'],
     [5, 'switch_to_in_person', 5, 'draft'],
   ])('a participant refused the recording: at step %i the notary may %s (→ %i, %s)', (step, action, toStep, toState) => {
-    expect(applyAction(act(step, { regtype: 2 }), NOTARY, action, { reason: 'Ishtirokchi yozuvga rozi emas' }, NOW)).toEqual({ ok: true, step: toStep, state: toState });
+    expect(applyAction(act(step, { regtype: 2 }), NOTARY, action, { reason: 'Ishtirokchi yozuvga rozi emas' }, NOW)).toEqual({
+      ok: true,
+      step: toStep,
+      state: toState,
+    });
   });
 
   it.each<ActAction>(['return_to_set_time', 'switch_to_in_person'])('%s needs a reason and a video act', (action) => {

@@ -22,17 +22,18 @@ export type ApplyActionResult =
  * Runs one action against the transition table: the act's next step and state, or why not.
  * Pure: the server persists the result and the audit entry in one transaction.
  */
-export function applyAction(
-  act: LifecycleAct,
-  actor: ActingUser,
-  action: ActAction,
-  input: ActionInput,
-  now: Date,
-): ApplyActionResult {
+export function applyAction(act: LifecycleAct, actor: ActingUser, action: ActAction, input: ActionInput, now: Date): ApplyActionResult {
   if (isClosedState(act.state)) return { ok: false, error: 'act_closed' };
   // A lapsed visit stops operations at once, even before the scheduler has recorded it (spec §4).
   if (action !== 'no_show' && isNoShow(act, now)) return { ok: false, error: 'act_closed' };
-  const query = { step: act.step, state: act.state, actor: actor.role, partyStatus: actor.partyStatus, freeOfCharge: act.freeOfCharge, regtype: act.regtype ?? 1 };
+  const query = {
+    step: act.step,
+    state: act.state,
+    actor: actor.role,
+    partyStatus: actor.partyStatus,
+    freeOfCharge: act.freeOfCharge,
+    regtype: act.regtype ?? 1,
+  };
   const row = findTransition(query, action);
   if (row === undefined) return { ok: false, error: 'not_allowed' };
   const unmet = unmetRequirement(row.requires, act, input, now);

@@ -28,7 +28,14 @@ describe('audit entry (spec §4: who, when, from step, to step, reason)', () => 
   });
 
   it('keeps a remark as the reason, and null when there is none', () => {
-    const base = { actorPin: null, actorRole: 'system', action: 'no_show', from: { step: 8, state: 'draft' }, to: { step: 8, state: 'inactive' }, now: NOW } as const;
+    const base = {
+      actorPin: null,
+      actorRole: 'system',
+      action: 'no_show',
+      from: { step: 8, state: 'draft' },
+      to: { step: 8, state: 'inactive' },
+      now: NOW,
+    } as const;
     expect(auditEntry({ ...base, input: { remark: 'Seller address' } }).reason).toBe('Seller address');
     expect(auditEntry({ ...base, input: {} }).reason).toBeNull();
   });

@@ -58,12 +58,7 @@ function inputInstant(input: ActionInput): Date | null {
  * The first unmet requirement, in the order a dialog asks for things: confirmation, then the
  * texts, then facts about the act.
  */
-export function unmetRequirement(
-  requires: TransitionRequirements,
-  act: LifecycleAct,
-  input: ActionInput,
-  now: Date,
-): LifecycleError | null {
+export function unmetRequirement(requires: TransitionRequirements, act: LifecycleAct, input: ActionInput, now: Date): LifecycleError | null {
   if (requires.confirmation && input.confirmed !== true) return 'confirmation_required';
   if (requires.reason && isBlank(input.reason)) return 'reason_required';
   if (requires.remark && isBlank(input.remark)) return 'remark_required';

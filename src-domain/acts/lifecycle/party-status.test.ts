@@ -24,7 +24,12 @@ describe('party invitation status (spec §4 "A party can accept or reject an inv
   it('applies through the table at a step before registration', () => {
     const act = { step: 5, state: 'draft', visitDate: null, visitTime: null, invoices: [], freeOfCharge: false } as const;
     const now = new Date('2027-03-14T06:00:00Z');
-    expect(applyAction(act, { role: 'party', partyStatus: null }, 'accept_invitation', {}, now)).toEqual({ ok: true, step: 5, state: 'draft', partyStatus: 'accepted' });
+    expect(applyAction(act, { role: 'party', partyStatus: null }, 'accept_invitation', {}, now)).toEqual({
+      ok: true,
+      step: 5,
+      state: 'draft',
+      partyStatus: 'accepted',
+    });
     expect(applyAction(act, { role: 'party', partyStatus: 'accepted' }, 'exit_deal', {}, now)).toEqual({ ok: false, error: 'confirmation_required' });
     expect(applyAction(act, { role: 'party', partyStatus: 'accepted' }, 'exit_deal', { confirmed: true }, now)).toMatchObject({ partyStatus: 'exited' });
     expect(applyAction(act, { role: 'party', partyStatus: 'declined' }, 'accept_invitation', {}, now)).toEqual({ ok: false, error: 'not_allowed' });
@@ -32,7 +37,10 @@ describe('party invitation status (spec §4 "A party can accept or reject an inv
 
   it('no longer moves after registration (step 9)', () => {
     const registered = { step: 9, state: 'active', visitDate: null, visitTime: null, invoices: [], freeOfCharge: false } as const;
-    expect(applyAction(registered, { role: 'party', partyStatus: 'accepted' }, 'exit_deal', { confirmed: true }, new Date())).toEqual({ ok: false, error: 'not_allowed' });
+    expect(applyAction(registered, { role: 'party', partyStatus: 'accepted' }, 'exit_deal', { confirmed: true }, new Date())).toEqual({
+      ok: false,
+      error: 'not_allowed',
+    });
   });
 
   it('counts only null as awaiting an answer', () => {

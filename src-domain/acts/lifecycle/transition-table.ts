@@ -116,12 +116,43 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   // §4 "A no-show at the set time makes the act Inactive and stops operations."
   { action: 'no_show', actor: 'system', fromSteps: [7, 8], toStep: 'same', toState: 'inactive', requires: { visitDayOver: true } },
   // §4 "A party can accept or reject an invitation … and can exit the deal" — until registration.
-  { action: 'accept_invitation', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: [null], toPartyStatus: 'accepted', requires: {} },
-  { action: 'decline_invitation', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: [null], toPartyStatus: 'declined', requires: {} },
-  { action: 'exit_deal', actor: 'party', fromSteps: BEFORE_REGISTRATION, toStep: 'same', fromPartyStatuses: ['accepted'], toPartyStatus: 'exited', requires: { confirmation: true } },
+  {
+    action: 'accept_invitation',
+    actor: 'party',
+    fromSteps: BEFORE_REGISTRATION,
+    toStep: 'same',
+    fromPartyStatuses: [null],
+    toPartyStatus: 'accepted',
+    requires: {},
+  },
+  {
+    action: 'decline_invitation',
+    actor: 'party',
+    fromSteps: BEFORE_REGISTRATION,
+    toStep: 'same',
+    fromPartyStatuses: [null],
+    toPartyStatus: 'declined',
+    requires: {},
+  },
+  {
+    action: 'exit_deal',
+    actor: 'party',
+    fromSteps: BEFORE_REGISTRATION,
+    toStep: 'same',
+    fromPartyStatuses: ['accepted'],
+    toPartyStatus: 'exited',
+    requires: { confirmation: true },
+  },
   // §3 "free-of-charge flag and reason": the notary decides it, before the invoices are issued.
   { action: 'mark_free_of_charge', actor: 'notary', fromSteps: BEFORE_INVOICES, toStep: 'same', when: { freeOfCharge: false }, requires: { reason: true } },
-  { action: 'unmark_free_of_charge', actor: 'notary', fromSteps: BEFORE_INVOICES, toStep: 'same', when: { freeOfCharge: true }, requires: { confirmation: true } },
+  {
+    action: 'unmark_free_of_charge',
+    actor: 'notary',
+    fromSteps: BEFORE_INVOICES,
+    toStep: 'same',
+    when: { freeOfCharge: true },
+    requires: { confirmation: true },
+  },
   // §4 step 8 "parties attend at the set time … by video": a registration that fails for technical
   // reasons keeps the act where it is, with its paid fees, and the notary sets a new time (README.md).
   { action: 'technical_failure', actor: 'notary', fromSteps: [7, 8], toStep: 'same', requires: { reason: true, futureTime: 'input' } },

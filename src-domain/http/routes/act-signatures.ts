@@ -33,7 +33,12 @@ export const PKCS7_MAX_BASE64 = 64 * 1024;
 
 export const SubmitSignatureBodySchema = v.strictObject({
   /** The agent's `pkcs7_64`. */
-  pkcs7: v.pipe(v.string('error_invalid_value'), v.nonEmpty('error_required'), v.maxLength(PKCS7_MAX_BASE64, 'error_invalid_value'), v.regex(/^[A-Za-z0-9+/=\r\n]+$/, 'error_invalid_value')),
+  pkcs7: v.pipe(
+    v.string('error_invalid_value'),
+    v.nonEmpty('error_required'),
+    v.maxLength(PKCS7_MAX_BASE64, 'error_invalid_value'),
+    v.regex(/^[A-Za-z0-9+/=\r\n]+$/, 'error_invalid_value'),
+  ),
   /** The SHA-256 of the document the signer was given: a document fixed again meanwhile is refused. */
   sha256: v.pipe(v.string('error_invalid_value'), v.regex(/^[0-9a-f]{64}$/, 'error_invalid_value')),
 });

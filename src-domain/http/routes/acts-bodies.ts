@@ -21,7 +21,12 @@ const requiredText = (max = MAX_TEXT) => v.pipe(v.string('error_required'), v.tr
 const OptionalText = v.optional(v.nullable(text()));
 const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'));
 const IdSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'));
-export const TiyinSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'));
+export const TiyinSchema = v.pipe(
+  v.number('error_invalid_value'),
+  v.integer('error_invalid_value'),
+  v.minValue(0, 'error_invalid_value'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'),
+);
 
 // ----- general info -------------------------------------------------------------------------
 
@@ -141,9 +146,27 @@ const PriceSchema = v.optional(v.nullable(TiyinSchema));
  * (src-domain/http/routes/registry-lookups.ts: /api/registry/…), or other property by description; the server copies the registry data.
  */
 export const AddSubjectBodySchema = v.variant('kind', [
-  v.object({ kind: v.literal('vehicle'), vehicleId: IdSchema, priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
-  v.object({ kind: v.literal('real_estate'), realEstateId: IdSchema, priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
-  v.object({ kind: v.literal('other'), description: requiredText(1000), priceTiyin: PriceSchema, common: v.optional(SubjectCommonSchema), version: v.optional(VersionSchema) }),
+  v.object({
+    kind: v.literal('vehicle'),
+    vehicleId: IdSchema,
+    priceTiyin: PriceSchema,
+    common: v.optional(SubjectCommonSchema),
+    version: v.optional(VersionSchema),
+  }),
+  v.object({
+    kind: v.literal('real_estate'),
+    realEstateId: IdSchema,
+    priceTiyin: PriceSchema,
+    common: v.optional(SubjectCommonSchema),
+    version: v.optional(VersionSchema),
+  }),
+  v.object({
+    kind: v.literal('other'),
+    description: requiredText(1000),
+    priceTiyin: PriceSchema,
+    common: v.optional(SubjectCommonSchema),
+    version: v.optional(VersionSchema),
+  }),
 ]);
 export type AddSubjectBody = v.InferOutput<typeof AddSubjectBodySchema>;
 export type AddSubjectBodyInput = v.InferInput<typeof AddSubjectBodySchema>;
@@ -170,8 +193,20 @@ export const ActActionBodySchema = v.object({
   remark: v.optional(text(2000)),
   confirmed: v.optional(v.boolean('error_invalid_value')),
   /** set_time: DD.MM.YYYY and HH:mm in Tashkent (spec §9). */
-  visitDate: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => parseDate(value) !== null, 'error_invalid_date'))),
-  visitTime: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.check((value) => /^\d{2}:\d{2}$/.test(value) && parseTime(value) !== null, 'error_invalid_value'))),
+  visitDate: v.optional(
+    v.pipe(
+      v.string('error_invalid_value'),
+      v.trim(),
+      v.check((value) => parseDate(value) !== null, 'error_invalid_date'),
+    ),
+  ),
+  visitTime: v.optional(
+    v.pipe(
+      v.string('error_invalid_value'),
+      v.trim(),
+      v.check((value) => /^\d{2}:\d{2}$/.test(value) && parseTime(value) !== null, 'error_invalid_value'),
+    ),
+  ),
   version: VersionSchema,
 });
 export type ActActionBody = v.InferOutput<typeof ActActionBodySchema>;

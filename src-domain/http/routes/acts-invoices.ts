@@ -19,10 +19,20 @@ export const ACT_INVOICE_CHECKOUT_PATH = '/api/acts/:uuid/invoices/:invoiceId/ch
 export const actInvoicesPath = (uuid: string): string => `/api/acts/${encodeURIComponent(uuid)}/invoices`;
 export const actInvoiceCheckoutPath = (uuid: string, invoiceId: number): string => `${actInvoicesPath(uuid)}/${invoiceId}/checkout`;
 
-const positiveIdText = v.pipe(v.string('error_invalid_value'), v.regex(/^\d{1,9}$/, 'error_invalid_value'), v.transform(Number), v.minValue(1, 'error_invalid_value'));
+const positiveIdText = v.pipe(
+  v.string('error_invalid_value'),
+  v.regex(/^\d{1,9}$/, 'error_invalid_value'),
+  v.transform(Number),
+  v.minValue(1, 'error_invalid_value'),
+);
 export const ActInvoiceParamsSchema = v.object({ ...ActUuidParamsSchema.entries, invoiceId: positiveIdText });
 
-const PositiveTiyinSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'), v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'));
+const PositiveTiyinSchema = v.pipe(
+  v.number('error_invalid_value'),
+  v.integer('error_invalid_value'),
+  v.minValue(1, 'error_invalid_value'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'),
+);
 const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'));
 
 /** The most extra lines one issue may add (a notary adds a copy or two, not a price list). */

@@ -20,10 +20,18 @@ export const ACT_LIST_SORTS = ['newest', 'oldest', 'regdate_desc', 'regdate_asc'
 export type ActListSort = (typeof ACT_LIST_SORTS)[number];
 
 const DateQuery = v.optional(
-  v.pipe(v.string('error_invalid_value'), v.trim(), v.check((text) => parseDate(text) !== null, 'error_invalid_date')),
+  v.pipe(
+    v.string('error_invalid_value'),
+    v.trim(),
+    v.check((text) => parseDate(text) !== null, 'error_invalid_date'),
+  ),
 );
 const TimeQuery = v.optional(
-  v.pipe(v.string('error_invalid_value'), v.trim(), v.check((text) => /^\d{2}:\d{2}$/.test(text) && parseTime(text) !== null, 'error_invalid_value')),
+  v.pipe(
+    v.string('error_invalid_value'),
+    v.trim(),
+    v.check((text) => /^\d{2}:\d{2}$/.test(text) && parseTime(text) !== null, 'error_invalid_value'),
+  ),
 );
 /** A number from the query limited to the values of `allowed`. */
 const oneOf = <T extends number>(allowed: readonly T[]) =>
@@ -43,7 +51,9 @@ const ActFilterEntries = {
   dateTo: DateQuery,
   state: v.optional(v.picklist(ACT_STATES, 'error_invalid_value')),
   /** Registry number: its beginning, case-insensitive. */
-  regnum: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(30, 'error_too_long'), v.regex(/^[A-Z0-9/-]*$/, 'error_invalid_value'))),
+  regnum: v.optional(
+    v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.maxLength(30, 'error_too_long'), v.regex(/^[A-Z0-9/-]*$/, 'error_invalid_value')),
+  ),
   regdate: DateQuery,
   visitDate: DateQuery,
   visitTime: TimeQuery,

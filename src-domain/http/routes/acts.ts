@@ -47,7 +47,12 @@ export const actNotaryPath = (uuid: string): string => `${actPath(uuid)}/notary`
 export const ActUuidParamsSchema = v.object({
   uuid: v.pipe(v.string('error_invalid_value'), v.trim(), v.nonEmpty('error_required'), v.maxLength(64, 'error_too_long')),
 });
-const positiveIdText = v.pipe(v.string('error_invalid_value'), v.regex(/^\d{1,9}$/, 'error_invalid_value'), v.transform(Number), v.minValue(1, 'error_invalid_value'));
+const positiveIdText = v.pipe(
+  v.string('error_invalid_value'),
+  v.regex(/^\d{1,9}$/, 'error_invalid_value'),
+  v.transform(Number),
+  v.minValue(1, 'error_invalid_value'),
+);
 export const ActRidParamsSchema = v.object({ rid: positiveIdText });
 export const ActPartyParamsSchema = v.object({ ...ActUuidParamsSchema.entries, partyId: positiveIdText });
 export const ActSubjectParamsSchema = v.object({ ...ActUuidParamsSchema.entries, subjectId: positiveIdText });
@@ -57,10 +62,25 @@ const nullableNumber = v.nullable(v.number());
 
 /** History rows also record edits that are no lifecycle action. */
 export const ACT_EDIT_ACTIONS = [
-  'create', 'edit_general', 'add_party', 'edit_party', 'remove_party', 'add_subject', 'edit_subject', 'remove_subject',
-  'choose_notary', 'reject_notary', 'add_remark', 'add_invoice', 'pay_invoice', 'invite_party',
-  'request_refund', 'complete_refund', 'reverse_payment',
-  'fix_signing_document', 'sign_document',
+  'create',
+  'edit_general',
+  'add_party',
+  'edit_party',
+  'remove_party',
+  'add_subject',
+  'edit_subject',
+  'remove_subject',
+  'choose_notary',
+  'reject_notary',
+  'add_remark',
+  'add_invoice',
+  'pay_invoice',
+  'invite_party',
+  'request_refund',
+  'complete_refund',
+  'reverse_payment',
+  'fix_signing_document',
+  'sign_document',
 ] as const;
 export type ActEditAction = (typeof ACT_EDIT_ACTIONS)[number];
 

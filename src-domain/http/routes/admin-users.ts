@@ -33,7 +33,12 @@ export const AdminUsersQuerySchema = v.object({
   q: v.optional(SearchTextSchema, ''),
   state: optionalPick(USER_STATES),
   role: optionalPick(ROLES),
-  type: v.optional(v.pipe(v.picklist(['1', '2'], 'error_invalid_value'), v.transform((text) => Number(text) as UserType))),
+  type: v.optional(
+    v.pipe(
+      v.picklist(['1', '2'], 'error_invalid_value'),
+      v.transform((text) => Number(text) as UserType),
+    ),
+  ),
   sort: v.optional(v.picklist(ADMIN_USER_SORTS, 'error_invalid_value'), 'fullname'),
   order: v.optional(v.picklist(['asc', 'desc'], 'error_invalid_value'), 'asc'),
   page: PageQuerySchema,

@@ -30,8 +30,18 @@ const MAX_FRAME_RATE = 1_000;
 const MAX_MBPS = 100_000;
 
 const DeviceErrorSchema = v.nullable(v.picklist(DEVICE_ERRORS, 'error_invalid_value'));
-const FrameSideSchema = v.nullable(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'), v.maxValue(MAX_FRAME_SIDE, 'error_invalid_value')));
-const boundedNumber = (min: number, max: number) => v.nullable(v.pipe(v.number('error_invalid_value'), v.finite('error_invalid_value'), v.minValue(min, 'error_invalid_value'), v.maxValue(max, 'error_invalid_value')));
+const FrameSideSchema = v.nullable(
+  v.pipe(
+    v.number('error_invalid_value'),
+    v.integer('error_invalid_value'),
+    v.minValue(0, 'error_invalid_value'),
+    v.maxValue(MAX_FRAME_SIDE, 'error_invalid_value'),
+  ),
+);
+const boundedNumber = (min: number, max: number) =>
+  v.nullable(
+    v.pipe(v.number('error_invalid_value'), v.finite('error_invalid_value'), v.minValue(min, 'error_invalid_value'), v.maxValue(max, 'error_invalid_value')),
+  );
 
 /** What the page measured (src-domain/devices/device-test-verdict.ts `DeviceMeasurements`). */
 export const DeviceMeasurementsSchema = v.object({

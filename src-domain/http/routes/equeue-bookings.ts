@@ -81,7 +81,10 @@ export type EqueueContactInput = v.InferInput<typeof EqueueContactSchema>;
 export const EqueueBookingBodySchema = v.object({
   notaryId: v.pipe(v.number('error_required'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value')),
   /** YYYY-MM-DD, Tashkent. */
-  date: v.pipe(v.string('error_required'), v.check((text) => parseIsoDate(text) !== null, 'error_invalid_date')),
+  date: v.pipe(
+    v.string('error_required'),
+    v.check((text) => parseIsoDate(text) !== null, 'error_invalid_date'),
+  ),
   /** HH:mm, Tashkent. */
   time: v.pipe(v.string('error_required'), v.check(isTimeOfDay, 'error_invalid_value')),
   /** The notarial action the visit is for (an act type of spec §4), or none (a consultation). */

@@ -32,12 +32,7 @@ export type NotaryReviewsResponse = v.InferOutput<typeof NotaryReviewsResponseSc
 export const NotaryReviewBodySchema = v.pipe(
   v.object({
     rating: v.optional(
-      v.pipe(
-        v.number('error_invalid_value'),
-        v.integer('error_invalid_value'),
-        v.minValue(1, 'error_invalid_value'),
-        v.maxValue(5, 'error_invalid_value'),
-      ),
+      v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'), v.maxValue(5, 'error_invalid_value')),
     ),
     text: v.optional(v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(REVIEW_TEXT_MAX, 'error_too_long')), ''),
   }),

@@ -13,15 +13,35 @@ function firstIssues(schema: v.GenericSchema, input: unknown): [string, string][
 
 describe('registry lookup queries (spec §5 masks)', () => {
   it('reads a plate written any way, or a tech passport', () => {
-    expect(v.parse(VehicleLookupQuerySchema, { stateNumber: ' 01 a 777 aa ' })).toEqual({ stateNumber: '01A777AA', techPassportSeries: '', techPassportNumber: '' });
-    expect(v.parse(VehicleLookupQuerySchema, { techPassportSeries: 'aaf', techPassportNumber: '1234567' })).toEqual({ stateNumber: '', techPassportSeries: 'AAF', techPassportNumber: '1234567' });
+    expect(v.parse(VehicleLookupQuerySchema, { stateNumber: ' 01 a 777 aa ' })).toEqual({
+      stateNumber: '01A777AA',
+      techPassportSeries: '',
+      techPassportNumber: '',
+    });
+    expect(v.parse(VehicleLookupQuerySchema, { techPassportSeries: 'aaf', techPassportNumber: '1234567' })).toEqual({
+      stateNumber: '',
+      techPassportSeries: 'AAF',
+      techPassportNumber: '1234567',
+    });
   });
 
   it.each([
-    [{}, [['techPassportSeries', 'error_required'], ['techPassportNumber', 'error_required']]],
+    [
+      {},
+      [
+        ['techPassportSeries', 'error_required'],
+        ['techPassportNumber', 'error_required'],
+      ],
+    ],
     [{ stateNumber: '01A777AA01A777AA' }, [['stateNumber', 'error_too_long']]],
     [{ stateNumber: '01-A' }, [['stateNumber', 'error_invalid_value']]],
-    [{ techPassportSeries: 'AAF1', techPassportNumber: '123' }, [['techPassportSeries', 'error_invalid_value'], ['techPassportNumber', 'error_invalid_value']]],
+    [
+      { techPassportSeries: 'AAF1', techPassportNumber: '123' },
+      [
+        ['techPassportSeries', 'error_invalid_value'],
+        ['techPassportNumber', 'error_invalid_value'],
+      ],
+    ],
   ])('refuses the vehicle query %j', (input, expected) => {
     expect(firstIssues(VehicleLookupQuerySchema, input)).toEqual(expected);
   });
@@ -34,7 +54,11 @@ describe('registry lookup queries (spec §5 masks)', () => {
   });
 
   it('reads a person’s pin and document, upper-casing the series', () => {
-    expect(v.parse(PersonLookupQuerySchema, { pin: '40211922651010', docSeries: 'ad', docNumber: '2345678' })).toEqual({ pin: '40211922651010', docSeries: 'AD', docNumber: '2345678' });
+    expect(v.parse(PersonLookupQuerySchema, { pin: '40211922651010', docSeries: 'ad', docNumber: '2345678' })).toEqual({
+      pin: '40211922651010',
+      docSeries: 'AD',
+      docNumber: '2345678',
+    });
     expect(firstIssues(PersonLookupQuerySchema, {})).toEqual([
       ['pin', 'error_required_pin'],
       ['docSeries', 'error_required'],

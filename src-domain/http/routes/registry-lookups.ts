@@ -72,11 +72,25 @@ export type RealEstateLookupQuery = v.InferOutput<typeof RealEstateLookupQuerySc
 export const PersonLookupQuerySchema = v.object({
   pin: v.optional(PinSchema, ''),
   docSeries: v.optional(
-    v.pipe(v.string('error_invalid_value'), v.trim(), v.toUpperCase(), v.nonEmpty('error_required'), v.maxLength(5, 'error_too_long'), v.regex(/^[A-Z]+$/, 'error_invalid_value')),
+    v.pipe(
+      v.string('error_invalid_value'),
+      v.trim(),
+      v.toUpperCase(),
+      v.nonEmpty('error_required'),
+      v.maxLength(5, 'error_too_long'),
+      v.regex(/^[A-Z]+$/, 'error_invalid_value'),
+    ),
     '',
   ),
   docNumber: v.optional(
-    v.pipe(v.string('error_required_docnum'), v.trim(), v.toUpperCase(), v.nonEmpty('error_required_docnum'), v.maxLength(20, 'error_too_long'), v.regex(/^[A-Z0-9]+$/, 'error_invalid_value')),
+    v.pipe(
+      v.string('error_required_docnum'),
+      v.trim(),
+      v.toUpperCase(),
+      v.nonEmpty('error_required_docnum'),
+      v.maxLength(20, 'error_too_long'),
+      v.regex(/^[A-Z0-9]+$/, 'error_invalid_value'),
+    ),
     '',
   ),
 });

@@ -37,15 +37,37 @@ describe('act check contract (spec screen 11)', () => {
   it('answers either not found or the public facts with the login-required flag', () => {
     expect(v.parse(ActCheckResponseSchema, { found: false })).toEqual({ found: false });
     const name = { oz: 'a', uz: 'а', ru: 'а' };
-    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'active', signedElectronically: false, loginRequiredForDetails: true })).toBe(true);
-    expect(v.is(ActCheckResponseSchema, { found: true, regnum: '1', regdate: '2025-12-10', office: { name, address: name }, state: 'draft', signedElectronically: false, loginRequiredForDetails: true })).toBe(false);
+    expect(
+      v.is(ActCheckResponseSchema, {
+        found: true,
+        regnum: '1',
+        regdate: '2025-12-10',
+        office: { name, address: name },
+        state: 'active',
+        signedElectronically: false,
+        loginRequiredForDetails: true,
+      }),
+    ).toBe(true);
+    expect(
+      v.is(ActCheckResponseSchema, {
+        found: true,
+        regnum: '1',
+        regdate: '2025-12-10',
+        office: { name, address: name },
+        state: 'draft',
+        signedElectronically: false,
+        loginRequiredForDetails: true,
+      }),
+    ).toBe(false);
   });
 });
 
 describe('inheritance search contract', () => {
   it('searches by case number or by the deceased', () => {
     expect(v.parse(InheritanceSearchQuerySchema, { by: 'case', caseNumber: '145/2026' })).toEqual({ by: 'case', caseNumber: '145/2026' });
-    expect(v.parse(InheritanceSearchQuerySchema, { by: 'deceased', name: "Tursunov Kamol Ergash o'g'li", deathDate: '15.08.2026' })).toMatchObject({ by: 'deceased' });
+    expect(v.parse(InheritanceSearchQuerySchema, { by: 'deceased', name: "Tursunov Kamol Ergash o'g'li", deathDate: '15.08.2026' })).toMatchObject({
+      by: 'deceased',
+    });
     expect(messages(InheritanceSearchQuerySchema, { by: 'deceased', name: 'Tursunov 1' })).toEqual([
       ['name', 'error_invalid_value'],
       ['deathDate', 'error_required'],

@@ -27,7 +27,12 @@ export const BanSearchQuerySchema = v.variant(
       'by',
       [
         v.object({ kind: v.literal('vehicle'), by: v.literal('number'), stateNumber: freeMaskText(MASKS.vehicleNumber) }),
-        v.object({ kind: v.literal('vehicle'), by: v.literal('passport'), techPassportSeries: freeMaskText(SEARCH_MASKS.techPassportSeries), techPassportNumber: TechPassportNumberSchema }),
+        v.object({
+          kind: v.literal('vehicle'),
+          by: v.literal('passport'),
+          techPassportSeries: freeMaskText(SEARCH_MASKS.techPassportSeries),
+          techPassportNumber: TechPassportNumberSchema,
+        }),
       ],
       'error_invalid_value',
     ),

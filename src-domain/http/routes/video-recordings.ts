@@ -18,7 +18,8 @@ export const ACT_RECORDING_PATH = '/api/acts/:uuid/recordings/:recordingId';
 
 const act = (uuid: string) => `/api/acts/${encodeURIComponent(uuid)}`;
 export const actRecordingsPath = (uuid: string): string => `${act(uuid)}/recordings`;
-export const actRecordingSegmentPath = (uuid: string, recordingId: string, seq: number): string => `${actRecordingsPath(uuid)}/${encodeURIComponent(recordingId)}/segments/${seq}`;
+export const actRecordingSegmentPath = (uuid: string, recordingId: string, seq: number): string =>
+  `${actRecordingsPath(uuid)}/${encodeURIComponent(recordingId)}/segments/${seq}`;
 export const actRecordingSealPath = (uuid: string, recordingId: string): string => `${actRecordingsPath(uuid)}/${encodeURIComponent(recordingId)}/seal`;
 export const actRecordingPath = (uuid: string, recordingId: string): string => `${actRecordingsPath(uuid)}/${encodeURIComponent(recordingId)}`;
 export const actRecordingMediaPath = (uuid: string, recordingId: string): string => `${actRecordingsPath(uuid)}/${encodeURIComponent(recordingId)}/media`;
@@ -69,7 +70,11 @@ export type SegmentStatus = v.InferOutput<typeof SegmentStatusSchema>;
 
 /** `POST …/seal`: the client's own manifest; the server recomputes it from what it verified. */
 export const SealRecordingBodySchema = v.object({
-  segments: v.pipe(v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)), size: v.pipe(v.number(), v.integer(), v.minValue(1)), sha256: Sha256Schema })), v.minLength(1), v.maxLength(20_000)),
+  segments: v.pipe(
+    v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)), size: v.pipe(v.number(), v.integer(), v.minValue(1)), sha256: Sha256Schema })),
+    v.minLength(1),
+    v.maxLength(20_000),
+  ),
   manifestSha256: Sha256Schema,
 });
 export type SealRecordingBody = v.InferOutput<typeof SealRecordingBodySchema>;

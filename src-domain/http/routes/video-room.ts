@@ -14,7 +14,16 @@ export const actVideoPath = (uuid: string): string => `/api/acts/${encodeURIComp
 export const actVideoAttemptPath = (uuid: string): string => `${actVideoPath(uuid)}/attempt`;
 export const VideoParamsSchema = ActUuidParamsSchema;
 
-export const ROOM_REFUSALS = ['not_video_act', 'not_registration_step', 'not_open_yet', 'room_closed', 'not_participant', 'in_person_participant', 'invitation_not_answered', 'declined_recording'] as const;
+export const ROOM_REFUSALS = [
+  'not_video_act',
+  'not_registration_step',
+  'not_open_yet',
+  'room_closed',
+  'not_participant',
+  'in_person_participant',
+  'invitation_not_answered',
+  'declined_recording',
+] as const;
 
 /** One passed face check in the room (item "the participants' identity checks listed on the act"). */
 export const IdentityCheckSchema = v.object({

@@ -19,7 +19,9 @@ const html = document.documentElement;
 
 describe('kiosk display aids (docs/decisions/0040-kiosk-display-aids-and-read-aloud.md)', () => {
   it('every kiosk screen has instructions to read aloud, and only kiosk screens', () => {
-    const kioskPaths = ROUTE_STATUS.filter((route) => route.mode === 'kiosk').map((route) => route.path).sort();
+    const kioskPaths = ROUTE_STATUS.filter((route) => route.mode === 'kiosk')
+      .map((route) => route.path)
+      .sort();
     expect(Object.keys(KIOSK_SCREEN_INSTRUCTIONS).sort()).toEqual(kioskPaths);
   });
 
@@ -45,7 +47,7 @@ describe('kiosk display aids (docs/decisions/0040-kiosk-display-aids-and-read-al
     expect(within(aids()).getByRole('button', { name: 'Katta matn' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('read-aloud says the screen\'s title and instructions in the locale, and stops when pressed again', async () => {
+  it("read-aloud says the screen's title and instructions in the locale, and stops when pressed again", async () => {
     speech = installFakeSpeech(['ru-RU', 'uz-UZ']);
     await renderRoute('/kiosk/auth');
     await screen.findByRole('heading', { level: 1, name: 'Kioskda tizimga kirish' });

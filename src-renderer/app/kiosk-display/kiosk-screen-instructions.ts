@@ -9,15 +9,18 @@ import type { MessageDescriptor } from '@lingui/core';
 export const KIOSK_SCREEN_INSTRUCTIONS: Readonly<Record<string, MessageDescriptor>> = {
   '/kiosk/auth': msg({
     id: 'kiosk.speech.auth',
-    message: 'Shaxsiy identifikatsiya raqamingizni, pasport seriyasi va raqamini kiriting. Maydonni bossangiz, ekran klaviaturasi ochiladi. So‘ng «Identifikatsiyadan o‘tish» tugmasini bosing va kameraga qarang.',
+    message:
+      'Shaxsiy identifikatsiya raqamingizni, pasport seriyasi va raqamini kiriting. Maydonni bossangiz, ekran klaviaturasi ochiladi. So‘ng «Identifikatsiyadan o‘tish» tugmasini bosing va kameraga qarang.',
   }),
   '/kiosk/main': msg({
     id: 'kiosk.speech.main',
-    message: 'Kerakli xizmat tugmasini bosing: notarial harakatlaringiz, ishonchnomani, meros ishini yoki mulkka taqiqni tekshirish, elektron navbat yoki qurilmalarni tekshirish.',
+    message:
+      'Kerakli xizmat tugmasini bosing: notarial harakatlaringiz, ishonchnomani, meros ishini yoki mulkka taqiqni tekshirish, elektron navbat yoki qurilmalarni tekshirish.',
   }),
   '/kiosk/enotarial_act/:uuid': msg({
     id: 'kiosk.speech.act',
-    message: 'Notarial harakatingiz sahifasi. Yuqorida harakat qaysi bosqichda ekani ko‘rsatilgan. Ma’lumotlar bo‘limlarini yorliqlar orqali oching; bajarish mumkin bo‘lgan amallar «Amallar» qismidagi tugmalarda.',
+    message:
+      'Notarial harakatingiz sahifasi. Yuqorida harakat qaysi bosqichda ekani ko‘rsatilgan. Ma’lumotlar bo‘limlarini yorliqlar orqali oching; bajarish mumkin bo‘lgan amallar «Amallar» qismidagi tugmalarda.',
   }),
   '/kiosk/search_proxy': msg({
     id: 'kiosk.speech.searchProxy',
@@ -33,19 +36,23 @@ export const KIOSK_SCREEN_INSTRUCTIONS: Readonly<Record<string, MessageDescripto
   }),
   '/kiosk/equeue': msg({
     id: 'kiosk.speech.equeue',
-    message: 'Notariusni, kunni va bo‘sh vaqtni tanlang, so‘ng navbatga yozilishni tasdiqlang. Pastda o‘z yozilishlaringiz ro‘yxati, ularni bekor qilish mumkin.',
+    message:
+      'Notariusni, kunni va bo‘sh vaqtni tanlang, so‘ng navbatga yozilishni tasdiqlang. Pastda o‘z yozilishlaringiz ro‘yxati, ularni bekor qilish mumkin.',
   }),
   '/kiosk/video_testing': msg({
     id: 'kiosk.speech.videoTesting',
-    message: 'Videokonferensiya uchun kamera, mikrofon, karnay va internet tezligi tekshiriladi. Har bir tekshiruvni o‘z tugmasi bilan boshlang va natijasini kuting.',
+    message:
+      'Videokonferensiya uchun kamera, mikrofon, karnay va internet tezligi tekshiriladi. Har bir tekshiruvni o‘z tugmasi bilan boshlang va natijasini kuting.',
   }),
   '/kiosk/my_notarial_act': msg({
     id: 'kiosk.speech.myActs',
-    message: 'Notarial harakatlaringiz ro‘yxati. Harakatni ochish uchun uning raqamini bosing. Yangi harakatni «Yangi notarial harakat» tugmasi bilan boshlang.',
+    message:
+      'Notarial harakatlaringiz ro‘yxati. Harakatni ochish uchun uning raqamini bosing. Yangi harakatni «Yangi notarial harakat» tugmasi bilan boshlang.',
   }),
   '/kiosk/my_notarial_act/:rid': msg({
     id: 'kiosk.speech.myAct',
-    message: 'Notarial harakatingiz sahifasi. Yuqorida harakat qaysi bosqichda ekani ko‘rsatilgan. Ma’lumotlar bo‘limlarini yorliqlar orqali oching; bajarish mumkin bo‘lgan amallar «Amallar» qismidagi tugmalarda.',
+    message:
+      'Notarial harakatingiz sahifasi. Yuqorida harakat qaysi bosqichda ekani ko‘rsatilgan. Ma’lumotlar bo‘limlarini yorliqlar orqali oching; bajarish mumkin bo‘lgan amallar «Amallar» qismidagi tugmalarda.',
   }),
   '/kiosk/diagnostics': msg({
     id: 'kiosk.speech.diagnostics',

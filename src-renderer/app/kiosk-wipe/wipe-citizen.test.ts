@@ -73,14 +73,7 @@ describe('wipeCitizen (kiosk idle wipe, docs/architecture.md Kiosk behaviour)', 
     await wipeCitizen(fakeDeps(store, steps));
     unregister();
 
-    expect(steps).toEqual([
-      'logout with citizen-token',
-      'media stopped',
-      'left, signed in: true',
-      'query cache cleared',
-      'storage cleared',
-      'shell cleared',
-    ]);
+    expect(steps).toEqual(['logout with citizen-token', 'media stopped', 'left, signed in: true', 'query cache cleared', 'storage cleared', 'shell cleared']);
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(redirectUrlAtom)).toBeNull();
@@ -95,7 +88,7 @@ describe('wipeCitizen (kiosk idle wipe, docs/architecture.md Kiosk behaviour)', 
     expect({ ...window.localStorage }).toEqual({ [STORAGE_KEYS.locale]: '"uz"', [STORAGE_KEYS.mode]: '"kiosk"' });
   });
 
-  it('sends the real logout with the citizen\'s token although the token is gone right after', async () => {
+  it("sends the real logout with the citizen's token although the token is gone right after", async () => {
     const sent: { url: string; authorization: string | null }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       sent.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });

@@ -47,7 +47,7 @@ export async function wipeCitizen(deps: CitizenWipeDeps): Promise<{ serverSessio
     await deps.leave();
   } catch (error) {
     // A page that cannot be left (its chunk failed) is still wiped; the guards send it to the login.
-    console.error('the kiosk could not leave the citizen\'s page', error);
+    console.error("the kiosk could not leave the citizen's page", error);
   }
   deps.store.set(forgetCitizenAtom);
   deps.clearServerCache();

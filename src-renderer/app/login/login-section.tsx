@@ -17,7 +17,12 @@ export function LoginSection({ mode }: { mode: Mode }) {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   return (
     <>
-      <LoginPanel runFaceCheck={faceCheck.run} onLoggedIn={session.onLoggedIn} onFinished={session.onFinished} signedIn={authenticated ? <SignedInNote mode={mode} /> : undefined} />
+      <LoginPanel
+        runFaceCheck={faceCheck.run}
+        onLoggedIn={session.onLoggedIn}
+        onFinished={session.onFinished}
+        signedIn={authenticated ? <SignedInNote mode={mode} /> : undefined}
+      />
       {faceCheck.request && <FaceCheckStepDialog request={faceCheck.request} />}
     </>
   );

@@ -81,7 +81,10 @@ export function ActDetailsView(props: ActDetailsViewProps) {
   const mutation = useActionMutation((next) => onAct(next));
   const run = (request: ActionRequest) => mutation.mutateAsync({ act, request });
   const context: EditorContext = { act, onSaved: onAct };
-  const invite = act.viewer.role === 'applicant' && !isClosedState(act.state) && act.step < 9 ? (party: ActParty) => <PartyInvite act={act} party={party} onAct={onAct} /> : undefined;
+  const invite =
+    act.viewer.role === 'applicant' && !isClosedState(act.state) && act.step < 9
+      ? (party: ActParty) => <PartyInvite act={act} party={party} onAct={onAct} />
+      : undefined;
   const closed = isClosedState(act.state);
   // Only an act by video has the video conference tab; its address on another act shows the general info.
   const hasVideo = act.regtypeId === 2 && slots?.video !== undefined;
@@ -92,7 +95,17 @@ export function ActDetailsView(props: ActDetailsViewProps) {
 
   const content: Record<ActTab, ReactNode> = {
     general: <GeneralTab act={act} onAct={onAct} extras={slots?.extras?.(act)} editor={slots?.general?.(context)} />,
-    parties: <PartiesTab act={act} onAct={onAct} onRefresh={() => onAct()} refreshing={refreshing} focusId={focus?.party} renderInvite={invite} editor={slots?.parties?.(context)} />,
+    parties: (
+      <PartiesTab
+        act={act}
+        onAct={onAct}
+        onRefresh={() => onAct()}
+        refreshing={refreshing}
+        focusId={focus?.party}
+        renderInvite={invite}
+        editor={slots?.parties?.(context)}
+      />
+    ),
     subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
     print: <PrintFormTab act={act} />,
     payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
@@ -112,14 +125,19 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     <section className="act-details" aria-labelledby={headingId}>
       <ActHeading act={act} headingId={headingId} />
       <StepProgress step={act.step} stopped={closed} />
-      {reason && closed ? (
-        <p className="notice notice--warning">{t({ id: 'act.closedReason', message: `Sabab: ${reason}` })}</p>
-      ) : null}
+      {reason && closed ? <p className="notice notice--warning">{t({ id: 'act.closedReason', message: `Sabab: ${reason}` })}</p> : null}
       <BlockingIssues issues={act.blockingIssues} kiosk={kiosk} />
       {banner}
       {/* Spec §4 step 8 by video: the room signs before the notary registers (docs/signatures.md). */}
       {act.step === 8 && act.regtypeId === 2 && !closed ? slots?.signing?.(act) : null}
-      <ActionBar allowedActions={act.allowedActions} role={act.viewer.role} pending={mutation.isPending} onRun={run} hidden={hiddenActions} redirects={{ issue_invoices: () => onTab('payments') }} />
+      <ActionBar
+        allowedActions={act.allowedActions}
+        role={act.viewer.role}
+        pending={mutation.isPending}
+        onRun={run}
+        hidden={hiddenActions}
+        redirects={{ issue_invoices: () => onTab('payments') }}
+      />
       <MutationProblem error={mutation.error} />
       <Tabs
         label={t({ id: 'act.tabs.label', message: 'Notarial harakat bo‘limlari' })}
@@ -128,7 +146,9 @@ export function ActDetailsView(props: ActDetailsViewProps) {
           label: (
             <>
               {labels[id]}
-              {id === 'remarks' && act.remarks.some((remark) => !remark.resolvedAt) ? <span className="act-tabs__dot">{` (${act.remarks.filter((remark) => !remark.resolvedAt).length})`}</span> : null}
+              {id === 'remarks' && act.remarks.some((remark) => !remark.resolvedAt) ? (
+                <span className="act-tabs__dot">{` (${act.remarks.filter((remark) => !remark.resolvedAt).length})`}</span>
+              ) : null}
             </>
           ),
         }))}

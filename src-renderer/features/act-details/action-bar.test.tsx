@@ -5,7 +5,10 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ActionBar } from './action-bar.tsx';
 
 const bar = () => screen.getByRole('region', { name: 'Amallar' });
-const buttons = () => within(bar()).getAllByRole('button').map((button) => button.textContent);
+const buttons = () =>
+  within(bar())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('ActionBar (spec §4, §6: the UI never offers what the server would refuse)', () => {
   it('shows one button per allowed action and nothing else, dangerous ones last', async () => {
@@ -17,7 +20,15 @@ describe('ActionBar (spec §4, §6: the UI never offers what the server would re
     const { unmount } = await renderWithProviders(<ActionBar allowedActions={[]} role="other" pending={false} onRun={vi.fn()} />);
     expect(screen.queryByRole('region', { name: 'Amallar' })).toBeNull();
     unmount();
-    await renderWithProviders(<ActionBar allowedActions={['accept_invitation', 'decline_invitation']} role="party" pending={false} onRun={vi.fn()} hidden={['accept_invitation', 'decline_invitation']} />);
+    await renderWithProviders(
+      <ActionBar
+        allowedActions={['accept_invitation', 'decline_invitation']}
+        role="party"
+        pending={false}
+        onRun={vi.fn()}
+        hidden={['accept_invitation', 'decline_invitation']}
+      />,
+    );
     expect(screen.queryByRole('region', { name: 'Amallar' })).toBeNull();
   });
 
@@ -81,7 +92,9 @@ describe('ActionBar (spec §4, §6: the UI never offers what the server would re
   it('leads to where an action is done instead of running it (issuing invoices)', async () => {
     const onRun = vi.fn();
     const toPayments = vi.fn();
-    await renderWithProviders(<ActionBar allowedActions={['issue_invoices']} role="notary" pending={false} onRun={onRun} redirects={{ issue_invoices: toPayments }} />);
+    await renderWithProviders(
+      <ActionBar allowedActions={['issue_invoices']} role="notary" pending={false} onRun={onRun} redirects={{ issue_invoices: toPayments }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Hisob-fakturalarni taqdim etish' }));
     expect(toPayments).toHaveBeenCalledOnce();
     expect(onRun).not.toHaveBeenCalled();

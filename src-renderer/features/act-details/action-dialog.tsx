@@ -80,16 +80,45 @@ export function ActionDialog({ action, ask, pending, onSubmit, onClose, now = ()
         {consequence ? <p>{i18n._(consequence)}</p> : null}
         {ask.confirmation && !ask.reason ? <p>{t({ id: 'act.dialog.areYouSure', message: 'Davom etishni tasdiqlaysizmi?' })}</p> : null}
         {ask.reason ? (
-          <ActionField kind="textarea" label={t({ id: 'act.dialog.reason', message: 'Sabab' })} value={draft.reason} onChange={set('reason')} error={problem('reason_required')} required />
+          <ActionField
+            kind="textarea"
+            label={t({ id: 'act.dialog.reason', message: 'Sabab' })}
+            value={draft.reason}
+            onChange={set('reason')}
+            error={problem('reason_required')}
+            required
+          />
         ) : null}
         {ask.remark ? (
-          <ActionField kind="textarea" label={t({ id: 'act.dialog.remark', message: 'Kamchiliklar va izohlar' })} value={draft.remark} onChange={set('remark')} error={problem('remark_required')} required />
+          <ActionField
+            kind="textarea"
+            label={t({ id: 'act.dialog.remark', message: 'Kamchiliklar va izohlar' })}
+            value={draft.remark}
+            onChange={set('remark')}
+            error={problem('remark_required')}
+            required
+          />
         ) : null}
         {ask.time ? (
           <fieldset className="act-dialog-form__time">
             <legend>{t({ id: 'act.dialog.timeLegend', message: 'Ro‘yxatga olish sanasi va vaqti (Toshkent vaqti)' })}</legend>
-            <ActionField kind="date" label={t({ id: 'act.dialog.date', message: 'Sana' })} value={draft.isoDate} min={minVisitIsoDate(now())} onChange={set('isoDate')} error={problem(['time_required', 'time_in_past'])} required />
-            <ActionField kind="time" label={t({ id: 'act.dialog.time', message: 'Vaqt' })} value={draft.time} onChange={set('time')} error={undefined} required />
+            <ActionField
+              kind="date"
+              label={t({ id: 'act.dialog.date', message: 'Sana' })}
+              value={draft.isoDate}
+              min={minVisitIsoDate(now())}
+              onChange={set('isoDate')}
+              error={problem(['time_required', 'time_in_past'])}
+              required
+            />
+            <ActionField
+              kind="time"
+              label={t({ id: 'act.dialog.time', message: 'Vaqt' })}
+              value={draft.time}
+              onChange={set('time')}
+              error={undefined}
+              required
+            />
           </fieldset>
         ) : null}
       </form>

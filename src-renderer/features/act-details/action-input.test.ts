@@ -33,14 +33,20 @@ describe('buildActionRequest', () => {
   it('refuses a blank reason and a blank remark', () => {
     expect(buildActionRequest('cancel', actionAsk('cancel', 'notary'), { ...empty, reason: '   ' }, now)).toEqual({ problems: ['reason_required'] });
     expect(buildActionRequest('return_with_remarks', actionAsk('return_with_remarks', 'notary'), empty, now)).toEqual({ problems: ['remark_required'] });
-    expect(buildActionRequest('cancel', actionAsk('cancel', 'notary'), { ...empty, reason: ' Hujjatlar yetarli emas ' }, now)).toEqual({ request: { action: 'cancel', reason: 'Hujjatlar yetarli emas' } });
+    expect(buildActionRequest('cancel', actionAsk('cancel', 'notary'), { ...empty, reason: ' Hujjatlar yetarli emas ' }, now)).toEqual({
+      request: { action: 'cancel', reason: 'Hujjatlar yetarli emas' },
+    });
   });
 
   it('turns the date input into DD.MM.YYYY and HH:mm in Tashkent, and refuses a time not after now (spec §9)', () => {
     const ask = actionAsk('set_time', 'notary');
-    expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-25', time: '11:30' }, now)).toEqual({ request: { action: 'set_time', visitDate: '25.11.2026', visitTime: '11:30' } });
+    expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-25', time: '11:30' }, now)).toEqual({
+      request: { action: 'set_time', visitDate: '25.11.2026', visitTime: '11:30' },
+    });
     expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-22', time: '10:00' }, now)).toEqual({ problems: ['time_in_past'] });
-    expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-22', time: '10:01' }, now)).toEqual({ request: { action: 'set_time', visitDate: '22.11.2026', visitTime: '10:01' } });
+    expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-22', time: '10:01' }, now)).toEqual({
+      request: { action: 'set_time', visitDate: '22.11.2026', visitTime: '10:01' },
+    });
     expect(buildActionRequest('set_time', ask, { ...empty, isoDate: '2026-11-25' }, now)).toEqual({ problems: ['time_required'] });
   });
 

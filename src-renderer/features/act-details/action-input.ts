@@ -32,7 +32,12 @@ export type ActionDraftProblem = 'reason_required' | 'remark_required' | 'time_r
  * is Tashkent time and must be after now), so the user learns at once what the server would
  * refuse. Returns the request, or the problems by field.
  */
-export function buildActionRequest(action: ActAction, ask: ActionAsk, draft: ActionDraft, now: Date): { request: ActionRequest } | { problems: ActionDraftProblem[] } {
+export function buildActionRequest(
+  action: ActAction,
+  ask: ActionAsk,
+  draft: ActionDraft,
+  now: Date,
+): { request: ActionRequest } | { problems: ActionDraftProblem[] } {
   const problems: ActionDraftProblem[] = [];
   const request: ActionRequest = { action };
   if (ask.confirmation) request.confirmed = true;

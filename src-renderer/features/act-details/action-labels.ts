@@ -37,18 +37,36 @@ export const ACTION_CONSEQUENCES: Readonly<Partial<Record<ActAction, MessageDesc
   back_one_step: msg({ id: 'act.consequence.back_one_step', message: 'Harakat oldingi bosqichga qaytariladi.' }),
   delete: msg({ id: 'act.consequence.delete', message: 'Harakat o‘chiriladi. Buni qaytarib bo‘lmaydi.' }),
   annul: msg({ id: 'act.consequence.annul', message: 'Harakat annulyatsiya qilinadi va boshqa o‘zgartirib bo‘lmaydi.' }),
-  refuse: msg({ id: 'act.consequence.refuse', message: 'Notarial harakatni bajarish rad etiladi; arizachi rad etish to‘g‘risidagi qarorni yuklab olishi mumkin.' }),
+  refuse: msg({
+    id: 'act.consequence.refuse',
+    message: 'Notarial harakatni bajarish rad etiladi; arizachi rad etish to‘g‘risidagi qarorni yuklab olishi mumkin.',
+  }),
   cancel: msg({ id: 'act.consequence.cancel', message: 'Harakat bekor qilinadi; sababi arizachiga ko‘rsatiladi.' }),
   stop: msg({ id: 'act.consequence.stop', message: 'Harakat jarayoni to‘xtatiladi; sababi arizachiga ko‘rsatiladi.' }),
   ask_other_time: msg({ id: 'act.consequence.ask_other_time', message: 'Belgilangan vaqt bekor qilinadi va notarius yangi vaqt belgilaydi.' }),
   exit_deal: msg({ id: 'act.consequence.exit_deal', message: 'Siz bu bitim ishtirokchisi bo‘lmay qolasiz.' }),
-  return_with_remarks: msg({ id: 'act.consequence.return_with_remarks', message: 'Harakat arizachiga tayyorlash bosqichiga qaytariladi; kamchiliklar unga ko‘rsatiladi.' }),
-  switch_to_in_person: msg({ id: 'act.consequence.switch_to_in_person', message: 'Harakat videokonferensiya o‘rniga notarius huzurida rasmiylashtiriladi; barcha ishtirokchilar shaxsan keladi.' }),
-  return_to_set_time: msg({ id: 'act.consequence.return_to_set_time', message: 'Belgilangan vaqt bekor qilinadi va harakat vaqt belgilash bosqichiga qaytadi.' }),
+  return_with_remarks: msg({
+    id: 'act.consequence.return_with_remarks',
+    message: 'Harakat arizachiga tayyorlash bosqichiga qaytariladi; kamchiliklar unga ko‘rsatiladi.',
+  }),
+  switch_to_in_person: msg({
+    id: 'act.consequence.switch_to_in_person',
+    message: 'Harakat videokonferensiya o‘rniga notarius huzurida rasmiylashtiriladi; barcha ishtirokchilar shaxsan keladi.',
+  }),
+  return_to_set_time: msg({
+    id: 'act.consequence.return_to_set_time',
+    message: 'Belgilangan vaqt bekor qilinadi va harakat vaqt belgilash bosqichiga qaytadi.',
+  }),
   set_time: msg({ id: 'act.consequence.set_time', message: 'Arizachi belgilangan vaqtni tasdiqlashi kerak. Vaqt Toshkent vaqti bo‘yicha.' }),
-  mark_free_of_charge: msg({ id: 'act.consequence.mark_free_of_charge', message: 'Harakat uchun davlat boji ham, notarius xizmati haqi ham olinmaydi. Sababi harakatda va uning bosma shaklida ko‘rsatiladi.' }),
+  mark_free_of_charge: msg({
+    id: 'act.consequence.mark_free_of_charge',
+    message: 'Harakat uchun davlat boji ham, notarius xizmati haqi ham olinmaydi. Sababi harakatda va uning bosma shaklida ko‘rsatiladi.',
+  }),
   unmark_free_of_charge: msg({ id: 'act.consequence.unmark_free_of_charge', message: 'Hisob-fakturalar odatdagidek hisoblanadi.' }),
-  technical_failure: msg({ id: 'act.consequence.technical_failure', message: 'Ro‘yxatga olish texnik sabab bilan o‘tmadi. Harakat shu bosqichda qoladi, to‘langan summalar saqlanadi; yangi vaqt Toshkent vaqti bo‘yicha.' }),
+  technical_failure: msg({
+    id: 'act.consequence.technical_failure',
+    message: 'Ro‘yxatga olish texnik sabab bilan o‘tmadi. Harakat shu bosqichda qoladi, to‘langan summalar saqlanadi; yangi vaqt Toshkent vaqti bo‘yicha.',
+  }),
 };
 
 /** Actions that end or undo something: a red button, so they are not pressed by habit. */

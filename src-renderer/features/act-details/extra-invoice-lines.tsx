@@ -41,7 +41,12 @@ export function ExtraInvoiceLines({ lines, onChange, invalid }: ExtraInvoiceLine
             <label htmlFor={`${ids}-p${index}`} className="act-field__label">
               {t({ id: 'act.invoices.extraPurpose', message: 'Xizmat' })}
             </label>
-            <select id={`${ids}-p${index}`} className="act-field__input" value={line.purpose} onChange={(event) => update(index, { purpose: event.target.value === 'other' ? 'other' : 'service' })}>
+            <select
+              id={`${ids}-p${index}`}
+              className="act-field__input"
+              value={line.purpose}
+              onChange={(event) => update(index, { purpose: event.target.value === 'other' ? 'other' : 'service' })}
+            >
               <option value="service">{INVOICE_PURPOSE_NAMES.service[locale]}</option>
               <option value="other">{INVOICE_PURPOSE_NAMES.other[locale]}</option>
             </select>
@@ -64,7 +69,9 @@ export function ExtraInvoiceLines({ lines, onChange, invalid }: ExtraInvoiceLine
           </button>
         </div>
       ))}
-      {invalid ? <p className="act-field__error">{t({ id: 'act.invoices.extraInvalid', message: 'Har bir qo‘shimcha xizmat uchun noldan katta summani kiriting.' })}</p> : null}
+      {invalid ? (
+        <p className="act-field__error">{t({ id: 'act.invoices.extraInvalid', message: 'Har bir qo‘shimcha xizmat uchun noldan katta summani kiriting.' })}</p>
+      ) : null}
       {lines.length < MAX_EXTRA_INVOICE_LINES ? (
         <button type="button" className="button button--secondary" onClick={() => onChange([...lines, { purpose: 'service', amount: '' }])}>
           {t({ id: 'act.invoices.extraAdd', message: 'Xizmat qo‘shish' })}

@@ -7,7 +7,9 @@ export interface Fact {
 
 /** Label–value pairs as a description list; empty values are left out rather than shown as dashes. */
 export function FactList({ facts }: { facts: readonly (Fact | null | false | undefined)[] }) {
-  const shown = facts.filter((fact): fact is Fact => Boolean(fact) && (fact as Fact).value !== null && (fact as Fact).value !== undefined && (fact as Fact).value !== '');
+  const shown = facts.filter(
+    (fact): fact is Fact => Boolean(fact) && (fact as Fact).value !== null && (fact as Fact).value !== undefined && (fact as Fact).value !== '',
+  );
   return (
     <dl className="act-facts">
       {shown.map((fact) => (

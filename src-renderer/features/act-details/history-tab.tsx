@@ -9,7 +9,14 @@ import { ACTOR_LABELS, EDIT_ACTION_LABELS, VIDEO_ACTION_LABELS } from './history
 /** The act's audit (spec §4): who did what, when, from which step to which, and why. */
 export function HistoryTab({ act }: { act: ActDetails }) {
   const { t, i18n } = useLingui();
-  const label = (item: ActHistoryItem) => i18n._(isActAction(item.action) ? ACTION_LABELS[item.action] : isVideoHistoryAction(item.action) ? VIDEO_ACTION_LABELS[item.action] : EDIT_ACTION_LABELS[item.action]);
+  const label = (item: ActHistoryItem) =>
+    i18n._(
+      isActAction(item.action)
+        ? ACTION_LABELS[item.action]
+        : isVideoHistoryAction(item.action)
+          ? VIDEO_ACTION_LABELS[item.action]
+          : EDIT_ACTION_LABELS[item.action],
+    );
   if (act.history.length === 0) return <p className="notice">{t({ id: 'act.history.empty', message: 'Tarix hali bo‘sh.' })}</p>;
   return (
     <div className="act-tab">

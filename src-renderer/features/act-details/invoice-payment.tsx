@@ -43,10 +43,7 @@ export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymen
   }, [qr]);
 
   const start = () =>
-    checkout.mutate(
-      { uuid: act.uuid, invoiceId: invoice.id },
-      { onSuccess: (answer) => (kiosk ? setQr(answer) : window.location.assign(answer.checkoutUrl)) },
-    );
+    checkout.mutate({ uuid: act.uuid, invoiceId: invoice.id }, { onSuccess: (answer) => (kiosk ? setQr(answer) : window.location.assign(answer.checkoutUrl)) });
   return (
     <>
       <button type="button" className="button" onClick={start} disabled={checkout.isPending} aria-busy={checkout.isPending || undefined}>
@@ -64,8 +61,19 @@ export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymen
             </button>
           }
         >
-          <p>{t({ id: 'act.pay.kioskHint', message: `${amount} so‘m. Telefoningiz kamerasi bilan QR kodni skanerlang va to‘lov sahifasida to‘lang. To‘lov kelishi bilan bu yerda ko‘rinadi.` })}</p>
-          <img className="act-qr" src={svgImage(qr.qrSvg)} width={240} height={240} alt={t({ id: 'act.pay.qrAlt', message: `${number} hisob-fakturasini to‘lash havolasining QR kodi` })} />
+          <p>
+            {t({
+              id: 'act.pay.kioskHint',
+              message: `${amount} so‘m. Telefoningiz kamerasi bilan QR kodni skanerlang va to‘lov sahifasida to‘lang. To‘lov kelishi bilan bu yerda ko‘rinadi.`,
+            })}
+          </p>
+          <img
+            className="act-qr"
+            src={svgImage(qr.qrSvg)}
+            width={240}
+            height={240}
+            alt={t({ id: 'act.pay.qrAlt', message: `${number} hisob-fakturasini to‘lash havolasining QR kodi` })}
+          />
           <p role="status">{t({ id: 'act.pay.waiting', message: 'To‘lov kutilmoqda…' })}</p>
         </LazyAppDialog>
       ) : null}

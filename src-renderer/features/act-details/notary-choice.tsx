@@ -43,16 +43,32 @@ export function NotaryChoice({ act, onAct }: NotaryChoiceProps) {
           : t({ id: 'act.notaryChoice.auto', message: 'Notarius avtomatik tanlangan.' })}
       </p>
       <div className="act-buttons">
-        <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => setSearching((value) => !value)} aria-expanded={searching}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={mutation.isPending}
+          onClick={() => setSearching((value) => !value)}
+          aria-expanded={searching}
+        >
           {t({ id: 'act.notaryChoice.pick', message: 'Notariusni o‘zim tanlayman' })}
         </button>
         {act.notaryChoice === 'manual' ? (
-          <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ act, body: { choice: 'auto' } })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate({ act, body: { choice: 'auto' } })}
+          >
             {t({ id: 'act.notaryChoice.toAuto', message: 'Avtomatik tanlash' })}
           </button>
         ) : null}
         {act.notary ? (
-          <button type="button" className="button button--secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ act, body: { choice: 'reject' } })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate({ act, body: { choice: 'reject' } })}
+          >
             {t({ id: 'act.notaryChoice.reject', message: 'Bu notariusdan voz kechish va boshqasini tanlash' })}
           </button>
         ) : null}

@@ -52,29 +52,58 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
         {act.parties.map((party) => {
           const name = party.fullName;
           return (
-            <li key={party.id} ref={party.id === focusId ? focused : undefined} tabIndex={party.id === focusId ? -1 : undefined} className={party.id === focusId ? 'act-item act-item--focused' : 'act-item'}>
+            <li
+              key={party.id}
+              ref={party.id === focusId ? focused : undefined}
+              tabIndex={party.id === focusId ? -1 : undefined}
+              className={party.id === focusId ? 'act-item act-item--focused' : 'act-item'}
+            >
               <h3 className="act-item__title">
                 {party.fullName}
                 <span className="act-item__role">{` — ${roleName(party.role)}`}</span>
               </h3>
-              <p className={`act-badge act-badge--${partyStatusKey(party.status)}`}>{party.isApplicant ? t({ id: 'act.parties.applicant', message: 'Arizachi' }) : i18n._(PARTY_STATUS_LABELS[partyStatusKey(party.status)])}</p>
+              <p className={`act-badge act-badge--${partyStatusKey(party.status)}`}>
+                {party.isApplicant ? t({ id: 'act.parties.applicant', message: 'Arizachi' }) : i18n._(PARTY_STATUS_LABELS[partyStatusKey(party.status)])}
+              </p>
               <FactList
                 facts={[
                   party.kind === 'legal' ? { label: t({ id: 'act.parties.inn', message: 'Tashkilot STIR' }), value: party.inn } : null,
                   { label: t({ id: 'act.parties.pin', message: 'JShShIR' }), value: party.pin },
-                  { label: t({ id: 'act.parties.participation', message: 'Ishtirok turi' }), value: party.participationType === 1 ? t({ id: 'act.parties.meeting', message: 'Notarius huzurida' }) : t({ id: 'act.parties.video', message: 'Videokonferensiya orqali' }) },
-                  party.isPayer ? { label: t({ id: 'act.parties.payer', message: 'To‘lovchi' }), value: t({ id: 'act.parties.payerYes', message: 'Ha' }) } : null,
+                  {
+                    label: t({ id: 'act.parties.participation', message: 'Ishtirok turi' }),
+                    value:
+                      party.participationType === 1
+                        ? t({ id: 'act.parties.meeting', message: 'Notarius huzurida' })
+                        : t({ id: 'act.parties.video', message: 'Videokonferensiya orqali' }),
+                  },
+                  party.isPayer
+                    ? { label: t({ id: 'act.parties.payer', message: 'To‘lovchi' }), value: t({ id: 'act.parties.payerYes', message: 'Ha' }) }
+                    : null,
                   { label: t({ id: 'act.parties.phone', message: 'Telefon' }), value: party.phone ? `+998 ${party.phone}` : null },
                   { label: t({ id: 'act.parties.interpreter', message: 'Tarjimon (imo-ishora tili)' }), value: party.interpreter },
                   { label: t({ id: 'act.parties.representative', message: 'Vakil JShShIR' }), value: party.representativePin },
                   { label: t({ id: 'act.parties.decided', message: 'Javob vaqti' }), value: showInstant(party.decidedAt) },
                   !party.isApplicant && party.status === null
-                    ? { label: t({ id: 'act.parties.invitation', message: 'Taklif' }), value: party.smsSent ? t({ id: 'act.parties.smsSent', message: 'SMS yuborilgan' }) : party.invited ? t({ id: 'act.parties.invited', message: 'Havola yaratilgan' }) : t({ id: 'act.parties.notInvited', message: 'Hali taklif qilinmagan' }) }
+                    ? {
+                        label: t({ id: 'act.parties.invitation', message: 'Taklif' }),
+                        value: party.smsSent
+                          ? t({ id: 'act.parties.smsSent', message: 'SMS yuborilgan' })
+                          : party.invited
+                            ? t({ id: 'act.parties.invited', message: 'Havola yaratilgan' })
+                            : t({ id: 'act.parties.notInvited', message: 'Hali taklif qilinmagan' }),
+                      }
                     : null,
                 ]}
               />
               {renderInvite && !party.isApplicant && party.status !== 'accepted' ? renderInvite(party) : null}
-              {act.editable && !party.isApplicant ? <RemoveItemButton act={act} item={{ party: party.id }} label={t({ id: 'act.parties.remove', message: `${name}ni olib tashlash` })} onAct={onAct} /> : null}
+              {act.editable && !party.isApplicant ? (
+                <RemoveItemButton
+                  act={act}
+                  item={{ party: party.id }}
+                  label={t({ id: 'act.parties.remove', message: `${name}ni olib tashlash` })}
+                  onAct={onAct}
+                />
+              ) : null}
             </li>
           );
         })}

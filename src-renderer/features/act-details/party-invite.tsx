@@ -43,7 +43,9 @@ export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
   const name = party.fullName;
   const smsSentText = (to: string | null) => {
     const phone = `+998 ${to ?? ''}`;
-    return to === null ? t({ id: 'act.invite.smsSent', message: 'Taklif SMS orqali yuborildi.' }) : t({ id: 'act.invite.smsSentTo', message: `Taklif SMS orqali ishtirokchining reyestrdagi raqamiga yuborildi: ${phone}` });
+    return to === null
+      ? t({ id: 'act.invite.smsSent', message: 'Taklif SMS orqali yuborildi.' })
+      : t({ id: 'act.invite.smsSentTo', message: `Taklif SMS orqali ishtirokchining reyestrdagi raqamiga yuborildi: ${phone}` });
   };
 
   return (
@@ -62,7 +64,13 @@ export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
       <MutationProblem error={mutation.error} />
       {answer ? (
         <div className="party-invite__answer" role="status">
-          {answer.channel === 'sms' ? <p>{answer.smsSent ? smsSentText(answer.smsTo) : t({ id: 'act.invite.smsNotSent', message: 'SMS yuborilmadi. Havolani boshqa yo‘l bilan yuboring.' })}</p> : null}
+          {answer.channel === 'sms' ? (
+            <p>
+              {answer.smsSent
+                ? smsSentText(answer.smsTo)
+                : t({ id: 'act.invite.smsNotSent', message: 'SMS yuborilmadi. Havolani boshqa yo‘l bilan yuboring.' })}
+            </p>
+          ) : null}
           <label htmlFor={`${ids}-link`} className="act-field__label">
             {t({ id: 'act.invite.linkLabel', message: 'Taklif havolasi' })}
           </label>
@@ -74,7 +82,15 @@ export function PartyInvite({ act, party, onAct }: PartyInviteProps) {
           </div>
           {copied === 'yes' ? <p>{t({ id: 'act.invite.copied', message: 'Havola nusxalandi.' })}</p> : null}
           {copied === 'no' ? <p>{t({ id: 'act.invite.copyFailed', message: 'Nusxa olib bo‘lmadi: havolani belgilab, o‘zingiz nusxalang.' })}</p> : null}
-          {answer.qrSvg ? <img className="act-qr" src={svgImage(answer.qrSvg)} width={200} height={200} alt={t({ id: 'act.invite.qrAlt', message: `${name} uchun taklif havolasining QR kodi` })} /> : null}
+          {answer.qrSvg ? (
+            <img
+              className="act-qr"
+              src={svgImage(answer.qrSvg)}
+              width={200}
+              height={200}
+              alt={t({ id: 'act.invite.qrAlt', message: `${name} uchun taklif havolasining QR kodi` })}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

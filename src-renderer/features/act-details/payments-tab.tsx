@@ -75,13 +75,17 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
     <div className="act-tab">
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} />
       {free ? (
-        <p className="notice">{t({ id: 'act.invoices.free', message: `Bu notarial harakat bepul (${freeReason}): davlat boji ham, notarius xizmati haqi ham olinmaydi.` })}</p>
+        <p className="notice">
+          {t({ id: 'act.invoices.free', message: `Bu notarial harakat bepul (${freeReason}): davlat boji ham, notarius xizmati haqi ham olinmaydi.` })}
+        </p>
       ) : null}
       {returned ? <ReturnNotice number={returned.number} paid={returned.state === 'paid'} /> : null}
       {mayIssue && data?.proposal ? (
         <section className="act-section" aria-label={t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}>
           <h3>{t({ id: 'act.invoices.proposal', message: 'Taqdim etiladigan hisob-fakturalar' })}</h3>
-          {data.proposal.length === 0 ? <p>{t({ id: 'act.invoices.proposalEmpty', message: 'To‘lanadigan hisob-faktura yo‘q. Kerak bo‘lsa, quyida qo‘shimcha xizmat qo‘shing.' })}</p> : null}
+          {data.proposal.length === 0 ? (
+            <p>{t({ id: 'act.invoices.proposalEmpty', message: 'To‘lanadigan hisob-faktura yo‘q. Kerak bo‘lsa, quyida qo‘shimcha xizmat qo‘shing.' })}</p>
+          ) : null}
           <ul>
             {data.proposal.map((line, index) => {
               const amount = showTiyin(line.amountTiyin);
@@ -101,9 +105,13 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
           <MutationProblem error={issue.error} />
         </section>
       ) : null}
-      {data && data.invoices.length === 0 && !mayIssue && !free ? <p className="notice">{t({ id: 'act.invoices.none', message: 'Hisob-fakturalar hali taqdim etilmagan. Ularni 4-bosqichda notarius taqdim etadi.' })}</p> : null}
+      {data && data.invoices.length === 0 && !mayIssue && !free ? (
+        <p className="notice">{t({ id: 'act.invoices.none', message: 'Hisob-fakturalar hali taqdim etilmagan. Ularni 4-bosqichda notarius taqdim etadi.' })}</p>
+      ) : null}
       {data && data.invoices.length === 0 && data.allPaid && act.allowedActions.includes('mark_paid') ? (
-        <p className="notice">{t({ id: 'act.invoices.nothingToPay', message: 'To‘lanadigan hisob-faktura yo‘q. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}</p>
+        <p className="notice">
+          {t({ id: 'act.invoices.nothingToPay', message: 'To‘lanadigan hisob-faktura yo‘q. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}
+        </p>
       ) : null}
       {data && data.invoices.length > 0 ? (
         <>
@@ -121,12 +129,24 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
             </thead>
             <tbody>
               {data.invoices.map((invoice) => (
-                <InvoiceRow key={invoice.id} act={act} invoice={invoice} kiosk={kiosk} onRefresh={onRefresh} printing={printing === invoice.id} onPrint={() => print(invoice)} />
+                <InvoiceRow
+                  key={invoice.id}
+                  act={act}
+                  invoice={invoice}
+                  kiosk={kiosk}
+                  onRefresh={onRefresh}
+                  printing={printing === invoice.id}
+                  onPrint={() => print(invoice)}
+                />
               ))}
             </tbody>
           </table>
           <Totals total={data.totalTiyin} paid={data.paidTiyin} refunded={data.refundedTiyin} />
-          {data.allPaid && act.allowedActions.includes('mark_paid') ? <p className="notice">{t({ id: 'act.invoices.allPaid', message: 'Barcha hisob-fakturalar to‘langan. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}</p> : null}
+          {data.allPaid && act.allowedActions.includes('mark_paid') ? (
+            <p className="notice">
+              {t({ id: 'act.invoices.allPaid', message: 'Barcha hisob-fakturalar to‘langan. Yuqoridagi “To‘lov qilinganini belgilash” tugmasini bosing.' })}
+            </p>
+          ) : null}
         </>
       ) : null}
       {data ? <PaymentsList payments={data.payments} /> : null}
@@ -142,7 +162,10 @@ function ReturnNotice({ number, paid }: { number: string; paid: boolean }) {
     <p className={paid ? 'notice' : 'notice notice--warning'} role="status">
       {paid
         ? t({ id: 'act.pay.returnedPaid', message: `${number} hisob-fakturasi to‘landi.` })
-        : t({ id: 'act.pay.returnedPending', message: `${number} hisob-fakturasi bo‘yicha to‘lov hali kelmadi. To‘lov tizimi tasdiqlashi bilan bu yerda ko‘rinadi.` })}
+        : t({
+            id: 'act.pay.returnedPending',
+            message: `${number} hisob-fakturasi bo‘yicha to‘lov hali kelmadi. To‘lov tizimi tasdiqlashi bilan bu yerda ko‘rinadi.`,
+          })}
     </p>
   );
 }
@@ -196,9 +219,7 @@ function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint }: Invoi
       </td>
       <td>{invoice.payerName}</td>
       <td>{showTiyin(invoice.amountTiyin)}</td>
-      <td>
-        {invoiceStateText(invoice.state, paidAt)}
-      </td>
+      <td>{invoiceStateText(invoice.state, paidAt)}</td>
       <td>
         <div className="act-buttons">
           <button type="button" className="button button--secondary" onClick={onPrint} disabled={printing} aria-busy={printing || undefined}>

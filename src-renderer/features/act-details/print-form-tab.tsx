@@ -55,7 +55,13 @@ export function PrintFormTab({ act }: { act: ActDetails }) {
       <MutationProblem error={error} />
       {shown ? (
         // allow-same-origin lets the page print the frame; no allow-scripts: the document runs nothing.
-        <iframe ref={frame} className="act-print-frame" title={t({ id: 'act.print.frame', message: 'Notarial harakatning chop etish shakli' })} sandbox="allow-same-origin allow-modals" srcDoc={shown.html} />
+        <iframe
+          ref={frame}
+          className="act-print-frame"
+          title={t({ id: 'act.print.frame', message: 'Notarial harakatning chop etish shakli' })}
+          sandbox="allow-same-origin allow-modals"
+          srcDoc={shown.html}
+        />
       ) : null}
     </div>
   );

@@ -14,7 +14,13 @@ export function RemoveItemButton({ act, item, label, onAct }: RemoveItemButtonPr
   const remove = useRemoveItem(onAct);
   return (
     <>
-      <button type="button" className="button button--secondary" disabled={remove.isPending} aria-busy={remove.isPending || undefined} onClick={() => remove.mutate({ act, item })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={remove.isPending}
+        aria-busy={remove.isPending || undefined}
+        onClick={() => remove.mutate({ act, item })}
+      >
         {label}
       </button>
       <MutationProblem error={remove.error} />

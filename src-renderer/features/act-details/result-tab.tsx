@@ -53,12 +53,17 @@ export function ResultTab({ act, kiosk, signatures }: ResultTabProps) {
             facts={[
               { label: t({ id: 'act.result.regnum', message: 'Reestr raqami' }), value: <strong className="act-regnum">{act.regnum}</strong> },
               { label: t({ id: 'act.result.regdate', message: 'Ro‘yxatga olingan sana' }), value: regdate },
-              { label: t({ id: 'act.result.office', message: 'Notarial idora' }), value: act.office ? `${act.office.name[locale]}, ${act.office.address[locale]}` : null },
+              {
+                label: t({ id: 'act.result.office', message: 'Notarial idora' }),
+                value: act.office ? `${act.office.name[locale]}, ${act.office.address[locale]}` : null,
+              },
               { label: t({ id: 'act.result.notary', message: 'Notarius' }), value: act.notary?.name[locale] },
               { label: t({ id: 'act.result.state', message: 'Holati' }), value: ACT_STATE_NAMES[act.state][locale] },
             ]}
           />
-          {qr ? <img className="act-qr" src={qr} width={160} height={160} alt={t({ id: 'act.result.qr', message: 'Notarial harakatni tekshirish uchun QR kod' })} /> : null}
+          {qr ? (
+            <img className="act-qr" src={qr} width={160} height={160} alt={t({ id: 'act.result.qr', message: 'Notarial harakatni tekshirish uchun QR kod' })} />
+          ) : null}
           {link && !kiosk ? (
             <p>
               <Link to={link}>{t({ id: 'act.result.check', message: 'Notarial harakatni ochiq reestrda tekshirish' })}</Link>

@@ -11,7 +11,9 @@ const now = () => new Date('2026-11-22T05:00:00.000Z');
 describe('the notary sets the registration time (spec §4 step 5, §9 Tashkent time)', () => {
   it('offers a date from today in Tashkent and refuses a time already past', async () => {
     const onSubmit = vi.fn();
-    await renderWithProviders(<ActionDialog action="set_time" ask={actionAsk('set_time', 'notary')} pending={false} onSubmit={onSubmit} onClose={vi.fn()} now={now} />);
+    await renderWithProviders(
+      <ActionDialog action="set_time" ask={actionAsk('set_time', 'notary')} pending={false} onSubmit={onSubmit} onClose={vi.fn()} now={now} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Ro‘yxatga olish vaqtini belgilash' });
     const date = within(dialog).getByLabelText('Sana');
     expect(date.getAttribute('min')).toBe('2026-11-22');

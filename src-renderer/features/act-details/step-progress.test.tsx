@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StepProgress } from './step-progress.tsx';
 
-const steps = () => within(screen.getByRole('navigation', { name: /Notarial harakat bosqichlari|Этапы нотариального действия|Нотариал ҳаракат босқичлари/ })).getAllByRole('listitem');
+const steps = () =>
+  within(screen.getByRole('navigation', { name: /Notarial harakat bosqichlari|Этапы нотариального действия|Нотариал ҳаракат босқичлари/ })).getAllByRole(
+    'listitem',
+  );
 
 describe('the nine steps (spec §4 "Notarial act steps")', () => {
   it('marks the current step for screen readers and names the finished ones', async () => {

@@ -26,7 +26,12 @@ export function StepProgress({ step, stopped = false }: StepProgressProps) {
           const isDone = value < step || (value === 9 && step === 9 && !stopped);
           const isCurrent = value === step;
           const status = isCurrent && !(value === 9 && !stopped) ? current : isDone ? done : undefined;
-          const className = ['act-steps__step', isDone ? 'act-steps__step--done' : '', isCurrent ? 'act-steps__step--current' : '', isCurrent && stopped ? 'act-steps__step--stopped' : '']
+          const className = [
+            'act-steps__step',
+            isDone ? 'act-steps__step--done' : '',
+            isCurrent ? 'act-steps__step--current' : '',
+            isCurrent && stopped ? 'act-steps__step--stopped' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (

@@ -47,7 +47,12 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
       {act.subjects.length === 0 ? <p className="notice">{t({ id: 'act.subjects.empty', message: 'Mulk hali qo‘shilmagan.' })}</p> : null}
       <ul className="act-items">
         {act.subjects.map((subject) => (
-          <li key={subject.id} ref={subject.id === focusId ? focused : undefined} tabIndex={subject.id === focusId ? -1 : undefined} className={subject.id === focusId ? 'act-item act-item--focused' : 'act-item'}>
+          <li
+            key={subject.id}
+            ref={subject.id === focusId ? focused : undefined}
+            tabIndex={subject.id === focusId ? -1 : undefined}
+            className={subject.id === focusId ? 'act-item act-item--focused' : 'act-item'}
+          >
             <h3 className="act-item__title">
               {SUBJECT_KIND_NAMES[subject.kind][locale]}
               {subjectTitle(subject) ? <span className="act-item__role">{` — ${subjectTitle(subject) ?? ''}`}</span> : null}
@@ -61,7 +66,14 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
                 { label: t({ id: 'act.subjects.price', message: 'Narxi, so‘m' }), value: showTiyin(subject.priceTiyin) },
               ]}
             />
-            {act.editable ? <RemoveItemButton act={act} item={{ subject: subject.id }} label={t({ id: 'act.subjects.remove', message: 'Mulkni olib tashlash' })} onAct={onAct} /> : null}
+            {act.editable ? (
+              <RemoveItemButton
+                act={act}
+                item={{ subject: subject.id }}
+                label={t({ id: 'act.subjects.remove', message: 'Mulkni olib tashlash' })}
+                onAct={onAct}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

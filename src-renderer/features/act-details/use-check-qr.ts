@@ -11,11 +11,13 @@ export function useCheckQr(path: string | undefined): string | undefined {
   useEffect(() => {
     if (!path) return;
     let live = true;
-    void Promise.all([apiOrigin(), import('qrcode')]).then(([origin, qrcode]) =>
-      qrcode.toDataURL(`${origin}${path}`, { margin: 1, width: 320 }).then((url) => {
-        if (live) setImage({ path, url });
-      }),
-    ).catch(() => undefined);
+    void Promise.all([apiOrigin(), import('qrcode')])
+      .then(([origin, qrcode]) =>
+        qrcode.toDataURL(`${origin}${path}`, { margin: 1, width: 320 }).then((url) => {
+          if (live) setImage({ path, url });
+        }),
+      )
+      .catch(() => undefined);
     return () => {
       live = false;
     };

@@ -10,7 +10,10 @@ export function FormProblem({ error }: { error: unknown }) {
   const { t } = useLingui();
   if (!error) return null;
   if (isApiError(error) && error.handled) return null;
-  const text = isApiError(error) && error.kind === 'http' && error.message ? error.message : t({ id: 'act.editor.saveFailed', message: 'Saqlab bo‘lmadi. Qayta urinib ko‘ring.' });
+  const text =
+    isApiError(error) && error.kind === 'http' && error.message
+      ? error.message
+      : t({ id: 'act.editor.saveFailed', message: 'Saqlab bo‘lmadi. Qayta urinib ko‘ring.' });
   return (
     <p className="notice notice--warning" role="alert">
       {text}

@@ -32,7 +32,14 @@ describe('GeneralInfoForm editing an act (PATCH /api/acts/:uuid)', () => {
     fireEvent.change(screen.getByLabelText(/^Amal qilish muddati/), { target: { value: '31122027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(api.calls[0]?.body).toEqual({ regtype: 2, language: 'ru', clientPhone: '901234567', simplified: false, extras: { validFrom: '01.12.2026', validUntil: '31.12.2027' }, version: 3 });
+    expect(api.calls[0]?.body).toEqual({
+      regtype: 2,
+      language: 'ru',
+      clientPhone: '901234567',
+      simplified: false,
+      extras: { validFrom: '01.12.2026', validUntil: '31.12.2027' },
+      version: 3,
+    });
   });
 
   it('refuses a date the calendar lacks, in Russian', async () => {
@@ -48,7 +55,9 @@ describe('GeneralInfoForm editing an act (PATCH /api/acts/:uuid)', () => {
   });
 
   it('says the act changed meanwhile (409), keeps the form, and refetches the act', async () => {
-    const api = mockFetch(on('PATCH', `/api/acts/${proxy.uuid}`, () => json({ code: 'act_version_conflict', message: 'Harakat boshqa joyda o‘zgartirildi' }, 409)));
+    const api = mockFetch(
+      on('PATCH', `/api/acts/${proxy.uuid}`, () => json({ code: 'act_version_conflict', message: 'Harakat boshqa joyda o‘zgartirildi' }, 409)),
+    );
     restore = api.restore;
     await renderInLocale(<GeneralInfoForm act={proxy} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));

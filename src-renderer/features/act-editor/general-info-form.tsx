@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { ACT_TYPE_IDS, ACT_TYPE_NAMES, isActTypeId } from '../../../src-domain/acts/act-types.ts';
-import { generalInfoCreateSchema, generalInfoEditSchema, generalInfoOf, newGeneralInfo, type GeneralInfoDefaults, type GeneralInfoFormValues } from '../../../src-domain/acts/editor/general-info-form.ts';
+import {
+  generalInfoCreateSchema,
+  generalInfoEditSchema,
+  generalInfoOf,
+  newGeneralInfo,
+  type GeneralInfoDefaults,
+  type GeneralInfoFormValues,
+} from '../../../src-domain/acts/editor/general-info-form.ts';
 import type { CreateActBody, PatchActBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { LOCALES } from '../../../src-domain/i18n/locale.ts';
@@ -114,7 +121,10 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
       />
       <CheckField
         label={t({ id: 'act.editor.general.simplified', message: 'Soddalashtirilgan notarial harakat' })}
-        hint={t({ id: 'act.editor.general.simplified.hint', message: 'Faqat shaxsan ro‘yxatga olinadi: tomonlar va mulkni notarius idorada hujjatlar asl nusxasidan to‘ldiradi.' })}
+        hint={t({
+          id: 'act.editor.general.simplified.hint',
+          message: 'Faqat shaxsan ro‘yxatga olinadi: tomonlar va mulkni notarius idorada hujjatlar asl nusxasidan to‘ldiradi.',
+        })}
         registration={simplifiedField}
       />
       <ChoiceField
@@ -151,10 +161,16 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
           error={message(errors.notaryChoice)}
         />
       )}
-      {!editing && notaryChoice === 'manual' && <NotaryPicker radioProps={(id) => ({ ...register('notaryId'), value: String(id) })} error={message(errors.notaryId)} />}
+      {!editing && notaryChoice === 'manual' && (
+        <NotaryPicker radioProps={(id) => ({ ...register('notaryId'), value: String(id) })} error={message(errors.notaryId)} />
+      )}
       {isActTypeId(type) && <ExtrasFieldList key={type} type={type} control={control} register={register} errors={errors.extras} message={message} />}
       <FormProblem error={mutation.error} />
-      <FormButtons busy={mutation.isPending} onCancel={onCancel} submitLabel={editing ? undefined : t({ id: 'act.editor.general.create', message: 'Harakatni yaratish' })} />
+      <FormButtons
+        busy={mutation.isPending}
+        onCancel={onCancel}
+        submitLabel={editing ? undefined : t({ id: 'act.editor.general.create', message: 'Harakatni yaratish' })}
+      />
     </form>
   );
 }

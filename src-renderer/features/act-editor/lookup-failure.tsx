@@ -17,7 +17,11 @@ export function LookupFailure({ error, onRetry }: LookupFailureProps) {
   const http = isApiError(error) && error.kind === 'http' && error.status < 500 && error.message !== '' ? error : null;
   return (
     <div className="notice notice--warning editor-lookup__result" role="alert">
-      <p>{http ? http.message : t({ id: 'act.editor.lookup.failed', message: 'Reyestrga so‘rov bajarilmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.' })}</p>
+      <p>
+        {http
+          ? http.message
+          : t({ id: 'act.editor.lookup.failed', message: 'Reyestrga so‘rov bajarilmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.' })}
+      </p>
       {http?.status !== 400 && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {t({ id: 'act.editor.lookup.retry', message: 'Qayta urinish' })}

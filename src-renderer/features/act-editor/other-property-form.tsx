@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { DESCRIPTION_MAX, newOtherPropertyForm, otherPropertyAddSchema, otherPropertyEditSchema, type OtherPropertyFormValues } from '../../../src-domain/acts/editor/other-property-form.ts';
+import {
+  DESCRIPTION_MAX,
+  newOtherPropertyForm,
+  otherPropertyAddSchema,
+  otherPropertyEditSchema,
+  type OtherPropertyFormValues,
+} from '../../../src-domain/acts/editor/other-property-form.ts';
 import { priceFormText } from '../../../src-domain/acts/editor/subject-price.ts';
 import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
@@ -52,7 +58,9 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
   return (
     <form className="form-panel" noValidate aria-labelledby="other-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="other-form-title" className="editor-form__title">
-        {editing ? t({ id: 'act.editor.other.editTitle', message: 'Boshqa mol-mulkni tahrirlash' }) : t({ id: 'act.editor.other.addTitle', message: 'Boshqa mol-mulkni qo‘shish' })}
+        {editing
+          ? t({ id: 'act.editor.other.editTitle', message: 'Boshqa mol-mulkni tahrirlash' })
+          : t({ id: 'act.editor.other.addTitle', message: 'Boshqa mol-mulkni qo‘shish' })}
       </h2>
       {!editing && <SimplifiedNote act={act} />}
       <div className="form-field">
@@ -81,9 +89,19 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
           </p>
         )}
       </div>
-      <MoneyField control={control} name="sum" label={t({ id: 'act.editor.other.sum', message: 'Summasi, so‘m' })} hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })} message={message} />
+      <MoneyField
+        control={control}
+        name="sum"
+        label={t({ id: 'act.editor.other.sum', message: 'Summasi, so‘m' })}
+        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+        message={message}
+      />
       <FormProblem error={save.error} />
-      <FormButtons busy={save.isPending} onCancel={onCancel} submitLabel={editing ? undefined : t({ id: 'act.editor.other.add', message: 'Mol-mulkni qo‘shish' })} />
+      <FormButtons
+        busy={save.isPending}
+        onCancel={onCancel}
+        submitLabel={editing ? undefined : t({ id: 'act.editor.other.add', message: 'Mol-mulkni qo‘shish' })}
+      />
     </form>
   );
 }

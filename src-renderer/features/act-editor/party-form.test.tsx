@@ -37,14 +37,25 @@ function typeMalika(form: HTMLElement) {
 
 describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
   it('names the person the registry finds for the pin and document, then adds the buyer', async () => {
-    const added = actFixture({ parties: [partyFixture(), partyFixture({ id: 2, pin: '40211922651010', fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', isApplicant: false, status: null })] });
-    const api = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json(malikaInRegistry)), on('POST', `/api/acts/${act.uuid}/parties`, () => json(added)));
+    const added = actFixture({
+      parties: [
+        partyFixture(),
+        partyFixture({ id: 2, pin: '40211922651010', fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', isApplicant: false, status: null }),
+      ],
+    });
+    const api = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => json(malikaInRegistry)),
+      on('POST', `/api/acts/${act.uuid}/parties`, () => json(added)),
+    );
     restore = api.restore;
     const { form, onSaved } = await renderParty();
     expect((within(form).getByLabelText(/Harakatdagi roli/) as HTMLSelectElement).value).toBe('buyer');
     typeMalika(form);
     expect(await within(form).findByText('Reyestrda: Yusupova Malika Bobur qizi')).toBeDefined();
-    expect(api.calls.find((call) => call.url.startsWith('/api/registry/persons'))?.url).toBe('/api/registry/persons?pin=40211922651010&docSeries=AD&docNumber=2345678');
+    expect(api.calls.find((call) => call.url.startsWith('/api/registry/persons'))?.url).toBe(
+      '/api/registry/persons?pin=40211922651010&docSeries=AD&docNumber=2345678',
+    );
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'To‘lovchi' }));
     fireEvent.click(within(form).getByRole('radio', { name: 'Videokonferensiya orqali' }));
@@ -67,7 +78,10 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
   });
 
   it('says "not found" in the registry’s words, inside the form', async () => {
-    const api = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json(MISMATCH, 400)));
+    const api = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => json(MISMATCH, 400)),
+    );
     restore = api.restore;
     const { form } = await renderParty();
     typeMalika(form);
@@ -77,7 +91,11 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
   });
 
   it('says the server’s one mismatch answer when the document is not the pin’s, keeps the form, and never asks for phone or address', async () => {
-    const api = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json(MISMATCH, 400)), on('POST', `/api/acts/${act.uuid}/parties`, () => json(MISMATCH, 400)));
+    const api = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => json(MISMATCH, 400)),
+      on('POST', `/api/acts/${act.uuid}/parties`, () => json(MISMATCH, 400)),
+    );
     restore = api.restore;
     const { form } = await renderParty();
     expect(within(form).queryByLabelText(/Telefon/)).toBeNull();
@@ -91,7 +109,10 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
 
   it('offers a retry when the registry could not be asked', async () => {
     let calls = 0;
-    const api = mockFetch(dictionary, on('GET', '/api/registry/persons', () => (++calls === 1 ? json({ code: 'internal_server_error', message: 'x' }, 500) : json(malikaInRegistry))));
+    const api = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => (++calls === 1 ? json({ code: 'internal_server_error', message: 'x' }, 500) : json(malikaInRegistry))),
+    );
     restore = api.restore;
     const { form } = await renderParty();
     typeMalika(form);
@@ -102,7 +123,10 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
   });
 
   it('warns about a person recorded deceased (spec §5)', async () => {
-    restore = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json({ ...malikaInRegistry, deceased: true }))).restore;
+    restore = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => json({ ...malikaInRegistry, deceased: true })),
+    ).restore;
     const { form } = await renderParty();
     typeMalika(form);
     expect(await within(form).findByText(/vafot etgan deb qayd etilgan/)).toBeDefined();
@@ -152,7 +176,10 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
 
   it('edits a party: who it is (pin, document) stays, the rest is sent with PATCH', async () => {
     const party = partyFixture({ id: 2, pin: '40211922651010', role: 'buyer', isApplicant: false, docType: 8, docNumber: '*****78' });
-    const api = mockFetch(dictionary, on('PATCH', `/api/acts/${act.uuid}/parties/2`, () => json(act)));
+    const api = mockFetch(
+      dictionary,
+      on('PATCH', `/api/acts/${act.uuid}/parties/2`, () => json(act)),
+    );
     restore = api.restore;
     const { form, onSaved } = await renderParty('oz', { initial: party });
     expect(within(form).queryByRole('radio', { name: 'Yuridik shaxs' })).toBeNull();
@@ -167,7 +194,13 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
   });
 
   it('keeps what was typed and says why when the act changed meanwhile (409)', async () => {
-    restore = mockFetch(dictionary, on('GET', '/api/registry/persons', () => json(malikaInRegistry)), on('POST', `/api/acts/${act.uuid}/parties`, () => json({ code: 'act_version_conflict', message: 'Harakat boshqa joyda o‘zgartirildi, sahifani yangilang' }, 409))).restore;
+    restore = mockFetch(
+      dictionary,
+      on('GET', '/api/registry/persons', () => json(malikaInRegistry)),
+      on('POST', `/api/acts/${act.uuid}/parties`, () =>
+        json({ code: 'act_version_conflict', message: 'Harakat boshqa joyda o‘zgartirildi, sahifani yangilang' }, 409),
+      ),
+    ).restore;
     const { form } = await renderParty();
     typeMalika(form);
     fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));

@@ -26,7 +26,20 @@ import { useEditorMessage } from './use-editor-message.ts';
 import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import './act-editor.css';
 
-const FORM_FIELDS: ReadonlySet<string> = new Set(['kind', 'role', 'pin', 'inn', 'docType', 'docSeries', 'docNumber', 'representativePin', 'participationType', 'isPayer', 'interpreter', 'relationship']);
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  'kind',
+  'role',
+  'pin',
+  'inn',
+  'docType',
+  'docSeries',
+  'docNumber',
+  'representativePin',
+  'participationType',
+  'isPayer',
+  'interpreter',
+  'relationship',
+]);
 const fieldOf = (path: string): Path<PartyFormValues> | undefined => (FORM_FIELDS.has(path) ? (path as Path<PartyFormValues>) : undefined);
 
 export interface PartyFormProps {
@@ -85,7 +98,9 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
     else save.mutate({ partyId: null, body: body as AddPartyBody }, options);
   };
 
-  const title = editing ? t({ id: 'act.editor.party.editTitle', message: 'Tarafni tahrirlash' }) : t({ id: 'act.editor.party.addTitle', message: 'Taraf qo‘shish' });
+  const title = editing
+    ? t({ id: 'act.editor.party.editTitle', message: 'Tarafni tahrirlash' })
+    : t({ id: 'act.editor.party.addTitle', message: 'Taraf qo‘shish' });
   return (
     <form className="form-panel" noValidate aria-labelledby="party-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="party-form-title" className="editor-form__title">
@@ -126,7 +141,11 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
         />
       )}
       <fieldset className="editor-section">
-        <legend>{kind === 'legal' ? t({ id: 'act.editor.party.signer', message: 'Tashkilot nomidan imzolovchi shaxs' }) : t({ id: 'act.editor.party.person', message: 'Shaxsni tasdiqlovchi ma’lumotlar' })}</legend>
+        <legend>
+          {kind === 'legal'
+            ? t({ id: 'act.editor.party.signer', message: 'Tashkilot nomidan imzolovchi shaxs' })
+            : t({ id: 'act.editor.party.person', message: 'Shaxsni tasdiqlovchi ma’lumotlar' })}
+        </legend>
         <MaskedField
           label={t({ id: 'act.editor.party.pin', message: 'JShShIR (shaxsiy identifikatsiya raqami)' })}
           hint={t({ id: 'act.editor.party.pin.hint', message: '14 ta raqam' })}
@@ -141,11 +160,19 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
             <SelectField
               label={t({ id: 'act.editor.party.docType', message: 'Hujjat turi' })}
               required
-              placeholder={documentTypes.isPending ? t({ id: 'act.editor.loading', message: 'Yuklanmoqda…' }) : t({ id: 'act.editor.party.docType.choose', message: 'Hujjat turini tanlang' })}
+              placeholder={
+                documentTypes.isPending
+                  ? t({ id: 'act.editor.loading', message: 'Yuklanmoqda…' })
+                  : t({ id: 'act.editor.party.docType.choose', message: 'Hujjat turini tanlang' })
+              }
               options={(documentTypes.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name[locale] }))}
               control={control}
               name="docType"
-              error={documentTypes.isError ? t({ id: 'act.editor.party.docType.failed', message: 'Hujjat turlarini yuklab bo‘lmadi, sahifani yangilang' }) : message(errors.docType)}
+              error={
+                documentTypes.isError
+                  ? t({ id: 'act.editor.party.docType.failed', message: 'Hujjat turlarini yuklab bo‘lmadi, sahifani yangilang' })
+                  : message(errors.docType)
+              }
             />
             <div className="form-row">
               <MaskedField
@@ -160,7 +187,9 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
               <MaskedField
                 key={`number-${docTypeText}`}
                 label={t({ id: 'act.editor.party.docNumber', message: 'Hujjat raqami' })}
-                hint={numberRule?.minLength === 7 && numberRule.maxLength === 7 ? t({ id: 'act.editor.party.docNumber.hint7', message: '7 ta raqam' }) : undefined}
+                hint={
+                  numberRule?.minLength === 7 && numberRule.maxLength === 7 ? t({ id: 'act.editor.party.docNumber.hint7', message: '7 ta raqam' }) : undefined
+                }
                 required
                 mask={documentNumberMask(docType)}
                 registration={register('docNumber')}
@@ -169,7 +198,11 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
             </div>
             <PersonLookup pin={pin} docType={docType} docSeries={docSeries} docNumber={docNumber} />
             <p className="form-field__hint">
-              {t({ id: 'act.editor.party.documentPrivacy', message: 'Hujjat faqat reyestr bilan solishtiriladi. Shaxsning hujjati, telefoni va manzillari sizga ko‘rsatilmaydi: ularni reyestrdan faqat shaxsning o‘zi va notarius ko‘radi.' })}
+              {t({
+                id: 'act.editor.party.documentPrivacy',
+                message:
+                  'Hujjat faqat reyestr bilan solishtiriladi. Shaxsning hujjati, telefoni va manzillari sizga ko‘rsatilmaydi: ularni reyestrdan faqat shaxsning o‘zi va notarius ko‘radi.',
+              })}
             </p>
           </>
         )}
@@ -208,7 +241,11 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           {...register('interpreter')}
         />
       </div>
-      <CheckField label={t({ id: 'act.editor.party.payer', message: 'To‘lovchi' })} hint={t({ id: 'act.editor.party.payer.hint', message: 'Notarial harakat uchun shu taraf to‘laydi' })} registration={register('isPayer')} />
+      <CheckField
+        label={t({ id: 'act.editor.party.payer', message: 'To‘lovchi' })}
+        hint={t({ id: 'act.editor.party.payer.hint', message: 'Notarial harakat uchun shu taraf to‘laydi' })}
+        registration={register('isPayer')}
+      />
       <FormProblem error={save.error} />
       <FormButtons busy={save.isPending} onCancel={onCancel} />
     </form>

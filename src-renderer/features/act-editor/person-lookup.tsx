@@ -37,7 +37,11 @@ export function PersonLookup(props: PersonLookupProps) {
 
   return (
     <div className="editor-lookup" aria-live="polite">
-      {current === null && <p className="form-field__hint">{t({ id: 'act.editor.person.waiting', message: 'JShShIR, hujjat seriyasi va raqami to‘liq kiritilgach, shaxs reyestrdan tekshiriladi.' })}</p>}
+      {current === null && (
+        <p className="form-field__hint">
+          {t({ id: 'act.editor.person.waiting', message: 'JShShIR, hujjat seriyasi va raqami to‘liq kiritilgach, shaxs reyestrdan tekshiriladi.' })}
+        </p>
+      )}
       {settled && lookup.isFetching && <p>{t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' })}</p>}
       {settled && lookup.isError && <LookupFailure error={lookup.error} onRetry={() => void lookup.refetch()} />}
       {settled && lookup.data && (
@@ -46,7 +50,12 @@ export function PersonLookup(props: PersonLookupProps) {
           {lookup.data.deceased && (
             <>
               <br />
-              <strong>{t({ id: 'act.editor.person.deceased', message: 'Fuqarolik holati reyestrida vafot etgan deb qayd etilgan: bu shaxs bilan harakatni davom ettirib bo‘lmaydi.' })}</strong>
+              <strong>
+                {t({
+                  id: 'act.editor.person.deceased',
+                  message: 'Fuqarolik holati reyestrida vafot etgan deb qayd etilgan: bu shaxs bilan harakatni davom ettirib bo‘lmaydi.',
+                })}
+              </strong>
             </>
           )}
         </p>

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { newRealEstateForm, realEstateAddSchema, realEstateLookupQuery, type RealEstateFormValues } from '../../../src-domain/acts/editor/real-estate-subject-form.ts';
+import {
+  newRealEstateForm,
+  realEstateAddSchema,
+  realEstateLookupQuery,
+  type RealEstateFormValues,
+} from '../../../src-domain/acts/editor/real-estate-subject-form.ts';
 import { priceFormText, subjectPriceEditSchema, subjectPriceRequired } from '../../../src-domain/acts/editor/subject-price.ts';
 import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
@@ -88,7 +93,9 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
   return (
     <form className="form-panel" noValidate aria-labelledby="real-estate-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="real-estate-form-title" className="editor-form__title">
-        {editing ? t({ id: 'act.editor.realEstate.editTitle', message: 'Ko‘chmas mulk narxi' }) : t({ id: 'act.editor.realEstate.addTitle', message: 'Ko‘chmas mulkni qo‘shish' })}
+        {editing
+          ? t({ id: 'act.editor.realEstate.editTitle', message: 'Ko‘chmas mulk narxi' })
+          : t({ id: 'act.editor.realEstate.addTitle', message: 'Ko‘chmas mulkni qo‘shish' })}
       </h2>
       {!editing && <SimplifiedNote act={act} />}
       {editing ? (
@@ -110,7 +117,9 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
             lookup={lookup}
             onSearch={search}
             found={found && <RealEstateFacts estate={found} />}
-            findFirst={errors.realEstateId && !found ? t({ id: 'act.editor.realEstate.findFirst', message: 'Avval ko‘chmas mulkni kadastrdan toping' }) : undefined}
+            findFirst={
+              errors.realEstateId && !found ? t({ id: 'act.editor.realEstate.findFirst', message: 'Avval ko‘chmas mulkni kadastrdan toping' }) : undefined
+            }
           />
         </fieldset>
       )}
@@ -123,7 +132,11 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
         message={message}
       />
       <FormProblem error={save.error} />
-      <FormButtons busy={save.isPending} onCancel={onCancel} submitLabel={editing ? undefined : t({ id: 'act.editor.realEstate.add', message: 'Ko‘chmas mulkni qo‘shish' })} />
+      <FormButtons
+        busy={save.isPending}
+        onCancel={onCancel}
+        submitLabel={editing ? undefined : t({ id: 'act.editor.realEstate.add', message: 'Ko‘chmas mulkni qo‘shish' })}
+      />
     </form>
   );
 }

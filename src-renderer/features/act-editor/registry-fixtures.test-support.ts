@@ -9,7 +9,10 @@ export const documentTypes = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   items: [
     { id: 0, name: text('Tug‘ilganlik haqida guvohnoma', 'Туғилганлик ҳақида гувоҳнома', 'Свидетельство о рождении') },
-    { id: 1, name: text('O‘zbekiston Respublikasi fuqarosining pasporti', 'Ўзбекистон Республикаси фуқаросининг паспорти', 'Паспорт гражданина Республики Узбекистан') },
+    {
+      id: 1,
+      name: text('O‘zbekiston Respublikasi fuqarosining pasporti', 'Ўзбекистон Республикаси фуқаросининг паспорти', 'Паспорт гражданина Республики Узбекистан'),
+    },
     { id: 8, name: text('Identifikatsiya ID-kartasi', 'Идентификация ID-картаси', 'Идентификационная ID-карта') },
     { id: 99, name: text('Boshqa hujjat', 'Бошқа ҳужжат', 'Иной документ') },
   ],
@@ -65,5 +68,16 @@ export const malikaFlat: RegistryRealEstate = {
   otherRooms: 2,
   priceTiyin: 60_000_000_000,
   inventoryPriceTiyin: 25_000_000_000,
-  owners: [{ pin: '40211922651010', fullName: 'Yusupova Malika Bobur qizi', numerator: 1, denominator: 1, isCaller: true, basis: 'Oldi-sotdi shartnomasi', registryNumber: '1630-12', registryDate: '2019-06-01' }],
+  owners: [
+    {
+      pin: '40211922651010',
+      fullName: 'Yusupova Malika Bobur qizi',
+      numerator: 1,
+      denominator: 1,
+      isCaller: true,
+      basis: 'Oldi-sotdi shartnomasi',
+      registryNumber: '1630-12',
+      registryDate: '2019-06-01',
+    },
+  ],
 };

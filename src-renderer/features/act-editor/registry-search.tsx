@@ -22,9 +22,17 @@ export function RegistrySearch({ lookup, onSearch, found, findFirst }: RegistryS
   const { t } = useLingui();
   return (
     <>
-      <button type="button" className="button button--secondary editor-lookup__search" onClick={onSearch} disabled={lookup.isFetching} aria-busy={lookup.isFetching}>
+      <button
+        type="button"
+        className="button button--secondary editor-lookup__search"
+        onClick={onSearch}
+        disabled={lookup.isFetching}
+        aria-busy={lookup.isFetching}
+      >
         {lookup.isFetching && <Spinner />}
-        {lookup.isFetching ? t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' }) : t({ id: 'act.editor.lookup.search', message: 'Reyestrdan qidirish' })}
+        {lookup.isFetching
+          ? t({ id: 'act.editor.lookup.pending', message: 'Reyestrdan qidirilmoqda…' })
+          : t({ id: 'act.editor.lookup.search', message: 'Reyestrdan qidirish' })}
       </button>
       <div className="editor-lookup" aria-live="polite">
         {lookup.isError && <LookupFailure error={lookup.error} onRetry={() => void lookup.refetch()} />}

@@ -6,5 +6,12 @@ import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 export function SimplifiedNote({ act }: { act: ActDetails }) {
   const { t } = useLingui();
   if (applicantEntersPartiesAndSubjects(act)) return null;
-  return <p className="notice">{t({ id: 'act.editor.simplifiedOptional', message: 'Soddalashtirilgan harakat: bu ma’lumotlarni kiritish shart emas, ularni notarius idorada to‘ldiradi.' })}</p>;
+  return (
+    <p className="notice">
+      {t({
+        id: 'act.editor.simplifiedOptional',
+        message: 'Soddalashtirilgan harakat: bu ma’lumotlarni kiritish shart emas, ularni notarius idorada to‘ldiradi.',
+      })}
+    </p>
+  );
 }

@@ -18,7 +18,10 @@ const subjects = `/api/acts/${sale.uuid}/subjects`;
 describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
   it('finds the vehicle by state number, shows its registry data, prices it in words, adds it', async () => {
     const added = actFixture({ subjects: [subjectFixture()] });
-    const api = mockFetch(on('GET', '/api/registry/vehicles', () => json(cobalt)), on('POST', subjects, () => json(added)));
+    const api = mockFetch(
+      on('GET', '/api/registry/vehicles', () => json(cobalt)),
+      on('POST', subjects, () => json(added)),
+    );
     restore = api.restore;
     const onSaved = vi.fn();
     await renderInLocale(<VehicleSubjectForm act={sale} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -81,7 +84,20 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
     const banned = {
       ...cobalt,
       owners: [...cobalt.owners, { pin: '32501792661019', fullName: 'Rahimov Bekzod', numerator: 1, denominator: 2, isCaller: false }],
-      restrictions: [{ id: 1, kind: 'fine' as const, state: 'active' as const, amountTiyin: 37_500_000, reason: 'Tezlikni oshirish', issuedBy: 'YHXB', documentNumber: 'J-77', documentDate: '2026-05-01', startDate: '2026-05-01', endDate: null }],
+      restrictions: [
+        {
+          id: 1,
+          kind: 'fine' as const,
+          state: 'active' as const,
+          amountTiyin: 37_500_000,
+          reason: 'Tezlikni oshirish',
+          issuedBy: 'YHXB',
+          documentNumber: 'J-77',
+          documentDate: '2026-05-01',
+          startDate: '2026-05-01',
+          endDate: null,
+        },
+      ],
     };
     restore = mockFetch(on('GET', '/api/registry/vehicles', () => json(banned))).restore;
     await renderInLocale(<VehicleSubjectForm act={sale} onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -109,7 +125,10 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
 describe('RealEstateSubjectForm (spec §3 Real estate, §5 cadastre)', () => {
   it('finds the object by cadastre number and adds it with its price', async () => {
     const proxy = actFixture({ actTypeId: 105 });
-    const api = mockFetch(on('GET', '/api/registry/real-estate', () => json(malikaFlat)), on('POST', subjects, () => json(proxy)));
+    const api = mockFetch(
+      on('GET', '/api/registry/real-estate', () => json(malikaFlat)),
+      on('POST', subjects, () => json(proxy)),
+    );
     restore = api.restore;
     const onSaved = vi.fn();
     await renderInLocale(<RealEstateSubjectForm act={proxy} onSaved={onSaved} onCancel={vi.fn()} />, 'uz');
@@ -128,7 +147,9 @@ describe('RealEstateSubjectForm (spec §3 Real estate, §5 cadastre)', () => {
   });
 
   it('says the cadastre number is missing, and "not in the register" in the server’s words', async () => {
-    restore = mockFetch(on('GET', '/api/registry/real-estate', () => json({ code: 'registry_data_missing', message: 'Mulk ma’lumotlari topilmadi' }, 400))).restore;
+    restore = mockFetch(
+      on('GET', '/api/registry/real-estate', () => json({ code: 'registry_data_missing', message: 'Mulk ma’lumotlari topilmadi' }, 400)),
+    ).restore;
     await renderInLocale(<RealEstateSubjectForm act={sale} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reyestrdan qidirish' }));
     expect(await screen.findByText('Ushbu maydonni to‘ldirish majburiy')).toBeDefined();

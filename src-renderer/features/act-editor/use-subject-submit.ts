@@ -21,7 +21,10 @@ export interface SubjectSubmitOptions<TValues extends FieldValues> {
 export function useSubjectSubmit<TValues extends FieldValues>({ act, initial, onSaved, setError, bodyToField }: SubjectSubmitOptions<TValues>) {
   const save = useSaveSubject(act);
   const submit = (body: AddSubjectBody | EditSubjectBody) => {
-    const options = { onSuccess: (details: ActDetails) => onSaved(details), onError: (error: unknown) => showServerFieldErrors(error, setError, (path) => bodyToField[path]) };
+    const options = {
+      onSuccess: (details: ActDetails) => onSaved(details),
+      onError: (error: unknown) => showServerFieldErrors(error, setError, (path) => bodyToField[path]),
+    };
     if (initial) save.mutate({ subjectId: initial.id, body: body as EditSubjectBody }, options);
     else save.mutate({ subjectId: null, body: body as AddSubjectBody }, options);
   };

@@ -49,11 +49,22 @@ export function VehicleFacts({ vehicle }: { vehicle: RegistryVehicle }) {
       </dl>
       <OwnerList owners={vehicle.owners} />
       {vehicle.owners.length > 1 && (
-        <p className="notice">{t({ id: 'act.editor.vehicle.coOwned', message: 'Transport vositasi umumiy mulk: barcha egalari sotuvchi (hadya qiluvchi) sifatida qo‘shilishi va roziligini tasdiqlashi kerak.' })}</p>
+        <p className="notice">
+          {t({
+            id: 'act.editor.vehicle.coOwned',
+            message: 'Transport vositasi umumiy mulk: barcha egalari sotuvchi (hadya qiluvchi) sifatida qo‘shilishi va roziligini tasdiqlashi kerak.',
+          })}
+        </p>
       )}
       {active.length > 0 ? (
         <div className="notice notice--warning" role="alert">
-          <p>{t({ id: 'act.editor.vehicle.restricted', message: 'Yo‘l harakati xavfsizligi bazasida taqiq, xatlov yoki jarima bor: ular bekor qilinmaguncha va jarimalar to‘lanmaguncha harakat davom etmaydi.' })}</p>
+          <p>
+            {t({
+              id: 'act.editor.vehicle.restricted',
+              message:
+                'Yo‘l harakati xavfsizligi bazasida taqiq, xatlov yoki jarima bor: ular bekor qilinmaguncha va jarimalar to‘lanmaguncha harakat davom etmaydi.',
+            })}
+          </p>
           <ul>
             {active.map((restriction) => (
               <li key={restriction.id}>

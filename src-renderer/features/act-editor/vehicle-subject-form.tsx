@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { priceFormText, subjectPriceEditSchema, subjectPriceRequired } from '../../../src-domain/acts/editor/subject-price.ts';
-import { newVehicleForm, vehicleAddSchema, vehicleLookupQuery, type VehicleFormValues, type VehicleLookupQuery } from '../../../src-domain/acts/editor/vehicle-subject-form.ts';
+import {
+  newVehicleForm,
+  vehicleAddSchema,
+  vehicleLookupQuery,
+  type VehicleFormValues,
+  type VehicleLookupQuery,
+} from '../../../src-domain/acts/editor/vehicle-subject-form.ts';
 import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
@@ -87,7 +93,8 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
     }
     for (const issue of result.issues) {
       const path = v.getDotPath(issue);
-      if (path === 'stateNumber' || path === 'techPassportSeries' || path === 'techPassportNumber') setError(path, { message: issue.message }, { shouldFocus: true });
+      if (path === 'stateNumber' || path === 'techPassportSeries' || path === 'techPassportNumber')
+        setError(path, { message: issue.message }, { shouldFocus: true });
     }
   };
   const searchOnEnter = (event: KeyboardEvent) => {
@@ -102,7 +109,9 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
   return (
     <form className="form-panel" noValidate aria-labelledby="vehicle-form-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id="vehicle-form-title" className="editor-form__title">
-        {editing ? t({ id: 'act.editor.vehicle.editTitle', message: 'Transport vositasi narxi' }) : t({ id: 'act.editor.vehicle.addTitle', message: 'Transport vositasini qo‘shish' })}
+        {editing
+          ? t({ id: 'act.editor.vehicle.editTitle', message: 'Transport vositasi narxi' })
+          : t({ id: 'act.editor.vehicle.addTitle', message: 'Transport vositasini qo‘shish' })}
       </h2>
       {!editing && <SimplifiedNote act={act} />}
       {editing ? (
@@ -160,7 +169,9 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
             lookup={lookup}
             onSearch={search}
             found={found && <VehicleFacts vehicle={found} />}
-            findFirst={errors.vehicleId && !found ? t({ id: 'act.editor.vehicle.findFirst', message: 'Avval transport vositasini reyestrdan toping' }) : undefined}
+            findFirst={
+              errors.vehicleId && !found ? t({ id: 'act.editor.vehicle.findFirst', message: 'Avval transport vositasini reyestrdan toping' }) : undefined
+            }
           />
         </fieldset>
       )}
@@ -173,7 +184,11 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
         message={message}
       />
       <FormProblem error={save.error} />
-      <FormButtons busy={save.isPending} onCancel={onCancel} submitLabel={editing ? undefined : t({ id: 'act.editor.vehicle.add', message: 'Transport vositasini qo‘shish' })} />
+      <FormButtons
+        busy={save.isPending}
+        onCancel={onCancel}
+        submitLabel={editing ? undefined : t({ id: 'act.editor.vehicle.add', message: 'Transport vositasini qo‘shish' })}
+      />
     </form>
   );
 }

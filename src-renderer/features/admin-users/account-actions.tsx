@@ -39,19 +39,37 @@ export function AccountActions({ user }: { user: AdminUserDetails }) {
 
   const dialogText = (item: Pending): { title: string; consequence: string; danger: boolean } => {
     if (item.kind === 'sessions') {
-      return { title: t({ id: 'admin.action.endSessions', message: 'Barcha seanslarni yakunlash' }), consequence: t({ id: 'admin.consequence.endSessions', message: 'Foydalanuvchi barcha qurilmalarda tizimdan chiqariladi va qayta kirishi kerak bo‘ladi.' }), danger: true };
+      return {
+        title: t({ id: 'admin.action.endSessions', message: 'Barcha seanslarni yakunlash' }),
+        consequence: t({
+          id: 'admin.consequence.endSessions',
+          message: 'Foydalanuvchi barcha qurilmalarda tizimdan chiqariladi va qayta kirishi kerak bo‘ladi.',
+        }),
+        danger: true,
+      };
     }
     const { change } = item;
     if (change.kind === 'role') {
       const role = i18n._(ROLE_LABELS[change.role]);
       return change.granted
-        ? { title: t({ id: 'admin.action.grantTitle', message: `“${role}” rolini berish` }), consequence: t({ id: 'admin.consequence.grant', message: `Foydalanuvchi “${role}” roli imkoniyatlarini oladi.` }), danger: false }
-        : { title: t({ id: 'admin.action.revokeTitle', message: `“${role}” rolini olib qo‘yish` }), consequence: t({ id: 'admin.consequence.revoke', message: `Foydalanuvchi “${role}” roli imkoniyatlaridan mahrum bo‘ladi.` }), danger: true };
+        ? {
+            title: t({ id: 'admin.action.grantTitle', message: `“${role}” rolini berish` }),
+            consequence: t({ id: 'admin.consequence.grant', message: `Foydalanuvchi “${role}” roli imkoniyatlarini oladi.` }),
+            danger: false,
+          }
+        : {
+            title: t({ id: 'admin.action.revokeTitle', message: `“${role}” rolini olib qo‘yish` }),
+            consequence: t({ id: 'admin.consequence.revoke', message: `Foydalanuvchi “${role}” roli imkoniyatlaridan mahrum bo‘ladi.` }),
+            danger: true,
+          };
     }
     const consequences: Record<UserState, string> = {
       active: t({ id: 'admin.consequence.activate', message: 'Foydalanuvchi yana tizimga kira oladi.' }),
       blocked: t({ id: 'admin.consequence.block', message: 'Foydalanuvchi tizimga kira olmaydi; uning barcha seanslari darhol yakunlanadi.' }),
-      deleted: t({ id: 'admin.consequence.delete', message: 'Hisob o‘chirilgan deb belgilanadi va barcha seanslari yakunlanadi. Ma’lumotlar tarix uchun saqlanadi.' }),
+      deleted: t({
+        id: 'admin.consequence.delete',
+        message: 'Hisob o‘chirilgan deb belgilanadi va barcha seanslari yakunlanadi. Ma’lumotlar tarix uchun saqlanadi.',
+      }),
     };
     return { title: stateLabels[change.state], consequence: consequences[change.state], danger: change.state !== 'active' };
   };
@@ -70,7 +88,12 @@ export function AccountActions({ user }: { user: AdminUserDetails }) {
         {revocable.map((role) => {
           const name = i18n._(ROLE_LABELS[role]);
           return (
-            <button key={role} type="button" className="button button--secondary" onClick={() => open({ kind: 'change', change: { kind: 'role', role, granted: false } })}>
+            <button
+              key={role}
+              type="button"
+              className="button button--secondary"
+              onClick={() => open({ kind: 'change', change: { kind: 'role', role, granted: false } })}
+            >
               {t({ id: 'admin.action.revoke', message: `“${name}” rolini olib qo‘yish` })}
             </button>
           );
@@ -89,14 +112,24 @@ export function AccountActions({ user }: { user: AdminUserDetails }) {
               ))}
             </select>
           </label>
-          <button type="button" className="button" disabled={grant === ''} onClick={() => (grant === '' ? undefined : open({ kind: 'change', change: { kind: 'role', role: grant, granted: true } }))}>
+          <button
+            type="button"
+            className="button"
+            disabled={grant === ''}
+            onClick={() => (grant === '' ? undefined : open({ kind: 'change', change: { kind: 'role', role: grant, granted: true } }))}
+          >
             {t({ id: 'admin.action.grant', message: 'Rolni berish' })}
           </button>
         </div>
       ) : null}
       <div className="admin-actions">
         {NEXT_STATES[user.state].map((state) => (
-          <button key={state} type="button" className={state === 'active' ? 'button' : 'button button--danger'} onClick={() => open({ kind: 'change', change: { kind: 'state', state } })}>
+          <button
+            key={state}
+            type="button"
+            className={state === 'active' ? 'button' : 'button button--danger'}
+            onClick={() => open({ kind: 'change', change: { kind: 'state', state } })}
+          >
             {stateLabels[state]}
           </button>
         ))}

@@ -58,7 +58,12 @@ export function ReasonDialog({ title, consequence, confirmLabel, danger, pending
       <form id={formId} className="admin-dialog-form" noValidate onSubmit={submit}>
         <p>{consequence}</p>
         <div className="form-field">
-          <FieldHead inputId={inputId} label={t({ id: 'admin.reason.label', message: 'O‘zgartirish sababi' })} required hint={t({ id: 'admin.reason.hint', message: 'Sabab o‘zgarishlar tarixida saqlanadi.' })} />
+          <FieldHead
+            inputId={inputId}
+            label={t({ id: 'admin.reason.label', message: 'O‘zgartirish sababi' })}
+            required
+            hint={t({ id: 'admin.reason.hint', message: 'Sabab o‘zgarishlar tarixida saqlanadi.' })}
+          />
           <textarea
             ref={field}
             id={inputId}

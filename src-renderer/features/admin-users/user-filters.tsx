@@ -27,7 +27,12 @@ export function UserFilters({ filter, onChange }: UserFiltersProps) {
   };
   return (
     <div className="admin-filters">
-      <form role="search" className="admin-filters__search" onSubmit={submit} aria-label={t({ id: 'admin.search.label', message: 'Foydalanuvchilarni qidirish' })}>
+      <form
+        role="search"
+        className="admin-filters__search"
+        onSubmit={submit}
+        aria-label={t({ id: 'admin.search.label', message: 'Foydalanuvchilarni qidirish' })}
+      >
         <label htmlFor="admin-user-search">{t({ id: 'admin.search.field', message: 'F.I.Sh., login, JShShIR, telefon yoki pochta' })}</label>
         <input id="admin-user-search" type="search" value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} />
         <button type="submit" className="button">

@@ -47,7 +47,12 @@ export function LoginForm({ defaultValues, busy, onSubmit }: LoginFormProps) {
     setFocus,
     control,
     formState: { errors },
-  } = useForm<LoginFormValues, unknown, AuthIdentity>({ defaultValues, resolver: valibotResolver(AuthIdentitySchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<LoginFormValues, unknown, AuthIdentity>({
+    defaultValues,
+    resolver: valibotResolver(AuthIdentitySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const series = useWatch({ control, name: 'passserial' }) ?? '';
 
   // Spec §5: "Once series has 2 characters focus moves to number". Not while it holds Cyrillic:

@@ -33,7 +33,10 @@ async function submit() {
 
 describe('LoginPanel (spec §4 Login flow)', () => {
   it('prefills from the query, runs the whole login and shows the success dialog (resultCode 1)', async () => {
-    const api = mockFetch(on('POST', '/api/check_before_auth', text('Ok')), on('POST', '/api/auth', () => json({ resultCode: 1, token: 'session', user })));
+    const api = mockFetch(
+      on('POST', '/api/check_before_auth', text('Ok')),
+      on('POST', '/api/auth', () => json({ resultCode: 1, token: 'session', user })),
+    );
     restore = api.restore;
     const { props } = await renderPanel();
     await submit();
@@ -56,20 +59,28 @@ describe('LoginPanel (spec §4 Login flow)', () => {
     restore = mockFetch(on('POST', '/api/check_before_auth', text('Pasportning amal qilish muddati tugagan'))).restore;
     const { props, store } = await renderPanel();
     await submit();
-    await waitFor(() => expect(store.get(toastsAtom).map((toast) => [toast.message, toast.tone])).toEqual([['Pasportning amal qilish muddati tugagan', 'error']]));
+    await waitFor(() =>
+      expect(store.get(toastsAtom).map((toast) => [toast.message, toast.tone])).toEqual([['Pasportning amal qilish muddati tugagan', 'error']]),
+    );
     expect(props.runFaceCheck).not.toHaveBeenCalled();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Identifikatsiyadan o‘tish' }).disabled).toBe(false);
   });
 
   it('shows the technical-work notice for resultCode 0', async () => {
-    restore = mockFetch(on('POST', '/api/check_before_auth', text('Ok')), on('POST', '/api/auth', () => json({ resultCode: 0 }))).restore;
+    restore = mockFetch(
+      on('POST', '/api/check_before_auth', text('Ok')),
+      on('POST', '/api/auth', () => json({ resultCode: 0 })),
+    ).restore;
     await renderPanel();
     await submit();
     expect(await screen.findByRole('dialog', { name: 'Texnik ishlar' })).toBeDefined();
   });
 
   it('shows the error dialog with the server message; its button retries the login', async () => {
-    const api = mockFetch(on('POST', '/api/check_before_auth', text('Ok')), on('POST', '/api/auth', () => json({ resultCode: 3, message: 'Yuz tasviri mos kelmadi' })));
+    const api = mockFetch(
+      on('POST', '/api/check_before_auth', text('Ok')),
+      on('POST', '/api/auth', () => json({ resultCode: 3, message: 'Yuz tasviri mos kelmadi' })),
+    );
     restore = api.restore;
     const { props } = await renderPanel();
     await submit();

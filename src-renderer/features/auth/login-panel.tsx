@@ -55,7 +55,11 @@ export function LoginPanel({ runFaceCheck, onLoggedIn, onFinished, signedIn }: L
           if (result?.kind === 'success') onFinished(result.session);
         }}
       />
-      <TechnicalWorkDialog isOpen={result?.kind === 'maintenance'} message={result?.kind === 'maintenance' ? result.message : undefined} onClose={flow.dismiss} />
+      <TechnicalWorkDialog
+        isOpen={result?.kind === 'maintenance'}
+        message={result?.kind === 'maintenance' ? result.message : undefined}
+        onClose={flow.dismiss}
+      />
       <ErrorDialog
         isOpen={result?.kind === 'failed' || result?.kind === 'rate-limited'}
         message={result?.kind === 'failed' || result?.kind === 'rate-limited' ? result.message : undefined}

@@ -18,7 +18,10 @@ export interface CatalogueGroupsProps {
 export function CatalogueGroups({ groups, selected, locale, hrefFor }: CatalogueGroupsProps) {
   const { t } = useLingui();
   const total = groups.reduce((sum, group) => sum + group.serviceCount, 0);
-  const items = [{ id: undefined, name: t({ id: 'catalogue.groups.all', message: 'Barcha guruhlar' }), count: total }, ...groups.map((g) => ({ id: g.id, name: g.name[locale], count: g.serviceCount }))];
+  const items = [
+    { id: undefined, name: t({ id: 'catalogue.groups.all', message: 'Barcha guruhlar' }), count: total },
+    ...groups.map((g) => ({ id: g.id, name: g.name[locale], count: g.serviceCount })),
+  ];
   return (
     <nav className="catalogue-groups" aria-label={t({ id: 'catalogue.groups.label', message: 'Harakatlar guruhlari' })}>
       <ul>

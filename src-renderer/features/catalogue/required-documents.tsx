@@ -14,8 +14,16 @@ export interface RequiredDocumentsProps {
 export function RequiredDocuments({ documents, locale }: RequiredDocumentsProps) {
   const { t } = useLingui();
   const lists = [
-    { key: 'copies', title: t({ id: 'catalogue.documents.copies', message: 'Nusxalari' }), items: documents.filter((d) => d.copies > 0).map((d) => ({ name: d.name[locale], count: d.copies })) },
-    { key: 'originals', title: t({ id: 'catalogue.documents.originals', message: 'Asl nusxalari' }), items: documents.filter((d) => d.originals > 0).map((d) => ({ name: d.name[locale], count: d.originals })) },
+    {
+      key: 'copies',
+      title: t({ id: 'catalogue.documents.copies', message: 'Nusxalari' }),
+      items: documents.filter((d) => d.copies > 0).map((d) => ({ name: d.name[locale], count: d.copies })),
+    },
+    {
+      key: 'originals',
+      title: t({ id: 'catalogue.documents.originals', message: 'Asl nusxalari' }),
+      items: documents.filter((d) => d.originals > 0).map((d) => ({ name: d.name[locale], count: d.originals })),
+    },
   ];
   return (
     <div className="required-documents">

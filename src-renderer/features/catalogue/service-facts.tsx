@@ -21,9 +21,19 @@ export function ServiceFacts({ service, locale }: ServiceFactsProps) {
     { key: 'price', label: t({ id: 'catalogue.details.price', message: 'Narxi (davlat boji)' }), value: feeSummary(service.fee, service.bcvTiyin) },
     ...(payable === undefined
       ? []
-      : [{ key: 'discount', label: t({ id: 'catalogue.details.discount', message: 'Yaqin qarindoshlar uchun' }), value: t({ id: 'catalogue.details.discountValue', message: `davlat bojining ${payable} %` }) }]),
+      : [
+          {
+            key: 'discount',
+            label: t({ id: 'catalogue.details.discount', message: 'Yaqin qarindoshlar uchun' }),
+            value: t({ id: 'catalogue.details.discountValue', message: `davlat bojining ${payable} %` }),
+          },
+        ]),
     { key: 'duration', label: t({ id: 'catalogue.details.duration', message: 'Bajarilish muddati' }), value: service.duration[locale] },
-    { key: 'participants', label: t({ id: 'catalogue.details.participants', message: 'Ishtirokchilar' }), value: service.participants.map((p) => p[locale]).join(', ') },
+    {
+      key: 'participants',
+      label: t({ id: 'catalogue.details.participants', message: 'Ishtirokchilar' }),
+      value: service.participants.map((p) => p[locale]).join(', '),
+    },
     { key: 'result', label: t({ id: 'catalogue.details.result', message: 'Yakuniy natija' }), value: service.result[locale] },
   ];
   return (

@@ -23,7 +23,10 @@ describe('checkConnection (spec §5 connection speed)', () => {
     expect(check).toEqual({ measured: { error: null, downloadMbps: 20, uploadMbps: 3 }, serverMessage: null });
     expect(download.sizes).toEqual([SPEED_TEST_PROBE_BYTES, 5_046_272]);
     expect(upload.sizes).toEqual([SPEED_TEST_PROBE_BYTES, 786_432]);
-    expect(seen.mock.calls).toEqual([['download', 20], ['upload', 3]]);
+    expect(seen.mock.calls).toEqual([
+      ['download', 20],
+      ['upload', 3],
+    ]);
   });
 
   it('takes a slow probe as the measurement: no second transfer on a link below the minimum', async () => {
@@ -36,13 +39,27 @@ describe('checkConnection (spec §5 connection speed)', () => {
   it('never sends more than the endpoints take on a very fast link, and counts an instant transfer as 1 ms', async () => {
     const instant = Object.assign(async (bytes: number): Promise<Transfer> => ({ bytes, ms: 0 }), {});
     const sizes: number[] = [];
-    const check = await checkConnection({ download: async (bytes) => (sizes.push(bytes), instant(bytes)), upload: instant }, () => undefined, new AbortController().signal);
+    const check = await checkConnection(
+      { download: async (bytes) => (sizes.push(bytes), instant(bytes)), upload: instant },
+      () => undefined,
+      new AbortController().signal,
+    );
     expect(sizes).toEqual([SPEED_TEST_PROBE_BYTES, SPEED_TEST_MAX_BYTES]);
     expect(check.measured.downloadMbps).toBe(67_108.86);
   });
 
   it('calls a failed request unreachable, with the server’s words when it answered', async () => {
-    const refused: TransferFn = () => Promise.reject(new ApiError({ kind: 'http', method: 'GET', path: '/x', status: 429, code: 'too_many_requests', message: 'Juda ko‘p urinish. 30 soniyadan keyin qayta urinib ko‘ring' }));
+    const refused: TransferFn = () =>
+      Promise.reject(
+        new ApiError({
+          kind: 'http',
+          method: 'GET',
+          path: '/x',
+          status: 429,
+          code: 'too_many_requests',
+          message: 'Juda ko‘p urinish. 30 soniyadan keyin qayta urinib ko‘ring',
+        }),
+      );
     expect(await checkConnection({ download: refused, upload: link(10) }, () => undefined, new AbortController().signal)).toEqual({
       measured: { error: 'unreachable', downloadMbps: null, uploadMbps: null },
       serverMessage: 'Juda ko‘p urinish. 30 soniyadan keyin qayta urinib ko‘ring',

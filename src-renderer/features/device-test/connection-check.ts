@@ -33,7 +33,11 @@ export interface ConnectionCheck {
  * then upload, each reported as soon as it is known. A failed request is "unreachable"; only an
  * abort is thrown.
  */
-export async function checkConnection(transfers: Transfers, onMeasured: (direction: Direction, mbps: number) => void, signal: AbortSignal): Promise<ConnectionCheck> {
+export async function checkConnection(
+  transfers: Transfers,
+  onMeasured: (direction: Direction, mbps: number) => void,
+  signal: AbortSignal,
+): Promise<ConnectionCheck> {
   try {
     const downloadMbps = await measureDirection(transfers.download, signal);
     onMeasured('download', downloadMbps);

@@ -19,7 +19,8 @@ export interface DeviceTestDeps {
 export const browserDeviceTestDeps: DeviceTestDeps = {
   checkCamera: (video, signal) => checkCamera(trackedMediaDevices(navigator.mediaDevices), video, signal),
   createAudioContext: () => (typeof AudioContext === 'function' ? new AudioContext() : null),
-  checkMicrophone: async (context, onLevel, signal) => (context ? checkMicrophone(trackedMediaDevices(navigator.mediaDevices), context, onLevel, signal) : { error: 'unknown-error', level: null }),
+  checkMicrophone: async (context, onLevel, signal) =>
+    context ? checkMicrophone(trackedMediaDevices(navigator.mediaDevices), context, onLevel, signal) : { error: 'unknown-error', level: null },
   playTone: async (context) => {
     if (!context) throw new Error('Web Audio is not available');
     await playTone(context);

@@ -48,7 +48,11 @@ function fakeDeps(script: Script = {}) {
       tones.played += 1;
     },
     checkConnection: async (onMeasured) => {
-      for (const [direction, mbps] of script.speeds ?? [['download', 12.5], ['upload', 4.25]]) onMeasured(direction, mbps);
+      for (const [direction, mbps] of script.speeds ?? [
+        ['download', 12.5],
+        ['upload', 4.25],
+      ])
+        onMeasured(direction, mbps);
       return script.connection ?? { measured: { error: null, downloadMbps: 12.5, uploadMbps: 4.25 }, serverMessage: null };
     },
   };
@@ -131,11 +135,20 @@ describe('DeviceTestFlow (spec §2 video_testing, §5 thresholds, §8 device che
     fireEvent.click(await within(step('Динамики или наушники')).findByRole('button', { name: 'Нет, не слышу' }));
 
     expect(await screen.findByText('Ваши устройства ещё не готовы: устраните указанные выше недостатки и проверьте снова.')).toBeDefined();
-    expect(within(step('Веб-камера')).getByText(/Размер изображения: 320×240 пикселей\. Частота кадров: 15 кадр\/с\. Низкое качество камеры: нужно не менее 640×480 пикселей\./)).toBeDefined();
+    expect(
+      within(step('Веб-камера')).getByText(
+        /Размер изображения: 320×240 пикселей\. Частота кадров: 15 кадр\/с\. Низкое качество камеры: нужно не менее 640×480 пикселей\./,
+      ),
+    ).toBeDefined();
     expect(within(step('Микрофон')).getByText('Микрофон не найден. Подключите гарнитуру с микрофоном и проверьте ещё раз.')).toBeDefined();
     expect(within(step('Динамики или наушники')).getByText(/Звук не слышен/)).toBeDefined();
-    expect(within(step('Скорость интернета')).getByText(/Загрузка: 1,5 Мбит\/с\. Отправка: 0,8 Мбит\/с\. Недостаточная скорость интернета: нужно не менее 2 Мбит\/с\./)).toBeDefined();
-    for (const name of ['Веб-камера', 'Микрофон', 'Динамики или наушники', 'Скорость интернета']) expect(within(step(name)).getByText('Не пройдено')).toBeDefined();
+    expect(
+      within(step('Скорость интернета')).getByText(
+        /Загрузка: 1,5 Мбит\/с\. Отправка: 0,8 Мбит\/с\. Недостаточная скорость интернета: нужно не менее 2 Мбит\/с\./,
+      ),
+    ).toBeDefined();
+    for (const name of ['Веб-камера', 'Микрофон', 'Динамики или наушники', 'Скорость интернета'])
+      expect(within(step(name)).getByText('Не пройдено')).toBeDefined();
     expect(screen.getByText(/Чтобы сохранить результат, войдите в систему/)).toBeDefined();
     expect(calls).toEqual([]);
   });
@@ -161,7 +174,13 @@ describe('DeviceTestFlow (spec §2 video_testing, §5 thresholds, §8 device che
       on('GET', '/api/device-tests/latest', () => json({ result: null })),
       on('POST', '/api/device-tests', () => (fail ? new Response('down', { status: 503 }) : json(SAVED))),
     ).restore;
-    const { deps } = fakeDeps({ speeds: [], connection: { measured: { error: 'unreachable', downloadMbps: null, uploadMbps: null }, serverMessage: 'Juda ko‘p urinish. 30 soniyadan keyin qayta urinib ko‘ring' } });
+    const { deps } = fakeDeps({
+      speeds: [],
+      connection: {
+        measured: { error: 'unreachable', downloadMbps: null, uploadMbps: null },
+        serverMessage: 'Juda ko‘p urinish. 30 soniyadan keyin qayta urinib ko‘ring',
+      },
+    });
     await renderFlow(deps);
     fireEvent.click(screen.getByRole('button', { name: 'Tekshirishni boshlash' }));
     const speaker = step('Karnay yoki quloqchin');

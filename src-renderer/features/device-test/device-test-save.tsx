@@ -20,7 +20,8 @@ export function SaveStatus({ signedIn, loginHref, pending, failed, saved, attach
   if (!signedIn) {
     return (
       <p className="device-test__save">
-        {t({ id: 'deviceTest.save.signIn', message: 'Natijani saqlash uchun tizimga kiring.' })} <Link to={loginHref}>{t({ id: 'deviceTest.save.signInLink', message: 'Tizimga kirish' })}</Link>
+        {t({ id: 'deviceTest.save.signIn', message: 'Natijani saqlash uchun tizimga kiring.' })}{' '}
+        <Link to={loginHref}>{t({ id: 'deviceTest.save.signInLink', message: 'Tizimga kirish' })}</Link>
       </p>
     );
   }
@@ -40,7 +41,10 @@ export function SaveStatus({ signedIn, loginHref, pending, failed, saved, attach
   return (
     <p className="device-test__save">
       {attachedToAct
-        ? t({ id: 'deviceTest.save.attached', message: `Natija saqlandi (${when}) va notarial harakatga biriktirildi: notarius va ishtirokchilar uni ko‘radi.` })
+        ? t({
+            id: 'deviceTest.save.attached',
+            message: `Natija saqlandi (${when}) va notarial harakatga biriktirildi: notarius va ishtirokchilar uni ko‘radi.`,
+          })
         : t({ id: 'deviceTest.save.saved', message: `Natija saqlandi (${when}).` })}
     </p>
   );

@@ -17,7 +17,10 @@ export function stepDetail(step: DeviceTestStep, state: DeviceTestState, texts: 
   const { camera, connection } = state.measured;
   switch (step) {
     case 'camera': {
-      const figures = camera?.width && camera.height ? [texts.cameraSize(camera.width, camera.height), ...(camera.frameRate === null ? [] : [texts.cameraFrameRate(camera.frameRate)])] : [];
+      const figures =
+        camera?.width && camera.height
+          ? [texts.cameraSize(camera.width, camera.height), ...(camera.frameRate === null ? [] : [texts.cameraFrameRate(camera.frameRate)])]
+          : [];
       return [...figures, ...(verdict?.failure ? [texts.cameraFailure(verdict.failure as CameraFailure)] : [])].join('. ');
     }
     case 'microphone':
@@ -25,9 +28,14 @@ export function stepDetail(step: DeviceTestStep, state: DeviceTestState, texts: 
     case 'speaker':
       return verdict?.failure ? texts.speakerFailure(verdict.failure as SpeakerFailure) : texts.speakerConfirmed;
     case 'connection': {
-      if (!connection || connection.downloadMbps === null || connection.uploadMbps === null) return verdict?.failure ? texts.connectionFailure(verdict.failure as ConnectionFailure) : '';
+      if (!connection || connection.downloadMbps === null || connection.uploadMbps === null)
+        return verdict?.failure ? texts.connectionFailure(verdict.failure as ConnectionFailure) : '';
       const speeds = [texts.download(texts.mbps(connection.downloadMbps)), texts.upload(texts.mbps(connection.uploadMbps))];
-      const judged = verdict?.failure ? texts.connectionFailure(verdict.failure as ConnectionFailure) : speedVerdict(Math.min(connection.downloadMbps, connection.uploadMbps)) === 'recommended' ? texts.recommendedSpeed : texts.enoughSpeed;
+      const judged = verdict?.failure
+        ? texts.connectionFailure(verdict.failure as ConnectionFailure)
+        : speedVerdict(Math.min(connection.downloadMbps, connection.uploadMbps)) === 'recommended'
+          ? texts.recommendedSpeed
+          : texts.enoughSpeed;
       return [...speeds, judged].join('. ');
     }
   }
@@ -55,7 +63,13 @@ export function CameraStep({ state, texts, videoRef }: StepProps & { videoRef: R
   return (
     <StepItem step="camera" state={state} texts={texts}>
       {/* Always on the page: the camera check plays into it and counts its frames. Mirrored like a mirror. */}
-      <video ref={videoRef} className={`device-test__preview${showing ? '' : ' device-test__preview--off'}`} muted playsInline aria-label={texts.stepTitle('camera')} />
+      <video
+        ref={videoRef}
+        className={`device-test__preview${showing ? '' : ' device-test__preview--off'}`}
+        muted
+        playsInline
+        aria-label={texts.stepTitle('camera')}
+      />
     </StepItem>
   );
 }

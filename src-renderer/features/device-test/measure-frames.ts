@@ -34,7 +34,11 @@ const playbackQuality: FrameSource = (video, onSample) => {
  * in FRAME_WINDOW_MS after the first. Resolves null when no frame came within
  * FIRST_FRAME_TIMEOUT_MS; rejects with the signal's reason when aborted.
  */
-export function measureFrames(video: HTMLVideoElement, signal: AbortSignal, timing = { windowMs: FRAME_WINDOW_MS, firstFrameTimeoutMs: FIRST_FRAME_TIMEOUT_MS }): Promise<FrameMeasurement | null> {
+export function measureFrames(
+  video: HTMLVideoElement,
+  signal: AbortSignal,
+  timing = { windowMs: FRAME_WINDOW_MS, firstFrameTimeoutMs: FIRST_FRAME_TIMEOUT_MS },
+): Promise<FrameMeasurement | null> {
   const source = 'requestVideoFrameCallback' in video ? frameCallbacks : playbackQuality;
   return new Promise((resolve, reject) => {
     const samples: FrameSample[] = [];

@@ -57,7 +57,10 @@ describe('checkMicrophone (spec §1 microphone headset)', () => {
 
   it('says a missing microphone without listening', async () => {
     const media = { enumerateDevices: async () => [{ kind: 'videoinput' }], getUserMedia: vi.fn() } as unknown as MediaDevices;
-    expect(await checkMicrophone(media, fakeAudio(() => 0).context, () => undefined, new AbortController().signal)).toEqual({ error: 'no-microphone', level: null });
+    expect(await checkMicrophone(media, fakeAudio(() => 0).context, () => undefined, new AbortController().signal)).toEqual({
+      error: 'no-microphone',
+      level: null,
+    });
   });
 
   it('stops listening with the abort of the run and releases the microphone', async () => {

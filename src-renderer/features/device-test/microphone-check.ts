@@ -13,7 +13,12 @@ export const HEARD_READINGS = 3;
  * level reading (dBFS) to the meter and resolves with the loudest one as soon as something was
  * heard for HEARD_READINGS readings, or after LISTEN_MS. Never throws but for an abort.
  */
-export async function checkMicrophone(media: MediaDevices | undefined, context: AudioContext, onLevel: (dbfs: number) => void, signal: AbortSignal): Promise<DeviceMeasurements['microphone']> {
+export async function checkMicrophone(
+  media: MediaDevices | undefined,
+  context: AudioContext,
+  onLevel: (dbfs: number) => void,
+  signal: AbortSignal,
+): Promise<DeviceMeasurements['microphone']> {
   const stream = await openDevice(media, 'microphone', signal);
   if (typeof stream === 'string') return { error: stream, level: null };
   const source = context.createMediaStreamSource(stream);

@@ -24,7 +24,10 @@ describe('openDevice (spec §8 device check)', () => {
     expect(await openDevice(devices, 'camera', signal())).toBe(STREAM);
     expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }, audio: false });
     expect(await openDevice(devices, 'microphone', signal())).toBe(STREAM);
-    expect(devices.getUserMedia).toHaveBeenLastCalledWith({ video: false, audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
+    expect(devices.getUserMedia).toHaveBeenLastCalledWith({
+      video: false,
+      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+    });
   });
 
   it.each([

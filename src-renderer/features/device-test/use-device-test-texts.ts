@@ -46,9 +46,15 @@ export function useDeviceTestTexts() {
       case 'no-microphone':
         return t({ id: 'deviceTest.camera.noWebcam', message: 'Veb-kamera topilmadi. Kamerani ulang va qayta tekshiring.' });
       case 'permission-blocked':
-        return t({ id: 'deviceTest.camera.blocked', message: 'Kameradan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga kamerani yoqishga ruxsat bering.' });
+        return t({
+          id: 'deviceTest.camera.blocked',
+          message: 'Kameradan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga kamerani yoqishga ruxsat bering.',
+        });
       case 'device-unreadable':
-        return t({ id: 'deviceTest.camera.unreadable', message: 'Kameradan tasvir olib bo‘lmadi: u boshqa dasturda band yoki ishlamayapti. Kamerani ishlatayotgan dasturlarni yoping.' });
+        return t({
+          id: 'deviceTest.camera.unreadable',
+          message: 'Kameradan tasvir olib bo‘lmadi: u boshqa dasturda band yoki ishlamayapti. Kamerani ishlatayotgan dasturlarni yoping.',
+        });
       case 'low-resolution':
         return t({ id: 'deviceTest.camera.lowResolution', message: `Kamera sifati past: kamida ${width}×${height} piksel kerak.` });
       case 'unknown-error':
@@ -63,14 +69,20 @@ export function useDeviceTestTexts() {
       case 'no-webcam':
         return t({ id: 'deviceTest.microphone.noMicrophone', message: 'Mikrofon topilmadi. Mikrofonli quloqchinni ulang va qayta tekshiring.' });
       case 'permission-blocked':
-        return t({ id: 'deviceTest.microphone.blocked', message: 'Mikrofondan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga mikrofonni yoqishga ruxsat bering.' });
+        return t({
+          id: 'deviceTest.microphone.blocked',
+          message: 'Mikrofondan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga mikrofonni yoqishga ruxsat bering.',
+        });
       case 'device-unreadable':
         return t({ id: 'deviceTest.microphone.unreadable', message: 'Mikrofondan ovoz olib bo‘lmadi: u boshqa dasturda band yoki ishlamayapti.' });
       case 'low-resolution':
       case 'unknown-error':
         return t({ id: 'deviceTest.microphone.unknown', message: 'Mikrofonni yoqishda noma’lum xatolik yuz berdi.' });
       case 'no-sound':
-        return t({ id: 'deviceTest.microphone.noSound', message: 'Mikrofondan ovoz kelmadi. Mikrofon o‘chirilmaganini tekshiring, qayta tekshirib, biror narsa deng.' });
+        return t({
+          id: 'deviceTest.microphone.noSound',
+          message: 'Mikrofondan ovoz kelmadi. Mikrofon o‘chirilmaganini tekshiring, qayta tekshirib, biror narsa deng.',
+        });
     }
   };
 
@@ -84,7 +96,10 @@ export function useDeviceTestTexts() {
   const connectionFailure = (failure: ConnectionFailure): string => {
     switch (failure) {
       case 'unreachable':
-        return t({ id: 'deviceTest.connection.unreachable', message: 'Server bilan aloqa o‘rnatilmadi, tezlikni o‘lchab bo‘lmadi. Internetga ulanishni tekshiring.' });
+        return t({
+          id: 'deviceTest.connection.unreachable',
+          message: 'Server bilan aloqa o‘rnatilmadi, tezlikni o‘lchab bo‘lmadi. Internetga ulanishni tekshiring.',
+        });
       case 'too-slow':
         return t({ id: 'deviceTest.connection.tooSlow', message: `Internet tezligi yetarli emas: kamida ${minimum} Mbit/s kerak.` });
     }
@@ -121,12 +136,18 @@ export function useDeviceTestTexts() {
     download: (value: string) => t({ id: 'deviceTest.connection.download', message: `Yuklab olish: ${value} Mbit/s` }),
     upload: (value: string) => t({ id: 'deviceTest.connection.upload', message: `Yuborish: ${value} Mbit/s` }),
     recommendedSpeed: t({ id: 'deviceTest.connection.recommended', message: `Tezlik tavsiya etilgan darajada (${recommended} Mbit/s va undan yuqori).` }),
-    enoughSpeed: t({ id: 'deviceTest.connection.enough', message: `Minimal talab bajarildi; videokonferensiya uchun ${recommended} Mbit/s va undan yuqori tavsiya etiladi.` }),
+    enoughSpeed: t({
+      id: 'deviceTest.connection.enough',
+      message: `Minimal talab bajarildi; videokonferensiya uchun ${recommended} Mbit/s va undan yuqori tavsiya etiladi.`,
+    }),
     start: t({ id: 'deviceTest.start', message: 'Tekshirishni boshlash' }),
     restart: t({ id: 'deviceTest.restart', message: 'Qayta tekshirish' }),
     interrupted: t({ id: 'deviceTest.interrupted', message: 'Tekshiruv kutilmaganda to‘xtadi. Qaytadan boshlang.' }),
     ready: t({ id: 'deviceTest.summary.ready', message: 'Qurilmalaringiz videokonferensiyaga tayyor.' }),
-    notReady: t({ id: 'deviceTest.summary.notReady', message: 'Qurilmalaringiz hali tayyor emas: yuqoridagi kamchiliklarni bartaraf eting va qayta tekshiring.' }),
+    notReady: t({
+      id: 'deviceTest.summary.notReady',
+      message: 'Qurilmalaringiz hali tayyor emas: yuqoridagi kamchiliklarni bartaraf eting va qayta tekshiring.',
+    }),
     announceStep: (title: string, stepStatus: string, detail: string) => t({ id: 'deviceTest.announce.step', message: `${title}: ${stepStatus}. ${detail}` }),
   };
 }

@@ -50,7 +50,11 @@ export function SignatureList({ uuid, signatures, mayDownload }: SignatureListPr
                 <td>{shownTime(signature.signedAt)}</td>
                 {mayDownload ? (
                   <td>
-                    <button type="button" className="button button--secondary" onClick={() => save(actSignatureFilePath(uuid, signature.id), `signature-${signature.id}.p7s`)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => save(actSignatureFilePath(uuid, signature.id), `signature-${signature.id}.p7s`)}
+                    >
                       {t({ id: 'esign.list.p7s', message: '.p7s yuklab olish' })}
                     </button>
                   </td>

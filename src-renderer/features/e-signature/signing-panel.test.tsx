@@ -35,7 +35,10 @@ afterEach(() => restore());
 
 describe('signing panel in a kiosk without an E-IMZO agent (docs/signatures.md "Kiosk")', () => {
   it.each<[Locale, string]>([
-    ['oz', 'Bu terminalda elektron raqamli imzo qurilmasi yo‘q. Videokonferensiya orqali imzo bilan ro‘yxatga olish uchun E-IMZO o‘rnatilgan shaxsiy kompyuterdan foydalaning.'],
+    [
+      'oz',
+      'Bu terminalda elektron raqamli imzo qurilmasi yo‘q. Videokonferensiya orqali imzo bilan ro‘yxatga olish uchun E-IMZO o‘rnatilgan shaxsiy kompyuterdan foydalaning.',
+    ],
     ['uz', 'Бу терминалда электрон рақамли имзо қурилмаси йўқ.'],
     ['ru', 'На этом терминале нет устройства электронной цифровой подписи.'],
   ])('explains in %s that a personal computer is needed', async (locale, text) => {
@@ -47,7 +50,9 @@ describe('signing panel in a kiosk without an E-IMZO agent (docs/signatures.md "
     store.set(localeAtom, locale);
     store.set(tokenAtom, 'session');
     await renderWithProviders(<SigningPanel uuid={UUID} />, { locale, store });
-    await userEvent.click(await screen.findByRole('button', { name: { oz: 'E-IMZO bilan imzolash', uz: 'E-IMZO билан имзолаш', ru: 'Подписать через E-IMZO' }[locale] }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: { oz: 'E-IMZO bilan imzolash', uz: 'E-IMZO билан имзолаш', ru: 'Подписать через E-IMZO' }[locale] }),
+    );
     const notice = await screen.findByText((content) => content.startsWith(text));
     expect(notice.getAttribute('role')).toBe('alert');
   });

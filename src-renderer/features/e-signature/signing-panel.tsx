@@ -109,7 +109,9 @@ export function SigningPanel({ uuid }: SigningPanelProps) {
     <section className="esign-panel" aria-labelledby="esign-heading" aria-busy={busy || undefined}>
       <h2 id="esign-heading">{t({ id: 'esign.heading', message: 'Elektron raqamli imzo bilan imzolash' })}</h2>
       {signing.complete ? (
-        <p className="notice" role="status">{t({ id: 'esign.complete', message: 'Hujjatni barcha ishtirokchilar va notarius imzoladi.' })}</p>
+        <p className="notice" role="status">
+          {t({ id: 'esign.complete', message: 'Hujjatni barcha ishtirokchilar va notarius imzoladi.' })}
+        </p>
       ) : signing.document ? (
         <p>{t({ id: 'esign.lead.fixed', message: 'Notarius o‘qib eshittirgan yakuniy hujjatni tomonlar, so‘ng notarius E-IMZO kaliti bilan imzolaydi.' })}</p>
       ) : (
@@ -142,7 +144,9 @@ export function SigningPanel({ uuid }: SigningPanelProps) {
           }}
         >
           <KeyPicker keys={flow.keys} chosen={flow.chosen} now={now} onChoose={(index) => setFlow({ ...flow, chosen: index })} />
-          <p className="esign-hint">{t({ id: 'esign.password.hint', message: 'Kalit parolini faqat E-IMZO oynasida kiriting: portal uni hech qachon so‘ramaydi.' })}</p>
+          <p className="esign-hint">
+            {t({ id: 'esign.password.hint', message: 'Kalit parolini faqat E-IMZO oynasida kiriting: portal uni hech qachon so‘ramaydi.' })}
+          </p>
           <div className="esign-actions">
             <button type="submit" className="button" disabled={flow.chosen === null}>
               {t({ id: 'esign.sign', message: 'Imzolash' })}
@@ -153,10 +157,16 @@ export function SigningPanel({ uuid }: SigningPanelProps) {
           </div>
         </form>
       ) : null}
-      {flow.stage === 'signing' ? <p role="status">{t({ id: 'esign.signing', message: 'E-IMZO oynasida kalit parolini kiriting va imzolashni tasdiqlang…' })}</p> : null}
+      {flow.stage === 'signing' ? (
+        <p role="status">{t({ id: 'esign.signing', message: 'E-IMZO oynasida kalit parolini kiriting va imzolashni tasdiqlang…' })}</p>
+      ) : null}
       {flow.stage === 'kiosk-without-agent' ? (
         <p role="alert" className="notice notice--warning">
-          {t({ id: 'esign.kiosk.noAgent', message: 'Bu terminalda elektron raqamli imzo qurilmasi yo‘q. Videokonferensiya orqali imzo bilan ro‘yxatga olish uchun E-IMZO o‘rnatilgan shaxsiy kompyuterdan foydalaning.' })}
+          {t({
+            id: 'esign.kiosk.noAgent',
+            message:
+              'Bu terminalda elektron raqamli imzo qurilmasi yo‘q. Videokonferensiya orqali imzo bilan ro‘yxatga olish uchun E-IMZO o‘rnatilgan shaxsiy kompyuterdan foydalaning.',
+          })}
         </p>
       ) : null}
       {flow.stage === 'failed' ? <FailureNotice error={flow.error} /> : null}

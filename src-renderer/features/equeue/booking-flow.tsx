@@ -60,7 +60,11 @@ export function BookingFlow({ initialNotaryId, locale }: BookingFlowProps) {
   const day = slots.data?.days.find((entry) => entry.date === date);
   // A time taken meanwhile (the list was refreshed after a refusal) is no longer a choice.
   const shownTime = time !== null && day?.slots.includes(time) ? time : null;
-  const failure = post.isError ? (isApiError(post.error) && post.error.message ? post.error.message : t({ id: 'equeue.form.failed', message: 'Navbatga yozib bo‘lmadi. Qayta urinib ko‘ring.' })) : null;
+  const failure = post.isError
+    ? isApiError(post.error) && post.error.message
+      ? post.error.message
+      : t({ id: 'equeue.form.failed', message: 'Navbatga yozib bo‘lmadi. Qayta urinib ko‘ring.' })
+    : null;
   const calendarDate = date ? parseIsoDate(date) : null;
 
   const chooseNotary = (id: number | null) => {
@@ -72,7 +76,15 @@ export function BookingFlow({ initialNotaryId, locale }: BookingFlowProps) {
   const confirm = ({ contact, notaryaction }: BookingChoice) => {
     if (notaryId === null || date === null || shownTime === null) return;
     post.mutate(
-      { notaryId, date, time: shownTime, notaryaction, phone: contact.phone ?? undefined, email: contact.email ?? undefined, description: contact.description ?? undefined },
+      {
+        notaryId,
+        date,
+        time: shownTime,
+        notaryaction,
+        phone: contact.phone ?? undefined,
+        email: contact.email ?? undefined,
+        description: contact.description ?? undefined,
+      },
       { onSuccess: (booking) => setBooked(booking) },
     );
   };
@@ -88,7 +100,12 @@ export function BookingFlow({ initialNotaryId, locale }: BookingFlowProps) {
           <h3 id="equeue-step-day">{t({ id: 'equeue.step.day', message: '2. Kunni tanlang' })}</h3>
           <LoadState pending={slots.isPending} failed={slots.isError} onRetry={() => void slots.refetch()} />
           {slots.data && !slots.data.bookable ? (
-            <p className="notice notice--warning">{t({ id: 'equeue.notary.unavailable', message: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas). Boshqa notariusni tanlang.' })}</p>
+            <p className="notice notice--warning">
+              {t({
+                id: 'equeue.notary.unavailable',
+                message: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas). Boshqa notariusni tanlang.',
+              })}
+            </p>
           ) : null}
           {slots.data?.bookable ? (
             <DayChoice

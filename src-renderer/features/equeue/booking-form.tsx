@@ -3,7 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACT_TYPE_IDS, ACT_TYPE_NAMES, type ActTypeId, isActTypeId } from '../../../src-domain/acts/act-types.ts';
-import { EQUEUE_DESCRIPTION_MAX, EQUEUE_EMAIL_MAX, type EqueueContact, type EqueueContactInput, EqueueContactSchema } from '../../../src-domain/http/routes/equeue-bookings.ts';
+import {
+  EQUEUE_DESCRIPTION_MAX,
+  EQUEUE_EMAIL_MAX,
+  type EqueueContact,
+  type EqueueContactInput,
+  EqueueContactSchema,
+} from '../../../src-domain/http/routes/equeue-bookings.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { isValidationMessageKey, validationMessage } from '../../../src-domain/validation/messages.ts';
 import { useEqueueLabels } from './equeue-labels.ts';
@@ -37,7 +43,12 @@ export function BookingForm({ locale, busy, failure, summary, onConfirm }: Booki
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EqueueContactInput, unknown, EqueueContact>({ defaultValues: { phone: '', email: '', description: '' }, resolver: valibotResolver(EqueueContactSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<EqueueContactInput, unknown, EqueueContact>({
+    defaultValues: { phone: '', email: '', description: '' },
+    resolver: valibotResolver(EqueueContactSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const message = (key: string | undefined) => (key ? validationMessage(isValidationMessageKey(key) ? key : 'error_invalid_value', locale) : undefined);
   const phoneError = message(errors.phone?.message);
   const emailError = message(errors.email?.message);

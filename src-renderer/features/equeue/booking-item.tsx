@@ -31,14 +31,21 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
   const cancellable = when ? canCancel(booking.state, when.start, now) : false;
   const notary = booking.notary.name[locale];
   const whenText = when?.text ?? booking.equeuetime;
-  const failure = cancel.isError ? (isApiError(cancel.error) && cancel.error.message ? cancel.error.message : t({ id: 'equeue.cancel.failed', message: 'Bekor qilib bo‘lmadi. Qayta urinib ko‘ring.' })) : null;
+  const failure = cancel.isError
+    ? isApiError(cancel.error) && cancel.error.message
+      ? cancel.error.message
+      : t({ id: 'equeue.cancel.failed', message: 'Bekor qilib bo‘lmadi. Qayta urinib ko‘ring.' })
+    : null;
   const rows: [string, string][] = [
     [t({ id: 'equeue.field.equeuetime', message: 'Qabul kuni va vaqti' }), whenText],
     [t({ id: 'equeue.field.state', message: 'Holati' }), labels.status[status]],
     [t({ id: 'equeue.field.notary', message: 'Notarius' }), notary],
     [t({ id: 'equeue.field.office', message: 'Notarial idora' }), booking.office[locale]],
     [t({ id: 'equeue.field.officeaddress', message: 'Idora manzili' }), booking.officeaddress[locale]],
-    [t({ id: 'equeue.field.notaryaction', message: 'Notarial harakat' }), booking.notaryaction === null ? labels.consultation : ACT_TYPE_NAMES[booking.notaryaction][locale]],
+    [
+      t({ id: 'equeue.field.notaryaction', message: 'Notarial harakat' }),
+      booking.notaryaction === null ? labels.consultation : ACT_TYPE_NAMES[booking.notaryaction][locale],
+    ],
     [t({ id: 'equeue.field.typeid', message: 'Qayerda yozilgan' }), labels.type[booking.typeid]],
     [t({ id: 'equeue.field.regdate', message: 'Yozilgan sana' }), displayDate(booking.regdate)],
     [t({ id: 'equeue.field.regtime', message: 'Yozilgan vaqt' }), booking.regtime],
@@ -63,7 +70,11 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
           ))}
         </dl>
         {status === 'upcoming' || status === 'due' ? <LatenessNote start={when?.start} /> : null}
-        {status === 'late' ? <p className="notice notice--warning">{t({ id: 'equeue.lateness.now', message: 'Qabul vaqtidan 15 daqiqadan ko‘proq o‘tdi: sizga umumiy navbatda xizmat ko‘rsatiladi.' })}</p> : null}
+        {status === 'late' ? (
+          <p className="notice notice--warning">
+            {t({ id: 'equeue.lateness.now', message: 'Qabul vaqtidan 15 daqiqadan ko‘proq o‘tdi: sizga umumiy navbatda xizmat ko‘rsatiladi.' })}
+          </p>
+        ) : null}
         {cancellable && !asking ? (
           <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
             {t({ id: 'equeue.cancel', message: 'Yozilishni bekor qilish' })}
@@ -72,7 +83,12 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
         {cancellable && asking ? (
           <div className="equeue-confirm-cancel" role="group" aria-labelledby={`${headingId}-ask`}>
             <p id={`${headingId}-ask`}>{t({ id: 'equeue.cancel.ask', message: `${whenText} dagi yozilish bekor qilinsinmi?` })}</p>
-            <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(booking.id, { onSettled: () => setAsking(false) })}>
+            <button
+              type="button"
+              className="button"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(booking.id, { onSettled: () => setAsking(false) })}
+            >
               {t({ id: 'equeue.cancel.yes', message: 'Ha, bekor qilish' })}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>

@@ -11,13 +11,23 @@ export function LatenessNote({ start }: { start?: Date | undefined }) {
   const { t } = useLingui();
   const limit = APPOINTMENT_LATENESS_LIMIT_MIN;
   if (!start) {
-    return <p className="equeue-lateness">{t({ id: 'equeue.lateness.rule', message: `Qabul vaqtidan ${limit} daqiqadan ortiq kechikkan fuqaroga umumiy navbatda xizmat ko‘rsatiladi. Barcha vaqtlar Toshkent vaqti bo‘yicha.` })}</p>;
+    return (
+      <p className="equeue-lateness">
+        {t({
+          id: 'equeue.lateness.rule',
+          message: `Qabul vaqtidan ${limit} daqiqadan ortiq kechikkan fuqaroga umumiy navbatda xizmat ko‘rsatiladi. Barcha vaqtlar Toshkent vaqti bo‘yicha.`,
+        })}
+      </p>
+    );
   }
   const time = tashkentTime(start);
   const until = tashkentTime(generalQueueFrom(start));
   return (
     <p className="equeue-lateness">
-      {t({ id: 'equeue.lateness.booking', message: `Qabul vaqti ${time} (Toshkent vaqti). ${until} dan keyin kelsangiz, ${limit} daqiqadan ortiq kechikkan hisoblanasiz va sizga umumiy navbatda xizmat ko‘rsatiladi.` })}
+      {t({
+        id: 'equeue.lateness.booking',
+        message: `Qabul vaqti ${time} (Toshkent vaqti). ${until} dan keyin kelsangiz, ${limit} daqiqadan ortiq kechikkan hisoblanasiz va sizga umumiy navbatda xizmat ko‘rsatiladi.`,
+      })}
     </p>
   );
 }

@@ -51,7 +51,15 @@ export function NotaryChoice({ chosenId, locale, onChoose }: NotaryChoiceProps) 
   return (
     <div className="equeue-search">
       <label htmlFor={`${ids}-search`}>{t({ id: 'equeue.notary.search', message: 'Notarius yoki idora nomi' })}</label>
-      <input id={`${ids}-search`} type="search" className="equeue-input" value={search} maxLength={100} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
+      <input
+        id={`${ids}-search`}
+        type="search"
+        className="equeue-input"
+        value={search}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <LoadState pending={choices.isLoading} failed={choices.isError} onRetry={() => void choices.refetch()} />
       {choices.data && items.length === 0 ? <p className="notice">{t({ id: 'equeue.notary.none', message: 'Bunday notarius topilmadi.' })}</p> : null}
       {items.length > 0 ? (

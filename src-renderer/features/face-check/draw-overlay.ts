@@ -24,7 +24,10 @@ const OUTLINE = 'rgba(0, 0, 0, 0.6)';
 
 function strokeBox(context: CanvasRenderingContext2D, box: Box, colour: string, width: number, dash: number[] = []): void {
   context.setLineDash(dash);
-  for (const [style, lineWidth] of [[OUTLINE, width + 3], [colour, width]] as const) {
+  for (const [style, lineWidth] of [
+    [OUTLINE, width + 3],
+    [colour, width],
+  ] as const) {
     context.strokeStyle = style;
     context.lineWidth = lineWidth;
     context.beginPath();
@@ -57,7 +60,10 @@ function drawTurnArrow(context: CanvasRenderingContext2D, clockwise: boolean): v
   const to = -Math.PI / 6;
   context.beginPath();
   context.arc(0, radius / 2, radius, from, to);
-  for (const [style, width] of [[OUTLINE, 9], [WARN, 5]] as const) {
+  for (const [style, width] of [
+    [OUTLINE, 9],
+    [WARN, 5],
+  ] as const) {
     context.strokeStyle = style;
     context.lineWidth = width;
     context.stroke();

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAMERA_START_DELAY_MS, FACE_DIALOG_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS, LIVENESS_INTERVAL_MS, SOCKET_CONNECT_TIMEOUT_MS } from '../../../src-domain/constants.ts';
+import {
+  CAMERA_START_DELAY_MS,
+  FACE_DIALOG_TIMEOUT_MS,
+  HEARTBEAT_INTERVAL_MS,
+  LIVENESS_INTERVAL_MS,
+  SOCKET_CONNECT_TIMEOUT_MS,
+} from '../../../src-domain/constants.ts';
 import type { StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
 import { createFaceCheckController } from './face-check-controller.ts';
 import { FaceCheckTimeoutError } from './face-check-errors.ts';

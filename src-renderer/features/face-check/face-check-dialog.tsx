@@ -63,7 +63,12 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   useEffect(() => {
     const cancel = new AbortController();
     const unlink = linkAbort(signal, cancel);
-    const controller = createFaceCheckController(latest.current.createDeps(() => videoRef.current, () => latest.current.locale));
+    const controller = createFaceCheckController(
+      latest.current.createDeps(
+        () => videoRef.current,
+        () => latest.current.locale,
+      ),
+    );
     running.current = { controller, cancel };
     const unsubscribe = controller.subscribe(() => setState(controller.getState()));
     controller.run(identity, cancel.signal).then(
@@ -102,7 +107,12 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   };
 
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={kiosk ? 'face-check-overlay face-check-overlay--kiosk' : 'face-check-overlay'}>
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className={kiosk ? 'face-check-overlay face-check-overlay--kiosk' : 'face-check-overlay'}
+    >
       <Modal className="face-check">
         <Dialog className="face-check__body" aria-busy={state.phase === 'preparing' || state.phase === 'connecting' || state.phase === 'reconnecting'}>
           <div className="face-check__header">

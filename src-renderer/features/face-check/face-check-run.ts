@@ -109,10 +109,22 @@ export class FaceCheckRun {
 
   async #getReady(): Promise<NotReadyReason[]> {
     this.#options.state.set({ phase: 'connecting' });
-    const camera = this.#options.deps
-      .startCamera(this.#signal)
-      .then((session) => this.#own(session, (value) => (this.#camera = value), (value) => value.stop()));
-    const connection = this.#connect(false).then((opened) => opened && this.#own(opened, (value) => (this.#connection = value), (value) => value.close()));
+    const camera = this.#options.deps.startCamera(this.#signal).then((session) =>
+      this.#own(
+        session,
+        (value) => (this.#camera = value),
+        (value) => value.stop(),
+      ),
+    );
+    const connection = this.#connect(false).then(
+      (opened) =>
+        opened &&
+        this.#own(
+          opened,
+          (value) => (this.#connection = value),
+          (value) => value.close(),
+        ),
+    );
     const [cameraResult, connectionResult] = await untilAborted(Promise.allSettled([camera, connection]), this.#signal);
     const missing: NotReadyReason[] = [];
     for (const result of [cameraResult, connectionResult]) {
@@ -170,14 +182,24 @@ export class FaceCheckRun {
       this.#options.state.set({ phase: 'reconnecting' });
       const next = await this.#connect(true);
       if (!next) return this.#notReady(['no-connection']);
-      connection = this.#own(next, (value) => (this.#connection = value), (value) => value.close());
+      connection = this.#own(
+        next,
+        (value) => (this.#connection = value),
+        (value) => value.close(),
+      );
     }
   }
 
   #onStats(stats: StatsFrame): void {
     this.#delay = null;
     const { challenge, errors, details } = stats;
-    const view: CheckView = { step: challenge.step, index: challenge.index, total: challenge.total, errors, faceRect: details.faceFramePosition?.faceRect ?? null };
+    const view: CheckView = {
+      step: challenge.step,
+      index: challenge.index,
+      total: challenge.total,
+      errors,
+      faceRect: details.faceFramePosition?.faceRect ?? null,
+    };
     this.#options.state.set({ phase: 'checking', view });
   }
 

@@ -12,7 +12,13 @@ export function FaceCheckStage({ videoRef, overlay }: { videoRef: RefObject<HTML
   useOverlayLoop(canvasRef, videoRef, overlay);
   return (
     <div className="face-check__stage">
-      <video ref={videoRef} className={overlay.mirrored ? 'face-check__video face-check__video--mirrored' : 'face-check__video'} muted playsInline aria-hidden="true" />
+      <video
+        ref={videoRef}
+        className={overlay.mirrored ? 'face-check__video face-check__video--mirrored' : 'face-check__video'}
+        muted
+        playsInline
+        aria-hidden="true"
+      />
       <canvas ref={canvasRef} className="face-check__canvas" aria-hidden="true" />
     </div>
   );

@@ -11,7 +11,10 @@ function useReasonText(): (reason: NotReadyReason) => string {
       case 'no-camera':
         return t({ id: 'faceCheck.notReady.noCamera', message: 'Kamera topilmadi. Kamerani ulang.' });
       case 'camera-blocked':
-        return t({ id: 'faceCheck.notReady.cameraBlocked', message: 'Kameradan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga kamerani yoqishga ruxsat bering.' });
+        return t({
+          id: 'faceCheck.notReady.cameraBlocked',
+          message: 'Kameradan foydalanishga ruxsat berilmagan. Brauzer sozlamalarida ushbu saytga kamerani yoqishga ruxsat bering.',
+        });
       case 'camera-busy':
         return t({ id: 'faceCheck.notReady.cameraBusy', message: 'Kamera band yoki ishlamayapti. Kamerani ishlatayotgan boshqa dasturlarni yoping.' });
       case 'low-resolution':
@@ -32,7 +35,9 @@ export function NotReadyMessage({ missing }: { missing: readonly NotReadyReason[
   const reasonText = useReasonText();
   return (
     <div className="face-check__not-ready" role="alert">
-      <p className="face-check__not-ready-title">{t({ id: 'faceCheck.notReady.title', message: 'Yuzni tekshirishni boshlab bo‘lmadi. Quyidagilarni tekshiring:' })}</p>
+      <p className="face-check__not-ready-title">
+        {t({ id: 'faceCheck.notReady.title', message: 'Yuzni tekshirishni boshlab bo‘lmadi. Quyidagilarni tekshiring:' })}
+      </p>
       <ul>
         {missing.map((reason) => (
           <li key={reason}>{reasonText(reason)}</li>

@@ -5,7 +5,15 @@ import { mediaErrorKind } from '../../platform/media-devices.ts';
  * What can keep the face check from starting (spec §8: "a not-ready error lists missing camera,
  * video or connection"; the device-check rows name the camera's own failures).
  */
-export const NOT_READY_REASONS = ['no-camera', 'camera-blocked', 'camera-busy', 'low-resolution', 'camera-error', 'video-not-playing', 'no-connection'] as const;
+export const NOT_READY_REASONS = [
+  'no-camera',
+  'camera-blocked',
+  'camera-busy',
+  'low-resolution',
+  'camera-error',
+  'video-not-playing',
+  'no-connection',
+] as const;
 export type NotReadyReason = (typeof NOT_READY_REASONS)[number];
 
 /** The check cannot start: the dialog lists `missing` with a Retry button. */

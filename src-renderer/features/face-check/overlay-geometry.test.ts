@@ -6,7 +6,8 @@ import { arrowPlacements, containBox, normalizeAngle, screenGuide, toScreen, typ
 const image = { width: 640, height: 480 };
 const whole: Box = { x: 0, y: 0, ...image };
 const guide: Box = { x: 230, y: 115, width: 180, height: 250 };
-const round = (arrows: ArrowPlacement[]) => arrows.map((a) => ({ x: Math.round(a.x), y: Math.round(a.y), angle: Number(normalizeAngle(a.angle).toFixed(3)), kind: a.kind }));
+const round = (arrows: ArrowPlacement[]) =>
+  arrows.map((a) => ({ x: Math.round(a.x), y: Math.round(a.y), angle: Number(normalizeAngle(a.angle).toFixed(3)), kind: a.kind }));
 const arrowsFor = (code: number, mirrored = true) => {
   const arrow = hintFor(code, 'oz').arrow;
   return round(arrowPlacements(arrow ? [arrow] : [], guide, mirrored));
@@ -79,7 +80,7 @@ describe('arrowPlacements (spec §9: arrows at offset 60 from the frame)', () =>
     const closer = arrowsFor(12);
     const farther = arrowsFor(38);
     expect(closer).toHaveLength(4);
-    expect(closer[0]).toMatchObject({ x: 230 - 42, y: 115 - 42, angle: Number((-3 * Math.PI / 4).toFixed(3)) });
+    expect(closer[0]).toMatchObject({ x: 230 - 42, y: 115 - 42, angle: Number(((-3 * Math.PI) / 4).toFixed(3)) });
     expect(farther.map((a) => [a.x, a.y])).toEqual(closer.map((a) => [a.x, a.y]));
     expect(farther[0]?.angle).toBe(Number((Math.PI / 4).toFixed(3)));
   });

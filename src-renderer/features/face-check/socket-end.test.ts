@@ -11,7 +11,11 @@ describe('livenessSocketUrl (spec §7, docs/liveness.md)', () => {
 
 describe('socketEnd (docs/liveness.md close codes)', () => {
   it('trusts the error frame the server sent before closing', () => {
-    expect(socketEnd(4408, { type: 'error', code: 'connect_timeout', message: 'Ulanish vaqti tugadi' })).toEqual({ code: 'connect_timeout', retry: true, message: 'Ulanish vaqti tugadi' });
+    expect(socketEnd(4408, { type: 'error', code: 'connect_timeout', message: 'Ulanish vaqti tugadi' })).toEqual({
+      code: 'connect_timeout',
+      retry: true,
+      message: 'Ulanish vaqti tugadi',
+    });
     expect(socketEnd(4401, { type: 'error', code: 'invalid_nonce', message: 'x' })).toMatchObject({ code: 'invalid_nonce', retry: false });
   });
 

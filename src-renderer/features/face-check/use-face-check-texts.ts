@@ -29,14 +29,19 @@ export function useFaceCheckTexts(state: FaceCheckState, locale: Locale): FaceCh
   const status = (instruction: string): FaceCheckTexts => ({ instruction, progress: null, hint: null, arrows: [], announcement: instruction });
   switch (state.phase) {
     case 'preparing':
-      return status(t({ id: 'faceCheck.preparing', message: `Kamera ${seconds} soniyadan so‘ng yoqiladi. Kameraga qarab, yuzingizni ramka ichiga joylashtiring.` }));
+      return status(
+        t({ id: 'faceCheck.preparing', message: `Kamera ${seconds} soniyadan so‘ng yoqiladi. Kameraga qarab, yuzingizni ramka ichiga joylashtiring.` }),
+      );
     case 'connecting':
       return status(t({ id: 'faceCheck.connecting', message: 'Kamera yoqilmoqda va server bilan bog‘lanilmoqda…' }));
     case 'reconnecting':
       return status(t({ id: 'faceCheck.reconnecting', message: 'Server bilan aloqa uzildi. Qayta ulanmoqda…' }));
     case 'not-ready':
       // The alert under it says what is missing; the live region stays quiet not to repeat it.
-      return { ...status(t({ id: 'faceCheck.notReady.instruction', message: 'Muammoni bartaraf eting va «Qayta urinish» tugmasini bosing.' })), announcement: '' };
+      return {
+        ...status(t({ id: 'faceCheck.notReady.instruction', message: 'Muammoni bartaraf eting va «Qayta urinish» tugmasini bosing.' })),
+        announcement: '',
+      };
     case 'passed':
       return status(t({ id: 'faceCheck.passed', message: 'Yuzingiz tasdiqlandi' }));
     case 'checking': {
@@ -47,7 +52,13 @@ export function useFaceCheckTexts(state: FaceCheckState, locale: Locale): FaceCh
       const first = view.errors[0];
       const hint = first === undefined ? null : hintFor(first, locale).text;
       const arrows = view.errors.map((code) => hintFor(code, locale).arrow).filter((arrow): arrow is HintArrow => arrow !== null);
-      return { instruction, progress: t({ id: 'faceCheck.progress', message: `Qadam ${current} / ${total}` }), hint, arrows, announcement: hint ?? instruction };
+      return {
+        instruction,
+        progress: t({ id: 'faceCheck.progress', message: `Qadam ${current} / ${total}` }),
+        hint,
+        arrows,
+        announcement: hint ?? instruction,
+      };
     }
   }
 }

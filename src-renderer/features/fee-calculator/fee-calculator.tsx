@@ -59,10 +59,14 @@ export function FeeCalculator({ rate, bcvTiyin, actTypeId, locale }: FeeCalculat
         {!withValue && !discount ? <p>{t({ id: 'fee.fixed', message: 'Bu xizmatning narxi qat’iy: hech narsa kiritish shart emas.' })}</p> : null}
       </form>
       {breakdown.valueMissing ? (
-        <p className="notice fee-calculator__missing">{t({ id: 'fee.value.missing', message: 'Obyekt qiymatini kiriting: davlat bojining bir qismi unga bog‘liq.' })}</p>
+        <p className="notice fee-calculator__missing">
+          {t({ id: 'fee.value.missing', message: 'Obyekt qiymatini kiriting: davlat bojining bir qismi unga bog‘liq.' })}
+        </p>
       ) : null}
       <FeeBreakdown breakdown={breakdown} rate={rate} locale={locale} />
-      <p className="fee-calculator__note">{t({ id: 'fee.note', message: `Bazaviy hisoblash miqdori (BHM): ${bcv} so‘m. Hisob-kitob taxminiy, yakuniy summani notarius belgilaydi.` })}</p>
+      <p className="fee-calculator__note">
+        {t({ id: 'fee.note', message: `Bazaviy hisoblash miqdori (BHM): ${bcv} so‘m. Hisob-kitob taxminiy, yakuniy summani notarius belgilaydi.` })}
+      </p>
     </div>
   );
 }

@@ -9,12 +9,7 @@
  * - `asking`: "Are you still there?" with the seconds left; only "continue" keeps the session.
  * - `wiping`: the countdown ran out; the citizen's session is being wiped.
  */
-export type IdleState =
-  | { phase: 'resting' }
-  | { phase: 'watching' }
-  | { phase: 'held' }
-  | { phase: 'asking'; secondsLeft: number }
-  | { phase: 'wiping' };
+export type IdleState = { phase: 'resting' } | { phase: 'watching' } | { phase: 'held' } | { phase: 'asking'; secondsLeft: number } | { phase: 'wiping' };
 
 export interface IdleTimings {
   /** No activity for this long opens the countdown. */

@@ -99,7 +99,7 @@ describe('IdleWatch (kiosk idle wipe: activity, countdown dialog, holds)', () =>
     expect(onExpire).not.toHaveBeenCalled();
   });
 
-  it('speaks the terminal\'s language', async () => {
+  it("speaks the terminal's language", async () => {
     await renderWatch('ru');
     fireEvent.pointerDown(document.body);
     await advance(IDLE_MS);

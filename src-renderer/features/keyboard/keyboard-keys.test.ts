@@ -29,7 +29,12 @@ describe('on-screen keyboard keys', () => {
     expect(KEYBOARD_LAYOUTS.cyrillic.join(' ')).toContain('й ц у к е н');
     for (const letter of ['ў', 'қ', 'ғ', 'ҳ']) expect(KEYBOARD_LAYOUTS.cyrillic.join(' ')).toContain(letter);
     expect(KEYBOARD_LAYOUTS.cyrillicShift.join(' ')).toContain('{shift} Я Ч');
-    expect(KEYBOARD_LAYOUTS.numeric.join(' ').replace(/\{\w+\}/g, '').replace(/\s/g, '')).toBe('1234567890');
+    expect(
+      KEYBOARD_LAYOUTS.numeric
+        .join(' ')
+        .replace(/\{\w+\}/g, '')
+        .replace(/\s/g, ''),
+    ).toBe('1234567890');
     expect(layoutName('cyrillic', true)).toBe('cyrillicShift');
     expect(layoutName('numeric', true)).toBe('numeric');
   });

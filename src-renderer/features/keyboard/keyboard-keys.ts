@@ -1,10 +1,5 @@
 /** What a key of the on-screen keyboard does. */
-export type KeyAction =
-  | { kind: 'insert'; text: string }
-  | { kind: 'backspace' }
-  | { kind: 'shift' }
-  | { kind: 'lang' }
-  | { kind: 'done' };
+export type KeyAction = { kind: 'insert'; text: string } | { kind: 'backspace' } | { kind: 'shift' } | { kind: 'lang' } | { kind: 'done' };
 
 export function keyAction(button: string): KeyAction {
   switch (button) {

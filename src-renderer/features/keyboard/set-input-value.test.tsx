@@ -6,9 +6,7 @@ import { setInputValue } from './set-input-value.ts';
 function Form({ onValue }: { onValue: (value: string) => void }) {
   const { register, control } = useForm({ defaultValues: { passnum: '' } });
   onValue(useWatch({ control, name: 'passnum' }));
-  return (
-    <input aria-label="number" {...register('passnum', { onChange: (event: { target: HTMLInputElement }) => changes(event.target.value) })} />
-  );
+  return <input aria-label="number" {...register('passnum', { onChange: (event: { target: HTMLInputElement }) => changes(event.target.value) })} />;
 }
 const changes = vi.fn<(value: string) => void>();
 

@@ -24,7 +24,9 @@ class StepTimeout extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms = DEVICE_STEP_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StepTimeout()), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StepTimeout()), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** A request that never settles is a permission prompt nobody answers: blocked for a kiosk. */
@@ -74,7 +76,10 @@ async function checkCamera(media: MediaDevices): Promise<DeviceResult> {
     const label = stream.getVideoTracks()[0]?.label ?? '';
     const code = cameraCode(frame, meetsWebcamMinimum);
     const figures = { width: frame.width, height: frame.height, device: label };
-    return { code: code === 'ok' && choice.kind === 'pinned-missing' ? 'pinned-device-missing' : code, figures: choice.kind === 'pinned-missing' ? { ...figures, pinned: choice.wanted } : figures };
+    return {
+      code: code === 'ok' && choice.kind === 'pinned-missing' ? 'pinned-device-missing' : code,
+      figures: choice.kind === 'pinned-missing' ? { ...figures, pinned: choice.wanted } : figures,
+    };
   } catch (error) {
     return { code: error instanceof StepTimeout ? 'device-busy' : 'unknown-error', figures: {} };
   } finally {

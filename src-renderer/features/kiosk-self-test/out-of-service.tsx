@@ -15,7 +15,12 @@ export function OutOfService() {
   return (
     <section className="out-of-service" aria-labelledby="out-of-service-heading">
       <h2 id="out-of-service-heading">{t({ id: 'outOfService.heading', message: 'Terminal vaqtincha ishlamayapti' })}</h2>
-      <p>{t({ id: 'outOfService.text', message: 'Kechirasiz, terminal hozir xizmat ko‘rsata olmaydi. Boshqa terminaldan foydalaning yoki adliya xodimiga murojaat qiling.' })}</p>
+      <p>
+        {t({
+          id: 'outOfService.text',
+          message: 'Kechirasiz, terminal hozir xizmat ko‘rsata olmaydi. Boshqa terminaldan foydalaning yoki adliya xodimiga murojaat qiling.',
+        })}
+      </p>
       <p className="out-of-service__helpline">{t({ id: 'outOfService.helpline', message: `Ishonch telefoni: ${helpline}` })}</p>
       <p role="status">{rerun.isPending ? t({ id: 'outOfService.checking', message: 'Terminal qayta tekshirilmoqda…' }) : ''}</p>
       <div className="self-test-actions">

@@ -39,7 +39,9 @@ export function SelfTestReportView({ report }: { report: SelfTestReport }) {
                 {result.critical ? <span className="self-test__critical"> {t({ id: 'selfTest.report.critical', message: '(muhim)' })}</span> : null}
               </th>
               <td>
-                <span className="self-test__verdict">{result.ok ? t({ id: 'selfTest.report.passed', message: 'O‘tdi' }) : t({ id: 'selfTest.report.failed', message: 'O‘tmadi' })}</span>
+                <span className="self-test__verdict">
+                  {result.ok ? t({ id: 'selfTest.report.passed', message: 'O‘tdi' }) : t({ id: 'selfTest.report.failed', message: 'O‘tmadi' })}
+                </span>
                 {' — '}
                 {outcome(result.code)}
               </td>

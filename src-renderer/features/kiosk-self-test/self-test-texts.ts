@@ -57,7 +57,10 @@ export function useSelfTestTexts() {
       case 'dictionaries-stale':
         return t({ id: 'selfTest.code.dictionariesStale', message: 'Ma’lumotnomalar bir kundan beri yangilanmagan' });
       case 'update-rolled-back':
-        return t({ id: 'selfTest.code.updateRolledBack', message: `Yangi versiya tekshiruvdan o‘tmadi va oldingi versiya qaytarildi. Ishonch telefoni: ${helpline}` });
+        return t({
+          id: 'selfTest.code.updateRolledBack',
+          message: `Yangi versiya tekshiruvdan o‘tmadi va oldingi versiya qaytarildi. Ishonch telefoni: ${helpline}`,
+        });
     }
   };
   return { checkName, outcome };

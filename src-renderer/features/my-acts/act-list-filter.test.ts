@@ -6,12 +6,27 @@ const read = (search: string) => readActListFilter(new URLSearchParams(search));
 
 describe('the list filter in the address (spec §2 screen 12: two tabs, twelve filters)', () => {
   it('reads every filter and sends the same text to the server', () => {
-    const search = 'tab=awaiting&dateFrom=01.01.2026&dateTo=30.11.2026&state=active&regnum=TSH-2026&regdate=03.02.2026&visitDate=25.11.2026&visitTime=11:00&type=101&office=2&notary=9&step=9&system=3&regtype=2&sort=visit_asc&page=4';
+    const search =
+      'tab=awaiting&dateFrom=01.01.2026&dateTo=30.11.2026&state=active&regnum=TSH-2026&regdate=03.02.2026&visitDate=25.11.2026&visitTime=11:00&type=101&office=2&notary=9&step=9&system=3&regtype=2&sort=visit_asc&page=4';
     const filter = read(search);
     expect(hasFilters(filter)).toBe(true);
     expect(actListQuery(filter, { withTab: true })).toEqual({
-      tab: 'awaiting', dateFrom: '01.01.2026', dateTo: '30.11.2026', state: 'active', regnum: 'TSH-2026', regdate: '03.02.2026', visitDate: '25.11.2026', visitTime: '11:00',
-      type: 101, office: 2, notary: 9, step: 9, system: 3, regtype: 2, sort: 'visit_asc', page: 4,
+      tab: 'awaiting',
+      dateFrom: '01.01.2026',
+      dateTo: '30.11.2026',
+      state: 'active',
+      regnum: 'TSH-2026',
+      regdate: '03.02.2026',
+      visitDate: '25.11.2026',
+      visitTime: '11:00',
+      type: 101,
+      office: 2,
+      notary: 9,
+      step: 9,
+      system: 3,
+      regtype: 2,
+      sort: 'visit_asc',
+      page: 4,
     });
     // The notary's queue has no tabs.
     expect(actListQuery(filter, { withTab: false }).tab).toBeUndefined();
@@ -35,7 +50,21 @@ describe('the list filter in the address (spec §2 screen 12: two tabs, twelve f
   });
 
   it('leaves defaults out of the request', () => {
-    expect(actListQuery(read(''), { withTab: true })).toEqual({ dateFrom: undefined, dateTo: undefined, state: undefined, regnum: undefined, regdate: undefined, visitDate: undefined, visitTime: undefined, type: undefined, office: undefined, notary: undefined, step: undefined, system: undefined, regtype: undefined });
+    expect(actListQuery(read(''), { withTab: true })).toEqual({
+      dateFrom: undefined,
+      dateTo: undefined,
+      state: undefined,
+      regnum: undefined,
+      regdate: undefined,
+      visitDate: undefined,
+      visitTime: undefined,
+      type: undefined,
+      office: undefined,
+      notary: undefined,
+      step: undefined,
+      system: undefined,
+      regtype: undefined,
+    });
     expect(hasFilters(read('tab=awaiting&sort=oldest&page=2'))).toBe(false);
   });
 });
@@ -44,7 +73,12 @@ describe('the filter form', () => {
   it('shows the address dates in the date inputs and writes them back as DD.MM.YYYY (spec §9)', () => {
     const draft = draftFromFilter(read('dateFrom=01.02.2026&regnum=TSH-9'));
     expect(draft.dateFrom).toBe('2026-02-01');
-    expect(changesFromDraft({ ...draft, dateTo: '2026-03-04', regnum: 'tsh-9' })).toMatchObject({ dateFrom: '01.02.2026', dateTo: '04.03.2026', regnum: 'TSH-9', state: undefined });
+    expect(changesFromDraft({ ...draft, dateTo: '2026-03-04', regnum: 'tsh-9' })).toMatchObject({
+      dateFrom: '01.02.2026',
+      dateTo: '04.03.2026',
+      regnum: 'TSH-9',
+      state: undefined,
+    });
   });
 
   it('refuses a “to” date before the “from” date and a registry number with other characters', () => {

@@ -32,7 +32,21 @@ export interface ActListFilter {
 }
 
 /** The filter fields a user sets in the form (everything but tab, order and page). */
-export const FILTER_KEYS = ['dateFrom', 'dateTo', 'state', 'regnum', 'regdate', 'visitDate', 'visitTime', 'type', 'office', 'notary', 'step', 'system', 'regtype'] as const;
+export const FILTER_KEYS = [
+  'dateFrom',
+  'dateTo',
+  'state',
+  'regnum',
+  'regdate',
+  'visitDate',
+  'visitTime',
+  'type',
+  'office',
+  'notary',
+  'step',
+  'system',
+  'regtype',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const positive = (text: string | null): number | undefined => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);

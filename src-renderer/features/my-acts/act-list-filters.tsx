@@ -50,7 +50,22 @@ export function ActListFilters({ filter, offices, notariesOf, withPeople, onOffi
     if (found.length === 0) onApply(changesFromDraft(draft));
   };
   const reset = () => {
-    const empty = draftFromFilter({ ...filter, dateFrom: undefined, dateTo: undefined, state: undefined, regnum: undefined, regdate: undefined, visitDate: undefined, visitTime: undefined, type: undefined, office: undefined, notary: undefined, step: undefined, system: undefined, regtype: undefined });
+    const empty = draftFromFilter({
+      ...filter,
+      dateFrom: undefined,
+      dateTo: undefined,
+      state: undefined,
+      regnum: undefined,
+      regdate: undefined,
+      visitDate: undefined,
+      visitTime: undefined,
+      type: undefined,
+      office: undefined,
+      notary: undefined,
+      step: undefined,
+      system: undefined,
+      regtype: undefined,
+    });
     setDraft(empty);
     setProblems([]);
     onOfficeChoice(undefined);
@@ -75,24 +90,53 @@ export function ActListFilters({ filter, offices, notariesOf, withPeople, onOffi
             label={t({ id: 'myActs.filter.dateTo', message: 'Sanagacha' })}
             value={draft.dateTo}
             onChange={set('dateTo')}
-            error={problems.includes('dateOrder') ? t({ id: 'myActs.filter.dateOrder', message: '“Sanagacha” “Sanadan”dan oldin bo‘lmasligi kerak.' }) : undefined}
+            error={
+              problems.includes('dateOrder') ? t({ id: 'myActs.filter.dateOrder', message: '“Sanagacha” “Sanadan”dan oldin bo‘lmasligi kerak.' }) : undefined
+            }
           />
-          <FilterField label={t({ id: 'myActs.filter.state', message: 'Holati' })} value={draft.state} onChange={set('state')} options={states} anyLabel={any} />
+          <FilterField
+            label={t({ id: 'myActs.filter.state', message: 'Holati' })}
+            value={draft.state}
+            onChange={set('state')}
+            options={states}
+            anyLabel={any}
+          />
           <FilterField
             label={t({ id: 'myActs.filter.regnum', message: 'Reestr raqami' })}
             value={draft.regnum}
             onChange={set('regnum')}
             maxLength={30}
             capitals
-            error={problems.includes('regnum') ? t({ id: 'myActs.filter.regnumInvalid', message: 'Reestr raqamida faqat harflar, raqamlar, “-” va “/” bo‘ladi.' }) : undefined}
+            error={
+              problems.includes('regnum')
+                ? t({ id: 'myActs.filter.regnumInvalid', message: 'Reestr raqamida faqat harflar, raqamlar, “-” va “/” bo‘ladi.' })
+                : undefined
+            }
           />
           <FilterField type="date" label={t({ id: 'myActs.filter.regdate', message: 'Reestr sanasi' })} value={draft.regdate} onChange={set('regdate')} />
           <FilterField type="date" label={t({ id: 'myActs.filter.visitDate', message: 'Qabul sanasi' })} value={draft.visitDate} onChange={set('visitDate')} />
-          <FilterField type="time" label={t({ id: 'myActs.filter.visitTime', message: 'Qabul vaqti (Toshkent vaqti)' })} value={draft.visitTime} onChange={set('visitTime')} />
-          <FilterField label={t({ id: 'myActs.filter.type', message: 'Harakat turi' })} value={draft.type} onChange={set('type')} options={types} anyLabel={any} />
+          <FilterField
+            type="time"
+            label={t({ id: 'myActs.filter.visitTime', message: 'Qabul vaqti (Toshkent vaqti)' })}
+            value={draft.visitTime}
+            onChange={set('visitTime')}
+          />
+          <FilterField
+            label={t({ id: 'myActs.filter.type', message: 'Harakat turi' })}
+            value={draft.type}
+            onChange={set('type')}
+            options={types}
+            anyLabel={any}
+          />
           {withPeople ? (
             <>
-              <FilterField label={t({ id: 'myActs.filter.office', message: 'Notarial idora' })} value={draft.office} onChange={set('office')} options={offices} anyLabel={any} />
+              <FilterField
+                label={t({ id: 'myActs.filter.office', message: 'Notarial idora' })}
+                value={draft.office}
+                onChange={set('office')}
+                options={offices}
+                anyLabel={any}
+              />
               <FilterField
                 label={t({ id: 'myActs.filter.notary', message: 'Notarius' })}
                 value={draft.notary}
@@ -104,8 +148,20 @@ export function ActListFilters({ filter, offices, notariesOf, withPeople, onOffi
             </>
           ) : null}
           <FilterField label={t({ id: 'myActs.filter.step', message: 'Bosqich' })} value={draft.step} onChange={set('step')} options={steps} anyLabel={any} />
-          <FilterField label={t({ id: 'myActs.filter.system', message: 'Tizim' })} value={draft.system} onChange={set('system')} options={systems} anyLabel={any} />
-          <FilterField label={t({ id: 'myActs.filter.regtype', message: 'Ro‘yxatga olish turi' })} value={draft.regtype} onChange={set('regtype')} options={regtypes} anyLabel={any} />
+          <FilterField
+            label={t({ id: 'myActs.filter.system', message: 'Tizim' })}
+            value={draft.system}
+            onChange={set('system')}
+            options={systems}
+            anyLabel={any}
+          />
+          <FilterField
+            label={t({ id: 'myActs.filter.regtype', message: 'Ro‘yxatga olish turi' })}
+            value={draft.regtype}
+            onChange={set('regtype')}
+            options={regtypes}
+            anyLabel={any}
+          />
         </div>
         <div className="act-filters__actions">
           <button type="submit" className="button">

@@ -25,7 +25,21 @@ export interface ActListResultsProps {
 }
 
 /** One page of acts with its count, loading, error (retry) and empty states, and the pager. */
-export function ActListResults({ data, pending, failed, stale, fetching, onRetry, filtered, resetHref, hrefForPage, kiosk, view, emptyText, labelledBy }: ActListResultsProps) {
+export function ActListResults({
+  data,
+  pending,
+  failed,
+  stale,
+  fetching,
+  onRetry,
+  filtered,
+  resetHref,
+  hrefForPage,
+  kiosk,
+  view,
+  emptyText,
+  labelledBy,
+}: ActListResultsProps) {
   const { t } = useLingui();
   const total = data?.total ?? 0;
   return (
@@ -45,7 +59,15 @@ export function ActListResults({ data, pending, failed, stale, fetching, onRetry
         </div>
       ) : null}
       {data && data.items.length > 0 ? <ActListItems items={data.items} kiosk={kiosk} view={view} /> : null}
-      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'myActs.pager.label', message: 'Notarial harakatlar sahifalari' })} hrefFor={hrefForPage} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          label={t({ id: 'myActs.pager.label', message: 'Notarial harakatlar sahifalari' })}
+          hrefFor={hrefForPage}
+        />
+      ) : null}
     </div>
   );
 }

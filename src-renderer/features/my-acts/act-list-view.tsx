@@ -58,7 +58,14 @@ export function ActListView({ kind, kiosk }: ActListViewProps) {
 
   const controls = (
     <>
-      <ActListFilters filter={filter} offices={officeOptions} notariesOf={notariesOf} withPeople={withPeople} onOfficeChoice={setOfficeChoice} onApply={change} />
+      <ActListFilters
+        filter={filter}
+        offices={officeOptions}
+        notariesOf={notariesOf}
+        withPeople={withPeople}
+        onOfficeChoice={setOfficeChoice}
+        onApply={change}
+      />
       <ActListSortSelect sort={filter.sort} onChange={(sort) => change({ sort: sort === 'newest' ? undefined : sort })} />
     </>
   );
@@ -96,7 +103,12 @@ export function ActListView({ kind, kiosk }: ActListViewProps) {
         {controls}
         {filter.tab === 'awaiting'
           ? results(t({ id: 'myActs.empty.awaiting', message: 'Qaroringizni kutayotgan notarial harakatlar yo‘q.' }))
-          : results(t({ id: 'myActs.empty.progress', message: 'Sizda hali notarial harakatlar yo‘q. Yangisini yaratish uchun “Yangi notarial harakat” tugmasini bosing.' }))}
+          : results(
+              t({
+                id: 'myActs.empty.progress',
+                message: 'Sizda hali notarial harakatlar yo‘q. Yangisini yaratish uchun “Yangi notarial harakat” tugmasini bosing.',
+              }),
+            )}
       </Tabs>
     </section>
   );

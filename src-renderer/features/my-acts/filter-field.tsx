@@ -24,7 +24,14 @@ export function FilterField({
   disabled = false,
   maxLength,
   capitals = false,
-}: BaseProps & { options?: readonly FilterOption[]; type?: 'text' | 'date' | 'time'; anyLabel?: string; disabled?: boolean; maxLength?: number; capitals?: boolean }) {
+}: BaseProps & {
+  options?: readonly FilterOption[];
+  type?: 'text' | 'date' | 'time';
+  anyLabel?: string;
+  disabled?: boolean;
+  maxLength?: number;
+  capitals?: boolean;
+}) {
   const id = useId();
   const described = error ? `${id}-error` : undefined;
   // A value from the address the options do not (yet) hold still shows as chosen.

@@ -16,6 +16,8 @@ export function useFilterOptions(enabled: boolean, office: number | undefined) {
     .sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale === 'ru' ? 'ru' : 'uz'))
     .map((item) => ({ value: String(item.id), label: item.name[locale] }));
   const notariesOf = (text: string): FilterOption[] =>
-    Number(text) === office ? notaries.filter((notary) => notary.office.id === office).map((notary) => ({ value: String(notary.id), label: notary.name[locale] })) : [];
+    Number(text) === office
+      ? notaries.filter((notary) => notary.office.id === office).map((notary) => ({ value: String(notary.id), label: notary.name[locale] }))
+      : [];
   return { officeOptions, notariesOf };
 }

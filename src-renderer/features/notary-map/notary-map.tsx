@@ -34,7 +34,11 @@ export function NotaryMap({ markers, label, onActivate }: NotaryMapProps) {
       {t({ id: 'notaryMap.loading', message: 'Xarita yuklanmoqda…' })}
     </p>
   );
-  const unavailable = <p className="notice notary-map__status">{t({ id: 'notaryMap.unavailable', message: 'Xaritani ko‘rsatib bo‘lmadi. Manzil va koordinatalar sahifada ko‘rsatilgan.' })}</p>;
+  const unavailable = (
+    <p className="notice notary-map__status">
+      {t({ id: 'notaryMap.unavailable', message: 'Xaritani ko‘rsatib bo‘lmadi. Manzil va koordinatalar sahifada ko‘rsatilgan.' })}
+    </p>
+  );
 
   return (
     <div className="notary-map">
@@ -48,7 +52,9 @@ export function NotaryMap({ markers, label, onActivate }: NotaryMapProps) {
         </MapErrorBoundary>
       ) : null}
       <p className="notary-map__note" role="status">
-        {tilesFailed ? t({ id: 'notaryMap.tilesFailed', message: 'Xarita fonini yuklab bo‘lmadi: belgilar, manzil va koordinatalar baribir ko‘rsatiladi.' }) : ''}
+        {tilesFailed
+          ? t({ id: 'notaryMap.tilesFailed', message: 'Xarita fonini yuklab bo‘lmadi: belgilar, manzil va koordinatalar baribir ko‘rsatiladi.' })
+          : ''}
       </p>
     </div>
   );

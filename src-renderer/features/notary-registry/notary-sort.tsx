@@ -42,7 +42,11 @@ export function NotarySortSelect({ filter, onChange }: NotarySortProps) {
       {locating ? <p role="status">{t({ id: 'notary.sort.locating', message: 'Joylashuvingiz aniqlanmoqda…' })}</p> : null}
       {problem === 'denied' ? (
         <p role="alert" className="notice notice--warning">
-          {t({ id: 'notary.sort.denied', message: 'Eng yaqin notariuslarni ko‘rsatish uchun joylashuvingizga ruxsat kerak. Brauzer sozlamalarida ruxsat bering yoki hudud bo‘yicha saralang.' })}
+          {t({
+            id: 'notary.sort.denied',
+            message:
+              'Eng yaqin notariuslarni ko‘rsatish uchun joylashuvingizga ruxsat kerak. Brauzer sozlamalarida ruxsat bering yoki hudud bo‘yicha saralang.',
+          })}
         </p>
       ) : null}
       {problem === 'unavailable' ? (

@@ -34,12 +34,22 @@ export function ReviewForm({ notaryId }: { notaryId: number }) {
     );
   };
 
-  const serverMessage = post.isError ? (isApiError(post.error) && post.error.message ? post.error.message : t({ id: 'notary.review.failed', message: 'Sharhni yuborib bo‘lmadi, qayta urinib ko‘ring' })) : null;
+  const serverMessage = post.isError
+    ? isApiError(post.error) && post.error.message
+      ? post.error.message
+      : t({ id: 'notary.review.failed', message: 'Sharhni yuborib bo‘lmadi, qayta urinib ko‘ring' })
+    : null;
   return (
     <form className="notary-review-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`}>{t({ id: 'notary.review.title', message: 'Sharh qoldirish' })}</h3>
       {/* A radiogroup (not a bare fieldset) so "required" and "invalid" are announced with it. */}
-      <fieldset role="radiogroup" aria-labelledby={`${ids}-rating-label`} aria-required="true" aria-invalid={missingRating} aria-describedby={missingRating ? `${ids}-rating-error` : undefined}>
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={`${ids}-rating-label`}
+        aria-required="true"
+        aria-invalid={missingRating}
+        aria-describedby={missingRating ? `${ids}-rating-error` : undefined}
+      >
         <legend id={`${ids}-rating-label`}>{t({ id: 'notary.review.rating', message: 'Baho (majburiy)' })} *</legend>
         <div className="notary-stars">
           {RATING_VALUES.map((value) => (

@@ -16,7 +16,11 @@ export default function NotificationListDialog({ isOpen, onClose, kiosk }: Notif
   const { t } = useLingui();
   const query = useNotifyList(isOpen);
   const state: NotificationListState =
-    query.status === 'success' ? { status: 'success', items: query.data } : query.status === 'error' ? { status: 'error', retry: () => void query.refetch() } : { status: 'pending' };
+    query.status === 'success'
+      ? { status: 'success', items: query.data }
+      : query.status === 'error'
+        ? { status: 'error', retry: () => void query.refetch() }
+        : { status: 'pending' };
   return (
     <AppDialog
       isOpen={isOpen}

@@ -23,7 +23,10 @@ export function ActCheckResult({ result, byCode, details }: ActCheckResultProps)
     return (
       <SearchEmpty>
         {byCode
-          ? t({ id: 'search.act.notFoundByCode', message: 'Notarial harakat topilmadi: QR koddagi tekshiruv kodi hech bir ro‘yxatga olingan harakatga mos kelmadi.' })
+          ? t({
+              id: 'search.act.notFoundByCode',
+              message: 'Notarial harakat topilmadi: QR koddagi tekshiruv kodi hech bir ro‘yxatga olingan harakatga mos kelmadi.',
+            })
           : t({ id: 'search.act.notFound', message: 'Notarial harakat topilmadi. Reestr raqami va sanani tekshiring.' })}
       </SearchEmpty>
     );
@@ -31,7 +34,14 @@ export function ActCheckResult({ result, byCode, details }: ActCheckResultProps)
   return (
     <article className="search-result">
       <h2>{t({ id: 'search.act.found', message: 'Notarial harakat topildi' })}</h2>
-      {byCode && <p className="search-result__verified">{t({ id: 'search.act.verifiedByCode', message: 'QR kod haqiqiy: harakat notarial harakatlar reestrida ro‘yxatga olingan. Quyida uning hozirgi holati.' })}</p>}
+      {byCode && (
+        <p className="search-result__verified">
+          {t({
+            id: 'search.act.verifiedByCode',
+            message: 'QR kod haqiqiy: harakat notarial harakatlar reestrida ro‘yxatga olingan. Quyida uning hozirgi holati.',
+          })}
+        </p>
+      )}
       <FactList
         facts={[
           { label: t({ id: 'search.act.regnum', message: 'Reestr raqami' }), value: result.regnum },
@@ -52,7 +62,12 @@ export function ActCheckResult({ result, byCode, details }: ActCheckResultProps)
           },
           // Registered by video and signed by the parties and the notary (docs/signatures.md).
           ...(result.signedElectronically
-            ? [{ label: t({ id: 'search.act.signature', message: 'Imzo' }), value: t({ id: 'search.act.signedElectronically', message: 'Elektron raqamli imzolar bilan imzolangan' }) }]
+            ? [
+                {
+                  label: t({ id: 'search.act.signature', message: 'Imzo' }),
+                  value: t({ id: 'search.act.signedElectronically', message: 'Elektron raqamli imzolar bilan imzolangan' }),
+                },
+              ]
             : []),
         ]}
       />

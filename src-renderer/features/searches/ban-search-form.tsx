@@ -40,7 +40,12 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<BanFormValues, unknown, BanSearchQuery>({ defaultValues, resolver: flatFormResolver(BanSearchQuerySchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<BanFormValues, unknown, BanSearchQuery>({
+    defaultValues,
+    resolver: flatFormResolver(BanSearchQuerySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const kind = useWatch({ control, name: 'kind' });
   const by = useWatch({ control, name: 'by' });
 

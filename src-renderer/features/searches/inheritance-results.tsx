@@ -34,7 +34,10 @@ function CaseCard({ found, notaryHref }: { found: InheritanceCase; notaryHref: I
           { label: t({ id: 'search.inheritance.openedAt', message: 'Ish ochilgan sana' }), value: date(found.openedAt) },
           { label: t({ id: 'search.inheritance.deceased', message: 'Vafot etgan shaxs' }), value: found.deceased },
           { label: t({ id: 'search.inheritance.deathDateShown', message: 'Vafot etgan sana' }), value: date(found.deathDate) },
-          { label: t({ id: 'search.inheritance.notary', message: 'Notarius' }), value: notaryHref ? <Link to={notaryHref(found.notary.id)}>{notary}</Link> : notary },
+          {
+            label: t({ id: 'search.inheritance.notary', message: 'Notarius' }),
+            value: notaryHref ? <Link to={notaryHref(found.notary.id)}>{notary}</Link> : notary,
+          },
           {
             label: t({ id: 'search.inheritance.office', message: 'Notarial idora' }),
             value: (
@@ -57,7 +60,9 @@ function CaseCard({ found, notaryHref }: { found: InheritanceCase; notaryHref: I
 export function InheritanceResults({ result, notaryHref }: InheritanceResultsProps) {
   const { t } = useLingui();
   if (result.cases.length === 0) {
-    return <SearchEmpty>{t({ id: 'search.inheritance.notFound', message: 'Meros ishi topilmadi. Ma’lumotlarni tekshirib, qayta urinib ko‘ring.' })}</SearchEmpty>;
+    return (
+      <SearchEmpty>{t({ id: 'search.inheritance.notFound', message: 'Meros ishi topilmadi. Ma’lumotlarni tekshirib, qayta urinib ko‘ring.' })}</SearchEmpty>
+    );
   }
   return (
     <div className="search-results">

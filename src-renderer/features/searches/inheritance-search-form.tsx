@@ -34,7 +34,12 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<InheritanceFormValues, unknown, InheritanceSearchQuery>({ defaultValues, resolver: valibotResolver(InheritanceSearchQuerySchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<InheritanceFormValues, unknown, InheritanceSearchQuery>({
+    defaultValues,
+    resolver: valibotResolver(InheritanceSearchQuerySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const by = useWatch({ control, name: 'by' });
 
   return (

@@ -24,10 +24,15 @@ export function ProxyResult({ result }: { result: ProxySearchResponse }) {
       <h2>{t({ id: 'search.proxy.found', message: 'Ishonchnoma topildi' })}</h2>
       <FactList
         facts={[
-          { label: t({ id: 'search.proxy.state', message: 'Holati' }), value: <StateBadge tone={result.state === 'active' ? 'good' : 'bad'}>{stateNames[result.state]}</StateBadge> },
+          {
+            label: t({ id: 'search.proxy.state', message: 'Holati' }),
+            value: <StateBadge tone={result.state === 'active' ? 'good' : 'bad'}>{stateNames[result.state]}</StateBadge>,
+          },
           { label: t({ id: 'search.proxy.registryNumber', message: 'Reestr raqami' }), value: result.registryNumber },
           { label: t({ id: 'search.proxy.registryDate', message: 'Ro‘yxatga olingan sana' }), value: date(result.registryDate) },
-          ...(isActTypeId(result.actTypeId) ? [{ label: t({ id: 'search.proxy.type', message: 'Ishonchnoma turi' }), value: ACT_TYPE_NAMES[result.actTypeId][locale] }] : []),
+          ...(isActTypeId(result.actTypeId)
+            ? [{ label: t({ id: 'search.proxy.type', message: 'Ishonchnoma turi' }), value: ACT_TYPE_NAMES[result.actTypeId][locale] }]
+            : []),
           { label: t({ id: 'search.proxy.term', message: 'Amal qilish muddati' }), value: `${date(result.validFrom)} – ${date(result.validUntil)}` },
           { label: t({ id: 'search.proxy.principal', message: 'Ishonch bildiruvchi' }), value: result.principal },
           { label: t({ id: 'search.proxy.attorney', message: 'Ishonchli vakil' }), value: result.attorney },

@@ -36,14 +36,32 @@ export function RegistrySearchForm({ schema, numberLabel, submitLabel, defaultVa
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Partial<RegistrySearch>, unknown, RegistrySearch>({ defaultValues, resolver: valibotResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<Partial<RegistrySearch>, unknown, RegistrySearch>({
+    defaultValues,
+    resolver: valibotResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   return (
     <form className="form-panel" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <RequiredNote />
       <div className="form-row">
-        <SearchField label={numberLabel} hint={t({ id: 'search.regnum.hint', message: 'Masalan: 0012500001' })} autoCapitalize="characters" data-keyboard="latin" error={message(errors.regnum?.message)} {...masked(register('regnum'), REGISTRY_NUMBER_MASK)} />
-        <SearchField label={t({ id: 'search.regdate.label', message: 'Ro‘yxatga olingan sana' })} hint={t({ id: 'search.date.hint', message: 'KK.OO.YYYY, masalan: 10.12.2025' })} inputMode="numeric" error={message(errors.regdate?.message)} {...masked(register('regdate'), MASKS.date)} />
+        <SearchField
+          label={numberLabel}
+          hint={t({ id: 'search.regnum.hint', message: 'Masalan: 0012500001' })}
+          autoCapitalize="characters"
+          data-keyboard="latin"
+          error={message(errors.regnum?.message)}
+          {...masked(register('regnum'), REGISTRY_NUMBER_MASK)}
+        />
+        <SearchField
+          label={t({ id: 'search.regdate.label', message: 'Ro‘yxatga olingan sana' })}
+          hint={t({ id: 'search.date.hint', message: 'KK.OO.YYYY, masalan: 10.12.2025' })}
+          inputMode="numeric"
+          error={message(errors.regdate?.message)}
+          {...masked(register('regdate'), MASKS.date)}
+        />
       </div>
       <SubmitButton label={submitLabel} busy={busy} />
     </form>

@@ -2,7 +2,10 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError, FieldHead } from '../../ui/form-field.tsx';
 import './search-form.css';
 
-export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required'> {
+export interface SearchFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required'
+> {
   label: string;
   /** A format example under the label (DD.MM.YYYY …), read with the field. */
   hint?: string | undefined;

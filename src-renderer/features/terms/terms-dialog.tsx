@@ -66,7 +66,13 @@ export function TermsDialog({ isOpen, onClose, decision }: TermsDialogProps) {
             {decision ? (
               <>
                 {decision.canAgree && (
-                  <button type="button" className="button" disabled={decision.pending !== null} aria-busy={decision.pending === 'agree'} onClick={decision.onAgree}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={decision.pending !== null}
+                    aria-busy={decision.pending === 'agree'}
+                    onClick={decision.onAgree}
+                  >
                     {t({ id: 'terms.agree', message: 'Roziman' })}
                   </button>
                 )}

@@ -98,7 +98,11 @@ describe('TermsGate (spec §4 Terms, §4.6)', () => {
   });
 
   it('Disagree in the kiosk goes to the kiosk login, even when the server already ended the session', async () => {
-    restore = mockFetch(on('GET', '/api/check_token', ok), on('POST', '/api/offer_accept', ok), on('POST', '/api/logout', () => new Response(null, { status: 403 }))).restore;
+    restore = mockFetch(
+      on('GET', '/api/check_token', ok),
+      on('POST', '/api/offer_accept', ok),
+      on('POST', '/api/logout', () => new Response(null, { status: 403 })),
+    ).restore;
     const store = signedIn({ mode: 'kiosk' });
     const { router } = await renderAt(<TermsGate />, { store, path: '/kiosk/main' });
     await userEvent.click(await screen.findByRole('button', { name: 'Rozi emasman va tizimdan chiqaman' }));

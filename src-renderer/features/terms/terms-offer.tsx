@@ -9,9 +9,6 @@ export interface TermsOfferProps {
 export default function TermsOffer({ termsofuse }: TermsOfferProps) {
   const { pending, decide } = useTermsDecision();
   return (
-    <TermsDialog
-      isOpen
-      decision={{ canAgree: termsofuse === 0, pending, onAgree: () => void decide('agree'), onDisagree: () => void decide('disagree') }}
-    />
+    <TermsDialog isOpen decision={{ canAgree: termsofuse === 0, pending, onAgree: () => void decide('agree'), onDisagree: () => void decide('disagree') }} />
   );
 }

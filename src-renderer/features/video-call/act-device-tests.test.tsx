@@ -35,7 +35,9 @@ afterEach(() => restore());
 /** The participants' latest device tests on the video tab (spec §2 screen 13; docs/decisions/0027-video-device-test.md). */
 describe('ActDeviceTests', () => {
   it('lists each participant’s attached result: passed or not, when, the camera size and the speeds', async () => {
-    restore = mockFetch(on('GET', actDeviceTestsPath(UUID), () => json({ items: [item('notary', 'Saidova Gulnora', true), item('party', 'Rahimov Bekzod', false)] }))).restore;
+    restore = mockFetch(
+      on('GET', actDeviceTestsPath(UUID), () => json({ items: [item('notary', 'Saidova Gulnora', true), item('party', 'Rahimov Bekzod', false)] })),
+    ).restore;
     await renderWithProviders(<ActDeviceTests uuid={UUID} runTest={<a href="/video_testing">test</a>} />);
     const region = screen.getByRole('region', { name: 'Qurilmalar sinovi natijalari' });
     expect(await screen.findByText(/^Saidova Gulnora: o‘tdi \(26\.11\.2026 \d{2}:\d{2}; kamera 640×480; 12\.3\/5\.6 Mbit\/s\)$/)).toBeTruthy();

@@ -31,13 +31,18 @@ function ResultLine({ item }: { item: ActDeviceTest }) {
  */
 export function ActDeviceTests({ uuid, runTest }: { uuid: string; runTest: ReactNode }) {
   const { t } = useLingui();
-  const query = useQuery({ queryKey: DEVICE_TESTS_KEY(uuid), queryFn: ({ signal }) => getJson(actDeviceTestsPath(uuid), ActDeviceTestsResponseSchema, { signal, uuid, silent: true }) });
+  const query = useQuery({
+    queryKey: DEVICE_TESTS_KEY(uuid),
+    queryFn: ({ signal }) => getJson(actDeviceTestsPath(uuid), ActDeviceTestsResponseSchema, { signal, uuid, silent: true }),
+  });
   return (
     <section className="video-device-tests" aria-label={t({ id: 'video.deviceTests.label', message: 'Qurilmalar sinovi natijalari' })}>
       <h3>{t({ id: 'video.deviceTests.heading', message: 'Qurilmalar sinovi' })}</h3>
       {query.isPending ? <p role="status">{t({ id: 'video.deviceTests.loading', message: 'Natijalar yuklanmoqda…' })}</p> : null}
       {query.isError ? <p>{t({ id: 'video.deviceTests.unavailable', message: 'Natijalarni ko‘rsatib bo‘lmadi.' })}</p> : null}
-      {query.data && query.data.items.length === 0 ? <p>{t({ id: 'video.deviceTests.none', message: 'Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.' })}</p> : null}
+      {query.data && query.data.items.length === 0 ? (
+        <p>{t({ id: 'video.deviceTests.none', message: 'Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.' })}</p>
+      ) : null}
       {query.data && query.data.items.length > 0 ? (
         <ul>
           {query.data.items.map((item) => (

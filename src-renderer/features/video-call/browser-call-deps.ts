@@ -41,4 +41,3 @@ export function browserCallDeps(options: BrowserCallOptions): CallDeps {
     onRoomChanged: options.onRoomChanged,
   };
 }
-

@@ -172,7 +172,10 @@ export class CallController {
   /** The notary starts recording: announced and agreed first (the server checks again). */
   async startRecording(): Promise<void> {
     if (this.#recorder || this.#state.phase !== 'joined') return;
-    const recorder = this.#deps.createRecorder(() => this.#recordedSources(), (seq, blob) => this.#uploader?.enqueue(seq, blob));
+    const recorder = this.#deps.createRecorder(
+      () => this.#recordedSources(),
+      (seq, blob) => this.#uploader?.enqueue(seq, blob),
+    );
     try {
       const summary = await this.#deps.recordings.start(recorder.mimeType);
       this.#recordingId = summary.id;
@@ -279,7 +282,10 @@ export class CallController {
         return;
       case 'member-left':
         this.#mesh?.remove(frame.memberId);
-        this.#set({ members: this.#state.members.filter((member) => member.memberId !== frame.memberId), failedLinks: this.#state.failedLinks.filter((id) => id !== frame.memberId) });
+        this.#set({
+          members: this.#state.members.filter((member) => member.memberId !== frame.memberId),
+          failedLinks: this.#state.failedLinks.filter((id) => id !== frame.memberId),
+        });
         this.#deps.onRoomChanged?.();
         return;
       case 'signal':
@@ -314,7 +320,8 @@ export class CallController {
       {
         createPeer: this.#deps.createPeer,
         sendSignal: (to, data) => this.#socket?.send({ type: 'signal', to, data }),
-        onChange: () => this.#set({ links: mesh.links(), quality: worstQuality(mesh.links().map((link) => (link.stats ? networkQuality(link.stats) : 'unknown'))) }),
+        onChange: () =>
+          this.#set({ links: mesh.links(), quality: worstQuality(mesh.links().map((link) => (link.stats ? networkQuality(link.stats) : 'unknown'))) }),
         onGiveUp: (memberId) => this.#set({ failedLinks: [...this.#state.failedLinks, memberId] }),
       },
       local,

@@ -48,7 +48,10 @@ const media = () => trackedMediaDevices(typeof navigator === 'undefined' ? undef
 
 /** Cameras and microphones this browser may name (labels appear once access was granted). */
 export async function listCallDevices(): Promise<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] }> {
-  const devices = (await media()?.enumerateDevices().catch(() => [])) ?? [];
+  const devices =
+    (await media()
+      ?.enumerateDevices()
+      .catch(() => [])) ?? [];
   return { cameras: devices.filter((device) => device.kind === 'videoinput'), microphones: devices.filter((device) => device.kind === 'audioinput') };
 }
 
@@ -61,7 +64,10 @@ export async function openCallMedia(choice: MediaChoice = {}): Promise<MediaStre
   const devices = media();
   if (!devices?.getUserMedia) throw new DeviceProblemError('unknown-error');
   const base = await mediaConstraints(devices, { video: true, audio: true });
-  const picked = (constraints: boolean | MediaTrackConstraints | undefined, deviceId: string | undefined): MediaTrackConstraints => ({ ...(typeof constraints === 'object' ? constraints : {}), ...(deviceId ? { deviceId: { exact: deviceId } } : {}) });
+  const picked = (constraints: boolean | MediaTrackConstraints | undefined, deviceId: string | undefined): MediaTrackConstraints => ({
+    ...(typeof constraints === 'object' ? constraints : {}),
+    ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
+  });
   let stream: MediaStream;
   try {
     stream = await devices.getUserMedia({ video: picked(base.video, choice.videoDeviceId), audio: picked(base.audio, choice.audioDeviceId) });
@@ -70,7 +76,13 @@ export async function openCallMedia(choice: MediaChoice = {}): Promise<MediaStre
     throw new DeviceProblemError(deviceProblemOf(error, { cameras: found.cameras.length, microphones: found.microphones.length }));
   }
   const camera = stream.getVideoTracks()[0];
-  const problem: DeviceError | null = !camera ? 'no-webcam' : stream.getAudioTracks().length === 0 ? 'no-microphone' : meetsCallResolution(camera.getSettings()) ? null : 'low-resolution';
+  const problem: DeviceError | null = !camera
+    ? 'no-webcam'
+    : stream.getAudioTracks().length === 0
+      ? 'no-microphone'
+      : meetsCallResolution(camera.getSettings())
+        ? null
+        : 'low-resolution';
   if (problem) {
     for (const track of stream.getTracks()) track.stop();
     throw new DeviceProblemError(problem);

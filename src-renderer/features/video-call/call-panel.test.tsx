@@ -22,12 +22,23 @@ function fakeController() {
   };
 }
 
-const self: RoomMember = { memberId: 'm1', name: 'Saidova Gulnora', role: 'notary', partyRole: null, identifiedAt: '2026-11-26T10:00:00.000Z', muted: false, cameraOff: false, joinedAt: '2026-11-26T10:00:00.000Z' };
+const self: RoomMember = {
+  memberId: 'm1',
+  name: 'Saidova Gulnora',
+  role: 'notary',
+  partyRole: null,
+  identifiedAt: '2026-11-26T10:00:00.000Z',
+  muted: false,
+  cameraOff: false,
+  joinedAt: '2026-11-26T10:00:00.000Z',
+};
 const joined = (patch: Partial<CallState> = {}): CallState => ({ ...INITIAL_CALL, phase: 'joined', self, local: {} as MediaStream, ...patch });
 
 async function renderPanel(state: CallState, options: { notary?: boolean; canJoin?: boolean } = {}) {
   const controller = fakeController();
-  await renderWithProviders(<CallPanel controller={controller as unknown as CallController} state={state} canJoin={options.canJoin ?? true} notary={options.notary ?? false} />);
+  await renderWithProviders(
+    <CallPanel controller={controller as unknown as CallController} state={state} canJoin={options.canJoin ?? true} notary={options.notary ?? false} />,
+  );
   // The device list is read once the panel has a local stream.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return controller;
@@ -110,7 +121,19 @@ describe('the video conference panel (spec §2 screen 14)', () => {
     expect(notary.startRecording).toHaveBeenCalled();
     document.body.innerHTML = '';
 
-    const stopping = await renderPanel(joined({ recording, recorder: { active: true, stopping: false, progress: { verified: 3, waiting: 1, bytes: 3_000, retrying: true, failed: false }, manifestSha256: null, error: null } }), { notary: true });
+    const stopping = await renderPanel(
+      joined({
+        recording,
+        recorder: {
+          active: true,
+          stopping: false,
+          progress: { verified: 3, waiting: 1, bytes: 3_000, retrying: true, failed: false },
+          manifestSha256: null,
+          error: null,
+        },
+      }),
+      { notary: true },
+    );
     expect(screen.getByText(/Tekshirilgan bo‘laklar: 3, navbatda: 1 · aloqa tiklanishi kutilmoqda/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yozishni tugatish' }));
     expect(stopping.stopRecording).toHaveBeenCalled();

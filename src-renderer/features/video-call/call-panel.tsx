@@ -18,7 +18,10 @@ function useDevices(active: boolean) {
   useEffect(() => {
     if (!active) return;
     let current = true;
-    void listCallDevices().then((found) => current && setDevices(found), () => undefined);
+    void listCallDevices().then(
+      (found) => current && setDevices(found),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -100,14 +103,31 @@ export function CallPanel({ controller, state, canJoin, notary }: CallPanelProps
             {t({ id: 'video.panel.disconnect', message: 'Uzilish' })}
           </button>
         ) : (
-          <button type="button" className="button" disabled={!canJoin} onClick={() => void controller.connect({ videoDeviceId: camera || undefined, audioDeviceId: microphone || undefined })}>
+          <button
+            type="button"
+            className="button"
+            disabled={!canJoin}
+            onClick={() => void controller.connect({ videoDeviceId: camera || undefined, audioDeviceId: microphone || undefined })}
+          >
             {t({ id: 'video.panel.connect', message: 'Ulanish' })}
           </button>
         )}
-        <button type="button" className="button button--secondary" aria-pressed={state.muted} disabled={!state.local} onClick={() => controller.setMuted(!state.muted)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={state.muted}
+          disabled={!state.local}
+          onClick={() => controller.setMuted(!state.muted)}
+        >
           {state.muted ? t({ id: 'video.panel.unmute', message: 'Mikrofonni yoqish' }) : t({ id: 'video.panel.mute', message: 'Mikrofonni o‘chirish' })}
         </button>
-        <button type="button" className="button button--secondary" aria-pressed={state.cameraOff} disabled={!state.local} onClick={() => controller.setCameraOff(!state.cameraOff)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={state.cameraOff}
+          disabled={!state.local}
+          onClick={() => controller.setCameraOff(!state.cameraOff)}
+        >
           {state.cameraOff ? t({ id: 'video.panel.cameraOn', message: 'Kamerani yoqish' }) : t({ id: 'video.panel.cameraOff', message: 'Kamerani o‘chirish' })}
         </button>
         <button type="button" className="button button--secondary" disabled={!state.local || devices.cameras.length < 2} onClick={nextCamera}>
@@ -115,29 +135,49 @@ export function CallPanel({ controller, state, canJoin, notary }: CallPanelProps
         </button>
       </div>
       <div className="video-panel__row">
-        <DeviceSelect label={t({ id: 'video.panel.camera', message: 'Kamera' })} value={camera} devices={devices.cameras} name={cameraName} onChange={(id) => {
-          setCamera(id);
-          if (state.local) void controller.switchDevices({ videoDeviceId: id || undefined });
-        }} />
-        <DeviceSelect label={t({ id: 'video.panel.microphone', message: 'Mikrofon' })} value={microphone} devices={devices.microphones} name={microphoneName} onChange={(id) => {
-          setMicrophone(id);
-          if (state.local) void controller.switchDevices({ audioDeviceId: id || undefined });
-        }} />
+        <DeviceSelect
+          label={t({ id: 'video.panel.camera', message: 'Kamera' })}
+          value={camera}
+          devices={devices.cameras}
+          name={cameraName}
+          onChange={(id) => {
+            setCamera(id);
+            if (state.local) void controller.switchDevices({ videoDeviceId: id || undefined });
+          }}
+        />
+        <DeviceSelect
+          label={t({ id: 'video.panel.microphone', message: 'Mikrofon' })}
+          value={microphone}
+          devices={devices.microphones}
+          name={microphoneName}
+          onChange={(id) => {
+            setMicrophone(id);
+            if (state.local) void controller.switchDevices({ audioDeviceId: id || undefined });
+          }}
+        />
       </div>
       <div className="video-panel__row" role="status">
         {recording ? (
           <span className="video-recording-indicator">{t({ id: 'video.panel.recording', message: '● Yozib olinmoqda' })}</span>
         ) : state.recording?.state === 'sealed' ? (
-          <span className="video-recording-indicator video-recording-indicator--done">{t({ id: 'video.panel.recorded', message: 'Yozuv saqlandi va tekshirildi' })}</span>
+          <span className="video-recording-indicator video-recording-indicator--done">
+            {t({ id: 'video.panel.recorded', message: 'Yozuv saqlandi va tekshirildi' })}
+          </span>
         ) : null}
-        {live ? <span className="video-quality" data-quality={state.quality}>{quality[state.quality]}</span> : null}
+        {live ? (
+          <span className="video-quality" data-quality={state.quality}>
+            {quality[state.quality]}
+          </span>
+        ) : null}
         {state.self?.identifiedAt ? <span>{t({ id: 'video.panel.identified', message: 'Yuzni tekshirish: o‘tildi' })}</span> : null}
       </div>
       {notary && live ? (
         <div className="video-panel__row">
           {state.recorder.active ? (
             <button type="button" className="button" disabled={state.recorder.stopping} onClick={() => void controller.stopRecording()}>
-              {state.recorder.stopping ? t({ id: 'video.panel.sealing', message: 'Yozuv yuklanmoqda va tekshirilmoqda…' }) : t({ id: 'video.panel.stopRecording', message: 'Yozishni tugatish' })}
+              {state.recorder.stopping
+                ? t({ id: 'video.panel.sealing', message: 'Yozuv yuklanmoqda va tekshirilmoqda…' })
+                : t({ id: 'video.panel.stopRecording', message: 'Yozishni tugatish' })}
             </button>
           ) : (
             <button type="button" className="button" onClick={() => void controller.startRecording()}>

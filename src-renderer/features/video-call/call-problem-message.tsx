@@ -10,7 +10,10 @@ export function CallProblemMessage({ problem }: { problem: CallProblem }) {
     'no-microphone': t({ id: 'video.problem.noMicrophone', message: 'Mikrofon topilmadi. Mikrofonli quloqchinni ulang.' }),
     'low-resolution': t({ id: 'video.problem.lowResolution', message: 'Kamera ruxsati 640×480 dan past. Boshqa kamerani tanlang.' }),
     'device-unreadable': t({ id: 'video.problem.inUse', message: 'Kamera yoki mikrofonni o‘qib bo‘lmadi: ular boshqa dastur tomonidan band bo‘lishi mumkin.' }),
-    'permission-blocked': t({ id: 'video.problem.blocked', message: 'Brauzer kamera va mikrofondan foydalanishni bloklagan. Ruxsat bering va qayta urinib ko‘ring.' }),
+    'permission-blocked': t({
+      id: 'video.problem.blocked',
+      message: 'Brauzer kamera va mikrofondan foydalanishni bloklagan. Ruxsat bering va qayta urinib ko‘ring.',
+    }),
     'unknown-error': t({ id: 'video.problem.unknown', message: 'Kamera yoki mikrofonda noma’lum xatolik.' }),
   };
   const text =

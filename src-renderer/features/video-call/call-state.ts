@@ -13,10 +13,7 @@ export type CallPhase = 'idle' | 'starting' | 'identity' | 'consent' | 'joined' 
  * connection error"), the identity (spec §8 "identity not confirmed for video mode").
  */
 export type CallProblem =
-  | { kind: 'device'; problem: DeviceError }
-  | { kind: 'server'; code: string; message: string }
-  | { kind: 'media-server' }
-  | { kind: 'identity' };
+  { kind: 'device'; problem: DeviceError } | { kind: 'server'; code: string; message: string } | { kind: 'media-server' } | { kind: 'identity' };
 
 export interface RecorderState {
   /** This client is recording (the notary's). */

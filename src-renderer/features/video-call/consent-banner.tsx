@@ -13,7 +13,8 @@ export function ConsentBanner({ onAnswer }: { onAnswer: (agree: boolean) => void
       <p id="video-consent-text">
         {t({
           id: 'video.consent.text',
-          message: 'Videokonferensiya to‘liq yozib olinadi va notarial axborot tizimida saqlanadi. Yozuvni faqat notarius ko‘ra oladi. Rozi bo‘lmasangiz, videokonferensiyada qatnasha olmaysiz: notarius yangi vaqt belgilaydi yoki harakatni o‘z idorasida rasmiylashtiradi.',
+          message:
+            'Videokonferensiya to‘liq yozib olinadi va notarial axborot tizimida saqlanadi. Yozuvni faqat notarius ko‘ra oladi. Rozi bo‘lmasangiz, videokonferensiyada qatnasha olmaysiz: notarius yangi vaqt belgilaydi yoki harakatni o‘z idorasida rasmiylashtiradi.',
         })}
       </p>
       <div className="video-consent__actions">

@@ -6,9 +6,25 @@ const report = (entries: object[]) => new Map(entries.map((entry, index) => [Str
 
 describe('readLinkStats: quality from getStats', () => {
   it('reads the selected pair’s round trip and the inbound video’s loss and bitrate', () => {
-    const first = readLinkStats(report([{ type: 'transport', id: 't', selectedCandidatePairId: 'p' }, { type: 'candidate-pair', id: 'p', currentRoundTripTime: 0.004 }, { type: 'inbound-rtp', id: 'v', kind: 'video', bytesReceived: 0, packetsReceived: 0, packetsLost: 0 }]), null, 1000);
+    const first = readLinkStats(
+      report([
+        { type: 'transport', id: 't', selectedCandidatePairId: 'p' },
+        { type: 'candidate-pair', id: 'p', currentRoundTripTime: 0.004 },
+        { type: 'inbound-rtp', id: 'v', kind: 'video', bytesReceived: 0, packetsReceived: 0, packetsLost: 0 },
+      ]),
+      null,
+      1000,
+    );
     expect(first.stats).toEqual({ rttMs: 4, lossPercent: null, inboundKbps: null });
-    const second = readLinkStats(report([{ type: 'transport', id: 't', selectedCandidatePairId: 'p' }, { type: 'candidate-pair', id: 'p', currentRoundTripTime: 0.006 }, { type: 'inbound-rtp', id: 'v', kind: 'video', bytesReceived: 125_000, packetsReceived: 98, packetsLost: 2 }]), first.sample, 2000);
+    const second = readLinkStats(
+      report([
+        { type: 'transport', id: 't', selectedCandidatePairId: 'p' },
+        { type: 'candidate-pair', id: 'p', currentRoundTripTime: 0.006 },
+        { type: 'inbound-rtp', id: 'v', kind: 'video', bytesReceived: 125_000, packetsReceived: 98, packetsLost: 2 },
+      ]),
+      first.sample,
+      2000,
+    );
     expect(second.stats).toEqual({ rttMs: 6, lossPercent: 2, inboundKbps: 1000 });
   });
 });
@@ -16,9 +32,32 @@ describe('readLinkStats: quality from getStats', () => {
 describe('the recording’s canvas layout (docs/architecture.md Video acts)', () => {
   it.each([
     [1, [[0, 0, 1280, 720]]],
-    [2, [[0, 0, 640, 720], [640, 0, 640, 720]]],
-    [3, [[0, 0, 640, 360], [640, 0, 640, 360], [0, 360, 640, 360]]],
-    [6, [[0, 0, 426, 360], [426, 0, 426, 360], [852, 0, 426, 360], [0, 360, 426, 360], [426, 360, 426, 360], [852, 360, 426, 360]]],
+    [
+      2,
+      [
+        [0, 0, 640, 720],
+        [640, 0, 640, 720],
+      ],
+    ],
+    [
+      3,
+      [
+        [0, 0, 640, 360],
+        [640, 0, 640, 360],
+        [0, 360, 640, 360],
+      ],
+    ],
+    [
+      6,
+      [
+        [0, 0, 426, 360],
+        [426, 0, 426, 360],
+        [852, 0, 426, 360],
+        [0, 360, 426, 360],
+        [426, 360, 426, 360],
+        [852, 360, 426, 360],
+      ],
+    ],
   ])('%i participants', (count, tiles) => {
     expect(composeLayout(count, 1280, 720).map((tile) => [tile.x, tile.y, tile.width, tile.height])).toEqual(tiles);
   });

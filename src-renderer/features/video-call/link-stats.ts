@@ -34,7 +34,11 @@ interface StatLike {
 export function readLinkStats(report: { values(): Iterable<unknown> }, previous: StatsSample | null, now: number): LinkReading {
   const stats = [...report.values()] as StatLike[];
   const transport = stats.find((stat) => stat.type === 'transport' && stat.selectedCandidatePairId);
-  const pair = stats.find((stat) => stat.type === 'candidate-pair' && (stat.id === transport?.selectedCandidatePairId || (transport === undefined && stat.state === 'succeeded' && stat.nominated)));
+  const pair = stats.find(
+    (stat) =>
+      stat.type === 'candidate-pair' &&
+      (stat.id === transport?.selectedCandidatePairId || (transport === undefined && stat.state === 'succeeded' && stat.nominated)),
+  );
   const inbound = stats.filter((stat) => stat.type === 'inbound-rtp' && stat.kind === 'video');
   const sample: StatsSample = {
     at: now,

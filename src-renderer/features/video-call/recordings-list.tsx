@@ -8,9 +8,12 @@ function Player({ uuid, recording }: { uuid: string; recording: RecordingSummary
   const { t } = useLingui();
   const [url, setUrl] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (url) return <video className="video-recording__player" src={url} controls aria-label={t({ id: 'video.recordings.player', message: 'Seans yozuvi' })} />;
   return (
     <>
@@ -53,14 +56,14 @@ export function RecordingsList({ uuid, recordings }: { uuid: string; recordings:
         const segments = recording.segmentCount;
         const kilobytes = Math.round(recording.totalBytes / 1024);
         return (
-        <li key={recording.id} className="video-recording">
-          <span>
-            {t({ id: 'video.recordings.item', message: `Yozuv ${started}: ${state}` })}
-            {recording.state === 'sealed' ? ` · ${t({ id: 'video.recordings.size', message: `${segments} bo‘lak, ${kilobytes} KB` })}` : ''}
-          </span>
-          {recording.manifestSha256 ? <code className="video-manifest">{recording.manifestSha256}</code> : null}
-          {recording.playable ? <Player uuid={uuid} recording={recording} /> : null}
-        </li>
+          <li key={recording.id} className="video-recording">
+            <span>
+              {t({ id: 'video.recordings.item', message: `Yozuv ${started}: ${state}` })}
+              {recording.state === 'sealed' ? ` · ${t({ id: 'video.recordings.size', message: `${segments} bo‘lak, ${kilobytes} KB` })}` : ''}
+            </span>
+            {recording.manifestSha256 ? <code className="video-manifest">{recording.manifestSha256}</code> : null}
+            {recording.playable ? <Player uuid={uuid} recording={recording} /> : null}
+          </li>
         );
       })}
     </ul>

@@ -29,7 +29,10 @@ export const ROOM_TEST_SAMPLE_MS = 5_000;
 
 function roomName(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 interface Seat {
@@ -74,7 +77,8 @@ function takeSeat(deps: RoomTestDeps, url: string, room: string): Promise<Seat> 
   });
 }
 
-const hasTurn = (servers: readonly IceServer[]) => servers.some((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => url.startsWith('turn')));
+const hasTurn = (servers: readonly IceServer[]) =>
+  servers.some((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => url.startsWith('turn')));
 
 /**
  * The room test of /room_video_testing (docs/decisions/0030-room-test-peer.md): a sending and a
@@ -98,7 +102,10 @@ export async function runRoomTest(deps: RoomTestDeps, signal: AbortSignal): Prom
 
     const sending: SimplePeerInstance = deps.createPeer({ initiator: true, stream, config, trickle: true });
     const receiving: SimplePeerInstance = deps.createPeer({ initiator: false, config, trickle: true });
-    cleanup.push(() => sending.destroy(), () => receiving.destroy());
+    cleanup.push(
+      () => sending.destroy(),
+      () => receiving.destroy(),
+    );
     sending.on('signal', (data) => sender.socket.send({ type: 'signal', to: receiver.joined.self.memberId, data }));
     receiving.on('signal', (data) => receiver.socket.send({ type: 'signal', to: sender.joined.self.memberId, data }));
     receiver.frames((frame) => frame.type === 'signal' && receiving.signal(frame.data));
@@ -112,7 +119,10 @@ export async function runRoomTest(deps: RoomTestDeps, signal: AbortSignal): Prom
     const both = AbortSignal.any([signal, limit.signal]);
     let connectMs: number | null = null;
     try {
-      const remote = await Promise.race([received, new Promise<never>((_, reject) => both.addEventListener('abort', () => reject(new Error('timeout')), { once: true }))]);
+      const remote = await Promise.race([
+        received,
+        new Promise<never>((_, reject) => both.addEventListener('abort', () => reject(new Error('timeout')), { once: true })),
+      ]);
       await deps.firstFrame(remote, both);
       connectMs = deps.now() - started;
     } catch {

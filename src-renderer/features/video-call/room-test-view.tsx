@@ -9,7 +9,8 @@ import { runRoomTest, type RoomTestDeps, type RoomTestResult } from './room-test
 import { browserRoomSocket, roomSocketUrl } from './room-socket.ts';
 import './video-call.css';
 
-type Run = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; result: RoomTestResult } | { kind: 'device'; error: DeviceProblemError } | { kind: 'failed' };
+type Run =
+  { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; result: RoomTestResult } | { kind: 'device'; error: DeviceProblemError } | { kind: 'failed' };
 
 function playsIn(video: HTMLVideoElement | null) {
   return (stream: MediaStream, signal: AbortSignal) =>
@@ -80,7 +81,12 @@ export function RoomTestView() {
   ];
   return (
     <section className="room-test" aria-label={t({ id: 'roomTest.heading', message: 'Videoxona sinovi' })}>
-      <p>{t({ id: 'roomTest.intro', message: 'Sinov server orqali haqiqiy videoqo‘ng‘iroq o‘rnatadi: kamerangiz tasviri ikkinchi ulanishga uzatiladi va aloqa sifati o‘lchanadi.' })}</p>
+      <p>
+        {t({
+          id: 'roomTest.intro',
+          message: 'Sinov server orqali haqiqiy videoqo‘ng‘iroq o‘rnatadi: kamerangiz tasviri ikkinchi ulanishga uzatiladi va aloqa sifati o‘lchanadi.',
+        })}
+      </p>
       <button type="button" className="button" disabled={run.kind === 'running'} onClick={start}>
         {run.kind === 'running' ? t({ id: 'roomTest.running', message: 'Sinov o‘tkazilmoqda…' }) : t({ id: 'roomTest.start', message: 'Sinovni boshlash' })}
       </button>
@@ -110,7 +116,9 @@ export function RoomTestView() {
               ))}
             </ul>
           ) : null}
-          {result.relayed ? null : <p className="notice">{t({ id: 'roomTest.noTurn', message: 'Serverda TURN sozlanmagan: faqat shu qurilma ichidagi yo‘l sinaldi.' })}</p>}
+          {result.relayed ? null : (
+            <p className="notice">{t({ id: 'roomTest.noTurn', message: 'Serverda TURN sozlanmagan: faqat shu qurilma ichidagi yo‘l sinaldi.' })}</p>
+          )}
         </div>
       ) : null}
     </section>

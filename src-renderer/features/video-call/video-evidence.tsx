@@ -19,7 +19,9 @@ export function IdentityChecks({ view }: { view: VideoRoomView }) {
             const at = formatDateTime(new Date(check.passedAt));
             return (
               <li key={`${check.passedAt}-${index}`}>
-                {check.reason === 'gap_exceeded' ? t({ id: 'video.evidence.checkAgain', message: `${name}: ${at}, uzilishdan keyin qayta` }) : t({ id: 'video.evidence.check', message: `${name}: ${at}` })}
+                {check.reason === 'gap_exceeded'
+                  ? t({ id: 'video.evidence.checkAgain', message: `${name}: ${at}, uzilishdan keyin qayta` })
+                  : t({ id: 'video.evidence.check', message: `${name}: ${at}` })}
               </li>
             );
           })}
@@ -35,7 +37,9 @@ export function IdentityChecks({ view }: { view: VideoRoomView }) {
             const at = formatDateTime(new Date(consent.at));
             return (
               <li key={`${consent.at}-${index}`}>
-                {consent.agreed ? t({ id: 'video.evidence.agreed', message: `${name}: rozi (${at})` }) : t({ id: 'video.evidence.declined', message: `${name}: rozi emas (${at})` })}
+                {consent.agreed
+                  ? t({ id: 'video.evidence.agreed', message: `${name}: rozi (${at})` })
+                  : t({ id: 'video.evidence.declined', message: `${name}: rozi emas (${at})` })}
               </li>
             );
           })}
@@ -52,7 +56,8 @@ export function IdentityChecks({ view }: { view: VideoRoomView }) {
 export function VideoEvidence({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const room = useVideoRoom(uuid, false);
-  if (!room.data) return room.isPending ? <p role="status">{t({ id: 'video.evidence.loading', message: 'Videokonferensiya ma’lumotlari yuklanmoqda…' })}</p> : null;
+  if (!room.data)
+    return room.isPending ? <p role="status">{t({ id: 'video.evidence.loading', message: 'Videokonferensiya ma’lumotlari yuklanmoqda…' })}</p> : null;
   return (
     <section className="video-evidence" aria-label={t({ id: 'video.evidence.label', message: 'Videokonferensiya orqali ro‘yxatga olish' })}>
       <h3>{t({ id: 'video.evidence.recordings', message: 'Seans yozuvlari' })}</h3>

@@ -23,7 +23,17 @@ describe('act details (spec §2 screen 13)', () => {
     expect(steps[0]?.textContent).toContain('Tayyorlash');
     const actions = within(screen.getByRole('region', { name: 'Amallar' })).getAllByRole('button');
     expect(actions.map((button) => button.textContent)).toEqual(['Notariusga yuborish', 'Harakatni o‘chirish', 'Bekor qilish (annulyatsiya)']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Umumiy ma’lumotlar', 'Ishtirokchilar', 'Mulklar', 'Chop etish shakli', 'To‘lovlar', 'Ma’lumotnomalar', 'Natija', 'Izohlar', 'Tarix']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Umumiy ma’lumotlar',
+      'Ishtirokchilar',
+      'Mulklar',
+      'Chop etish shakli',
+      'To‘lovlar',
+      'Ma’lumotnomalar',
+      'Natija',
+      'Izohlar',
+      'Tarix',
+    ]);
   });
 
   it('sends an action with the version it saw and shows the act the server answers', async () => {
@@ -41,7 +51,11 @@ describe('act details (spec §2 screen 13)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notariusga yuborish' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'send_to_notary', version: 4 });
-    expect(within(screen.getByRole('region', { name: 'Amallar' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bir qadam orqaga', 'Bekor qilish (annulyatsiya)']);
+    expect(
+      within(screen.getByRole('region', { name: 'Amallar' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Bir qadam orqaga', 'Bekor qilish (annulyatsiya)']);
   });
 
   it('shows the server’s reason when it refuses a change the client handling only logs (409)', async () => {
@@ -56,7 +70,18 @@ describe('act details (spec §2 screen 13)', () => {
 
   it('tells the applicant who has not answered and refreshes the statuses', async () => {
     let answered = false;
-    const api = mockFetch(on('GET', actUrl, () => json(actFixture({ parties: [party(), party({ id: 2, fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', isApplicant: false, status: answered ? 'accepted' : null })] }))));
+    const api = mockFetch(
+      on('GET', actUrl, () =>
+        json(
+          actFixture({
+            parties: [
+              party(),
+              party({ id: 2, fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', isApplicant: false, status: answered ? 'accepted' : null }),
+            ],
+          }),
+        ),
+      ),
+    );
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}?tab=parties`);
     expect(await screen.findByText('Javob bermaganlar: Yusupova Malika Bobur qizi')).toBeDefined();
@@ -70,7 +95,16 @@ describe('act details (spec §2 screen 13)', () => {
   it('gets an invitation link and shows it to pass on', async () => {
     const api = mockFetch(
       on('GET', actUrl, () => json(actFixture())),
-      on('POST', `${actUrl}/parties/2/invite`, () => json({ channel: 'link', link: `http://portal.test/enotarial_act/${uuid}?invite=${'A'.repeat(32)}`, qrSvg: null, smsSent: false, smsTo: null, details: actFixture() })),
+      on('POST', `${actUrl}/parties/2/invite`, () =>
+        json({
+          channel: 'link',
+          link: `http://portal.test/enotarial_act/${uuid}?invite=${'A'.repeat(32)}`,
+          qrSvg: null,
+          smsSent: false,
+          smsTo: null,
+          details: actFixture(),
+        }),
+      ),
     );
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}?tab=parties`);
@@ -92,12 +126,29 @@ describe('act details (spec §2 screen 13)', () => {
 
   it('shows the invitation an invited party opened, and accepting answers the server', async () => {
     const token = 'Qw3rty_-Qw3rty_-Qw3rty_-Qw3rty_-';
-    const invited = actFixture({ viewer: { role: 'party', partyId: 2, partyStatus: null }, allowedActions: ['accept_invitation', 'decline_invitation'], editable: false });
+    const invited = actFixture({
+      viewer: { role: 'party', partyId: 2, partyStatus: null },
+      allowedActions: ['accept_invitation', 'decline_invitation'],
+      editable: false,
+    });
     let current = invited;
     const api = mockFetch(
       on('GET', actUrl, () => json(current)),
       on('GET', `/api/invitations/${token}`, () =>
-        json({ uuid, actId: 77, actTypeId: 1, step: 1, state: 'draft', inviterName: 'Karimov Aziz Alisher o‘g‘li', notaryName: null, partyId: 2, role: 'buyer', status: null, decidedAt: null, allowedActions: ['accept_invitation', 'decline_invitation'] }),
+        json({
+          uuid,
+          actId: 77,
+          actTypeId: 1,
+          step: 1,
+          state: 'draft',
+          inviterName: 'Karimov Aziz Alisher o‘g‘li',
+          notaryName: null,
+          partyId: 2,
+          role: 'buyer',
+          status: null,
+          decidedAt: null,
+          allowedActions: ['accept_invitation', 'decline_invitation'],
+        }),
       ),
       on('POST', `/api/invitations/${token}/accept`, () => {
         current = { ...invited, viewer: { role: 'party', partyId: 2, partyStatus: 'accepted' }, allowedActions: ['exit_deal'] };
@@ -107,7 +158,9 @@ describe('act details (spec §2 screen 13)', () => {
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}?invite=${token}`, { pin: '40211922651010' });
     const card = await screen.findByRole('region', { name: 'Sizni notarial harakatga taklif qilishdi' });
-    expect(card.textContent).toContain('Karimov Aziz Alisher o‘g‘li sizni “Transport vositasini sotish shartnomasi” notarial harakatiga “Xaridor” sifatida taklif qilmoqda.');
+    expect(card.textContent).toContain(
+      'Karimov Aziz Alisher o‘g‘li sizni “Transport vositasini sotish shartnomasi” notarial harakatiga “Xaridor” sifatida taklif qilmoqda.',
+    );
     // The banner answers; the action bar does not offer the same twice.
     expect(screen.queryByRole('region', { name: 'Amallar' })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Taklifni qabul qilaman' }));
@@ -116,7 +169,11 @@ describe('act details (spec §2 screen 13)', () => {
   });
 
   it('shows a registered act’s registry number, date and office on the result tab', async () => {
-    restore = mockFetch(on('GET', actUrl, () => json(actFixture({ step: 9, state: 'active', regnum: 'TSH-2026-000123', regdate: '2026-11-22', allowedActions: [], editable: false })))).restore;
+    restore = mockFetch(
+      on('GET', actUrl, () =>
+        json(actFixture({ step: 9, state: 'active', regnum: 'TSH-2026-000123', regdate: '2026-11-22', allowedActions: [], editable: false })),
+      ),
+    ).restore;
     await renderActPage(`/kiosk/enotarial_act/${uuid}?tab=result`);
     expect(await screen.findByText('TSH-2026-000123')).toBeDefined();
     expect(screen.getByText('22.11.2026')).toBeDefined();

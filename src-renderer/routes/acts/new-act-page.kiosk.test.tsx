@@ -36,7 +36,14 @@ describe('/kiosk/enotarial_act/-1 (kiosk on-screen keyboard, spec §2 screen 1, 
     store.set(tokenAtom, 'token-1');
     const { router } = await renderRoutes(
       [
-        { path: '/kiosk/enotarial_act/-1', element: <KeyboardProvider><NewActPage /></KeyboardProvider> },
+        {
+          path: '/kiosk/enotarial_act/-1',
+          element: (
+            <KeyboardProvider>
+              <NewActPage />
+            </KeyboardProvider>
+          ),
+        },
         { path: '/kiosk/enotarial_act/:uuid', element: <p>kiosk act</p> },
       ],
       { path: '/kiosk/enotarial_act/-1?type=1', store },

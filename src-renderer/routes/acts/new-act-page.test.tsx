@@ -35,7 +35,11 @@ const notaries = {
     {
       id: 4,
       name: { oz: 'Saidova Gulnora Anvar qizi', uz: 'Саидова Гулнора Анвар қизи', ru: 'Саидова Гулнора Анвар кызы' },
-      office: { id: 1, name: { oz: '1-son notarial idora', uz: '1-сон нотариал идора', ru: 'Нотариальная контора №1' }, address: { oz: 'Amir Temur 1', uz: 'Амир Темур 1', ru: 'Амира Темура 1' } },
+      office: {
+        id: 1,
+        name: { oz: '1-son notarial idora', uz: '1-сон нотариал идора', ru: 'Нотариальная контора №1' },
+        address: { oz: 'Amir Temur 1', uz: 'Амир Темур 1', ru: 'Амира Темура 1' },
+      },
       regionId: 1,
       districtId: 3,
       licenceNumber: '0001',
@@ -53,7 +57,12 @@ const notaries = {
   page: 1,
   pageSize: 20,
 };
-const regions = { name: 'regions', version: 1, updatedAt: '2026-01-01T00:00:00.000Z', items: [{ id: 1, soato: '1726', name: { oz: 'Toshkent shahri', uz: 'Тошкент шаҳри', ru: 'город Ташкент' }, center: { lat: 41.3, lng: 69.3 } }] };
+const regions = {
+  name: 'regions',
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  items: [{ id: 1, soato: '1726', name: { oz: 'Toshkent shahri', uz: 'Тошкент шаҳри', ru: 'город Ташкент' }, center: { lat: 41.3, lng: 69.3 } }],
+};
 
 describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   it('asks for the type first, then creates the act and opens its details', async () => {
@@ -134,7 +143,14 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   });
 
   it('shows the server’s 400 field message at its field and keeps what was typed', async () => {
-    const api = mockFetch(on('POST', '/api/acts', () => json({ code: 'validation_failed', message: 'Ma’lumotlar noto‘g‘ri kiritilgan', details: [{ path: 'clientPhone', message: 'Bu raqam bloklangan' }] }, 400)));
+    const api = mockFetch(
+      on('POST', '/api/acts', () =>
+        json(
+          { code: 'validation_failed', message: 'Ma’lumotlar noto‘g‘ri kiritilgan', details: [{ path: 'clientPhone', message: 'Bu raqam bloklangan' }] },
+          400,
+        ),
+      ),
+    );
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=1');
     const phone = screen.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ }) as HTMLInputElement;
@@ -148,7 +164,10 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
 
   it('says it while saving: the button is busy', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = mockFetch(on('POST', '/api/acts', () => undefined as unknown as Response), (call) => (call.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    const api = mockFetch(
+      on('POST', '/api/acts', () => undefined as unknown as Response),
+      (call) => (call.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined),
+    );
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=1');
     fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));

@@ -28,7 +28,9 @@ export function NewActPage() {
   const params = readNewActParams(search);
   const kiosk = mode === 'kiosk';
 
-  const heading = params.simplified ? t({ id: 'act.new.simplifiedTitle', message: 'Yangi soddalashtirilgan notarial harakat' }) : t({ id: 'act.new.title', message: 'Yangi notarial harakat' });
+  const heading = params.simplified
+    ? t({ id: 'act.new.simplifiedTitle', message: 'Yangi soddalashtirilgan notarial harakat' })
+    : t({ id: 'act.new.title', message: 'Yangi notarial harakat' });
   const myActs = kiosk ? paths.kiosk.myActs.href() : paths.myActs.href();
   useBreadcrumb([{ label: i18n._(ROUTE_TITLES['route.myActs']), href: myActs }, { label: heading }]);
   useDocumentTitle(params.actTypeId === undefined ? heading : `${heading}: ${ACT_TYPE_NAMES[params.actTypeId][locale]}`);
@@ -42,7 +44,8 @@ export function NewActPage() {
         <p className="notice">
           {t({
             id: 'act.new.simplifiedNote',
-            message: 'Soddalashtirilgan harakat notarius huzurida shaxsan ro‘yxatga olinadi. Bu yerda umumiy ma’lumotlarni kiriting; tomonlar va mulk haqidagi ma’lumotlarni kiritish shart emas — ularni notarius idorada hujjatlarning asl nusxasidan to‘ldiradi.',
+            message:
+              'Soddalashtirilgan harakat notarius huzurida shaxsan ro‘yxatga olinadi. Bu yerda umumiy ma’lumotlarni kiriting; tomonlar va mulk haqidagi ma’lumotlarni kiritish shart emas — ularni notarius idorada hujjatlarning asl nusxasidan to‘ldiradi.',
           })}
         </p>
       )}

@@ -19,9 +19,24 @@ export function SubjectEditors({ act, onSaved }: SubjectEditorsProps) {
     onSaved(next);
     close();
   };
-  if (open === 'vehicle') return <EditorFrame><VehicleSubjectForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
-  if (open === 'real_estate') return <EditorFrame><RealEstateSubjectForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
-  if (open === 'other') return <EditorFrame><OtherPropertyForm act={act} onSaved={saved} onCancel={close} /></EditorFrame>;
+  if (open === 'vehicle')
+    return (
+      <EditorFrame>
+        <VehicleSubjectForm act={act} onSaved={saved} onCancel={close} />
+      </EditorFrame>
+    );
+  if (open === 'real_estate')
+    return (
+      <EditorFrame>
+        <RealEstateSubjectForm act={act} onSaved={saved} onCancel={close} />
+      </EditorFrame>
+    );
+  if (open === 'other')
+    return (
+      <EditorFrame>
+        <OtherPropertyForm act={act} onSaved={saved} onCancel={close} />
+      </EditorFrame>
+    );
   const labels: Record<SubjectKind, string> = {
     vehicle: t({ id: 'act.edit.addVehicle', message: 'Transport vositasini qo‘shish' }),
     real_estate: t({ id: 'act.edit.addRealEstate', message: 'Ko‘chmas mulkni qo‘shish' }),

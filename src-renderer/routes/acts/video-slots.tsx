@@ -23,10 +23,20 @@ const FaceCheckDialog = lazy(() => import('../../features/face-check/face-check-
 function RoomFaceCheck({ request }: { request: RoomFaceCheckRequest }) {
   const user = useAtomValue(userAtom);
   const identity = { pin: user?.pin ?? '', passserial: user?.passserial ?? '', passnum: user?.passnum ?? '' };
-  const createDeps: CreateFaceCheckDeps = (video, locale) => ({ ...browserFaceCheckDeps(video, locale), requestAttempt: (_identity, signal) => request.requestAttempt(signal) });
+  const createDeps: CreateFaceCheckDeps = (video, locale) => ({
+    ...browserFaceCheckDeps(video, locale),
+    requestAttempt: (_identity, signal) => request.requestAttempt(signal),
+  });
   return (
     <Suspense fallback={null}>
-      <FaceCheckDialog identity={identity} signal={request.signal} onPassed={request.finish} onFailed={request.fail} onCancel={request.cancel} createDeps={createDeps} />
+      <FaceCheckDialog
+        identity={identity}
+        signal={request.signal}
+        onPassed={request.finish}
+        onFailed={request.fail}
+        onCancel={request.cancel}
+        createDeps={createDeps}
+      />
     </Suspense>
   );
 }
@@ -39,7 +49,9 @@ function DeviceTestLinks({ uuid }: { uuid: string }) {
   return (
     <p>
       {t({ id: 'video.deviceTest.intro', message: 'Ulanishdan oldin kamera, mikrofon va internet tezligini tekshiring:' })}{' '}
-      <Link to={(kiosk ? paths.kiosk.videoTesting.href() : paths.videoTesting.href()) + forAct}>{t({ id: 'video.deviceTest.devices', message: 'qurilmalarni tekshirish' })}</Link>
+      <Link to={(kiosk ? paths.kiosk.videoTesting.href() : paths.videoTesting.href()) + forAct}>
+        {t({ id: 'video.deviceTest.devices', message: 'qurilmalarni tekshirish' })}
+      </Link>
       {kiosk ? null : (
         <>
           {', '}
@@ -57,7 +69,12 @@ export function useVideoSlots(): { video: (act: ActDetails) => ReactNode; videoR
   return {
     video: (act) => (
       <Suspense fallback={fallback}>
-        <VideoTab key={act.uuid} act={act} renderFaceCheck={(request) => <RoomFaceCheck request={request} />} deviceTest={<DeviceTestLinks uuid={act.uuid} />} />
+        <VideoTab
+          key={act.uuid}
+          act={act}
+          renderFaceCheck={(request) => <RoomFaceCheck request={request} />}
+          deviceTest={<DeviceTestLinks uuid={act.uuid} />}
+        />
       </Suspense>
     ),
     videoResult: (act) => (

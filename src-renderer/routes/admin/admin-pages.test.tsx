@@ -7,11 +7,37 @@ import { renderRoutes } from '../../test/render-at.tsx';
 import { AdminUserPage, AdminUsersPage } from './admin-pages.tsx';
 
 const JAMSHID: AdminUserDetails = {
-  id: 7, login: '32103952691016', fullname: 'Nazarov Jamshid Davron o‘g‘li', state: 'active', active: true, isdeleted: false, roles: ['technician'],
-  phone: '951112233', email: null, type: 1, pin: '32103952691016', inn: null, org_inn: null, surname: 'Nazarov', name: 'Jamshid', lastname: 'Davron o‘g‘li',
-  birthdate: '1995-03-21', birthcountry: 'O‘zbekiston', passport: 'AD 8901234', issueorg: 'Toshkent sh. IIB', issuedate: '2024-05-28', exprdate: '2034-05-27',
-  citizenship: 'O‘zbekiston', nationality: 'o‘zbek', regaddress: 'Shota Rustaveli 40, 5', actaddress: 'Shota Rustaveli 40, 5', orgname: null,
-  instime: '2026-01-15T04:00:00.000Z', comments: null, openSessions: 1, audit: [],
+  id: 7,
+  login: '32103952691016',
+  fullname: 'Nazarov Jamshid Davron o‘g‘li',
+  state: 'active',
+  active: true,
+  isdeleted: false,
+  roles: ['technician'],
+  phone: '951112233',
+  email: null,
+  type: 1,
+  pin: '32103952691016',
+  inn: null,
+  org_inn: null,
+  surname: 'Nazarov',
+  name: 'Jamshid',
+  lastname: 'Davron o‘g‘li',
+  birthdate: '1995-03-21',
+  birthcountry: 'O‘zbekiston',
+  passport: 'AD 8901234',
+  issueorg: 'Toshkent sh. IIB',
+  issuedate: '2024-05-28',
+  exprdate: '2034-05-27',
+  citizenship: 'O‘zbekiston',
+  nationality: 'o‘zbek',
+  regaddress: 'Shota Rustaveli 40, 5',
+  actaddress: 'Shota Rustaveli 40, 5',
+  orgname: null,
+  instime: '2026-01-15T04:00:00.000Z',
+  comments: null,
+  openSessions: 1,
+  audit: [],
 };
 
 const page = (items: AdminUsersResponse['items']): AdminUsersResponse => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -22,10 +48,30 @@ describe('administration pages (spec §2 admin/users, §3 admin user labels)', (
 
   it('lists the users and sends search and filters to the server', async () => {
     const calls: RecordedCall[] = [];
-    restore = mockFetch((call) => {
-      calls.push(call);
-      return undefined;
-    }, on('GET', '/api/admin/users', () => json(page([{ id: 7, login: JAMSHID.login, fullname: JAMSHID.fullname, pin: JAMSHID.pin, state: 'active', roles: ['technician'], type: 1, phone: null, email: null, instime: JAMSHID.instime }])))).restore;
+    restore = mockFetch(
+      (call) => {
+        calls.push(call);
+        return undefined;
+      },
+      on('GET', '/api/admin/users', () =>
+        json(
+          page([
+            {
+              id: 7,
+              login: JAMSHID.login,
+              fullname: JAMSHID.fullname,
+              pin: JAMSHID.pin,
+              state: 'active',
+              roles: ['technician'],
+              type: 1,
+              phone: null,
+              email: null,
+              instime: JAMSHID.instime,
+            },
+          ]),
+        ),
+      ),
+    ).restore;
     await renderRoutes([{ path: '/admin/users', element: <AdminUsersPage /> }], { path: '/admin/users' });
     const link = await screen.findByRole('link', { name: JAMSHID.fullname });
     expect(link.getAttribute('href')).toBe('/admin/users/7');
@@ -43,7 +89,23 @@ describe('administration pages (spec §2 admin/users, §3 admin user labels)', (
       (call) => {
         if (call.method !== 'POST' || call.url !== '/api/admin/users/7/state') return undefined;
         posted.push(call);
-        return json({ ...JAMSHID, state: 'blocked', active: false, openSessions: 0, audit: [{ id: 1, at: '2026-11-23T05:00:00.000Z', action: 'state_changed', detail: 'active→blocked', reason: 'Tekshiruv', actorId: 6, actorName: 'Alimov Rustam Botir o‘g‘li' }] });
+        return json({
+          ...JAMSHID,
+          state: 'blocked',
+          active: false,
+          openSessions: 0,
+          audit: [
+            {
+              id: 1,
+              at: '2026-11-23T05:00:00.000Z',
+              action: 'state_changed',
+              detail: 'active→blocked',
+              reason: 'Tekshiruv',
+              actorId: 6,
+              actorName: 'Alimov Rustam Botir o‘g‘li',
+            },
+          ],
+        });
       },
     ).restore;
     await renderRoutes([{ path: '/admin/users/:id', element: <AdminUserPage /> }], { path: '/admin/users/7' });

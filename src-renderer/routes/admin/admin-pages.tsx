@@ -39,7 +39,15 @@ export function AdminUsersPage() {
         <LoadState pending={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
         {data && data.items.length === 0 ? <p className="notice">{t({ id: 'admin.list.empty', message: 'Shartlarga mos foydalanuvchi topilmadi.' })}</p> : null}
         {data && data.items.length > 0 ? <UserTable users={data.items} hrefFor={paths.adminUser.href} /> : null}
-        {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'admin.pager.label', message: 'Foydalanuvchilar sahifalari' })} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
+        {data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={t({ id: 'admin.pager.label', message: 'Foydalanuvchilar sahifalari' })}
+            hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })}
+          />
+        ) : null}
       </section>
     </article>
   );

@@ -22,12 +22,24 @@ describe('CatalogueDetailsPage (spec §2 na_details/{id}, screen 10)', () => {
     expect(fact('Bajarilish muddati')).toBe('1 ish kuni');
     expect(fact('Ishtirokchilar')).toBe('Sotuvchi, Xaridor');
     expect(fact('Yakuniy natija')).toBe('Notarial tasdiqlangan shartnoma');
-    expect(screen.getByRole('heading', { level: 2, name: 'Qonun bo‘yicha tavsif' }).nextElementSibling?.textContent).toBe('«Notariat to‘g‘risida»gi Qonunga muvofiq.');
-    expect(screen.getByRole('heading', { level: 2, name: 'Soddalashtirilgan tavsif' }).nextElementSibling?.textContent).toBe('Avtomobilingizni boshqa shaxsga sotish shartnomasi.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Qonun bo‘yicha tavsif' }).nextElementSibling?.textContent).toBe(
+      '«Notariat to‘g‘risida»gi Qonunga muvofiq.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Soddalashtirilgan tavsif' }).nextElementSibling?.textContent).toBe(
+      'Avtomobilingizni boshqa shaxsga sotish shartnomasi.',
+    );
     const copies = screen.getByRole('region', { name: 'Nusxalari' });
-    expect(within(copies).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Texpasport — 1 dona']);
+    expect(
+      within(copies)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Texpasport — 1 dona']);
     const originals = screen.getByRole('region', { name: 'Asl nusxalari' });
-    expect(within(originals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pasport — 1 dona', 'Texpasport — 1 dona']);
+    expect(
+      within(originals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pasport — 1 dona', 'Texpasport — 1 dona']);
     expect(screen.getByRole('heading', { level: 2, name: 'Boshqa shartlar' }).nextElementSibling?.textContent).toBe('Taqiq bo‘lmasligi kerak.');
     const related = screen.getByRole('region', { name: 'Tegishli xizmatlar' });
     expect(within(related).getByRole('link', { name: 'Transport vositasini hadya qilish shartnomasi' }).getAttribute('href')).toBe('/na_details/2');
@@ -60,7 +72,9 @@ describe('CatalogueDetailsPage (spec §2 na_details/{id}, screen 10)', () => {
     restore = mockFetch(on('GET', '/api/catalogue/1', () => json(serviceFixture()))).restore;
     const { store } = await renderCataloguePage('/na_details/1');
     await screen.findByRole('heading', { level: 1, name: 'Transport vositasini sotish shartnomasi' });
-    await waitFor(() => expect(store.get(breadcrumbAtom)).toEqual([{ label: 'Xizmatlar katalogi', href: '/na_details' }, { label: 'Transport vositasini sotish shartnomasi' }]));
+    await waitFor(() =>
+      expect(store.get(breadcrumbAtom)).toEqual([{ label: 'Xizmatlar katalogi', href: '/na_details' }, { label: 'Transport vositasini sotish shartnomasi' }]),
+    );
   });
 
   it('answers an address that is not a service id without asking the server', async () => {

@@ -44,7 +44,8 @@ export function CatalogueDetailsPage() {
               </Link>
             ) : (
               <p className="catalogue-actions__note">
-                {t({ id: 'catalogue.details.inPerson', message: 'Bu xizmat notarial idorada shaxsan ko‘rsatiladi.' })} <Link to={paths.notaries.href()}>{t({ id: 'catalogue.details.findNotary', message: 'Notariusni tanlash' })}</Link>
+                {t({ id: 'catalogue.details.inPerson', message: 'Bu xizmat notarial idorada shaxsan ko‘rsatiladi.' })}{' '}
+                <Link to={paths.notaries.href()}>{t({ id: 'catalogue.details.findNotary', message: 'Notariusni tanlash' })}</Link>
               </p>
             )}
           </div>

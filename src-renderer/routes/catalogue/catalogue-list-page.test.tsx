@@ -20,7 +20,11 @@ describe('CatalogueListPage (spec §2 na_details, screen 10)', () => {
     const proxy = screen.getByRole('link', { name: 'Transport vositasi bo‘yicha ishonchnoma' }).closest('li') as HTMLElement;
     expect(within(proxy).getByText('206 000.00 so‘m')).toBeDefined();
     const groups = screen.getByRole('navigation', { name: 'Harakatlar guruhlari' });
-    expect(within(groups).getByRole('link', { name: /Barcha guruhlar/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(groups)
+        .getByRole('link', { name: /Barcha guruhlar/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('searches once the user pauses typing and keeps the search in ?q=', async () => {

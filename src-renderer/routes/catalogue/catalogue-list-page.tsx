@@ -34,10 +34,20 @@ export function CatalogueListPage() {
   return (
     <article className="page catalogue">
       <h1>{heading}</h1>
-      <p className="catalogue__lead">{t({ id: 'catalogue.lead', message: 'Notarial harakatlar: nima uchun kerak, qaysi hujjatlar talab qilinadi, qancha turadi va qancha vaqt oladi.' })}</p>
+      <p className="catalogue__lead">
+        {t({ id: 'catalogue.lead', message: 'Notarial harakatlar: nima uchun kerak, qaysi hujjatlar talab qilinadi, qancha turadi va qancha vaqt oladi.' })}
+      </p>
       <CatalogueSearch text={text} onTextChange={setText} onSubmit={flush} />
-      {data ? <CatalogueGroups groups={data.groups} selected={filter.group} locale={locale} hrefFor={(group) => hrefWith({ group, page: undefined })} /> : <CatalogueGroupsPending />}
-      <section className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'} aria-labelledby="catalogue-results" aria-busy={query.isFetching}>
+      {data ? (
+        <CatalogueGroups groups={data.groups} selected={filter.group} locale={locale} hrefFor={(group) => hrefWith({ group, page: undefined })} />
+      ) : (
+        <CatalogueGroupsPending />
+      )}
+      <section
+        className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'}
+        aria-labelledby="catalogue-results"
+        aria-busy={query.isFetching}
+      >
         <h2 id="catalogue-results">{t({ id: 'catalogue.results.title', message: 'Xizmatlar' })}</h2>
         <p role="status" className="catalogue__count">
           {data && !query.isPlaceholderData ? t({ id: 'catalogue.results.count', message: `Topilgan xizmatlar: ${total}` }) : null}
@@ -53,8 +63,18 @@ export function CatalogueListPage() {
             ) : null}
           </div>
         ) : null}
-        {data ? <CatalogueList services={data.items} groups={data.groups} bcvTiyin={data.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} /> : null}
-        {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'catalogue.pager.label', message: 'Sahifalar' })} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
+        {data ? (
+          <CatalogueList services={data.items} groups={data.groups} bcvTiyin={data.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} />
+        ) : null}
+        {data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={t({ id: 'catalogue.pager.label', message: 'Sahifalar' })}
+            hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })}
+          />
+        ) : null}
       </section>
     </article>
   );

@@ -25,7 +25,10 @@ export function renderCataloguePage(path: string, locale: Locale = 'oz') {
 
 const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });
 
-export const VEHICLE_GROUP = { id: 1, name: text('Transport vositalari bilan bitimlar', 'Транспорт воситалари билан битимлар', 'Сделки с транспортными средствами') };
+export const VEHICLE_GROUP = {
+  id: 1,
+  name: text('Transport vositalari bilan bitimlar', 'Транспорт воситалари билан битимлар', 'Сделки с транспортными средствами'),
+};
 export const PROXY_GROUP = { id: 3, name: text('Ishonchnomalar', 'Ишончномалар', 'Доверенности') };
 
 export const SALE_SUMMARY = {
@@ -33,7 +36,11 @@ export const SALE_SUMMARY = {
   groupId: 1,
   actTypeId: 1,
   name: text('Transport vositasini sotish shartnomasi', 'Транспорт воситасини сотиш шартномаси', 'Договор купли-продажи транспортного средства'),
-  simplifiedDescription: text('Avtomobilingizni boshqa shaxsga sotish shartnomasi.', 'Автомобилингизни бошқа шахсга сотиш шартномаси.', 'Договор продажи вашего автомобиля другому лицу.'),
+  simplifiedDescription: text(
+    'Avtomobilingizni boshqa shaxsga sotish shartnomasi.',
+    'Автомобилингизни бошқа шахсга сотиш шартномаси.',
+    'Договор продажи вашего автомобиля другому лицу.',
+  ),
   fee: { percentOfBcv: 0, permilleOfValue: 10 },
   durationDays: 1,
   actsCount: 42,
@@ -44,7 +51,11 @@ export const PROXY_SUMMARY = {
   groupId: 3,
   actTypeId: 101,
   name: text('Transport vositasi bo‘yicha ishonchnoma', 'Транспорт воситаси бўйича ишончнома', 'Доверенность на транспортное средство'),
-  simplifiedDescription: text('Boshqa shaxsga avtomobilni boshqarish huquqini berish.', 'Бошқа шахсга автомобилни бошқариш ҳуқуқини бериш.', 'Дать другому лицу право управлять автомобилем.'),
+  simplifiedDescription: text(
+    'Boshqa shaxsga avtomobilni boshqarish huquqini berish.',
+    'Бошқа шахсга автомобилни бошқариш ҳуқуқини бериш.',
+    'Дать другому лицу право управлять автомобилем.',
+  ),
   fee: { percentOfBcv: 50, permilleOfValue: null },
   durationDays: 1,
   actsCount: 7,
@@ -79,7 +90,12 @@ export function serviceFixture(overrides: Partial<CatalogueServiceResponse> = {}
     duration: text('1 ish kuni', '1 иш куни', '1 рабочий день'),
     result: text('Notarial tasdiqlangan shartnoma', 'Нотариал тасдиқланган шартнома', 'Нотариально удостоверенный договор'),
     conditions: text('Taqiq bo‘lmasligi kerak.', 'Тақиқ бўлмаслиги керак.', 'Не должно быть запретов.'),
-    related: [{ id: 2, name: text('Transport vositasini hadya qilish shartnomasi', 'Транспорт воситасини ҳадя қилиш шартномаси', 'Договор дарения транспортного средства') }],
+    related: [
+      {
+        id: 2,
+        name: text('Transport vositasini hadya qilish shartnomasi', 'Транспорт воситасини ҳадя қилиш шартномаси', 'Договор дарения транспортного средства'),
+      },
+    ],
     ...overrides,
   };
 }

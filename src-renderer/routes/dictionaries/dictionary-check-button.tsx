@@ -35,7 +35,14 @@ export function DictionaryCheckButton({ name, title, heldVersion, onUpdated }: D
   const version = state.kind === 'updated' ? state.version : 0;
   return (
     <div className="dictionary-check">
-      <button type="button" className="button button--secondary" disabled={busy} aria-busy={busy} aria-label={t({ id: 'dict.check.named', message: `Yangilanishni tekshirish: ${title}` })} onClick={() => void check()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={t({ id: 'dict.check.named', message: `Yangilanishni tekshirish: ${title}` })}
+        onClick={() => void check()}
+      >
         {t({ id: 'dict.check', message: 'Yangilanishni tekshirish' })}
       </button>
       <span role="status" className={`dictionary-check__status dictionary-check__status--${state.kind}`}>

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DICTIONARIES_PATH, DictionaryListResponseSchema, dictionaryResponseSchema, type DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
+import {
+  DICTIONARIES_PATH,
+  DictionaryListResponseSchema,
+  dictionaryResponseSchema,
+  type DictionaryResponse,
+} from '../../../src-domain/http/routes/dictionaries.ts';
 import type { DictionaryName } from '../../../src-domain/http/routes/dictionary-items.ts';
 import { getJson } from '../../api/client.ts';
 import { dictionaryQueryKey, fetchDictionary } from '../../api/dictionaries.ts';

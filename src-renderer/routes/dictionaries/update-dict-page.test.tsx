@@ -29,7 +29,10 @@ function renderPage(locale: Locale = 'oz') {
 }
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 /** The If-None-Match of each conditional call, in order. */
 const conditionalTags = () =>
   vi
@@ -49,7 +52,10 @@ describe('UpdateDictPage (spec §2 update_dict)', () => {
   });
 
   it('checks with the version held: a 304 is "up to date"', async () => {
-    restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST)), on('GET', '/api/dictionaries/countries', () => new Response(null, { status: 304 }))).restore;
+    restore = mockFetch(
+      on('GET', '/api/dictionaries', () => json(LIST)),
+      on('GET', '/api/dictionaries/countries', () => new Response(null, { status: 304 })),
+    ).restore;
     await renderPage();
     await screen.findByRole('rowheader', { name: 'Davlatlar' });
     await userEvent.click(screen.getByRole('button', { name: 'Yangilanishni tekshirish: Davlatlar' }));
@@ -58,7 +64,10 @@ describe('UpdateDictPage (spec §2 update_dict)', () => {
   });
 
   it('takes a newer version (200) and asks with it next time', async () => {
-    restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST)), on('GET', '/api/dictionaries/countries', () => json(countries(4, COUNTRIES.slice(0, 20))))).restore;
+    restore = mockFetch(
+      on('GET', '/api/dictionaries', () => json(LIST)),
+      on('GET', '/api/dictionaries/countries', () => json(countries(4, COUNTRIES.slice(0, 20)))),
+    ).restore;
     await renderPage();
     await screen.findByRole('rowheader', { name: 'Davlatlar' });
     await userEvent.click(screen.getByRole('button', { name: 'Yangilanishni tekshirish: Davlatlar' }));
@@ -69,7 +78,10 @@ describe('UpdateDictPage (spec §2 update_dict)', () => {
   });
 
   it('says when a check fails', async () => {
-    restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST)), on('GET', '/api/dictionaries/regions', () => new Response('down', { status: 503 }))).restore;
+    restore = mockFetch(
+      on('GET', '/api/dictionaries', () => json(LIST)),
+      on('GET', '/api/dictionaries/regions', () => new Response('down', { status: 503 })),
+    ).restore;
     await renderPage();
     await screen.findByRole('rowheader', { name: 'Hududlar' });
     await userEvent.click(screen.getByRole('button', { name: 'Yangilanishni tekshirish: Hududlar' }));
@@ -77,7 +89,10 @@ describe('UpdateDictPage (spec §2 update_dict)', () => {
   });
 
   it('shows a dictionary’s items, searchable and paged, in the shown locale', async () => {
-    restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST)), on('GET', '/api/dictionaries/countries', () => json(countries(3)))).restore;
+    restore = mockFetch(
+      on('GET', '/api/dictionaries', () => json(LIST)),
+      on('GET', '/api/dictionaries/countries', () => json(countries(3))),
+    ).restore;
     await renderPage('ru');
     await screen.findByRole('rowheader', { name: 'Страны' });
     await userEvent.click(screen.getByRole('button', { name: 'Показать состав: Страны' }));

@@ -34,7 +34,10 @@ export function UpdateDictPage() {
 
   const updated = (dictionary: AnyDictionary) => {
     queryClient.setQueryData(RQKEY(dictionary.name), dictionary);
-    setHeld((current) => ({ ...current, [dictionary.name]: { version: dictionary.version, updatedAt: dictionary.updatedAt, itemCount: dictionary.items.length } }));
+    setHeld((current) => ({
+      ...current,
+      [dictionary.name]: { version: dictionary.version, updatedAt: dictionary.updatedAt, itemCount: dictionary.items.length },
+    }));
   };
   const items = (list.data?.items ?? []).map((item) => ({ ...item, ...held[item.name] }));
 
@@ -42,7 +45,11 @@ export function UpdateDictPage() {
     <article className="page update-dict">
       <h1>{heading}</h1>
       <p className="update-dict__lead">
-        {t({ id: 'dict.lead', message: 'Ma’lumotnomalar versiyalanadi: kiosklar va ilovalar ularni o‘zida saqlaydi va faqat o‘zgarganlarini qayta yuklaydi — bu yerda har birining joriy versiyasini ko‘rish va yangilanishni tekshirish mumkin.' })}
+        {t({
+          id: 'dict.lead',
+          message:
+            'Ma’lumotnomalar versiyalanadi: kiosklar va ilovalar ularni o‘zida saqlaydi va faqat o‘zgarganlarini qayta yuklaydi — bu yerda har birining joriy versiyasini ko‘rish va yangilanishni tekshirish mumkin.',
+        })}
       </p>
       <section aria-labelledby="dict-list-title">
         <h2 id="dict-list-title">{t({ id: 'dict.list.title', message: 'Ma’lumotnomalar' })}</h2>
@@ -77,7 +84,13 @@ export function UpdateDictPage() {
                         <DictionaryCheckButton name={item.name} title={title} heldVersion={item.version} onUpdated={updated} />
                       </td>
                       <td>
-                        <button type="button" className="button button--secondary" aria-label={t({ id: 'dict.view.named', message: `Tarkibini ko‘rish: ${title}` })} aria-pressed={viewed === item.name} onClick={() => setViewed(item.name)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={t({ id: 'dict.view.named', message: `Tarkibini ko‘rish: ${title}` })}
+                          aria-pressed={viewed === item.name}
+                          onClick={() => setViewed(item.name)}
+                        >
                           {t({ id: 'dict.view', message: 'Tarkibini ko‘rish' })}
                         </button>
                       </td>

@@ -90,7 +90,14 @@ describe('EqueuePage (spec §2 equeue, §3 Equeue)', () => {
 
     const result = await screen.findByRole('heading', { name: 'Siz navbatga yozildingiz' });
     await waitFor(() => expect(document.activeElement).toBe(result));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ notaryId: 1, date: '2030-01-07', time: '09:30', notaryaction: 1, phone: '901234567', description: 'Avtomobil savdosi' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      notaryId: 1,
+      date: '2030-01-07',
+      time: '09:30',
+      notaryaction: 1,
+      phone: '901234567',
+      description: 'Avtomobil savdosi',
+    });
 
     const list = await screen.findByRole('article', { name: '07.01.2030 09:30 — Saidova Gulnora Anvar qizi' });
     expect(within(list).getByText('Kutilmoqda')).toBeDefined();
@@ -143,7 +150,9 @@ describe('EqueuePage (spec §2 equeue, §3 Equeue)', () => {
     let failList = true;
     const { calls, restore: undo } = mockFetch(
       on('GET', '/api/notaries', () => json({ items: [], total: 0, page: 1, pageSize: 8 })),
-      on('GET', '/api/equeue/bookings', () => (failList ? new Response('down', { status: 503 }) : json(page([{ ...BOOKING, state: cancelled ? 'cancelled' : 'active' }])))),
+      on('GET', '/api/equeue/bookings', () =>
+        failList ? new Response('down', { status: 503 }) : json(page([{ ...BOOKING, state: cancelled ? 'cancelled' : 'active' }])),
+      ),
       on('POST', '/api/equeue/bookings/41/cancel', () => {
         cancelled = true;
         return json({ ...BOOKING, state: 'cancelled' });

@@ -29,7 +29,12 @@ export function EqueueView() {
   return (
     <article className="page equeue-page">
       <h1>{heading}</h1>
-      <p className="equeue-lead">{t({ id: 'equeue.lead', message: 'Notarius qabuliga keyingi 14 kun ichidagi bo‘sh vaqtga yoziling. Har bir qabul 30 daqiqa; vaqtlar Toshkent vaqti bo‘yicha.' })}</p>
+      <p className="equeue-lead">
+        {t({
+          id: 'equeue.lead',
+          message: 'Notarius qabuliga keyingi 14 kun ichidagi bo‘sh vaqtga yoziling. Har bir qabul 30 daqiqa; vaqtlar Toshkent vaqti bo‘yicha.',
+        })}
+      </p>
       <section className="equeue-section" aria-labelledby="equeue-new-title">
         <h2 id="equeue-new-title">{t({ id: 'equeue.new.title', message: 'Yangi yozilish' })}</h2>
         {/* A new `?notary=` (another sign-up button) starts the flow over with that notary. */}

@@ -30,7 +30,9 @@ export function HomeCapabilities() {
         </li>
       </ul>
       <p className="home__requirements">
-        <Trans id="home.capabilities.requirements">Videokonferensiya uchun internetga ulangan kompyuter, elektron raqamli imzo, mikrofonli quloqchin va veb-kamera kerak.</Trans>
+        <Trans id="home.capabilities.requirements">
+          Videokonferensiya uchun internetga ulangan kompyuter, elektron raqamli imzo, mikrofonli quloqchin va veb-kamera kerak.
+        </Trans>
       </p>
       <p>
         <Link className="home__catalogue-link" to={paths.catalogue.href()}>

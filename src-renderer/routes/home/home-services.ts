@@ -18,7 +18,10 @@ export const HOME_SERVICES: readonly HomeService[] = [
   {
     href: paths.myActs.href(),
     title: msg({ id: 'home.slide.onlineAct.title', message: 'Notarial harakat — onlayn' }),
-    text: msg({ id: 'home.slide.onlineAct.text', message: 'Oldi-sotdi, hadya, ishonchnoma, rozilik va boshqa harakatlarni notarius huzurida yoki videokonferensiya orqali rasmiylashtiring.' }),
+    text: msg({
+      id: 'home.slide.onlineAct.text',
+      message: 'Oldi-sotdi, hadya, ishonchnoma, rozilik va boshqa harakatlarni notarius huzurida yoki videokonferensiya orqali rasmiylashtiring.',
+    }),
     action: msg({ id: 'home.slide.onlineAct.action', message: 'Harakat yaratish' }),
   },
   {
@@ -48,7 +51,10 @@ export const HOME_SERVICES: readonly HomeService[] = [
   {
     href: paths.searchInheritance.href(),
     title: msg({ id: 'home.slide.inheritance.title', message: 'Meros ishlarini qidirish' }),
-    text: msg({ id: 'home.slide.inheritance.text', message: 'Meros ishi qaysi notariusda ochilganini ish raqami yoki marhumning ma’lumotlari bo‘yicha toping.' }),
+    text: msg({
+      id: 'home.slide.inheritance.text',
+      message: 'Meros ishi qaysi notariusda ochilganini ish raqami yoki marhumning ma’lumotlari bo‘yicha toping.',
+    }),
     action: msg({ id: 'home.slide.inheritance.action', message: 'Meros ishini topish' }),
   },
 ];

@@ -39,7 +39,13 @@ export function LoginShell({ defaults, busy, onSubmit }: LoginShellProps) {
         onSubmit();
       }}
     >
-      <LoginField label={t({ id: 'login.pin.label', message: 'JShShIR (shaxsiy identifikatsiya raqami)' })} inputMode="numeric" maxLength={PIN_LENGTH} data-login-field="pin" defaultValue={defaults.pin} />
+      <LoginField
+        label={t({ id: 'login.pin.label', message: 'JShShIR (shaxsiy identifikatsiya raqami)' })}
+        inputMode="numeric"
+        maxLength={PIN_LENGTH}
+        data-login-field="pin"
+        defaultValue={defaults.pin}
+      />
       <div className="login-form__passport">
         <LoginField
           label={t({ id: 'login.passserial.label', message: 'Pasport seriyasi' })}

@@ -22,7 +22,10 @@ function prefersReducedMotion(reduce: boolean) {
 async function renderCarousel() {
   await renderWithProviders(<ServiceCarousel services={HOME_SERVICES} />);
   const carousel = screen.getByRole('region', { name: 'Portal xizmatlari' });
-  const shown = () => within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'));
+  const shown = () =>
+    within(carousel)
+      .getAllByRole('group')
+      .map((slide) => slide.getAttribute('aria-label'));
   const heading = () => within(carousel).getByRole('heading', { level: 3 }).textContent;
   return { carousel, shown, heading };
 }
@@ -45,7 +48,14 @@ describe('home carousel (spec §2 screen 9; WAI-ARIA APG carousel)', () => {
       expect(carousel.getAttribute('aria-roledescription')).toBe('karusel');
       const slides = carousel.querySelectorAll('[aria-roledescription="slayd"]');
       expect(slides).toHaveLength(6);
-      expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['6 tadan 1-si', '6 tadan 2-si', '6 tadan 3-si', '6 tadan 4-si', '6 tadan 5-si', '6 tadan 6-si']);
+      expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+        '6 tadan 1-si',
+        '6 tadan 2-si',
+        '6 tadan 3-si',
+        '6 tadan 4-si',
+        '6 tadan 5-si',
+        '6 tadan 6-si',
+      ]);
       // Only the current slide is shown (and read); the others are hidden.
       expect([...slides].map((slide) => (slide as HTMLElement).hidden)).toEqual([false, true, true, true, true, true]);
     });

@@ -80,13 +80,25 @@ export function ServiceCarousel({ services }: { services: readonly HomeService[]
           >
             <span aria-hidden="true" className={carousel.rotating ? 'carousel__icon carousel__icon--pause' : 'carousel__icon carousel__icon--play'} />
           </button>
-          <button type="button" className="carousel__button" aria-controls={itemsId} aria-label={t({ id: 'home.carousel.previous', message: 'Oldingi slayd' })} onClick={carousel.previous}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={itemsId}
+            aria-label={t({ id: 'home.carousel.previous', message: 'Oldingi slayd' })}
+            onClick={carousel.previous}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <span className="carousel__counter" aria-hidden="true">
             {position} / {total}
           </span>
-          <button type="button" className="carousel__button" aria-controls={itemsId} aria-label={t({ id: 'home.carousel.next', message: 'Keyingi slayd' })} onClick={carousel.next}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={itemsId}
+            aria-label={t({ id: 'home.carousel.next', message: 'Keyingi slayd' })}
+            onClick={carousel.next}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -36,7 +36,14 @@ export function KioskDiagnosticsPage() {
   }
 
   const exportReport = async () => {
-    const report = { exportedAt: new Date().toISOString(), terminalId, selfTest: selfTest.data ?? null, dictionaries: await dictionaryCacheStatus(), cameras: await systemCameras(), server: record.data.record };
+    const report = {
+      exportedAt: new Date().toISOString(),
+      terminalId,
+      selfTest: selfTest.data ?? null,
+      dictionaries: await dictionaryCacheStatus(),
+      cameras: await systemCameras(),
+      server: record.data.record,
+    };
     saveBlob(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), `diagnostics-${terminalId ?? 'terminal'}.json`);
   };
 

@@ -28,7 +28,16 @@ function RidPage({ kiosk, part }: { kiosk: boolean; part?: 'member' | 'auto' | '
   const params = useParams();
   const rid = parseId(params.rid);
   const id = parseId(params.id);
-  const titleId = part === 'member' ? 'route.myActParty' : part === 'auto' ? 'route.myActVehicle' : part === 'realty' ? 'route.myActRealEstate' : part === 'other' ? 'route.myActOtherProperty' : 'route.myAct';
+  const titleId =
+    part === 'member'
+      ? 'route.myActParty'
+      : part === 'auto'
+        ? 'route.myActVehicle'
+        : part === 'realty'
+          ? 'route.myActRealEstate'
+          : part === 'other'
+            ? 'route.myActOtherProperty'
+            : 'route.myAct';
   const focus = part === undefined ? undefined : part === 'member' ? { party: id } : { subject: id };
   const defaultTab = part === undefined ? undefined : part === 'member' ? 'parties' : 'subjects';
   return (

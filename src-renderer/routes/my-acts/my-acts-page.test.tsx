@@ -12,7 +12,17 @@ const listCalls = (calls: { url: string }[], path = '/api/acts') => calls.map((c
 
 describe('My notarial acts (spec §2 screen 12)', () => {
   it('lists the acts with type, step, state, visit and notary; each links to its details', async () => {
-    restore = mockFetch(on('GET', '/api/acts', () => json(page([summary(), summary({ id: 7, uuid: 'old-7', regsystemId: 2, step: 9, state: 'active', regnum: 'TSH-2025-000031', regdate: '2025-12-10', awaiting: null })]))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () =>
+        json(
+          page([
+            summary(),
+            summary({ id: 7, uuid: 'old-7', regsystemId: 2, step: 9, state: 'active', regnum: 'TSH-2025-000031', regdate: '2025-12-10', awaiting: null }),
+          ]),
+        ),
+      ),
+      dictionary,
+    ).restore;
     await renderMyActs('/my_notarial_act');
     expect(screen.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' })).toBeDefined();
     const links = await screen.findAllByRole('link', { name: 'Transport vositasini sotish shartnomasi' });
@@ -29,7 +39,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
   });
 
   it('switches to the awaiting tab through the address and asks the server for it', async () => {
-    const api = mockFetch(on('GET', '/api/acts', () => json(page([]))), dictionary);
+    const api = mockFetch(
+      on('GET', '/api/acts', () => json(page([]))),
+      dictionary,
+    );
     restore = api.restore;
     const { router } = await renderMyActs('/my_notarial_act');
     await screen.findByText(/Sizda hali notarial harakatlar yo‘q/);
@@ -41,7 +54,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
   });
 
   it('sends all twelve filters to the server as the address holds them, dates as DD.MM.YYYY', async () => {
-    const api = mockFetch(on('GET', '/api/acts', () => json(page([]))), dictionary);
+    const api = mockFetch(
+      on('GET', '/api/acts', () => json(page([]))),
+      dictionary,
+    );
     restore = api.restore;
     const { router } = await renderMyActs('/my_notarial_act?page=3');
     await screen.findByText(/Sizda hali notarial harakatlar yo‘q/);
@@ -62,14 +78,18 @@ describe('My notarial acts (spec §2 screen 12)', () => {
     set('Tizim', '3');
     set('Ro‘yxatga olish turi', '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Qo‘llash' }));
-    const expected = 'dateFrom=01.01.2026&dateTo=30.11.2026&state=active&regnum=TSH-2026&regdate=03.02.2026&visitDate=25.11.2026&visitTime=11%3A00&type=101&office=2&step=9&system=3&regtype=2';
+    const expected =
+      'dateFrom=01.01.2026&dateTo=30.11.2026&state=active&regnum=TSH-2026&regdate=03.02.2026&visitDate=25.11.2026&visitTime=11%3A00&type=101&office=2&step=9&system=3&regtype=2';
     await waitFor(() => expect(router.state.location.search).toBe(`?${expected}`));
     await waitFor(() => expect(listCalls(api.calls)).toContain(`/api/acts?${expected}`));
     expect(listCalls(api.calls)[0]).toBe('/api/acts?page=3');
   });
 
   it('refuses a “to” date before the “from” date, and the reset clears every filter', async () => {
-    restore = mockFetch(on('GET', '/api/acts', () => json(page([]))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () => json(page([]))),
+      dictionary,
+    ).restore;
     const { router } = await renderMyActs('/my_notarial_act?state=active&type=1');
     const form = await screen.findByRole('form', { name: 'Notarial harakatlarni filtrlash' });
     fireEvent.change(within(form).getByLabelText('Sanadan'), { target: { value: '2026-05-02' } });
@@ -83,7 +103,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
 
   it('says when the filters match nothing, and a failure offers a retry', async () => {
     let fail = true;
-    restore = mockFetch(on('GET', '/api/acts', () => (fail ? new Response('down', { status: 503 }) : json(page([])))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () => (fail ? new Response('down', { status: 503 }) : json(page([])))),
+      dictionary,
+    ).restore;
     await renderMyActs('/my_notarial_act?type=1');
     const alert = (await screen.findByText(/Ma’lumotlarni yuklab bo‘lmadi/)).closest('[role="alert"]') as HTMLElement;
     fail = false;
@@ -93,7 +116,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
   });
 
   it('pages with links that keep the tab and filters', async () => {
-    restore = mockFetch(on('GET', '/api/acts', () => json(page([summary()], 45, 2))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () => json(page([summary()], 45, 2))),
+      dictionary,
+    ).restore;
     await renderMyActs('/my_notarial_act?tab=awaiting&type=1&page=2');
     const pager = await screen.findByRole('navigation', { name: 'Notarial harakatlar sahifalari' });
     expect(within(pager).getByText('Sahifa 2 / 3')).toBeDefined();
@@ -102,7 +128,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
   });
 
   it('in the kiosk the links and the new act stay in the kiosk area', async () => {
-    restore = mockFetch(on('GET', '/api/acts', () => json(page([summary(), summary({ id: 7, uuid: 'old-7', regsystemId: 2, awaiting: null })]))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () => json(page([summary(), summary({ id: 7, uuid: 'old-7', regsystemId: 2, awaiting: null })]))),
+      dictionary,
+    ).restore;
     await renderMyActs('/kiosk/my_notarial_act');
     const links = await screen.findAllByRole('link', { name: 'Transport vositasini sotish shartnomasi' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/kiosk/enotarial_act/a1b2c3d4-0000-4000-8000-000000000041', '/kiosk/my_notarial_act/7']);
@@ -114,7 +143,10 @@ describe('My notarial acts (spec §2 screen 12)', () => {
     ['uz', 'Менинг нотариал ҳаракатларим', 'Жараёндаги ва якунланганлар'],
     ['ru', 'Мои нотариальные действия', 'В процессе и завершённые'],
   ] as const)('speaks %s', async (locale, heading, tab) => {
-    restore = mockFetch(on('GET', '/api/acts', () => json(page([]))), dictionary).restore;
+    restore = mockFetch(
+      on('GET', '/api/acts', () => json(page([]))),
+      dictionary,
+    ).restore;
     await renderMyActs('/my_notarial_act', { locale });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
     expect(screen.getByRole('tab', { name: tab })).toBeDefined();
@@ -123,7 +155,11 @@ describe('My notarial acts (spec §2 screen 12)', () => {
 
 describe('the notary workspace (docs/decisions/0006-notary-workspace-and-act-pages.md)', () => {
   it('shows a notary the queue of their acts by step from /api/notary/acts', async () => {
-    const api = mockFetch(on('GET', '/api/notary/acts', () => json(page([summary({ step: 2, role: 'notary', awaiting: null })]))), on('GET', '/api/acts', () => json(page([]))), dictionary);
+    const api = mockFetch(
+      on('GET', '/api/notary/acts', () => json(page([summary({ step: 2, role: 'notary', awaiting: null })]))),
+      on('GET', '/api/acts', () => json(page([]))),
+      dictionary,
+    );
     restore = api.restore;
     const { router } = await renderMyActs('/my_notarial_act', { roles: ['notary'] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Notarial harakatlar navbati' })).toBeDefined();

@@ -60,7 +60,21 @@ export const offices = {
   version: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
   items: [
-    { id: 1, regionId: 1, districtId: 3, name: text('1-son notarial idora', '1-сон нотариал идора', 'Нотариальная контора №1'), address: text('Toshkent', 'Тошкент', 'Ташкент'), location: { lat: 41.3, lng: 69.3 } },
-    { id: 2, regionId: 5, districtId: 40, name: text('Asaka notarial idorasi', 'Асака нотариал идораси', 'Асакинская нотариальная контора'), address: text('Asaka', 'Асака', 'Асака'), location: { lat: 40.6, lng: 72.2 } },
+    {
+      id: 1,
+      regionId: 1,
+      districtId: 3,
+      name: text('1-son notarial idora', '1-сон нотариал идора', 'Нотариальная контора №1'),
+      address: text('Toshkent', 'Тошкент', 'Ташкент'),
+      location: { lat: 41.3, lng: 69.3 },
+    },
+    {
+      id: 2,
+      regionId: 5,
+      districtId: 40,
+      name: text('Asaka notarial idorasi', 'Асака нотариал идораси', 'Асакинская нотариальная контора'),
+      address: text('Asaka', 'Асака', 'Асака'),
+      location: { lat: 40.6, lng: 72.2 },
+    },
   ],
 };

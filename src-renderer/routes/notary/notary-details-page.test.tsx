@@ -10,22 +10,38 @@ const REVIEW = { id: 9, rating: 5, text: 'Tez va sifatli', author: 'Aziz K.', cr
 
 describe('NotaryDetailsPage (spec §2 notary/{id}, screen 17)', () => {
   it('shows rating, status, licence, the map link, the week with today marked, and "no reviews"', async () => {
-    restore = mockFetch(on('GET', '/api/notaries/1', () => json(detailsFixture())), on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([])))).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries/1', () => json(detailsFixture())),
+      on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([]))),
+    ).restore;
     await renderNotaryPage('/notary/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saidova Gulnora Anvar qizi' })).toBeDefined();
     expect(screen.getAllByText('5 balldan 4,6').length).toBeGreaterThan(0);
     expect(screen.getByText('Litsenziya amalda · № 0001')).toBeDefined();
-    expect(screen.getByRole('link', { name: /Xaritada ko‘rish/ }).getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=41.3111&mlon=69.2797#map=16/41.3111/69.2797');
+    expect(screen.getByRole('link', { name: /Xaritada ko‘rish/ }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=41.3111&mlon=69.2797#map=16/41.3111/69.2797',
+    );
     const table = screen.getByRole('table', { name: 'Ish vaqti (Toshkent vaqti)' });
-    expect(within(table).getByRole('rowheader', { name: /^Dushanba/ }).closest('tr')?.textContent).toContain('09:00–18:00');
-    expect(within(table).getByRole('rowheader', { name: /^Yakshanba/ }).closest('tr')?.textContent).toContain('Dam olish kuni');
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Dushanba/ })
+        .closest('tr')?.textContent,
+    ).toContain('09:00–18:00');
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /^Yakshanba/ })
+        .closest('tr')?.textContent,
+    ).toContain('Dam olish kuni');
     expect(table.querySelectorAll('tr[aria-current="date"]')).toHaveLength(1);
     expect(await screen.findByText('Hali sharhlar yo‘q')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Sharh qoldirish uchun tizimga kiring' })).toBeDefined();
   });
 
   it('says the notary has no location when the coordinates are missing (spec §8)', async () => {
-    restore = mockFetch(on('GET', '/api/notaries/1', () => json(detailsFixture({ location: { lat: 0, lng: 0 } }))), on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([REVIEW])))).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries/1', () => json(detailsFixture({ location: { lat: 0, lng: 0 } }))),
+      on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([REVIEW]))),
+    ).restore;
     await renderNotaryPage('/notary/1', { locale: 'ru' });
     expect(await screen.findByText('Местоположение нотариуса не указано')).toBeDefined();
     expect(screen.queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();

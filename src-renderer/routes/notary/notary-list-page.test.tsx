@@ -14,7 +14,10 @@ const dictionaries = [on('GET', '/api/dictionaries/regions', () => json(regions)
 
 describe('NotaryListPage (spec §2 notary, screen 17)', () => {
   it('shows each notary with office, address, an accessible rating, reviews and status', async () => {
-    restore = mockFetch(on('GET', '/api/notaries', () => json(page())), ...dictionaries).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries', () => json(page())),
+      ...dictionaries,
+    ).restore;
     await renderNotaryPage('/notary');
     expect(screen.getByRole('heading', { level: 1, name: 'Notariuslar reestri' })).toBeDefined();
     const link = await screen.findByRole('link', { name: 'Saidova Gulnora Anvar qizi' });
@@ -31,7 +34,10 @@ describe('NotaryListPage (spec §2 notary, screen 17)', () => {
   });
 
   it('filters by region, then district of that region, keeping the filter in the address', async () => {
-    const { calls, restore: undo } = mockFetch(on('GET', '/api/notaries', () => json(page())), ...dictionaries);
+    const { calls, restore: undo } = mockFetch(
+      on('GET', '/api/notaries', () => json(page())),
+      ...dictionaries,
+    );
     restore = undo;
     const { router } = await renderNotaryPage('/notary?page=3');
     await screen.findByRole('option', { name: 'Andijon viloyati' });
@@ -47,14 +53,19 @@ describe('NotaryListPage (spec §2 notary, screen 17)', () => {
   });
 
   it('sorts by nearest with the browser position, and explains a refusal', async () => {
-    const { calls, restore: undo } = mockFetch(on('GET', '/api/notaries', () => json(page())), ...dictionaries);
+    const { calls, restore: undo } = mockFetch(
+      on('GET', '/api/notaries', () => json(page())),
+      ...dictionaries,
+    );
     restore = undo;
     let allow = false;
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: {
         getCurrentPosition: (found: PositionCallback, failed: PositionErrorCallback) =>
-          allow ? found({ coords: { latitude: 41.31234, longitude: 69.27911 } } as GeolocationPosition) : failed({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+          allow
+            ? found({ coords: { latitude: 41.31234, longitude: 69.27911 } } as GeolocationPosition)
+            : failed({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
       },
     });
     const { router } = await renderNotaryPage('/notary');
@@ -71,7 +82,10 @@ describe('NotaryListPage (spec §2 notary, screen 17)', () => {
 
   it('says when nothing matches and offers the whole registry; a failure offers a retry', async () => {
     let fail = true;
-    restore = mockFetch(on('GET', '/api/notaries', () => (fail ? new Response('down', { status: 503 }) : json(page([], 0)))), ...dictionaries).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries', () => (fail ? new Response('down', { status: 503 }) : json(page([], 0)))),
+      ...dictionaries,
+    ).restore;
     await renderNotaryPage('/notary?status=sick_leave');
     const alert = (await screen.findByText(/Ma’lumotlarni yuklab bo‘lmadi/)).closest('[role="alert"]') as HTMLElement;
     fail = false;
@@ -81,7 +95,10 @@ describe('NotaryListPage (spec §2 notary, screen 17)', () => {
   });
 
   it('pages with links that keep the filter, in Russian', async () => {
-    restore = mockFetch(on('GET', '/api/notaries', () => json({ ...page(), total: 45, page: 2 })), ...dictionaries).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries', () => json({ ...page(), total: 45, page: 2 })),
+      ...dictionaries,
+    ).restore;
     await renderNotaryPage('/notary?region=1&page=2', { locale: 'ru' });
     const pager = await screen.findByRole('navigation', { name: 'Страницы нотариусов' });
     expect(within(pager).getByText('Страница 2 из 3')).toBeDefined();

@@ -37,7 +37,11 @@ export function NotaryListPage() {
       <h1>{heading}</h1>
       <NotaryFilters filter={filter} onChange={change} />
       <NotarySortSelect filter={filter} onChange={change} />
-      <section className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'} aria-labelledby="notary-results" aria-busy={query.isFetching}>
+      <section
+        className={data ? 'catalogue__results' : 'catalogue__results catalogue__results--loading'}
+        aria-labelledby="notary-results"
+        aria-busy={query.isFetching}
+      >
         <h2 id="notary-results">{t({ id: 'notary.results.title', message: 'Notariuslar' })}</h2>
         <p role="status" className="catalogue__count">
           {data && !query.isPlaceholderData ? t({ id: 'notary.results.count', message: `Topilgan notariuslar: ${total}` }) : null}
@@ -55,7 +59,15 @@ export function NotaryListPage() {
         ) : null}
         {data && data.items.length > 0 ? <NotaryListMap notaries={data.items} locale={locale} /> : null}
         {data ? <NotaryCards notaries={data.items} hrefFor={paths.notaryDetails.href} /> : null}
-        {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'notary.pager.label', message: 'Notariuslar sahifalari' })} hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })} /> : null}
+        {data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={t({ id: 'notary.pager.label', message: 'Notariuslar sahifalari' })}
+            hrefFor={(page) => hrefWith({ page: page > 1 ? page : undefined })}
+          />
+        ) : null}
       </section>
     </article>
   );

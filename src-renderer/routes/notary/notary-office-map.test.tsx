@@ -13,7 +13,11 @@ const CONFIG = { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 
 
 describe('notary details: map and queue sign-up (spec screen 17)', () => {
   it('shows the address, the coordinates, the OSM link and the map with the office marker, and a queue sign-up link', async () => {
-    restore = mockFetch(on('GET', '/api/notaries/1', () => json(detailsFixture())), on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([]))), on('GET', '/api/map-config', () => json(CONFIG))).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries/1', () => json(detailsFixture())),
+      on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([]))),
+      on('GET', '/api/map-config', () => json(CONFIG)),
+    ).restore;
     await renderNotaryPage('/notary/1');
     expect(await screen.findByText('Koordinatalar: 41.311100, 69.279700')).toBeDefined();
     expect(screen.getByText('Toshkent, Amir Temur ko‘chasi, 1')).toBeDefined();
@@ -27,7 +31,10 @@ describe('notary details: map and queue sign-up (spec screen 17)', () => {
   });
 
   it('has no map nor coordinates for a notary without a location, and no sign-up for one on leave', async () => {
-    restore = mockFetch(on('GET', '/api/notaries/1', () => json(detailsFixture({ location: { lat: 0, lng: 0 }, leaveStatus: 'sick_leave' }))), on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([])))).restore;
+    restore = mockFetch(
+      on('GET', '/api/notaries/1', () => json(detailsFixture({ location: { lat: 0, lng: 0 }, leaveStatus: 'sick_leave' }))),
+      on('GET', '/api/notaries/1/reviews', () => json(reviewsPage([]))),
+    ).restore;
     await renderNotaryPage('/notary/1', { token: 'token-1' });
     expect(await screen.findByText('Notariusning joylashuvi ko‘rsatilmagan')).toBeDefined();
     expect(screen.queryByText(/Koordinatalar/)).toBeNull();

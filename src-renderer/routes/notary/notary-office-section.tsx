@@ -20,7 +20,10 @@ export function NotaryOfficeSection({ notary, name, address }: { notary: NotaryD
       {coordinates && located ? (
         <>
           <p className="notary-coordinates">{t({ id: 'notaryMap.coordinates', message: `Koordinatalar: ${coordinates}` })}</p>
-          <NotaryMap markers={[{ id: notary.id, position: located, label: `${name}, ${address}` }]} label={t({ id: 'notaryMap.details.label', message: `Xarita: ${name} idorasining joylashuvi` })} />
+          <NotaryMap
+            markers={[{ id: notary.id, position: located, label: `${name}, ${address}` }]}
+            label={t({ id: 'notaryMap.details.label', message: `Xarita: ${name} idorasining joylashuvi` })}
+          />
         </>
       ) : null}
     </section>

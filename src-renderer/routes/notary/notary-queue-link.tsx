@@ -16,14 +16,20 @@ export function NotaryQueueLink({ notary }: { notary: NotaryDetailsResponse }) {
   const { t } = useLingui();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   if (!isBookableNotary(notary)) {
-    return <p className="notice">{t({ id: 'notary.queue.unavailable', message: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas).' })}</p>;
+    return (
+      <p className="notice">
+        {t({ id: 'notary.queue.unavailable', message: 'Bu notarius hozir navbatga yozmaydi (ta’tilda yoki litsenziyasi amalda emas).' })}
+      </p>
+    );
   }
   return (
     <p className="notary-queue">
       <Link className="button" to={`${paths.equeue.href()}?notary=${notary.id}`}>
         {t({ id: 'notary.queue.signUp', message: 'Qabulga navbatga yozilish' })}
       </Link>
-      {signedIn ? null : <span className="notary-queue__hint">{t({ id: 'notary.queue.loginHint', message: 'Avval tizimga kirasiz, so‘ng navbat sahifasiga qaytasiz.' })}</span>}
+      {signedIn ? null : (
+        <span className="notary-queue__hint">{t({ id: 'notary.queue.loginHint', message: 'Avval tizimga kirasiz, so‘ng navbat sahifasiga qaytasiz.' })}</span>
+      )}
     </p>
   );
 }

@@ -30,7 +30,15 @@ export function NotaryReviewsSection({ notaryId }: { notaryId: number }) {
       )}
       <LoadState pending={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
       {data ? <ReviewList reviews={data.items} /> : null}
-      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} label={t({ id: 'notary.reviews.pager', message: 'Sharhlar sahifalari' })} hrefFor={(next) => (next > 1 ? `?reviews=${next}` : '?')} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          label={t({ id: 'notary.reviews.pager', message: 'Sharhlar sahifalari' })}
+          hrefFor={(next) => (next > 1 ? `?reviews=${next}` : '?')}
+        />
+      ) : null}
     </section>
   );
 }

@@ -28,7 +28,11 @@ const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });
 export const SAIDOVA: NotarySummary = {
   id: 1,
   name: text('Saidova Gulnora Anvar qizi', 'Саидова Гулнора Анвар қизи', 'Саидова Гулнора Анвар кызы'),
-  office: { id: 1, name: text('1-son davlat notarial idorasi', '1-сон давлат нотариал идораси', 'Государственная нотариальная контора №1'), address: text('Toshkent, Amir Temur ko‘chasi, 1', 'Тошкент, Амир Темур кўчаси, 1', 'Ташкент, улица Амира Темура, 1') },
+  office: {
+    id: 1,
+    name: text('1-son davlat notarial idorasi', '1-сон давлат нотариал идораси', 'Государственная нотариальная контора №1'),
+    address: text('Toshkent, Amir Temur ko‘chasi, 1', 'Тошкент, Амир Темур кўчаси, 1', 'Ташкент, улица Амира Темура, 1'),
+  },
   regionId: 1,
   districtId: 3,
   licenceNumber: '0001',
@@ -42,7 +46,15 @@ export const SAIDOVA: NotarySummary = {
   phone: '712345678',
 };
 
-export const KARIMOV: NotarySummary = { ...SAIDOVA, id: 2, name: text('Karimov Bobur', 'Каримов Бобур', 'Каримов Бобур'), leaveStatus: 'vacation', present: false, rating: 0, reviewCount: 0 };
+export const KARIMOV: NotarySummary = {
+  ...SAIDOVA,
+  id: 2,
+  name: text('Karimov Bobur', 'Каримов Бобур', 'Каримов Бобур'),
+  leaveStatus: 'vacation',
+  present: false,
+  rating: 0,
+  reviewCount: 0,
+};
 
 export const regions = {
   name: 'regions',

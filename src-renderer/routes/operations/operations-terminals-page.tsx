@@ -34,12 +34,16 @@ export function OperationsTerminalsPage() {
       <section aria-labelledby="channels-heading">
         <h2 id="channels-heading">{t({ id: 'operations.channels.heading', message: 'Yangilanishlarni bosqichma-bosqich tarqatish' })}</h2>
         <LoadState pending={channels.isPending} failed={channels.isError} onRetry={() => void channels.refetch()} />
-        {channels.data?.items.map((state) => <RolloutForm key={state.channel} state={state} />)}
+        {channels.data?.items.map((state) => (
+          <RolloutForm key={state.channel} state={state} />
+        ))}
       </section>
       <section aria-labelledby="fleet-heading">
         <h2 id="fleet-heading">{t({ id: 'operations.fleet.heading', message: 'Terminallar' })}</h2>
         <LoadState pending={fleet.isPending} failed={fleet.isError} onRetry={() => void fleet.refetch()} />
-        {fleet.data && fleet.data.items.length === 0 ? <p>{t({ id: 'operations.fleet.empty', message: 'Hali birorta terminal ro‘yxatdan o‘tkazilmagan.' })}</p> : null}
+        {fleet.data && fleet.data.items.length === 0 ? (
+          <p>{t({ id: 'operations.fleet.empty', message: 'Hali birorta terminal ro‘yxatdan o‘tkazilmagan.' })}</p>
+        ) : null}
         {fleet.data && fleet.data.items.length > 0 ? (
           <div className="operations__scroll">
             <table className="operations__table">

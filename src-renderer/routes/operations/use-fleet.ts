@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TERMINALS_PATH, TerminalListSchema, UPDATE_CHANNELS_PATH, UpdateChannelListSchema, updateChannelPath, type UpdateChannel } from '../../../src-domain/http/routes/terminals.ts';
+import {
+  TERMINALS_PATH,
+  TerminalListSchema,
+  UPDATE_CHANNELS_PATH,
+  UpdateChannelListSchema,
+  updateChannelPath,
+  type UpdateChannel,
+} from '../../../src-domain/http/routes/terminals.ts';
 import { apiClient, getJson } from '../../api/client.ts';
 
 export const FLEET_RQKEY = ['operations', 'terminals'] as const;

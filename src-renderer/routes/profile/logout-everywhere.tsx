@@ -21,9 +21,23 @@ export function LogoutEverywhere() {
   return (
     <section className="profile__sessions" aria-labelledby={`${noteId}-title`}>
       <h2 id={`${noteId}-title`}>{t({ id: 'profile.sessions.title', message: 'Seanslar' })}</h2>
-      <p id={noteId}>{t({ id: 'profile.sessions.note', message: 'Boshqa qurilmada (telefon, kompyuter yoki kioskda) tizimdan chiqmagan bo‘lsangiz, barcha seanslarni shu yerdan yakunlang.' })}</p>
-      <button type="button" className="button button--secondary" aria-describedby={noteId} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined} onClick={() => mutation.mutate()}>
-        {mutation.isPending ? t({ id: 'profile.sessions.pending', message: 'Seanslar yakunlanmoqda…' }) : t({ id: 'profile.sessions.logoutEverywhere', message: 'Barcha qurilmalarda chiqish' })}
+      <p id={noteId}>
+        {t({
+          id: 'profile.sessions.note',
+          message: 'Boshqa qurilmada (telefon, kompyuter yoki kioskda) tizimdan chiqmagan bo‘lsangiz, barcha seanslarni shu yerdan yakunlang.',
+        })}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-describedby={noteId}
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        onClick={() => mutation.mutate()}
+      >
+        {mutation.isPending
+          ? t({ id: 'profile.sessions.pending', message: 'Seanslar yakunlanmoqda…' })
+          : t({ id: 'profile.sessions.logoutEverywhere', message: 'Barcha qurilmalarda chiqish' })}
       </button>
       {mutation.isError ? (
         <p role="alert" className="profile__error">

@@ -50,7 +50,11 @@ describe('ProfilePage (spec §2 screen 19)', () => {
   });
 
   it('logs out everywhere: asks the server to end every session, then ends this one and leaves the page', async () => {
-    const api = mockFetch(on('GET', '/api/profile', () => json(userFixture())), on('POST', '/api/logout/everywhere', () => json({ ok: true })), on('POST', '/api/logout', () => json({ ok: true })));
+    const api = mockFetch(
+      on('GET', '/api/profile', () => json(userFixture())),
+      on('POST', '/api/logout/everywhere', () => json({ ok: true })),
+      on('POST', '/api/logout', () => json({ ok: true })),
+    );
     restore = api.restore;
     const store = signedIn(userFixture());
     await renderAt(<ProfilePage />, { store, path: '/profile' });
@@ -63,7 +67,10 @@ describe('ProfilePage (spec §2 screen 19)', () => {
   });
 
   it('keeps the user signed in and says so when logging out everywhere fails', async () => {
-    restore = mockFetch(on('GET', '/api/profile', () => json(userFixture())), on('POST', '/api/logout/everywhere', () => new Response('boom', { status: 502 }))).restore;
+    restore = mockFetch(
+      on('GET', '/api/profile', () => json(userFixture())),
+      on('POST', '/api/logout/everywhere', () => new Response('boom', { status: 502 })),
+    ).restore;
     const store = signedIn(userFixture());
     await renderAt(<ProfilePage />, { store, path: '/profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Barcha qurilmalarda chiqish' }));

@@ -34,7 +34,9 @@ export function ProfilePage() {
             ))}
             <div className="profile__row">
               <dt>{t({ id: 'profile.consent', message: 'Shaxsga doir ma’lumotlarni qayta ishlashga rozilik' })}</dt>
-              <dd>{user.termsofuse === 1 ? t({ id: 'profile.consent.given', message: 'Berilgan' }) : t({ id: 'profile.consent.notGiven', message: 'Berilmagan' })}</dd>
+              <dd>
+                {user.termsofuse === 1 ? t({ id: 'profile.consent.given', message: 'Berilgan' }) : t({ id: 'profile.consent.notGiven', message: 'Berilmagan' })}
+              </dd>
             </div>
           </dl>
           <LogoutEverywhere />

@@ -15,7 +15,10 @@ export function ActDetailsNote() {
   if (signedIn) {
     return (
       <p className="search-details">
-        {t({ id: 'search.act.details.own', message: 'Agar siz ushbu harakat ishtirokchisi bo‘lsangiz, uning tafsilotlari «Mening notarial harakatlarim» bo‘limida.' })}{' '}
+        {t({
+          id: 'search.act.details.own',
+          message: 'Agar siz ushbu harakat ishtirokchisi bo‘lsangiz, uning tafsilotlari «Mening notarial harakatlarim» bo‘limida.',
+        })}{' '}
         <Link to={paths.myActs.href()}>{t({ id: 'search.act.details.ownLink', message: 'Mening notarial harakatlarim' })}</Link>
       </p>
     );

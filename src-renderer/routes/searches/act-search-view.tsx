@@ -46,7 +46,10 @@ export function ActSearchView() {
   return (
     <SearchPageFrame
       title={ROUTE_TITLES['route.searchAct']}
-      lead={t({ id: 'search.act.lead', message: 'Notarial harakat haqiqatan ro‘yxatga olinganini va uning holatini tekshiring: reestr raqami va ro‘yxatga olingan sanani kiriting.' })}
+      lead={t({
+        id: 'search.act.lead',
+        message: 'Notarial harakat haqiqatan ro‘yxatga olinganini va uning holatini tekshiring: reestr raqami va ro‘yxatga olingan sanani kiriting.',
+      })}
     >
       <RegistrySearchForm
         schema={ActSearchQuerySchema}
@@ -63,7 +66,9 @@ export function ActSearchView() {
           <ActCheckResult result={{ found: false }} byCode details={null} />
         </div>
       ) : (
-        <SearchOutcome query={submitted ? query : undefined}>{(result) => <ActCheckResult result={result} byCode={byCode} details={<ActDetailsNote />} />}</SearchOutcome>
+        <SearchOutcome query={submitted ? query : undefined}>
+          {(result) => <ActCheckResult result={result} byCode={byCode} details={<ActDetailsNote />} />}
+        </SearchOutcome>
       )}
     </SearchPageFrame>
   );

@@ -25,14 +25,24 @@ export function InheritanceSearchView({ kiosk }: { kiosk: boolean }) {
   return (
     <SearchPageFrame
       title={ROUTE_TITLES['route.searchInheritance']}
-      lead={t({ id: 'search.inheritance.lead', message: 'Meros ishi qaysi notariusda ekanini bilib oling: ish raqami yoki vafot etgan shaxsning F.I.Sh. va vafot etgan sanasi bo‘yicha qidiring.' })}
+      lead={t({
+        id: 'search.inheritance.lead',
+        message: 'Meros ishi qaysi notariusda ekanini bilib oling: ish raqami yoki vafot etgan shaxsning F.I.Sh. va vafot etgan sanasi bo‘yicha qidiring.',
+      })}
     >
       <InheritanceSearchForm
-        defaultValues={{ by: entries.by === 'deceased' ? 'deceased' : 'case', caseNumber: entries.caseNumber ?? '', name: entries.name ?? '', deathDate: entries.deathDate ?? '' }}
+        defaultValues={{
+          by: entries.by === 'deceased' ? 'deceased' : 'case',
+          caseNumber: entries.caseNumber ?? '',
+          name: entries.name ?? '',
+          deathDate: entries.deathDate ?? '',
+        }}
         busy={query.isFetching}
         onSubmit={(values) => submit(asParams(values), () => void query.refetch())}
       />
-      <SearchOutcome query={submitted ? query : undefined}>{(result) => <InheritanceResults result={result} notaryHref={kiosk ? undefined : paths.notaryDetails.href} />}</SearchOutcome>
+      <SearchOutcome query={submitted ? query : undefined}>
+        {(result) => <InheritanceResults result={result} notaryHref={kiosk ? undefined : paths.notaryDetails.href} />}
+      </SearchOutcome>
     </SearchPageFrame>
   );
 }

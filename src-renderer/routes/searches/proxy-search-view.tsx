@@ -17,7 +17,10 @@ export function ProxySearchView() {
   return (
     <SearchPageFrame
       title={ROUTE_TITLES['route.searchProxy']}
-      lead={t({ id: 'search.proxy.lead', message: 'Ishonchnoma amalda ekanini tekshiring: notarial reestrdagi raqami va ro‘yxatga olingan sanasini kiriting.' })}
+      lead={t({
+        id: 'search.proxy.lead',
+        message: 'Ishonchnoma amalda ekanini tekshiring: notarial reestrdagi raqami va ro‘yxatga olingan sanasini kiriting.',
+      })}
     >
       <RegistrySearchForm
         schema={ProxySearchQuerySchema}

@@ -8,8 +8,19 @@ import { renderRoute } from '../../test/render-route.tsx';
 let restore = () => undefined as void;
 afterEach(() => restore());
 
-const OFFICE = { name: { oz: '1-son davlat notarial idorasi', uz: '1-сон давлат нотариал идораси', ru: 'Государственная нотариальная контора № 1' }, address: { oz: 'Toshkent, Amir Temur 1', uz: 'Тошкент', ru: 'Ташкент' } };
-const FOUND = { found: true, regnum: '0012500001', regdate: '2025-12-10', office: OFFICE, state: 'active', signedElectronically: false, loginRequiredForDetails: true };
+const OFFICE = {
+  name: { oz: '1-son davlat notarial idorasi', uz: '1-сон давлат нотариал идораси', ru: 'Государственная нотариальная контора № 1' },
+  address: { oz: 'Toshkent, Amir Temur 1', uz: 'Тошкент', ru: 'Ташкент' },
+};
+const FOUND = {
+  found: true,
+  regnum: '0012500001',
+  regdate: '2025-12-10',
+  office: OFFICE,
+  state: 'active',
+  signedElectronically: false,
+  loginRequiredForDetails: true,
+};
 
 /** The page also fetches the seal's key set as it opens (docs/signatures.md "Offline check"): the checks are the rest. */
 const checks = (calls: readonly { url: string }[]) => calls.filter((call) => !call.url.startsWith('/api/act-seal/keys'));
@@ -115,19 +126,35 @@ describe('/search_notarial_act (spec §2 screen 11)', () => {
   });
 
   describe('the seal in the QR link, verified in the browser (docs/signatures.md "Offline check")', () => {
-    const PAYLOAD = { v: 1, n: '0012500001', d: '2025-12-10', t: 1, p: ['Karimov A. A.', 'Yusupova M. B.'], o: '1-son davlat notarial idorasi', s: 'active', at: '2026-11-22T06:00:00Z', e: 1 };
+    const PAYLOAD = {
+      v: 1,
+      n: '0012500001',
+      d: '2025-12-10',
+      t: 1,
+      p: ['Karimov A. A.', 'Yusupova M. B.'],
+      o: '1-son davlat notarial idorasi',
+      s: 'active',
+      at: '2026-11-22T06:00:00Z',
+      e: 1,
+    };
 
     async function sealed() {
       const pair = await generateKeyPair('ES256', { extractable: true });
       const keys = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }] };
-      const sign = (payload: object) => new CompactSign(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'act-seal+jws' }).sign(pair.privateKey);
+      const sign = (payload: object) =>
+        new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+          .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'act-seal+jws' })
+          .sign(pair.privateKey);
       return { keys, sign };
     }
 
     it('says "authentic as printed" with what the paper said, then the live state and "signed electronically"', async () => {
       const { keys, sign } = await sealed();
       const seal = await sign(PAYLOAD);
-      restore = mockFetch(on('GET', '/api/act-seal/keys', () => json(keys)), on('GET', '/api/search/notarial_act/verify', () => json({ ...FOUND, state: 'cancelled', signedElectronically: true }))).restore;
+      restore = mockFetch(
+        on('GET', '/api/act-seal/keys', () => json(keys)),
+        on('GET', '/api/search/notarial_act/verify', () => json({ ...FOUND, state: 'cancelled', signedElectronically: true })),
+      ).restore;
       await renderRoute(`/search_notarial_act?regnum=0012500001&code=0123456789abcdef#seal=${seal}`);
       const authentic = await screen.findByRole('heading', { level: 2, name: /^Chop etilgan holatida haqiqiy: / });
       const card = authentic.closest('article') as HTMLElement;
@@ -136,16 +163,27 @@ describe('/search_notarial_act (spec §2 screen 11)', () => {
       // The live answer: cancelled since it was printed, and signed electronically.
       const live = (await screen.findByRole('heading', { level: 2, name: 'Notarial harakat topildi' })).closest('article') as HTMLElement;
       expect(fact('Holati')).toBe('Bekor qilingan');
-      expect(within(within(live).getByText('Imzo', { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition').textContent).toBe('Elektron raqamli imzolar bilan imzolangan');
+      expect(within(within(live).getByText('Imzo', { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition').textContent).toBe(
+        'Elektron raqamli imzolar bilan imzolangan',
+      );
     });
 
     it('refuses a seal whose data was changed, and checks a scanned QR text put in by hand', async () => {
       const { keys, sign } = await sealed();
       const [header, , signature] = (await sign(PAYLOAD)).split('.');
-      const changed = btoa(JSON.stringify({ ...PAYLOAD, n: '0012599999' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-      restore = mockFetch(on('GET', '/api/act-seal/keys', () => json(keys)), on('GET', '/api/search/notarial_act/verify', () => json({ found: false }))).restore;
+      const changed = btoa(JSON.stringify({ ...PAYLOAD, n: '0012599999' }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      restore = mockFetch(
+        on('GET', '/api/act-seal/keys', () => json(keys)),
+        on('GET', '/api/search/notarial_act/verify', () => json({ found: false })),
+      ).restore;
       await renderRoute('/search_notarial_act');
-      await userEvent.type(await screen.findByRole('textbox', { name: 'QR kod matni (skanerlangan havola)' }), `http://127.0.0.1/search_notarial_act?regnum=0012599999&code=0123456789abcdef#seal=${header}.${changed}.${signature}`);
+      await userEvent.type(
+        await screen.findByRole('textbox', { name: 'QR kod matni (skanerlangan havola)' }),
+        `http://127.0.0.1/search_notarial_act?regnum=0012599999&code=0123456789abcdef#seal=${header}.${changed}.${signature}`,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'QR kodni tekshirish' }));
       expect(await screen.findByText('QR koddagi ma’lumotlar haqiqiy emas: ular o‘zgartirilgan yoki portal tomonidan berilmagan.')).toBeDefined();
     });

@@ -9,8 +9,7 @@ import { formatCalendarDate } from '../../../src-domain/time/format-date.ts';
  * the current one in Tashkent.
  */
 export type StatisticsFilter =
-  | { mode: 'year'; year: number; region: number | undefined }
-  | { mode: 'range'; from: string; to: string; region: number | undefined };
+  { mode: 'year'; year: number; region: number | undefined } | { mode: 'range'; from: string; to: string; region: number | undefined };
 
 /** The query of `GET /api/statistics`, DD.MM.YYYY like the forms. */
 export interface StatisticsRequest {

@@ -51,7 +51,12 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
 
   const dateHint = t({ id: 'statistics.filter.dateHint', message: 'KK.OO.YYYY, masalan: 01.03.2026' });
   return (
-    <form className="statistics-filters form-panel" noValidate onSubmit={submit} aria-label={t({ id: 'statistics.filter.label', message: 'Statistika filtrlari' })}>
+    <form
+      className="statistics-filters form-panel"
+      noValidate
+      onSubmit={submit}
+      aria-label={t({ id: 'statistics.filter.label', message: 'Statistika filtrlari' })}
+    >
       <fieldset className="form-choice">
         <legend className="form-choice__legend">{t({ id: 'statistics.filter.period', message: 'Davr' })}</legend>
         <div className="form-choice__options">
@@ -79,8 +84,26 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
           </label>
         ) : (
           <>
-            <SearchField ref={fromRef} label={t({ id: 'statistics.filter.from', message: 'Boshlanish sanasi' })} hint={dateHint} inputMode="numeric" value={from} maxLength={10} error={message(errors.from)} onChange={(event) => setFrom(applyMask(MASKS.date, event.target.value))} />
-            <SearchField ref={toRef} label={t({ id: 'statistics.filter.to', message: 'Tugash sanasi' })} hint={dateHint} inputMode="numeric" value={to} maxLength={10} error={message(errors.to)} onChange={(event) => setTo(applyMask(MASKS.date, event.target.value))} />
+            <SearchField
+              ref={fromRef}
+              label={t({ id: 'statistics.filter.from', message: 'Boshlanish sanasi' })}
+              hint={dateHint}
+              inputMode="numeric"
+              value={from}
+              maxLength={10}
+              error={message(errors.from)}
+              onChange={(event) => setFrom(applyMask(MASKS.date, event.target.value))}
+            />
+            <SearchField
+              ref={toRef}
+              label={t({ id: 'statistics.filter.to', message: 'Tugash sanasi' })}
+              hint={dateHint}
+              inputMode="numeric"
+              value={to}
+              maxLength={10}
+              error={message(errors.to)}
+              onChange={(event) => setTo(applyMask(MASKS.date, event.target.value))}
+            />
           </>
         )}
         <label className="statistics-filters__select">

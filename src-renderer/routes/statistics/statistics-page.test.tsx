@@ -55,7 +55,10 @@ afterEach(() => {
 });
 
 function serve(statistics: () => Response) {
-  const api = mockFetch(on('GET', '/api/statistics', statistics), on('GET', '/api/dictionaries/regions', () => json(regions)));
+  const api = mockFetch(
+    on('GET', '/api/statistics', statistics),
+    on('GET', '/api/dictionaries/regions', () => json(regions)),
+  );
   restore = api.restore;
   return api;
 }
@@ -75,7 +78,9 @@ describe('StatisticsPage (spec §1 statistics)', () => {
     expect(await screen.findByText('01.01.2026 – 31.12.2026: jami 7 ta notarial harakat')).toBeDefined();
     expect(api.calls.map((call) => call.url)).toContain('/api/statistics?from=01.01.2026&to=31.12.2026');
     await waitFor(() => expect(draw).toHaveBeenCalledTimes(3));
-    const byType = draw.mock.calls.find(([, data]) => (data as { horizontal: boolean; labels: string[] }).labels[0] === 'Transport vositasini sotish shartnomasi');
+    const byType = draw.mock.calls.find(
+      ([, data]) => (data as { horizontal: boolean; labels: string[] }).labels[0] === 'Transport vositasini sotish shartnomasi',
+    );
     expect(byType?.[1]).toMatchObject({ values: [5, 2], horizontal: true });
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(3);
@@ -95,7 +100,11 @@ describe('StatisticsPage (spec §1 statistics)', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = within(regionSection).getByRole('table', { name: 'Hududlar bo‘yicha, 01.01.2026 – 31.12.2026' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Hudud', 'Soni']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Hudud', 'Soni']);
     expect(within(table).getByRole('rowheader', { name: 'Toshkent shahri' }).nextElementSibling?.textContent).toBe('6');
     expect(within(table).getByRole('rowheader', { name: 'Andijon viloyati' }).nextElementSibling?.textContent).toBe('1');
     expect(within(table).getByRole('rowheader', { name: 'Jami' }).nextElementSibling?.textContent).toBe('7');

@@ -58,7 +58,11 @@ export function StatisticsPage() {
     <article className="page statistics">
       <h1>{heading}</h1>
       <p className="statistics__lead">
-        {t({ id: 'statistics.lead', message: 'Ro‘yxatga olingan notarial harakatlar soni: turlari, hududlar va oylar bo‘yicha. Ro‘yxatga olingan sanasi bo‘yicha hisoblanadi; keyinchalik bekor qilingan yoki annulyatsiya qilinganlari ham kiradi, jarayondagi arizalar kirmaydi.' })}
+        {t({
+          id: 'statistics.lead',
+          message:
+            'Ro‘yxatga olingan notarial harakatlar soni: turlari, hududlar va oylar bo‘yicha. Ro‘yxatga olingan sanasi bo‘yicha hisoblanadi; keyinchalik bekor qilingan yoki annulyatsiya qilinganlari ham kiradi, jarayondagi arizalar kirmaydi.',
+        })}
       </p>
       <StatisticsFilters key={params.toString()} filter={filter} years={years} regions={regions} onApply={apply} />
       <section className="statistics__results" aria-labelledby="statistics-results" aria-busy={query.isFetching}>
@@ -82,7 +86,9 @@ export function StatisticsPage() {
                   total={data.total}
                   horizontal
                   rows={data.byType.map(({ actTypeId, count }) => ({
-                    label: isActTypeId(actTypeId) ? ACT_TYPE_NAMES[actTypeId][locale] : t({ id: 'statistics.byType.other', message: `Boshqa tur (${actTypeId})` }),
+                    label: isActTypeId(actTypeId)
+                      ? ACT_TYPE_NAMES[actTypeId][locale]
+                      : t({ id: 'statistics.byType.other', message: `Boshqa tur (${actTypeId})` }),
                     count,
                   }))}
                 />

@@ -32,9 +32,22 @@ export function StatisticsSection({ title, period, labelHeader, rows, total, hor
   return (
     <section className="statistics-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <BarChart labels={rows.map((row) => row.label)} values={rows.map((row) => row.count)} seriesLabel={t({ id: 'statistics.chart.series', message: 'Notarial harakatlar' })} horizontal={horizontal} summary={summary} onUnavailable={() => setChartFailed(true)} />
+      <BarChart
+        labels={rows.map((row) => row.label)}
+        values={rows.map((row) => row.count)}
+        seriesLabel={t({ id: 'statistics.chart.series', message: 'Notarial harakatlar' })}
+        horizontal={horizontal}
+        summary={summary}
+        onUnavailable={() => setChartFailed(true)}
+      />
       {chartFailed ? null : (
-        <button type="button" className="button button--secondary statistics-section__toggle" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
+        <button
+          type="button"
+          className="button button--secondary statistics-section__toggle"
+          aria-expanded={tableShown}
+          aria-controls={`${id}-table`}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
           {tableShown ? t({ id: 'statistics.table.hide', message: 'Jadvalni yashirish' }) : t({ id: 'statistics.table.show', message: 'Jadval ko‘rinishida' })}
         </button>
       )}

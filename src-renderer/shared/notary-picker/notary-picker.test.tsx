@@ -29,7 +29,12 @@ const notary = (id: number, name: string, leaveStatus: NotarySummary['leaveStatu
   location: { lat: 41.3111, lng: 69.2797 },
   phone: '712345678',
 });
-const regions = { name: 'regions', version: 1, updatedAt: '2026-01-01T00:00:00.000Z', items: [{ id: 1, soato: '1726', name: text('Toshkent shahri'), center: { lat: 41.3, lng: 69.3 } }] };
+const regions = {
+  name: 'regions',
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  items: [{ id: 1, soato: '1726', name: text('Toshkent shahri'), center: { lat: 41.3, lng: 69.3 } }],
+};
 
 function Picking({ exceptId }: { exceptId?: number }) {
   const [picked, setPicked] = useState<number | null>(null);
@@ -45,7 +50,9 @@ describe('NotaryPicker (spec §1 "may choose a notary freely", §2 screen 13)', 
   it('asks the registry for licensed notaries of the user’s region, leaves out the current notary, and reports the pick', async () => {
     const api = mockFetch(
       on('GET', '/api/dictionaries/regions', () => json(regions)),
-      on('GET', '/api/notaries', () => json({ items: [notary(1, 'Saidova Gulnora'), notary(2, 'Karimov Bobur', 'vacation'), notary(3, 'Usmonov Anvar')], total: 3, page: 1, pageSize: 20 })),
+      on('GET', '/api/notaries', () =>
+        json({ items: [notary(1, 'Saidova Gulnora'), notary(2, 'Karimov Bobur', 'vacation'), notary(3, 'Usmonov Anvar')], total: 3, page: 1, pageSize: 20 }),
+      ),
     );
     restore = api.restore;
     const store = createStore();

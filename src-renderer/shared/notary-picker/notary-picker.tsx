@@ -62,7 +62,12 @@ export function NotaryPicker({ radioProps, exceptId, error }: NotaryPickerProps)
           </select>
         </div>
         <div className="form-field">
-          <FieldHead inputId={`${ids}-name`} label={t({ id: 'act.notaryChoice.search', message: 'Notariusning ismi yoki familiyasi' })} required={false} hint={t({ id: 'act.editor.notary.name.hint', message: 'Ismning bir qismi yetarli' })} />
+          <FieldHead
+            inputId={`${ids}-name`}
+            label={t({ id: 'act.notaryChoice.search', message: 'Notariusning ismi yoki familiyasi' })}
+            required={false}
+            hint={t({ id: 'act.editor.notary.name.hint', message: 'Ismning bir qismi yetarli' })}
+          />
           <input
             id={`${ids}-name`}
             type="search"
@@ -79,7 +84,12 @@ export function NotaryPicker({ radioProps, exceptId, error }: NotaryPickerProps)
       <LoadState pending={notaries.isPending} failed={notaries.isError} onRetry={() => void notaries.refetch()} />
       {notaries.isSuccess && items.length === 0 && <p role="status">{t({ id: 'act.editor.notary.none', message: 'Bu shartlarga mos notarius topilmadi' })}</p>}
       {items.length > 0 && (
-        <div className="notary-picker__list" role="radiogroup" aria-label={t({ id: 'act.editor.notary.list', message: 'Notariuslar' })} aria-busy={notaries.isFetching}>
+        <div
+          className="notary-picker__list"
+          role="radiogroup"
+          aria-label={t({ id: 'act.editor.notary.list', message: 'Notariuslar' })}
+          aria-busy={notaries.isFetching}
+        >
           {items.map((notary) => (
             <label key={notary.id} className="notary-picker__option">
               <input type="radio" {...radioProps(notary.id)} />

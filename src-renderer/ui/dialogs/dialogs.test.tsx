@@ -114,7 +114,8 @@ describe('dialogs (spec §2 screens 3–6)', () => {
   });
 
   it('notification dialog: shows sanitized HTML, never scripts or handlers', async () => {
-    const html = '<p>Hurmatli <b>fuqaro</b>!</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://e-notarius.uz" onclick="window.hacked = true">batafsil</a><a href="javascript:alert(1)">bosing</a>';
+    const html =
+      '<p>Hurmatli <b>fuqaro</b>!</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://e-notarius.uz" onclick="window.hacked = true">batafsil</a><a href="javascript:alert(1)">bosing</a>';
     await renderWithProviders(<NotificationDialog isOpen title="Xabarnoma" icon="warning" html={html} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Xabarnoma' });
     expect(within(dialog).getByText('fuqaro').tagName).toBe('B');

@@ -16,13 +16,29 @@ function expectSafe(output: string): void {
 
 describe('notification HTML sanitizer (spec §2 screen 6: "optional HTML content")', () => {
   it.each([
-    ['keeps the allowed formatting', '<p>Salom <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em><br>line</p><ul><li>a</li></ul><ol><li>b</li></ol>', '<p>Salom <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em><br>line</p><ul><li>a</li></ul><ol><li>b</li></ol>'],
-    ['keeps an https link, adding rel', '<a href="https://e-notarius.uz/help">yordam</a>', '<a href="https://e-notarius.uz/help" rel="noopener noreferrer">yordam</a>'],
+    [
+      'keeps the allowed formatting',
+      '<p>Salom <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em><br>line</p><ul><li>a</li></ul><ol><li>b</li></ol>',
+      '<p>Salom <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em><br>line</p><ul><li>a</li></ul><ol><li>b</li></ol>',
+    ],
+    [
+      'keeps an https link, adding rel',
+      '<a href="https://e-notarius.uz/help">yordam</a>',
+      '<a href="https://e-notarius.uz/help" rel="noopener noreferrer">yordam</a>',
+    ],
     ['keeps a mailto link', '<a href="mailto:info@example.uz">pochta</a>', '<a href="mailto:info@example.uz" rel="noopener noreferrer">pochta</a>'],
-    ['drops the attributes of a link but href', '<a href="http://example.uz" target="_blank" onclick="alert(1)" style="color:red" id="x">x</a>', '<a href="http://example.uz/" rel="noopener noreferrer">x</a>'],
+    [
+      'drops the attributes of a link but href',
+      '<a href="http://example.uz" target="_blank" onclick="alert(1)" style="color:red" id="x">x</a>',
+      '<a href="http://example.uz/" rel="noopener noreferrer">x</a>',
+    ],
     ['drops attributes of allowed elements', '<p class="x" style="color:red" onmouseover="alert(1)">t</p>', '<p>t</p>'],
     ['unwraps unknown elements, keeping their text', '<div><span>a</span> <h3>b</h3> <u>c</u></div>', 'a b c'],
-    ['keeps escaped text escaped', '<p>1 &lt; 2 &amp;&amp; &lt;script&gt;alert(1)&lt;/script&gt;</p>', '<p>1 &lt; 2 &amp;&amp; &lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+    [
+      'keeps escaped text escaped',
+      '<p>1 &lt; 2 &amp;&amp; &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      '<p>1 &lt; 2 &amp;&amp; &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    ],
     ['drops comments', '<p>a<!-- <img src=x onerror=alert(1)> -->b</p>', '<p>ab</p>'],
     ['plain text stays text', 'Hech qanday teg yo‘q', 'Hech qanday teg yo‘q'],
   ])('%s', (_name, input, expected) => {

@@ -78,7 +78,14 @@ describe('toaster (spec §8 toasts, §9 durations)', () => {
 
   it('translates a message when it renders, so a locale switch translates it too', async () => {
     const { store } = await render();
-    act(() => void store.set(showToastAtom, { message: msg({ id: 'api.error.uuidNotFound', message: '{uuid} notarial harakat topilmadi' }), values: { uuid: 'ab-1' }, tone: 'error' }));
+    act(
+      () =>
+        void store.set(showToastAtom, {
+          message: msg({ id: 'api.error.uuidNotFound', message: '{uuid} notarial harakat topilmadi' }),
+          values: { uuid: 'ab-1' },
+          tone: 'error',
+        }),
+    );
     expect(screen.getByText('ab-1 notarial harakat topilmadi')).toBeDefined();
     act(() => store.set(localeAtom, 'ru'));
     expect(await screen.findByText('Нотариальное действие ab-1 не найдено')).toBeDefined();

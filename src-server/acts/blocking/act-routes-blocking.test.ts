@@ -22,7 +22,9 @@ describe('blocking rules through the act routes (spec §5, §8)', () => {
     act = ok<ActDetails>(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: car.id, version: act.version }));
     const shown = ok<ActDetails>(await otabek.get(actPath(act.uuid)));
     expect(shown.blockingIssues.map((found) => found.code)).toEqual(['enforcement_debt', 'vehicle_restricted']);
-    expect(shown.blockingIssues[1]?.message).toBe('На транспортное средство 01T517KA в базе ГУБДД есть запрет, арест или неоплаченный штраф. Продолжить можно после снятия запретов и оплаты штрафов');
+    expect(shown.blockingIssues[1]?.message).toBe(
+      'На транспортное средство 01T517KA в базе ГУБДД есть запрет, арест или неоплаченный штраф. Продолжить можно после снятия запретов и оплаты штрафов',
+    );
 
     const sent = await otabek.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: shown.version }, 'oz');
     expect(sent.statusCode, sent.body).toBe(400);
@@ -45,7 +47,10 @@ describe('blocking rules through the act routes (spec §5, §8)', () => {
     const second = await createDraftAct(aziz);
     const refused = await aziz.post(actSubjectsPath(second.uuid), { kind: 'vehicle', vehicleId: car.id, version: second.version });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json()).toEqual({ code: 'act_blocked', message: `По этому же объекту или лицу уже есть незавершённое нотариальное действие: /enotarial_act/${first.uuid}` });
+    expect(refused.json()).toEqual({
+      code: 'act_blocked',
+      message: `По этому же объекту или лицу уже есть незавершённое нотариальное действие: /enotarial_act/${first.uuid}`,
+    });
     expect(ok<ActDetails>(await aziz.get(actPath(second.uuid))).subjects).toEqual([]);
   });
 

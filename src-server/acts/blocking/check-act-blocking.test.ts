@@ -51,12 +51,19 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
 
   it('passes a clean sale of one’s own car at every stage', async () => {
     for (const stage of ['add_party', 'add_subject', 'send', 'confirm', 'register'] as const) {
-      expect(await issuesOf({ type: 1, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'buyer', status: 'accepted' }], subjects: [vehicle(car.cobalt, '01A777AA')] }, stage)).toEqual([]);
+      expect(
+        await issuesOf(
+          { type: 1, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'buyer', status: 'accepted' }], subjects: [vehicle(car.cobalt, '01A777AA')] },
+          stage,
+        ),
+      ).toEqual([]);
     }
   });
 
   it('blocks a party the civil registry records deceased, naming the pin (§5, §8)', async () => {
-    expect(await issuesOf({ type: 1, applicant: c.aziz.pin, parties: [{ pin: c.kamol.pin, role: 'buyer' }] }, 'add_party')).toEqual([{ code: 'person_deceased', params: { pin: c.kamol.pin } }]);
+    expect(await issuesOf({ type: 1, applicant: c.aziz.pin, parties: [{ pin: c.kamol.pin, role: 'buyer' }] }, 'add_party')).toEqual([
+      { code: 'person_deceased', params: { pin: c.kamol.pin } },
+    ]);
   });
 
   it('blocks an applicant with an enforcement debt until paid in full (§5)', async () => {
@@ -67,16 +74,35 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
   });
 
   it('blocks continuing with a vehicle under a ban and an unpaid fine; it may still be added (§5)', async () => {
-    const proxy: TestActSpec = { type: 101, applicant: c.otabek.pin, parties: [{ pin: c.malika.pin, role: 'attorney' }], subjects: [vehicle(car.nexia, '01T517KA')] };
+    const proxy: TestActSpec = {
+      type: 101,
+      applicant: c.otabek.pin,
+      parties: [{ pin: c.malika.pin, role: 'attorney' }],
+      subjects: [vehicle(car.nexia, '01T517KA')],
+    };
     expect(await issuesOf(proxy, 'add_subject')).toEqual([]);
     expect((await issuesOf(proxy, 'send')).filter((found) => found.code !== 'enforcement_debt')).toEqual([
       { code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000.00' } },
     ]);
-    const lifted = await test.db.updateTable('vehicle_restrictions').set({ state: 'lifted' }).where('vehicle_id', '=', car.nexia).where('state', '=', 'active').returning('id').execute();
+    const lifted = await test.db
+      .updateTable('vehicle_restrictions')
+      .set({ state: 'lifted' })
+      .where('vehicle_id', '=', car.nexia)
+      .where('state', '=', 'active')
+      .returning('id')
+      .execute();
     try {
       expect((await codesOf(proxy, 'send')).filter((code) => code !== 'enforcement_debt')).toEqual([]);
     } finally {
-      await test.db.updateTable('vehicle_restrictions').set({ state: 'active' }).where('id', 'in', lifted.map((r) => r.id)).execute();
+      await test.db
+        .updateTable('vehicle_restrictions')
+        .set({ state: 'active' })
+        .where(
+          'id',
+          'in',
+          lifted.map((r) => r.id),
+        )
+        .execute();
     }
   });
 
@@ -110,10 +136,29 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
     expect(await issuesOf({ type: 1, applicant: c.sherzod.pin, parties: [{ pin: c.malika.pin, role: 'buyer' }], subjects: [malibu] }, 'send')).toEqual([
       { code: 'co_owner_missing', params: { pin: c.bekzod.pin, stateNumber: '01B345CA' } },
     ]);
-    const withBrother: TestActSpec = { type: 1, applicant: c.sherzod.pin, parties: [{ pin: c.bekzod.pin, role: 'seller' }, { pin: c.malika.pin, role: 'buyer', status: 'accepted' }], subjects: [malibu] };
+    const withBrother: TestActSpec = {
+      type: 1,
+      applicant: c.sherzod.pin,
+      parties: [
+        { pin: c.bekzod.pin, role: 'seller' },
+        { pin: c.malika.pin, role: 'buyer', status: 'accepted' },
+      ],
+      subjects: [malibu],
+    };
     expect(await codesOf(withBrother, 'send')).toEqual([]);
     expect(await issuesOf(withBrother, 'register')).toEqual([{ code: 'co_owner_not_confirmed', params: { pin: c.bekzod.pin, stateNumber: '01B345CA' } }]);
-    expect(await codesOf({ ...withBrother, parties: [{ pin: c.bekzod.pin, role: 'seller', status: 'accepted' }, { pin: c.malika.pin, role: 'buyer', status: 'accepted' }] }, 'register')).toEqual([]);
+    expect(
+      await codesOf(
+        {
+          ...withBrother,
+          parties: [
+            { pin: c.bekzod.pin, role: 'seller', status: 'accepted' },
+            { pin: c.malika.pin, role: 'buyer', status: 'accepted' },
+          ],
+        },
+        'register',
+      ),
+    ).toEqual([]);
   });
 
   it('sends a joint property with a deceased owner to the notary office in person (§1)', async () => {
@@ -124,91 +169,156 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
       .values({ ...nexia, state_number: '01K100KA', tech_passport_number: '9990001' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await test.db.insertInto('vehicle_owners').values([
-      { vehicle_id: shared.id, pin: c.otabek.pin, share_numerator: 1, share_denominator: 2 },
-      { vehicle_id: shared.id, pin: c.kamol.pin, share_numerator: 1, share_denominator: 2 },
-    ]).execute();
-    expect(await issuesOf({ type: 4, applicant: c.otabek.pin, subjects: [vehicle(shared.id, '01K100KA')] }, 'add_subject')).toEqual([{ code: 'co_owner_deceased', params: { pin: c.kamol.pin, ref: '01K100KA' } }]);
+    await test.db
+      .insertInto('vehicle_owners')
+      .values([
+        { vehicle_id: shared.id, pin: c.otabek.pin, share_numerator: 1, share_denominator: 2 },
+        { vehicle_id: shared.id, pin: c.kamol.pin, share_numerator: 1, share_denominator: 2 },
+      ])
+      .execute();
+    expect(await issuesOf({ type: 4, applicant: c.otabek.pin, subjects: [vehicle(shared.id, '01K100KA')] }, 'add_subject')).toEqual([
+      { code: 'co_owner_deceased', params: { pin: c.kamol.pin, ref: '01K100KA' } },
+    ]);
   });
 
   it('refuses someone else’s car in a sale (the applicant must own it)', async () => {
-    expect(await issuesOf({ type: 1, applicant: c.aziz.pin, subjects: [vehicle(car.malibu, '01B345CA')] }, 'add_subject')).toEqual([{ code: 'subject_not_owned', params: { ref: '01B345CA' } }]);
+    expect(await issuesOf({ type: 1, applicant: c.aziz.pin, subjects: [vehicle(car.malibu, '01B345CA')] }, 'add_subject')).toEqual([
+      { code: 'subject_not_owned', params: { ref: '01B345CA' } },
+    ]);
   });
 
   it('lets only the owner consent to residence registration (§5 11944)', async () => {
     const flat = { kind: 'real_estate' as const, realEstateId: await realEstateIdOf(test.db, FLAT), cadastreNumber: FLAT };
-    expect(await issuesOf({ type: 11944, applicant: c.aziz.pin, subjects: [flat] }, 'add_subject')).toEqual([{ code: 'residence_not_owner', params: { cadastreNumber: FLAT } }]);
+    expect(await issuesOf({ type: 11944, applicant: c.aziz.pin, subjects: [flat] }, 'add_subject')).toEqual([
+      { code: 'residence_not_owner', params: { cadastreNumber: FLAT } },
+    ]);
     expect(await codesOf({ type: 11944, applicant: c.malika.pin, subjects: [flat] }, 'add_subject')).toEqual([]);
   });
 
   it('asks the traffic-safety service or the register when the registry has no record (§8)', async () => {
-    expect(await issuesOf({ type: 1, applicant: c.aziz.pin, subjects: [{ kind: 'vehicle', vehicleId: null, stateNumber: '01Z999ZZ' }] }, 'add_subject')).toEqual([
-      { code: 'registry_data_missing', params: { kind: 'vehicle', ref: '01Z999ZZ' } },
-    ]);
+    expect(
+      await issuesOf({ type: 1, applicant: c.aziz.pin, subjects: [{ kind: 'vehicle', vehicleId: null, stateNumber: '01Z999ZZ' }] }, 'add_subject'),
+    ).toEqual([{ code: 'registry_data_missing', params: { kind: 'vehicle', ref: '01Z999ZZ' } }]);
   });
 
   it('takes the spouse from the civil registry (§4 15003, §8 helpline 1008)', async () => {
-    expect(await issuesOf({ type: 15003, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'spouse' }] }, 'add_party')).toEqual([{ code: 'child_or_spouse_missing', params: { pin: c.malika.pin } }]);
+    expect(await issuesOf({ type: 15003, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'spouse' }] }, 'add_party')).toEqual([
+      { code: 'child_or_spouse_missing', params: { pin: c.malika.pin } },
+    ]);
     expect(await codesOf({ type: 15003, applicant: c.aziz.pin, parties: [{ pin: c.dilnoza.pin, role: 'spouse' }] }, 'add_party')).toEqual([]);
     expect(await issuesOf({ type: 15003, applicant: c.malika.pin }, 'send')).toEqual([{ code: 'child_or_spouse_missing', params: { pin: c.malika.pin } }]);
   });
 
   it('takes the children from the civil registry (§5 15034, 15035)', async () => {
-    expect(await issuesOf({ type: 15035, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'child' }] }, 'add_party')).toEqual([{ code: 'child_or_spouse_missing', params: { pin: c.malika.pin } }]);
+    expect(await issuesOf({ type: 15035, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'child' }] }, 'add_party')).toEqual([
+      { code: 'child_or_spouse_missing', params: { pin: c.malika.pin } },
+    ]);
     expect(await codesOf({ type: 15035, applicant: c.aziz.pin, parties: [{ pin: c.jasur.pin, role: 'child' }] }, 'add_party')).toEqual([]);
   });
 
   it('needs the child’s birth certificate in the registry archive (§5)', async () => {
     await test.db.updateTable('persons').set({ birth_certificate_number: null }).where('pin', '=', c.madina.pin).execute();
     try {
-      expect(await issuesOf({ type: 15035, applicant: c.dilnoza.pin, parties: [{ pin: c.madina.pin, role: 'child' }] }, 'add_party')).toEqual([{ code: 'child_birth_record_missing', params: { pin: c.madina.pin } }]);
+      expect(await issuesOf({ type: 15035, applicant: c.dilnoza.pin, parties: [{ pin: c.madina.pin, role: 'child' }] }, 'add_party')).toEqual([
+        { code: 'child_birth_record_missing', params: { pin: c.madina.pin } },
+      ]);
     } finally {
       await test.db.updateTable('persons').set({ birth_certificate_number: 'I-TN 0000001' }).where('pin', '=', c.madina.pin).execute();
     }
   });
 
   it('lets a 16-year-old travel alone but not an 8-year-old, who needs an accompanying person (§5, §9)', async () => {
-    expect(await codesOf({ type: 15035, applicant: c.aziz.pin, parties: [{ pin: c.jasur.pin, role: 'child' }], extras: { independent: true } }, 'send')).toEqual([]);
-    expect(await issuesOf({ type: 15035, applicant: c.dilnoza.pin, parties: [{ pin: c.madina.pin, role: 'child' }], extras: { independent: true, dateFrom: '01.12.2026' } }, 'send')).toEqual([
-      { code: 'travel_independent_under_age', params: { pin: c.madina.pin } },
+    expect(
+      await codesOf({ type: 15035, applicant: c.aziz.pin, parties: [{ pin: c.jasur.pin, role: 'child' }], extras: { independent: true } }, 'send'),
+    ).toEqual([]);
+    expect(
+      await issuesOf(
+        { type: 15035, applicant: c.dilnoza.pin, parties: [{ pin: c.madina.pin, role: 'child' }], extras: { independent: true, dateFrom: '01.12.2026' } },
+        'send',
+      ),
+    ).toEqual([{ code: 'travel_independent_under_age', params: { pin: c.madina.pin } }]);
+    expect(await codesOf({ type: 15034, applicant: c.dilnoza.pin, parties: [{ pin: c.jasur.pin, role: 'child' }] }, 'send')).toEqual([
+      'travel_companion_required',
     ]);
-    expect(await codesOf({ type: 15034, applicant: c.dilnoza.pin, parties: [{ pin: c.jasur.pin, role: 'child' }] }, 'send')).toEqual(['travel_companion_required']);
-    expect(await codesOf({ type: 15034, applicant: c.dilnoza.pin, parties: [{ pin: c.jasur.pin, role: 'child' }, { pin: c.aziz.pin, role: 'companion' }] }, 'send')).toEqual([]);
+    expect(
+      await codesOf(
+        {
+          type: 15034,
+          applicant: c.dilnoza.pin,
+          parties: [
+            { pin: c.jasur.pin, role: 'child' },
+            { pin: c.aziz.pin, role: 'companion' },
+          ],
+        },
+        'send',
+      ),
+    ).toEqual([]);
   });
 
   it('keeps 11651 and 105 within their powers (§5)', async () => {
     const attorney = [{ pin: c.malika.pin, role: 'attorney' }];
-    expect(await issuesOf({ type: 11651, applicant: c.aziz.pin, parties: attorney, extras: { rights: ['represent', 'sell'] } }, 'send')).toEqual([{ code: 'general_proxy_disposal_forbidden', params: { rights: 'sell' } }]);
+    expect(await issuesOf({ type: 11651, applicant: c.aziz.pin, parties: attorney, extras: { rights: ['represent', 'sell'] } }, 'send')).toEqual([
+      { code: 'general_proxy_disposal_forbidden', params: { rights: 'sell' } },
+    ]);
     expect(await codesOf({ type: 11651, applicant: c.aziz.pin, parties: attorney, extras: { rights: ['represent', 'manage'] } }, 'send')).toEqual([]);
     const flat = { kind: 'real_estate' as const, realEstateId: await realEstateIdOf(test.db, JOINT_FLAT), cadastreNumber: JOINT_FLAT };
-    expect(await issuesOf({ type: 105, applicant: c.dilnoza.pin, parties: [{ pin: c.malika.pin, role: 'attorney' }], subjects: [flat], extras: { rights: ['rent', 'exchange'] } }, 'send')).toEqual([
-      { code: 'real_estate_proxy_right_forbidden', params: { rights: 'exchange' } },
-    ]);
+    expect(
+      await issuesOf(
+        { type: 105, applicant: c.dilnoza.pin, parties: [{ pin: c.malika.pin, role: 'attorney' }], subjects: [flat], extras: { rights: ['rent', 'exchange'] } },
+        'send',
+      ),
+    ).toEqual([{ code: 'real_estate_proxy_right_forbidden', params: { rights: 'exchange' } }]);
   });
 
   it('sub-delegates only a registered proxy in force, for no longer than it runs (§5)', async () => {
     // The seeded registered proxy Aziz → Dilnoza (README demo acts), made to allow sub-delegation.
-    const base = await test.db.selectFrom('proxies').select(['registry_number', 'valid_until']).where('principal_pin', '=', c.aziz.pin).where('attorney_pin', '=', c.dilnoza.pin).executeTakeFirstOrThrow();
+    const base = await test.db
+      .selectFrom('proxies')
+      .select(['registry_number', 'valid_until'])
+      .where('principal_pin', '=', c.aziz.pin)
+      .where('attorney_pin', '=', c.dilnoza.pin)
+      .executeTakeFirstOrThrow();
     await test.db.updateTable('proxies').set({ delegation: 1, state: 'active' }).where('registry_number', '=', base.registry_number).execute();
     const [year, month, day] = base.valid_until.split('-');
-    const sub = (extras: Record<string, unknown>): TestActSpec => ({ type: 101, applicant: c.dilnoza.pin, parties: [{ pin: c.malika.pin, role: 'attorney' }], extras });
+    const sub = (extras: Record<string, unknown>): TestActSpec => ({
+      type: 101,
+      applicant: c.dilnoza.pin,
+      parties: [{ pin: c.malika.pin, role: 'attorney' }],
+      extras,
+    });
     expect(await codesOf(sub({ baseProxyRegnum: base.registry_number, validUntil: `${day}.${month}.${year}` }), 'send')).toEqual([]);
     expect(await issuesOf(sub({ baseProxyRegnum: base.registry_number, validUntil: `${day}.${month}.${Number(year) + 1}` }), 'send')).toEqual([
       { code: 'proxy_term_exceeds_base', params: { regnum: base.registry_number, baseValidUntil: `${day}.${month}.${year}` } },
     ]);
-    expect(await issuesOf(sub({ baseProxyRegnum: 'NO-SUCH-1', validUntil: '01.01.2027' }), 'send')).toEqual([{ code: 'base_proxy_not_found', params: { regnum: 'NO-SUCH-1' } }]);
-    expect(await codesOf({ ...sub({ baseProxyRegnum: base.registry_number, validUntil: '01.01.2027' }), applicant: c.malika.pin, parties: [{ pin: c.jasur.pin, role: 'attorney' }] }, 'send')).toEqual(['base_proxy_not_attorney']);
+    expect(await issuesOf(sub({ baseProxyRegnum: 'NO-SUCH-1', validUntil: '01.01.2027' }), 'send')).toEqual([
+      { code: 'base_proxy_not_found', params: { regnum: 'NO-SUCH-1' } },
+    ]);
+    expect(
+      await codesOf(
+        {
+          ...sub({ baseProxyRegnum: base.registry_number, validUntil: '01.01.2027' }),
+          applicant: c.malika.pin,
+          parties: [{ pin: c.jasur.pin, role: 'attorney' }],
+        },
+        'send',
+      ),
+    ).toEqual(['base_proxy_not_attorney']);
   });
 
   it('checks a declared kinship against the civil registry (§8 "no relationship found between parties")', async () => {
-    expect(await codesOf({ type: 101, applicant: c.aziz.pin, parties: [{ pin: c.dilnoza.pin, role: 'attorney', relationship: 'spouse' }] }, 'add_party')).toEqual([]);
-    expect(await issuesOf({ type: 101, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'attorney', relationship: 'sibling' }] }, 'add_party')).toEqual([
-      { code: 'relationship_not_found', params: { pin: c.malika.pin, relationship: 'sibling' } },
-    ]);
+    expect(
+      await codesOf({ type: 101, applicant: c.aziz.pin, parties: [{ pin: c.dilnoza.pin, role: 'attorney', relationship: 'spouse' }] }, 'add_party'),
+    ).toEqual([]);
+    expect(
+      await issuesOf({ type: 101, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'attorney', relationship: 'sibling' }] }, 'add_party'),
+    ).toEqual([{ code: 'relationship_not_found', params: { pin: c.malika.pin, relationship: 'sibling' } }]);
   });
 
   it('runs inside the mutation’s transaction with registries over it (SQLite has one connection)', async () => {
-    const check = actBlockingCheck((db) => createSqlRegistries(db, () => NOW), () => NOW);
+    const check = actBlockingCheck(
+      (db) => createSqlRegistries(db, () => NOW),
+      () => NOW,
+    );
     const issues = await test.db.transaction().execute(async (trx) => {
       const { id } = await insertAct(trx, { type: 1, applicant: c.aziz.pin, parties: [{ pin: c.kamol.pin, role: 'buyer' }] });
       return check(trx, id, 'add_party');

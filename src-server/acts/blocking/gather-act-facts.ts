@@ -31,13 +31,22 @@ function rightsOf(value: unknown): ProxyRight[] {
 
 /** The act as the blocking rules read it: its row, parties, subjects and the extras they need. */
 export async function gatherActFacts(db: Db, actId: number): Promise<ActFacts> {
-  const act = await db.selectFrom('notarial_acts').select(['id', 'act_type_id', 'applicant_pin', 'applicant_inn', 'extras_json']).where('id', '=', actId).executeTakeFirst();
+  const act = await db
+    .selectFrom('notarial_acts')
+    .select(['id', 'act_type_id', 'applicant_pin', 'applicant_inn', 'extras_json'])
+    .where('id', '=', actId)
+    .executeTakeFirst();
   if (!act) throw new ApiError('uuid_not_found', { params: { uuid: String(actId) } });
   const type = act.act_type_id;
   if (!isActTypeId(type)) throw new RangeError(`act ${actId} has no known type (${type})`);
   const [parties, subjects] = await Promise.all([
     db.selectFrom('act_parties').select(['id', 'pin', 'role', 'kind', 'status', 'relationship']).where('act_id', '=', actId).orderBy('id').execute(),
-    db.selectFrom('act_subjects').select(['id', 'kind', 'vehicle_id', 'real_estate_id', 'state_number', 'cadastre_number']).where('act_id', '=', actId).orderBy('id').execute(),
+    db
+      .selectFrom('act_subjects')
+      .select(['id', 'kind', 'vehicle_id', 'real_estate_id', 'state_number', 'cadastre_number'])
+      .where('act_id', '=', actId)
+      .orderBy('id')
+      .execute(),
   ]);
   const extras = jsonRecord(act.extras_json);
   return {
@@ -54,7 +63,14 @@ export async function gatherActFacts(db: Db, actId: number): Promise<ActFacts> {
       isApplicant: p.pin === act.applicant_pin,
       relationship: isRelationship(p.relationship) ? p.relationship : null,
     })),
-    subjects: subjects.map((s) => ({ id: s.id, kind: s.kind, vehicleId: s.vehicle_id, realEstateId: s.real_estate_id, stateNumber: s.state_number, cadastreNumber: s.cadastre_number })),
+    subjects: subjects.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      vehicleId: s.vehicle_id,
+      realEstateId: s.real_estate_id,
+      stateNumber: s.state_number,
+      cadastreNumber: s.cadastre_number,
+    })),
     proxy: { rights: rightsOf(extras.rights), validUntil: dateOf(extras.validUntil), baseProxyRegnum: textOf(extras.baseProxyRegnum) },
     travel: { independent: extras.independent === true, departureDate: dateOf(extras.dateFrom) },
   };

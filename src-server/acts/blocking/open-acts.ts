@@ -26,8 +26,12 @@ export async function openActCandidates(db: Db, act: ActFacts): Promise<OpenActF
     .where('a.state', 'in', [...NOTIFY_OPEN_STATES])
     .where((eb) =>
       eb.or([
-        ...(vehicleIds.length > 0 ? [eb.exists(eb.selectFrom('act_subjects as s').select('s.id').whereRef('s.act_id', '=', 'a.id').where('s.vehicle_id', 'in', vehicleIds))] : []),
-        ...(estateIds.length > 0 ? [eb.exists(eb.selectFrom('act_subjects as s').select('s.id').whereRef('s.act_id', '=', 'a.id').where('s.real_estate_id', 'in', estateIds))] : []),
+        ...(vehicleIds.length > 0
+          ? [eb.exists(eb.selectFrom('act_subjects as s').select('s.id').whereRef('s.act_id', '=', 'a.id').where('s.vehicle_id', 'in', vehicleIds))]
+          : []),
+        ...(estateIds.length > 0
+          ? [eb.exists(eb.selectFrom('act_subjects as s').select('s.id').whereRef('s.act_id', '=', 'a.id').where('s.real_estate_id', 'in', estateIds))]
+          : []),
         ...(pins.length > 0 ? [eb.exists(eb.selectFrom('act_parties as p').select('p.id').whereRef('p.act_id', '=', 'a.id').where('p.pin', 'in', pins))] : []),
       ]),
     )

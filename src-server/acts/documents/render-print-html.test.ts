@@ -7,7 +7,9 @@ const doc: PrintDocument = {
   title: 'Ҳисоб-варақ <1>',
   subtitle: null,
   notice: null,
-  sections: [{ heading: 'A & B', rows: [{ label: 'x"y', value: "<img src=x onerror='1'>" }], table: { columns: ['c<'], rows: [['d>']] }, paragraphs: ['', 'p&'] }],
+  sections: [
+    { heading: 'A & B', rows: [{ label: 'x"y', value: "<img src=x onerror='1'>" }], table: { columns: ['c<'], rows: [['d>']] }, paragraphs: ['', 'p&'] },
+  ],
   qr: { link: 'https://e-notary.uz/search_notarial_act?regnum=1&code=2', caption: 'QR' },
   footer: ['f<'],
   fileName: 'x',

@@ -23,7 +23,10 @@ function sectionHtml(section: PrintSection, index: number): string {
     `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(section.heading)}</h2>`,
     rowsHtml(section.rows ?? []),
     section.table ? tableHtml(section.table, section.heading) : '',
-    (section.paragraphs ?? []).filter((text) => text !== '').map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
+    (section.paragraphs ?? [])
+      .filter((text) => text !== '')
+      .map((text) => `<p>${escapeHtml(text)}</p>`)
+      .join(''),
     '</section>',
   ].join('');
 }

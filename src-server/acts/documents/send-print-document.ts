@@ -11,8 +11,6 @@ import { renderPrintHtml } from './render-print-html.ts';
  */
 export async function sendPrintDocument(reply: FastifyReply, doc: PrintDocument): Promise<string> {
   const svg = doc.qr ? await qrSvg(doc.qr.link) : null;
-  reply
-    .type(PRINT_CONTENT_TYPE)
-    .header('content-disposition', `inline; filename="${doc.fileName}.html"`);
+  reply.type(PRINT_CONTENT_TYPE).header('content-disposition', `inline; filename="${doc.fileName}.html"`);
   return renderPrintHtml(doc, svg);
 }

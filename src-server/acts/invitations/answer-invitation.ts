@@ -23,17 +23,27 @@ export type InvitationAnswer = 'accept_invitation' | 'decline_invitation';
 export async function answerInvitation(services: ActOutputServices, user: RequestUser, token: string, action: InvitationAnswer): Promise<ActDetails> {
   const now = services.now();
   const invited = await findInvitedParty(services.db, token);
-  return withActTransaction(services.db, { id: invited.act_id }, user, async (trx, access) => {
-    const party = await trx.selectFrom('act_parties').selectAll().where('invite_token', '=', token).executeTakeFirst();
-    if (!party) throw new ApiError('invitation_not_found');
-    if (party.pin !== user.pin) throw new ApiError('pin_not_found_in_uuid', { params: { user: user.pin, pin: user.pin, uuid: access.act.uuid } });
-    const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', access.act.id).execute();
-    const facts = lifecycleAct(access.act, invoices);
-    if (!facts) throw new ApiError('act_closed');
-    const result = applyAction(facts, { role: 'party', partyStatus: party.status }, action, {}, now);
-    if (!result.ok) throw lifecycleApiError(result.error, 'party');
-    await trx.updateTable('act_parties').set({ status: result.partyStatus ?? null, decided_at: now.toISOString() }).where('id', '=', party.id).execute();
-    await writeHistory(trx, access.act.id, auditEntry({ actorPin: user.pin, actorRole: 'party', action, from: facts, to: result, input: {}, now }));
-    return detailsAfter(trx, access, now);
-  }, { now });
+  return withActTransaction(
+    services.db,
+    { id: invited.act_id },
+    user,
+    async (trx, access) => {
+      const party = await trx.selectFrom('act_parties').selectAll().where('invite_token', '=', token).executeTakeFirst();
+      if (!party) throw new ApiError('invitation_not_found');
+      if (party.pin !== user.pin) throw new ApiError('pin_not_found_in_uuid', { params: { user: user.pin, pin: user.pin, uuid: access.act.uuid } });
+      const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', access.act.id).execute();
+      const facts = lifecycleAct(access.act, invoices);
+      if (!facts) throw new ApiError('act_closed');
+      const result = applyAction(facts, { role: 'party', partyStatus: party.status }, action, {}, now);
+      if (!result.ok) throw lifecycleApiError(result.error, 'party');
+      await trx
+        .updateTable('act_parties')
+        .set({ status: result.partyStatus ?? null, decided_at: now.toISOString() })
+        .where('id', '=', party.id)
+        .execute();
+      await writeHistory(trx, access.act.id, auditEntry({ actorPin: user.pin, actorRole: 'party', action, from: facts, to: result, input: {}, now }));
+      return detailsAfter(trx, access, now);
+    },
+    { now },
+  );
 }

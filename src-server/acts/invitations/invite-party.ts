@@ -64,30 +64,44 @@ async function inviterName(services: ActOutputServices, act: ActRow, parties: re
  * system (and on SQLite another connection would wait for the transaction forever); `sms_sent`
  * is set once the gateway took the message.
  */
-export async function inviteParty(services: ActOutputServices, user: RequestUser, uuid: string, partyId: number, body: InviteBody, origin: string, smsPhone: string | null): Promise<InviteResponse> {
+export async function inviteParty(
+  services: ActOutputServices,
+  user: RequestUser,
+  uuid: string,
+  partyId: number,
+  body: InviteBody,
+  origin: string,
+  smsPhone: string | null,
+): Promise<InviteResponse> {
   if (body.channel === 'sms' && smsPhone === null) throw new ApiError('invite_phone_unknown');
   const now = services.now();
-  const invited = await withActTransaction(services.db, uuid, user, async (trx, access): Promise<Invited & { parties: PartyRow[] }> => {
-    const { act } = access;
-    const parties = await trx.selectFrom('act_parties').selectAll().where('act_id', '=', act.id).orderBy('id').execute();
-    const party = parties.find((row) => row.id === partyId);
-    if (!party) throw new ApiError('act_item_not_found');
-    if (isNoShowNow(act, now) || !isActStep(act.step)) throw new ApiError('act_closed');
-    const refusal = inviteRefusal({
-      isApplicant: access.viewerRole === 'applicant',
-      step: act.step,
-      state: act.state,
-      ownRow: party.id === applicantPartyId(parties, act.applicant_pin),
-      partyStatus: party.status,
-    });
-    if (refusal !== null) throw new ApiError(REFUSAL_CODES[refusal]);
-    const token = party.invite_token !== null && !startsNewInvitation(party.status, true) ? party.invite_token : newInviteToken();
-    if (token !== party.invite_token) {
-      await trx.updateTable('act_parties').set({ invite_token: token, status: null, decided_at: null, sms_sent: 0 }).where('id', '=', party.id).execute();
-    }
-    await writeHistory(trx, act.id, editEntry(access, 'invite_party', now, `${body.channel}: ${maskPersonName(party.full_name ?? '')}`));
-    return { act, party, token, parties };
-  }, { now });
+  const invited = await withActTransaction(
+    services.db,
+    uuid,
+    user,
+    async (trx, access): Promise<Invited & { parties: PartyRow[] }> => {
+      const { act } = access;
+      const parties = await trx.selectFrom('act_parties').selectAll().where('act_id', '=', act.id).orderBy('id').execute();
+      const party = parties.find((row) => row.id === partyId);
+      if (!party) throw new ApiError('act_item_not_found');
+      if (isNoShowNow(act, now) || !isActStep(act.step)) throw new ApiError('act_closed');
+      const refusal = inviteRefusal({
+        isApplicant: access.viewerRole === 'applicant',
+        step: act.step,
+        state: act.state,
+        ownRow: party.id === applicantPartyId(parties, act.applicant_pin),
+        partyStatus: party.status,
+      });
+      if (refusal !== null) throw new ApiError(REFUSAL_CODES[refusal]);
+      const token = party.invite_token !== null && !startsNewInvitation(party.status, true) ? party.invite_token : newInviteToken();
+      if (token !== party.invite_token) {
+        await trx.updateTable('act_parties').set({ invite_token: token, status: null, decided_at: null, sms_sent: 0 }).where('id', '=', party.id).execute();
+      }
+      await writeHistory(trx, act.id, editEntry(access, 'invite_party', now, `${body.channel}: ${maskPersonName(party.full_name ?? '')}`));
+      return { act, party, token, parties };
+    },
+    { now },
+  );
 
   const link = inviteLink(origin, uuid, invited.token);
   let smsSent = false;

@@ -20,7 +20,14 @@ export interface CheckoutServices {
  * to the act's payments tab. Nothing is paid here: the provider's calls decide that
  * (src-server/payments/), so a link opened twice or late cannot pay what is no longer due.
  */
-export async function invoiceCheckout(services: CheckoutServices, user: RequestUser, uuid: string, invoiceId: number, origin: string, locale: Locale): Promise<InvoiceCheckoutResponse> {
+export async function invoiceCheckout(
+  services: CheckoutServices,
+  user: RequestUser,
+  uuid: string,
+  invoiceId: number,
+  origin: string,
+  locale: Locale,
+): Promise<InvoiceCheckoutResponse> {
   const access = await loadActForUser(services.db, uuid, user);
   const invoice = await findInvoice(services.db, access.act.id, invoiceId);
   await assertPayable(services.db, access, invoice, services.now());

@@ -23,7 +23,8 @@ export async function findInvoice(db: Db, actId: number, invoiceId: number): Pro
 /** Refuses (throws) unless this user may pay this invoice now (src-domain/acts/invoices/invoice-payment.ts). */
 export async function assertPayable(db: Db, access: ActAccess, invoice: InvoiceRow, now: Date): Promise<void> {
   const { act } = access;
-  const payer = invoice.payer_party_id === null ? undefined : await db.selectFrom('act_parties').select('pin').where('id', '=', invoice.payer_party_id).executeTakeFirst();
+  const payer =
+    invoice.payer_party_id === null ? undefined : await db.selectFrom('act_parties').select('pin').where('id', '=', invoice.payer_party_id).executeTakeFirst();
   if (!isActStep(act.step) || isNoShowNow(act, now)) throw new ApiError('invoice_not_payable');
   const refusal = paymentRefusal({
     step: act.step,

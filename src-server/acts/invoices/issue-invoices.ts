@@ -47,7 +47,11 @@ async function insertInvoice(trx: Db, actId: number, line: InvoiceLine, now: Dat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('act_invoices').set({ number: invoiceNumber(currentYearInTashkent(now), id) }).where('id', '=', id).execute();
+  await trx
+    .updateTable('act_invoices')
+    .set({ number: invoiceNumber(currentYearInTashkent(now), id) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -59,28 +63,44 @@ async function insertInvoice(trx: Db, actId: number, line: InvoiceLine, now: Dat
  */
 export async function issueInvoices(services: ActOutputServices, user: RequestUser, uuid: string, body: IssueInvoicesBody): Promise<ActDetails> {
   const now = services.now();
-  return withActTransaction(services.db, uuid, user, async (trx, access) => {
-    const { act } = access;
-    const facts = await loadInvoiceFacts(trx, act);
-    if (!facts) throw new ApiError('act_not_allowed');
-    const planned = planActInvoices(facts);
-    // Extra lines go to the act's payer, also on a free-of-charge act that has no planned line.
-    const payer = invoicePayer(facts.parties);
-    const billed = { payerPartyId: payer?.id ?? null, payerName: payer?.fullName ?? '' };
-    const lines: InvoiceLine[] = [
-      ...planned.map(({ purpose, amountTiyin, discountPercent, payerPartyId, payerName }) => ({ purpose, amountTiyin, discountPercent, payerPartyId, payerName })),
-      ...body.extraLines.map((line) => ({ purpose: line.purpose, amountTiyin: line.amountTiyin, discountPercent: null, ...billed })),
-    ];
-    const paidBefore = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).where('state', '=', 'paid').execute();
-    const lifecycle = lifecycleAct(act, [...paidBefore, ...lines.map(() => ({ state: 'issued' }))]);
-    if (!lifecycle) throw new ApiError('act_not_allowed');
-    const result = applyAction(lifecycle, access.actor, 'issue_invoices', {}, now);
-    if (!result.ok) throw lifecycleApiError(result.error, access.actor.role);
+  return withActTransaction(
+    services.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const { act } = access;
+      const facts = await loadInvoiceFacts(trx, act);
+      if (!facts) throw new ApiError('act_not_allowed');
+      const planned = planActInvoices(facts);
+      // Extra lines go to the act's payer, also on a free-of-charge act that has no planned line.
+      const payer = invoicePayer(facts.parties);
+      const billed = { payerPartyId: payer?.id ?? null, payerName: payer?.fullName ?? '' };
+      const lines: InvoiceLine[] = [
+        ...planned.map(({ purpose, amountTiyin, discountPercent, payerPartyId, payerName }) => ({
+          purpose,
+          amountTiyin,
+          discountPercent,
+          payerPartyId,
+          payerName,
+        })),
+        ...body.extraLines.map((line) => ({ purpose: line.purpose, amountTiyin: line.amountTiyin, discountPercent: null, ...billed })),
+      ];
+      const paidBefore = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).where('state', '=', 'paid').execute();
+      const lifecycle = lifecycleAct(act, [...paidBefore, ...lines.map(() => ({ state: 'issued' }))]);
+      if (!lifecycle) throw new ApiError('act_not_allowed');
+      const result = applyAction(lifecycle, access.actor, 'issue_invoices', {}, now);
+      if (!result.ok) throw lifecycleApiError(result.error, access.actor.role);
 
-    await trx.updateTable('act_invoices').set({ state: 'cancelled' }).where('act_id', '=', act.id).where('state', '=', 'issued').execute();
-    for (const line of lines) await insertInvoice(trx, act.id, line, now);
-    await trx.updateTable('notarial_acts').set({ step: result.step, state: result.state }).where('id', '=', act.id).execute();
-    await writeHistory(trx, act.id, auditEntry({ actorPin: access.pin, actorRole: access.actor.role, action: 'issue_invoices', from: lifecycle, to: result, input: {}, now }));
-    return detailsAfter(trx, access, now);
-  }, { version: body.version, now });
+      await trx.updateTable('act_invoices').set({ state: 'cancelled' }).where('act_id', '=', act.id).where('state', '=', 'issued').execute();
+      for (const line of lines) await insertInvoice(trx, act.id, line, now);
+      await trx.updateTable('notarial_acts').set({ step: result.step, state: result.state }).where('id', '=', act.id).execute();
+      await writeHistory(
+        trx,
+        act.id,
+        auditEntry({ actorPin: access.pin, actorRole: access.actor.role, action: 'issue_invoices', from: lifecycle, to: result, input: {}, now }),
+      );
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
+  );
 }

@@ -2,7 +2,13 @@ import { type MigrationDb, notNull, withLocalized } from './migration-helpers.ts
 
 /** Dictionaries the portal and the kiosk cache (regions, districts, countries, document types). */
 export async function up(db: MigrationDb): Promise<void> {
-  await withLocalized(db.schema.createTable('regions').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('soato', 'text', notNull), 'name')
+  await withLocalized(
+    db.schema
+      .createTable('regions')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('soato', 'text', notNull),
+    'name',
+  )
     .addColumn('center_lat', 'double precision', notNull)
     .addColumn('center_lng', 'double precision', notNull)
     .addColumn('vehicle_code', 'text', notNull)
@@ -20,11 +26,17 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('districts_region_idx').on('districts').column('region_id').execute();
 
   await withLocalized(
-    db.schema.createTable('countries').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('alpha2', 'text', (col) => col.notNull().unique()),
+    db.schema
+      .createTable('countries')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('alpha2', 'text', (col) => col.notNull().unique()),
     'name',
   ).execute();
 
-  await withLocalized(db.schema.createTable('document_types').addColumn('id', 'integer', (col) => col.primaryKey()), 'name').execute();
+  await withLocalized(
+    db.schema.createTable('document_types').addColumn('id', 'integer', (col) => col.primaryKey()),
+    'name',
+  ).execute();
 
   await db.schema
     .createTable('dictionary_versions')
@@ -33,7 +45,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('updated_at', 'text', notNull)
     .execute();
 
-  await db.schema.createTable('settings').addColumn('key', 'text', (col) => col.primaryKey()).addColumn('value', 'text', notNull).execute();
+  await db.schema
+    .createTable('settings')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('value', 'text', notNull)
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

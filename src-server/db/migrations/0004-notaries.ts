@@ -8,11 +8,7 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('district_id', 'integer', (col) => col.notNull().references('districts.id')),
     'address',
   );
-  await offices
-    .addColumn('phone', 'text', notNull)
-    .addColumn('lat', 'double precision', notNull)
-    .addColumn('lng', 'double precision', notNull)
-    .execute();
+  await offices.addColumn('phone', 'text', notNull).addColumn('lat', 'double precision', notNull).addColumn('lng', 'double precision', notNull).execute();
   await db.schema.createIndex('notary_offices_region_idx').on('notary_offices').columns(['region_id', 'district_id']).execute();
 
   await withLocalized(

@@ -2,7 +2,9 @@ import { type MigrationDb, notNull, withId, withLocalized } from './migration-he
 
 /** The service catalogue: act groups and services with fee rates and descriptions. */
 export async function up(db: MigrationDb): Promise<void> {
-  await withLocalized(withId(db, db.schema.createTable('catalogue_groups')), 'name').addColumn('sort_order', 'integer', notNull).execute();
+  await withLocalized(withId(db, db.schema.createTable('catalogue_groups')), 'name')
+    .addColumn('sort_order', 'integer', notNull)
+    .execute();
 
   await withLocalized(
     withId(db, db.schema.createTable('catalogue_services'))

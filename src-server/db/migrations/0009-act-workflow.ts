@@ -122,7 +122,13 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const index of ['notarial_acts_state_regdate_idx', 'notarial_acts_notary_step_idx', 'notarial_acts_applicant_id_idx', 'act_parties_pin_act_idx', 'act_parties_invite_token_idx']) {
+  for (const index of [
+    'notarial_acts_state_regdate_idx',
+    'notarial_acts_notary_step_idx',
+    'notarial_acts_applicant_id_idx',
+    'act_parties_pin_act_idx',
+    'act_parties_invite_token_idx',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   for (const table of ['act_registry_counters', 'act_invoices', 'act_history', 'act_remarks', 'act_subjects']) {

@@ -24,8 +24,20 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('equeue_active_slot_uq').unique().on('equeue_bookings').columns(['notary_id', 'visit_date', 'visit_time']).where(sql.ref('state'), '=', 'active').execute();
-  await db.schema.createIndex('equeue_active_user_day_uq').unique().on('equeue_bookings').columns(['user_id', 'notary_id', 'visit_date']).where(sql.ref('state'), '=', 'active').execute();
+  await db.schema
+    .createIndex('equeue_active_slot_uq')
+    .unique()
+    .on('equeue_bookings')
+    .columns(['notary_id', 'visit_date', 'visit_time'])
+    .where(sql.ref('state'), '=', 'active')
+    .execute();
+  await db.schema
+    .createIndex('equeue_active_user_day_uq')
+    .unique()
+    .on('equeue_bookings')
+    .columns(['user_id', 'notary_id', 'visit_date'])
+    .where(sql.ref('state'), '=', 'active')
+    .execute();
   await db.schema.createIndex('equeue_user_idx').on('equeue_bookings').columns(['user_id', 'visit_date']).execute();
   await db.schema.createIndex('equeue_notary_day_idx').on('equeue_bookings').columns(['notary_id', 'visit_date']).execute();
 }

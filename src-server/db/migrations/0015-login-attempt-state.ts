@@ -7,10 +7,7 @@ import { type MigrationDb, notNull, withId } from './migration-helpers.ts';
  * Times are epoch milliseconds in `bigint` (PostgreSQL's `integer` stops in 1970 + 24 days).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('login_failures'))
-    .addColumn('pin', 'text', notNull)
-    .addColumn('failed_at', 'bigint', notNull)
-    .execute();
+  await withId(db, db.schema.createTable('login_failures')).addColumn('pin', 'text', notNull).addColumn('failed_at', 'bigint', notNull).execute();
   await db.schema.createIndex('login_failures_pin_idx').on('login_failures').columns(['pin', 'failed_at']).execute();
   await db.schema.createIndex('login_failures_failed_at_idx').on('login_failures').column('failed_at').execute();
 

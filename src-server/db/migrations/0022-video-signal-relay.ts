@@ -6,10 +6,7 @@ import { type MigrationDb, notNull, withId } from './migration-helpers.ts';
  * the process holding the receiver reads it and deletes it (src-server/video/pg-room-bus.ts).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('video_signal_relay'))
-    .addColumn('payload', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .execute();
+  await withId(db, db.schema.createTable('video_signal_relay')).addColumn('payload', 'text', notNull).addColumn('created_at', 'text', notNull).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -41,7 +41,10 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('payment_refunds_act_idx').on('payment_refunds').column('act_id').execute();
   await db.schema.createIndex('payment_refunds_state_idx').on('payment_refunds').column('state').execute();
 
-  await db.schema.alterTable('act_invoices').addColumn('payment_transaction_id', 'integer', (col) => col.references('payment_transactions.id')).execute();
+  await db.schema
+    .alterTable('act_invoices')
+    .addColumn('payment_transaction_id', 'integer', (col) => col.references('payment_transactions.id'))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -65,7 +65,10 @@ describe('frame analysis of generated camera frames (spec §8 hint codes)', () =
   });
 
   it('scales faceRect to the pixels of the image as sent (analysis runs at ≤ 640×480)', async () => {
-    const big = await sharp(await makeFaceFrame()).resize(1280, 960).jpeg().toBuffer();
+    const big = await sharp(await makeFaceFrame())
+      .resize(1280, 960)
+      .jpeg()
+      .toBuffer();
     const analysis = await analyse(big);
     expect(analysis.sourceWidth).toBe(1280);
     expect(analysis.face?.rect.width).toBeCloseTo(460, -1.5);
@@ -75,7 +78,12 @@ describe('frame analysis of generated camera frames (spec §8 hint codes)', () =
     ['bytes that are no image', Buffer.from('not a jpeg at all')],
     ['a thumbnail below 320×240', null],
   ])('answers %s with 30 low frame quality', async (_name, bytes) => {
-    const image = bytes ?? (await sharp(await makeFaceFrame()).resize(160, 120).jpeg().toBuffer());
+    const image =
+      bytes ??
+      (await sharp(await makeFaceFrame())
+        .resize(160, 120)
+        .jpeg()
+        .toBuffer());
     const analysis = await analyse(image);
     expect(analysis).toMatchObject({ qualityErrors: [HINT.lowFrameQuality], face: null, faceCount: 0 });
   });

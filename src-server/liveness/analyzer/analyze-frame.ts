@@ -50,7 +50,15 @@ export async function analyzeFrame(human: Human, image: Uint8Array, options: Ana
   const decodedAt = performance.now();
   if (!decoded.ok) {
     const ms = decodedAt - started;
-    return { sourceWidth: 0, sourceHeight: 0, frameLuma: null, faceCount: 0, face: null, qualityErrors: [HINT.lowFrameQuality], timings: { decodeMs: ms, detectMs: 0, measureMs: 0, totalMs: ms } };
+    return {
+      sourceWidth: 0,
+      sourceHeight: 0,
+      frameLuma: null,
+      faceCount: 0,
+      face: null,
+      qualityErrors: [HINT.lowFrameQuality],
+      timings: { decodeMs: ms, detectMs: 0, measureMs: 0, totalMs: ms },
+    };
   }
   const { frame } = decoded;
   const faces = distinctFaces(await detectFaces(human, frame, options.describe));

@@ -40,7 +40,10 @@ export async function decodeFrame(image: Uint8Array): Promise<DecodeResult> {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, frame: { rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, sourceWidth, sourceHeight } };
+    return {
+      ok: true,
+      frame: { rgb: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, sourceWidth, sourceHeight },
+    };
   } catch {
     return { ok: false, reason: 'undecodable' };
   }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { DetectedFace } from './detect-faces.ts';
 import { distinctFaces } from './distinct-faces.ts';
 
-const face = (x: number, y: number, size: number): DetectedFace => ({ box: { x, y, width: size, height: size }, score: 1, rollDeg: 0, yawDeg: 0, pitchDeg: 0, real: null, live: null, embedding: null });
+const face = (x: number, y: number, size: number): DetectedFace => ({
+  box: { x, y, width: size, height: size },
+  score: 1,
+  rollDeg: 0,
+  yawDeg: 0,
+  pitchDeg: 0,
+  real: null,
+  live: null,
+  embedding: null,
+});
 
 describe('distinctFaces', () => {
   it('drops a second box half over the same face (measured on a face rotated 20°), keeping the larger', () => {

@@ -22,7 +22,15 @@ function frame(pose: Pose, options: { embedding?: number[] | null; errors?: numb
   return {
     faceCount: options.faces ?? 1,
     qualityErrors: options.errors ?? [],
-    face: options.faces === 0 ? null : { rect: { x: x - height / 2, y: 240 - height / 2, width: height, height }, sizeRatio, rollDeg, embedding: options.embedding === undefined ? PERSON : options.embedding },
+    face:
+      options.faces === 0
+        ? null
+        : {
+            rect: { x: x - height / 2, y: 240 - height / 2, width: height, height },
+            sizeRatio,
+            rollDeg,
+            embedding: options.embedding === undefined ? PERSON : options.embedding,
+          },
   };
 }
 
@@ -58,7 +66,10 @@ describe('active challenge state machine (docs/liveness.md)', () => {
     ['tilt-right', HINT.tiltRight],
     ['closer', HINT.moveCloser],
   ])('never passes a still photo (upright, normal size): stuck at %s with hint %i', (step, hint) => {
-    const { state, updates } = run([step, 'neutral'], Array.from({ length: 30 }, () => frame('upright')));
+    const { state, updates } = run(
+      [step, 'neutral'],
+      Array.from({ length: 30 }, () => frame('upright')),
+    );
     expect(state.index).toBe(0);
     expect(updates.every((u) => u.hints.includes(hint) && !u.passed)).toBe(true);
   });

@@ -91,7 +91,8 @@ export function advanceChallenge(state: ChallengeState, input: ChallengeInput): 
     return { ...unchanged, state: { ...next, held }, hints: [HINT.continue], satisfied: true, counted: true, describeNext: held === CHALLENGE.holdFrames - 1 };
   }
   // The frame that completes a step must show the person who started the challenge.
-  if (!face.embedding) return { ...unchanged, state: { ...next, held: CHALLENGE.holdFrames - 1 }, hints: [HINT.continueShooting], satisfied: true, describeNext: true };
+  if (!face.embedding)
+    return { ...unchanged, state: { ...next, held: CHALLENGE.holdFrames - 1 }, hints: [HINT.continueShooting], satisfied: true, describeNext: true };
   if (next.anchor && cosineSimilarity(next.anchor, face.embedding) < CHALLENGE.samePersonMin) {
     return { ...unchanged, state: restart(next, { anchor: face.embedding }), hints: [HINT.personChanged], satisfied: true, restarted: true };
   }

@@ -26,7 +26,10 @@ export function stepHints(step: ChallengeStep, face: StepFace): HintCode[] {
     case 'closer':
       return [...sizeHints(face, CHALLENGE.closerMin, CHALLENGE.closerMax), ...(Math.abs(face.rollDeg) <= CHALLENGE.uprightMaxDeg ? [] : [HINT.lookStraight])];
     case 'neutral':
-      return [...sizeHints(face, CHALLENGE.sizeMin, CHALLENGE.sizeNormalMax), ...(Math.abs(face.rollDeg) <= CHALLENGE.uprightMaxDeg ? [] : [HINT.lookStraight])];
+      return [
+        ...sizeHints(face, CHALLENGE.sizeMin, CHALLENGE.sizeNormalMax),
+        ...(Math.abs(face.rollDeg) <= CHALLENGE.uprightMaxDeg ? [] : [HINT.lookStraight]),
+      ];
     default:
       return missingStep(step);
   }

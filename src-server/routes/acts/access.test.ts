@@ -36,8 +36,20 @@ describe('cross-user access to acts (spec §6, §8)', () => {
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id, priceTiyin: 100 }));
     const invoiceId = await seedInvoice(t.db, act.id, { amountTiyin: 100, payerName: 'Aziz' });
     const buyer = act.parties.find((party) => party.pin === DEMO_CAST.malika.pin);
-    await t.db.updateTable('act_parties').set({ invite_token: INVITE_TOKEN }).where('id', '=', buyer?.id ?? 0).execute();
-    Object.assign(values, { uuid: act.uuid, rid: String(act.id), partyId: String(buyer?.id), subjectId: String(act.subjects[0]?.id), id: String(invoiceId), invoiceId: String(invoiceId), token: INVITE_TOKEN });
+    await t.db
+      .updateTable('act_parties')
+      .set({ invite_token: INVITE_TOKEN })
+      .where('id', '=', buyer?.id ?? 0)
+      .execute();
+    Object.assign(values, {
+      uuid: act.uuid,
+      rid: String(act.id),
+      partyId: String(buyer?.id),
+      subjectId: String(act.subjects[0]?.id),
+      id: String(invoiceId),
+      invoiceId: String(invoiceId),
+      token: INVITE_TOKEN,
+    });
     await t.app.ready();
     routes = declaredApiRoutes(t.app).filter(isActRoute);
   });
@@ -52,12 +64,27 @@ describe('cross-user access to acts (spec §6, §8)', () => {
 
   it('finds every act route of the app, the core ones at least', () => {
     const names = routes.map((route) => `${route.method} ${route.url}`);
-    expect(names).toEqual(expect.arrayContaining([
-      'GET /api/acts', 'POST /api/acts', 'GET /api/acts/:uuid', 'PATCH /api/acts/:uuid', 'GET /api/acts/by-id/:rid', 'POST /api/acts/:uuid/parties',
-      'PATCH /api/acts/:uuid/parties/:partyId', 'DELETE /api/acts/:uuid/parties/:partyId', 'POST /api/acts/:uuid/subjects', 'PATCH /api/acts/:uuid/subjects/:subjectId',
-      'DELETE /api/acts/:uuid/subjects/:subjectId', 'POST /api/acts/:uuid/actions', 'GET /api/acts/:uuid/remarks', 'POST /api/acts/:uuid/remarks',
-      'GET /api/acts/:uuid/history', 'POST /api/acts/:uuid/notary', 'GET /api/notary/acts',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/acts',
+        'POST /api/acts',
+        'GET /api/acts/:uuid',
+        'PATCH /api/acts/:uuid',
+        'GET /api/acts/by-id/:rid',
+        'POST /api/acts/:uuid/parties',
+        'PATCH /api/acts/:uuid/parties/:partyId',
+        'DELETE /api/acts/:uuid/parties/:partyId',
+        'POST /api/acts/:uuid/subjects',
+        'PATCH /api/acts/:uuid/subjects/:subjectId',
+        'DELETE /api/acts/:uuid/subjects/:subjectId',
+        'POST /api/acts/:uuid/actions',
+        'GET /api/acts/:uuid/remarks',
+        'POST /api/acts/:uuid/remarks',
+        'GET /api/acts/:uuid/history',
+        'POST /api/acts/:uuid/notary',
+        'GET /api/notary/acts',
+      ]),
+    );
   });
 
   it('refuses another citizen on every route of one act: 418 pin_not_found_in_uuid naming user and act', async () => {
@@ -69,7 +96,10 @@ describe('cross-user access to acts (spec §6, §8)', () => {
       const response = await otabek.request(route.method as 'GET', fill(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       const label = `${route.method} ${route.url}`;
       expect(response.statusCode, `${label}: ${response.body}`).toBe(418);
-      expect(response.json(), label).toEqual({ code: 'pin_not_found_in_uuid', message: `Доступ запрещён: ${DEMO_CAST.otabek.pin} не является участником нотариального действия ${act.uuid}` });
+      expect(response.json(), label).toEqual({
+        code: 'pin_not_found_in_uuid',
+        message: `Доступ запрещён: ${DEMO_CAST.otabek.pin} не является участником нотариального действия ${act.uuid}`,
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -78,7 +108,11 @@ describe('cross-user access to acts (spec §6, §8)', () => {
     const unknown = randomUUID();
     const named = routes.filter((candidate) => (candidate.url.includes(':uuid') || candidate.url.includes(':rid')) && typeof candidate.access !== 'object');
     for (const route of named) {
-      const response = await aziz.request(route.method as 'GET', fill(route.url, { uuid: unknown, rid: '999999' }), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      const response = await aziz.request(
+        route.method as 'GET',
+        fill(route.url, { uuid: unknown, rid: '999999' }),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(418);
       expect(response.json().code).toBe('uuid_not_found');
     }
@@ -92,8 +126,13 @@ describe('cross-user access to acts (spec §6, §8)', () => {
     }
   });
 
-  it('refuses a notary who is not the act\'s notary like any outsider, and keeps the act out of their queue', async () => {
-    const other = await t.db.selectFrom('notaries').select('id').where('id', '!=', act.notary?.id ?? 0).orderBy('id').executeTakeFirstOrThrow();
+  it("refuses a notary who is not the act's notary like any outsider, and keeps the act out of their queue", async () => {
+    const other = await t.db
+      .selectFrom('notaries')
+      .select('id')
+      .where('id', '!=', act.notary?.id ?? 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('users').set({ notary_id: other.id }).where('pin', '=', DEMO_CAST.gulnora.pin).execute();
     const gulnora = await t.as('gulnora');
     const response = await gulnora.get(actPath(act.uuid));

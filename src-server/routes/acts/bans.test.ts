@@ -34,7 +34,9 @@ describe('GET /api/acts/:uuid/bans (spec §2 screen 13 "ban list view", §3 Ban)
       ['ban', 'active', 'Sergeli tumani MIB bo‘limi'],
       ['fine', 'active', 'YHXB inspektori'],
     ]);
-    expect(subjects[0]?.bans).toContainEqual(expect.objectContaining({ state: 'active', documentNumber: 'MIB-2026-0451', organisation: 'Sergeli tumani MIB bo‘limi', object: '01T517KA' }));
+    expect(subjects[0]?.bans).toContainEqual(
+      expect.objectContaining({ state: 'active', documentNumber: 'MIB-2026-0451', organisation: 'Sergeli tumani MIB bo‘limi', object: '01T517KA' }),
+    );
   });
 
   it('shows them to an invited party too', async () => {

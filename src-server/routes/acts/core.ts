@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CreateActBodySchema, PatchActBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
 import { MyActsQuerySchema, NotaryActsQuerySchema } from '../../../src-domain/http/routes/acts-list.ts';
-import { ACT_BY_ID_PATH, ACT_PATH, ActRidParamsSchema, ActUuidParamsSchema, ACTS_PATH, type ActDetails, NOTARY_ACTS_PATH } from '../../../src-domain/http/routes/acts.ts';
+import {
+  ACT_BY_ID_PATH,
+  ACT_PATH,
+  ActRidParamsSchema,
+  ActUuidParamsSchema,
+  ACTS_PATH,
+  type ActDetails,
+  NOTARY_ACTS_PATH,
+} from '../../../src-domain/http/routes/acts.ts';
 import type { BlockingStage } from '../../../src-domain/acts/blocking/blocking-issue.ts';
 import { type ActAccess, type ActKey, loadActForUser, notaryIdOfUser } from '../../acts/act-access.ts';
 import { blockingIssuesToWire } from '../../acts/act-blocking.ts';
@@ -42,7 +50,6 @@ async function showAct(deps: ActRouteDeps, key: ActKey, user: RequestUser, reque
 /** My acts, the notary's queue, creating an act (rate-limited per user, open drafts capped), reading and editing its general info. */
 export function actCoreRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-
     app.get(ACTS_PATH, { config: { access: 'user' } }, async (request) => {
       const query = parseInput(MyActsQuerySchema, request.query, 'query');
       return listMyActs(deps.db, signedIn(request).user.pin, query);

@@ -17,23 +17,58 @@ describe('editing an act in preparation', () => {
   it('changes the general info and the per-type extras of a power of attorney, keeping its validity', async () => {
     let act = await createDraftAct(aziz, { actTypeId: 101, regtype: 2, extras: { rights: ['use', 'drive'] } });
     expect(act.extras).toEqual({ rights: ['use', 'drive'] });
-    act = ok(await aziz.patch(actPath(act.uuid), { language: 'ru', clientPhone: '(90) 111 22 33', extras: { rights: ['use'], validUntil: '01.12.2027', delegation: false }, version: act.version }));
-    expect(act).toMatchObject({ language: 'ru', clientPhone: '901112233', validUntil: '2027-12-01', extras: { rights: ['use'], validUntil: '01.12.2027', delegation: false } });
+    act = ok(
+      await aziz.patch(actPath(act.uuid), {
+        language: 'ru',
+        clientPhone: '(90) 111 22 33',
+        extras: { rights: ['use'], validUntil: '01.12.2027', delegation: false },
+        version: act.version,
+      }),
+    );
+    expect(act).toMatchObject({
+      language: 'ru',
+      clientPhone: '901112233',
+      validUntil: '2027-12-01',
+      extras: { rights: ['use'], validUntil: '01.12.2027', delegation: false },
+    });
     expect(act.history.at(-1)).toMatchObject({ action: 'edit_general', actorRole: 'applicant', fromStep: 1, toStep: 1 });
   });
 
-  it('takes a party\'s document, phone and addresses from the civil registry, edits only what the applicant may set (spec §3, docs/security.md)', async () => {
+  it("takes a party's document, phone and addresses from the civil registry, edits only what the applicant may set (spec §3, docs/security.md)", async () => {
     let act = await createDraftAct(aziz);
     expect(act.parties[0]).toMatchObject({ docType: 1, docSeries: 'AB', docNumber: '1234567' });
     act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), docSeries: 'ad', role: 'buyer' }));
     const buyer = act.parties[1];
     expect(buyer).toMatchObject({ docType: 8, docSeries: null, docNumber: '*****78', phone: null, regAddress: null, participationType: 1, isPayer: false });
-    const stored = await t.db.selectFrom('act_parties').select(['doc_number', 'phone', 'reg_address', 'data_json']).where('id', '=', buyer?.id ?? 0).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('act_parties')
+      .select(['doc_number', 'phone', 'reg_address', 'data_json'])
+      .where('id', '=', buyer?.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ doc_number: DEMO_CAST.malika.passportNumber, phone: DEMO_CAST.malika.phone, data_json: '{"docSeries":"AD"}' });
-    act = ok(await aziz.patch(actPartyPath(act.uuid, buyer?.id ?? 0), { docType: 1, docSeries: 'AC', docNumber: '7654321', phone: '901112233', regAddress: 'x', participationType: 2, isPayer: true, relationship: 'none' }));
+    act = ok(
+      await aziz.patch(actPartyPath(act.uuid, buyer?.id ?? 0), {
+        docType: 1,
+        docSeries: 'AC',
+        docNumber: '7654321',
+        phone: '901112233',
+        regAddress: 'x',
+        participationType: 2,
+        isPayer: true,
+        relationship: 'none',
+      }),
+    );
     expect(act.parties[1]).toMatchObject({ participationType: 2, isPayer: true, relationship: 'none' });
-    expect(await t.db.selectFrom('act_parties').select(['doc_number', 'phone', 'reg_address']).where('id', '=', buyer?.id ?? 0).executeTakeFirstOrThrow()).toEqual({
-      doc_number: DEMO_CAST.malika.passportNumber, phone: DEMO_CAST.malika.phone, reg_address: stored.reg_address,
+    expect(
+      await t.db
+        .selectFrom('act_parties')
+        .select(['doc_number', 'phone', 'reg_address'])
+        .where('id', '=', buyer?.id ?? 0)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      doc_number: DEMO_CAST.malika.passportNumber,
+      phone: DEMO_CAST.malika.phone,
+      reg_address: stored.reg_address,
     });
     act = ok(await aziz.delete(actPartyPath(act.uuid, buyer?.id ?? 0)));
     expect(act.parties).toHaveLength(1);
@@ -41,14 +76,19 @@ describe('editing an act in preparation', () => {
     expect(act.history.at(-1)?.reason).toBe('Y*** M***');
   });
 
-  it('prices, edits and removes subjects; the act\'s sum is their total', async () => {
+  it("prices, edits and removes subjects; the act's sum is their total", async () => {
     let act = await createDraftAct(aziz, { actTypeId: 9 });
-    act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Zargarlik buyumlari', priceTiyin: 500_00, common: { paymentMethod: 'naqd' } }));
+    act = ok(
+      await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Zargarlik buyumlari', priceTiyin: 500_00, common: { paymentMethod: 'naqd' } }),
+    );
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Uy jihozlari', priceTiyin: 250_00 }));
     expect(act.sumTiyin).toBe(750_00);
     expect(act.subjects[0]?.data).toEqual({ 'common.paymentMethod': 'naqd' });
     act = ok(await aziz.patch(actSubjectPath(act.uuid, act.subjects[0]?.id ?? 0), { priceTiyin: 100_00, description: 'Oltin uzuk' }));
-    expect(act).toMatchObject({ sumTiyin: 350_00, subjects: [expect.objectContaining({ description: 'Oltin uzuk', data: { 'common.paymentMethod': 'naqd' } }), expect.anything()] });
+    expect(act).toMatchObject({
+      sumTiyin: 350_00,
+      subjects: [expect.objectContaining({ description: 'Oltin uzuk', data: { 'common.paymentMethod': 'naqd' } }), expect.anything()],
+    });
     act = ok(await aziz.delete(`${actSubjectPath(act.uuid, act.subjects[1]?.id ?? 0)}?version=${act.version}`));
     expect(act).toMatchObject({ sumTiyin: 100_00, subjects: [expect.objectContaining({ description: 'Oltin uzuk' })] });
   });

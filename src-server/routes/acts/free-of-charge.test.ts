@@ -22,8 +22,12 @@ describe('a free-of-charge act', () => {
     expect(gift).toMatchObject({ freeOfCharge: true, freeReason: REASON, step: 5 });
     expect(gift.history.find((line) => line.action === 'mark_free_of_charge')).toMatchObject({ actorRole: 'notary', reason: REASON, fromStep: 3, toStep: 3 });
     // Too late at step 5, and never the applicant's.
-    expect((await gulnora.post(actActionsPath(gift.uuid), { action: 'unmark_free_of_charge', confirmed: true, version: gift.version })).json()).toMatchObject({ code: 'act_not_allowed' });
-    expect((await aziz.post(actActionsPath(gift.uuid), { action: 'mark_free_of_charge', reason: 'x', version: gift.version })).json()).toMatchObject({ code: 'act_not_allowed' });
+    expect((await gulnora.post(actActionsPath(gift.uuid), { action: 'unmark_free_of_charge', confirmed: true, version: gift.version })).json()).toMatchObject({
+      code: 'act_not_allowed',
+    });
+    expect((await aziz.post(actActionsPath(gift.uuid), { action: 'mark_free_of_charge', reason: 'x', version: gift.version })).json()).toMatchObject({
+      code: 'act_not_allowed',
+    });
   });
 
   it('proposes no invoice at all (neither duty nor service fee), is issued with none, and passes payment', async () => {
@@ -41,8 +45,12 @@ describe('a free-of-charge act', () => {
   it('still lets the notary bill an extra service by hand', async () => {
     const gulnora = await t.as('gulnora');
     const other = await giftAtFormation(t, { freeOfChargeReason: REASON });
-    const issued = ok<ActDetails>(await gulnora.post(actInvoicesPath(other.uuid), { version: other.version, extraLines: [{ purpose: 'other', amountTiyin: 500_000 }] }));
-    expect(issued.invoices.map((invoice) => [invoice.purpose, invoice.amountTiyin, invoice.payerName])).toEqual([['other', 500_000, 'Karimov Aziz Alisher o‘g‘li']]);
+    const issued = ok<ActDetails>(
+      await gulnora.post(actInvoicesPath(other.uuid), { version: other.version, extraLines: [{ purpose: 'other', amountTiyin: 500_000 }] }),
+    );
+    expect(issued.invoices.map((invoice) => [invoice.purpose, invoice.amountTiyin, invoice.payerName])).toEqual([
+      ['other', 500_000, 'Karimov Aziz Alisher o‘g‘li'],
+    ]);
   });
 
   it('can be unmarked before the invoices (with confirmation), and then bills as usual', async () => {

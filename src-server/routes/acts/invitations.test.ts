@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPartyInvitePath, invitationAcceptPath, invitationDeclinePath, invitationPath, InvitationSchema, InviteResponseSchema, type InviteResponse } from '../../../src-domain/http/routes/acts-invitations.ts';
+import {
+  actPartyInvitePath,
+  invitationAcceptPath,
+  invitationDeclinePath,
+  invitationPath,
+  InvitationSchema,
+  InviteResponseSchema,
+  type InviteResponse,
+} from '../../../src-domain/http/routes/acts-invitations.ts';
 import { actActionsPath, actPartiesPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
@@ -47,7 +55,9 @@ describe('party invitations (spec §4)', () => {
     const sms = await t.db.selectFrom('sms_outbox').selectAll().where('act_id', '=', act.id).execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ phone: DEMO_CAST.malika.phone, purpose: 'act_invitation' });
-    expect(sms[0]?.text).toBe(`Karimov Aziz sizni notarial harakatga taklif qildi: Transport vositasini sotish shartnomasi. Ko‘rish va javob berish: ${answer.link}`);
+    expect(sms[0]?.text).toBe(
+      `Karimov Aziz sizni notarial harakatga taklif qildi: Transport vositasini sotish shartnomasi. Ko‘rish va javob berish: ${answer.link}`,
+    );
     expect(answer.details.parties[1]).toMatchObject({ invited: true, smsSent: true, status: null });
     const stored = await t.db.selectFrom('act_parties').select('invite_token').where('id', '=', buyerId).executeTakeFirstOrThrow();
     expect(stored.invite_token).toBe(token);
@@ -82,7 +92,12 @@ describe('party invitations (spec §4)', () => {
   });
 
   it('builds links on the configured public origin, never on the Host a request names', async () => {
-    const response = await t.app.inject({ method: 'POST', url: actPartyInvitePath(act.uuid, buyerId), payload: { channel: 'link' }, headers: { authorization: `Bearer ${aziz.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: actPartyInvitePath(act.uuid, buyerId),
+      payload: { channel: 'link' },
+      headers: { authorization: `Bearer ${aziz.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(ok<InviteResponse>(response).link).toMatch(/^https:\/\/notary\.example\.uz\/enotarial_act\//);
   });
 
@@ -99,8 +114,17 @@ describe('party invitations (spec §4)', () => {
     const token = tokenOf((await invite({ channel: 'link' })).link);
     const invitation = v.parse(InvitationSchema, ok(await malika.get(invitationPath(token))));
     expect(invitation).toEqual({
-      uuid: act.uuid, actId: act.id, actTypeId: 1, step: 1, state: 'draft', inviterName: 'Karimov Aziz Alisher o‘g‘li',
-      notaryName: expect.objectContaining({ oz: expect.stringContaining('Saidova') }), partyId: buyerId, role: 'buyer', status: null, decidedAt: null,
+      uuid: act.uuid,
+      actId: act.id,
+      actTypeId: 1,
+      step: 1,
+      state: 'draft',
+      inviterName: 'Karimov Aziz Alisher o‘g‘li',
+      notaryName: expect.objectContaining({ oz: expect.stringContaining('Saidova') }),
+      partyId: buyerId,
+      role: 'buyer',
+      status: null,
+      decidedAt: null,
       allowedActions: ['accept_invitation', 'decline_invitation'],
     });
   });
@@ -108,7 +132,11 @@ describe('party invitations (spec §4)', () => {
   it('answers only the invited person: anyone else holding the link gets 418 pin_not_found_in_uuid (spec §8)', async () => {
     const token = tokenOf((await invite({ channel: 'link' })).link);
     for (const client of [sherzod, aziz]) {
-      for (const response of [await client.get(invitationPath(token)), await client.post(invitationAcceptPath(token)), await client.post(invitationDeclinePath(token))]) {
+      for (const response of [
+        await client.get(invitationPath(token)),
+        await client.post(invitationAcceptPath(token)),
+        await client.post(invitationDeclinePath(token)),
+      ]) {
         expect(response.statusCode).toBe(418);
         expect(response.json()).toMatchObject({ code: 'pin_not_found_in_uuid' });
       }
@@ -171,7 +199,13 @@ describe('SMS invitations limited per act and per user, and only to a registry p
   let aziz: ActClient;
 
   beforeAll(async () => {
-    t = await createActTestApp({ inviteSmsLimits: { perUser: { max: 4, timeWindowMs: 3_600_000 }, perAct: { max: 2, timeWindowMs: 3_600_000 }, perPhone: { max: 10, timeWindowMs: 3_600_000 } } });
+    t = await createActTestApp({
+      inviteSmsLimits: {
+        perUser: { max: 4, timeWindowMs: 3_600_000 },
+        perAct: { max: 2, timeWindowMs: 3_600_000 },
+        perPhone: { max: 10, timeWindowMs: 3_600_000 },
+      },
+    });
     aziz = await t.as('aziz');
   });
   afterAll(() => t.close());

@@ -37,7 +37,9 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
   async function actAtPaymentFormation(actTypeId: 4 | 101, party: Record<string, unknown>): Promise<ActDetails> {
     let current = await createDraftAct(aziz, { actTypeId, notaryChoice: 'manual', notaryId: 1 });
     current = ok(await aziz.post(actPartiesPath(current.uuid), { ...partyOf('dilnoza'), version: current.version, ...party }));
-    current = ok(await aziz.post(actSubjectsPath(current.uuid), { kind: 'vehicle', vehicleId: cobaltId, priceTiyin: 150_000_000 * SUM, version: current.version }));
+    current = ok(
+      await aziz.post(actSubjectsPath(current.uuid), { kind: 'vehicle', vehicleId: cobaltId, priceTiyin: 150_000_000 * SUM, version: current.version }),
+    );
     current = await act(dilnoza, current, { action: 'accept_invitation' });
     current = await act(aziz, current, { action: 'send_to_notary' });
     current = await act(gulnora, current, { action: 'accept_check' });
@@ -63,7 +65,10 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
           ['state_duty', 7_500_000, 95, 'Karimov Aziz Alisher o‘g‘li'],
           ['service', SERVICE_FEE, null, 'Karimov Aziz Alisher o‘g‘li'],
         ]);
-        expect(listed.proposal?.[0]?.breakdown?.lines).toEqual([{ kind: 'valuePart', tiyin: 150_000_000 }, { kind: 'relativeDiscount', tiyin: 142_500_000 }]);
+        expect(listed.proposal?.[0]?.breakdown?.lines).toEqual([
+          { kind: 'valuePart', tiyin: 150_000_000 },
+          { kind: 'relativeDiscount', tiyin: 142_500_000 },
+        ]);
       }
     });
 
@@ -73,7 +78,9 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       const zero = await gulnora.post(actInvoicesPath(gift.uuid), { version: gift.version, extraLines: [{ purpose: 'other', amountTiyin: 0 }] });
       expect(zero.statusCode).toBe(400);
       expect(zero.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'extraLines.0.amountTiyin' }] });
-      expect((await gulnora.post(actInvoicesPath(gift.uuid), { version: gift.version, extraLines: [{ purpose: 'state_duty', amountTiyin: 5 }] })).statusCode).toBe(400);
+      expect(
+        (await gulnora.post(actInvoicesPath(gift.uuid), { version: gift.version, extraLines: [{ purpose: 'state_duty', amountTiyin: 5 }] })).statusCode,
+      ).toBe(400);
     });
 
     it('issues the invoices (step 4 → 5) with numbers, the discount and the notary’s extra line, and a history line', async () => {
@@ -101,9 +108,17 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       gift = ok(await aziz.get(`/api/acts/${gift.uuid}`));
       expect(gift.invoices[0]).toMatchObject({ state: 'paid', paidAt: expect.any(String) });
       const stored = await t.db.selectFrom('act_invoices').select('payment_transaction_id').where('id', '=', duty.id).executeTakeFirstOrThrow();
-      const transaction = await t.db.selectFrom('payment_transactions').selectAll().where('id', '=', stored.payment_transaction_id ?? 0).executeTakeFirstOrThrow();
+      const transaction = await t.db
+        .selectFrom('payment_transactions')
+        .selectAll()
+        .where('id', '=', stored.payment_transaction_id ?? 0)
+        .executeTakeFirstOrThrow();
       expect(transaction).toMatchObject({ provider: 'payme', act_id: gift.id, invoice_id: duty.id, amount_tiyin: 7_500_000, state: 2 });
-      expect(gift.history.at(-1)).toMatchObject({ action: 'pay_invoice', actorRole: 'system', reason: `${duty.number} (payme ${transaction.provider_transaction_id})` });
+      expect(gift.history.at(-1)).toMatchObject({
+        action: 'pay_invoice',
+        actorRole: 'system',
+        reason: `${duty.number} (payme ${transaction.provider_transaction_id})`,
+      });
       const again = await aziz.post(actInvoiceCheckoutPath(gift.uuid, duty.id));
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'invoice_already_paid' });
@@ -114,7 +129,9 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       gift = await act(gulnora, gift, { action: 'set_time', visitDate: '25.11.2026', visitTime: '10:30' });
       gift = await act(aziz, gift, { action: 'confirm_time' });
       expect(gift.step).toBe(7);
-      expect((await aziz.post(actActionsPath(gift.uuid), { action: 'mark_paid', version: gift.version })).json()).toMatchObject({ code: 'act_unpaid_invoices' });
+      expect((await aziz.post(actActionsPath(gift.uuid), { action: 'mark_paid', version: gift.version })).json()).toMatchObject({
+        code: 'act_unpaid_invoices',
+      });
       for (const index of [1, 2]) expect((await payAtCheckout(t, aziz, gift.uuid, gift.invoices[index]?.id ?? 0)).statusCode).toBe(303);
       gift = ok(await aziz.get(`/api/acts/${gift.uuid}`));
       expect(gift.step).toBe(7);
@@ -122,7 +139,9 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
       gift = await act(aziz, gift, { action: 'mark_paid' });
       expect(gift).toMatchObject({ step: 8, state: 'awaiting_registration' });
       const listed = await invoicesOf(aziz, gift);
-      expect(listed.payments.map((payment) => [payment.invoiceId, payment.state, payment.refund])).toEqual(gift.invoices.map((invoice) => [invoice.id, 'paid', null]));
+      expect(listed.payments.map((payment) => [payment.invoiceId, payment.state, payment.refund])).toEqual(
+        gift.invoices.map((invoice) => [invoice.id, 'paid', null]),
+      );
     });
   });
 
@@ -135,10 +154,12 @@ describe('invoices and payments of an act (spec §4 steps 4–7, §9)', () => {
 
     it('bills half of half the BCV to the party flagged as payer', () => {
       const dilnozaRow = proxy.parties.find((party) => party.pin === DEMO_CAST.dilnoza.pin);
-      expect(proxy.invoices.map((invoice) => [invoice.purpose, invoice.amountTiyin, invoice.discountPercent, invoice.payerPartyId, invoice.payerName])).toEqual([
-        ['state_duty', 10_300_000, 50, dilnozaRow?.id, 'Karimova Dilnoza Rustam qizi'],
-        ['service', SERVICE_FEE, null, dilnozaRow?.id, 'Karimova Dilnoza Rustam qizi'],
-      ]);
+      expect(proxy.invoices.map((invoice) => [invoice.purpose, invoice.amountTiyin, invoice.discountPercent, invoice.payerPartyId, invoice.payerName])).toEqual(
+        [
+          ['state_duty', 10_300_000, 50, dilnozaRow?.id, 'Karimova Dilnoza Rustam qizi'],
+          ['service', SERVICE_FEE, null, dilnozaRow?.id, 'Karimova Dilnoza Rustam qizi'],
+        ],
+      );
     });
 
     it('lets the party billed pay, and nobody outside the act see the invoices (418)', async () => {

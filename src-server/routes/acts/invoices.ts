@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACT_INVOICE_CHECKOUT_PATH, ACT_INVOICES_PATH, ActInvoiceParamsSchema, IssueInvoicesBodySchema } from '../../../src-domain/http/routes/acts-invoices.ts';
+import {
+  ACT_INVOICE_CHECKOUT_PATH,
+  ACT_INVOICES_PATH,
+  ActInvoiceParamsSchema,
+  IssueInvoicesBodySchema,
+} from '../../../src-domain/http/routes/acts-invoices.ts';
 import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
 import { loadActForUser } from '../../acts/act-access.ts';
 import { invoiceCheckout } from '../../acts/invoices/invoice-checkout.ts';

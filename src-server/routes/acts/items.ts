@@ -25,7 +25,6 @@ const DeleteQuerySchema = v.object({
 /** Parties and subjects of an act in preparation (spec §2 screen 15; applicant, step 1). */
 export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-
     // Each addition asks the civil registry whether a pin holds a document: limited per user.
     app.post(ACT_PARTIES_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');

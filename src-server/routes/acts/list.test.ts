@@ -26,38 +26,90 @@ describe('act lists (spec §2 screen 12)', () => {
   beforeAll(async () => {
     t = await createActTestApp();
     [aziz, gulnora] = [await t.as('aziz'), await t.as('gulnora')];
-    queue = await t.db.selectFrom('notarial_acts').selectAll().where('notary_id', '=', 1).where('step', '>', 1).where('state', '!=', 'destroyed').orderBy('id', 'desc').execute();
+    queue = await t.db
+      .selectFrom('notarial_acts')
+      .selectAll()
+      .where('notary_id', '=', 1)
+      .where('step', '>', 1)
+      .where('state', '!=', 'destroyed')
+      .orderBy('id', 'desc')
+      .execute();
   });
   afterAll(() => t.close());
 
   const list = async (client: ActClient, url: string): Promise<ActListResponse> => v.parse(ActListResponseSchema, ok(await client.get(url)));
   const ids = (response: ActListResponse) => response.items.map((item) => item.id);
 
-  it('shows the applicant\'s and party\'s acts in the progress tab, newest first, with how the user takes part', async () => {
-    const mine = await t.db.selectFrom('notarial_acts').select('id').where((eb) => eb.or([eb('applicant_pin', '=', DEMO_CAST.aziz.pin), eb('id', 'in', eb.selectFrom('act_parties').select('act_id').where('pin', '=', DEMO_CAST.aziz.pin))])).where('state', '!=', 'destroyed').orderBy('id', 'desc').execute();
+  it("shows the applicant's and party's acts in the progress tab, newest first, with how the user takes part", async () => {
+    const mine = await t.db
+      .selectFrom('notarial_acts')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('applicant_pin', '=', DEMO_CAST.aziz.pin),
+          eb('id', 'in', eb.selectFrom('act_parties').select('act_id').where('pin', '=', DEMO_CAST.aziz.pin)),
+        ]),
+      )
+      .where('state', '!=', 'destroyed')
+      .orderBy('id', 'desc')
+      .execute();
     const page = await list(aziz, `${ACTS_PATH}?pageSize=100`);
     expect(ids(page)).toEqual(mine.map((row) => row.id));
     expect(page.total).toBe(mine.length);
-    expect(page.items.find((item) => item.actTypeId === 101)).toMatchObject({ role: 'applicant', state: 'active', regnum: expect.any(String), notary: { id: 1 }, office: { id: 1 } });
+    expect(page.items.find((item) => item.actTypeId === 101)).toMatchObject({
+      role: 'applicant',
+      state: 'active',
+      regnum: expect.any(String),
+      notary: { id: 1 },
+      office: { id: 1 },
+    });
   });
 
   it('lists in the awaiting tab exactly the acts notifyReason picks, and the notification list the same acts', async () => {
-    const busiest = await t.db.selectFrom('act_parties').select('pin').groupBy('pin').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('pin').limit(25).execute();
+    const busiest = await t.db
+      .selectFrom('act_parties')
+      .select('pin')
+      .groupBy('pin')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy('pin')
+      .limit(25)
+      .execute();
     const pins = [...new Set([...Object.values(DEMO_CAST).map((person) => person.pin), ...busiest.map((row) => row.pin)])];
     let awaitingSeen = 0;
     for (const pin of pins) {
-      const acts = await t.db.selectFrom('notarial_acts as a').selectAll('a').where((eb) => eb.or([eb('a.applicant_pin', '=', pin), eb('a.id', 'in', eb.selectFrom('act_parties').select('act_id').where('pin', '=', pin))])).orderBy('a.id', 'desc').execute();
+      const acts = await t.db
+        .selectFrom('notarial_acts as a')
+        .selectAll('a')
+        .where((eb) => eb.or([eb('a.applicant_pin', '=', pin), eb('a.id', 'in', eb.selectFrom('act_parties').select('act_id').where('pin', '=', pin))]))
+        .orderBy('a.id', 'desc')
+        .execute();
       const parties = await t.db.selectFrom('act_parties').select(['act_id', 'status']).where('pin', '=', pin).orderBy('id').execute();
-      const expected = acts.filter((act) => {
-        const isApplicant = act.applicant_pin === pin;
-        const party = parties.findLast((row) => row.act_id === act.id);
-        return notifyReason({ state: act.state, step: act.step, visitDate: act.visit_date, isApplicant, partyStatus: isApplicant || !party ? undefined : party.status }) !== null;
-      }).map((act) => act.id);
+      const expected = acts
+        .filter((act) => {
+          const isApplicant = act.applicant_pin === pin;
+          const party = parties.findLast((row) => row.act_id === act.id);
+          return (
+            notifyReason({
+              state: act.state,
+              step: act.step,
+              visitDate: act.visit_date,
+              isApplicant,
+              partyStatus: isApplicant || !party ? undefined : party.status,
+            }) !== null
+          );
+        })
+        .map((act) => act.id);
       awaitingSeen += expected.length;
       const tab = await listMyActs(t.db, pin, v.parse(MyActsQuerySchema, { tab: 'awaiting', pageSize: '100' }));
       expect(ids(tab), pin).toEqual(expected);
-      expect(tab.items.every((item) => item.awaiting !== null), pin).toBe(true);
-      expect((await listNotifyItems(t.db, pin, 'oz')).map((item) => item.rid), pin).toEqual(expected.slice(0, 50));
+      expect(
+        tab.items.every((item) => item.awaiting !== null),
+        pin,
+      ).toBe(true);
+      expect(
+        (await listNotifyItems(t.db, pin, 'oz')).map((item) => item.rid),
+        pin,
+      ).toEqual(expected.slice(0, 50));
     }
     expect(awaitingSeen).toBeGreaterThan(10);
     // And through HTTP for Aziz: the car sale waits for him to confirm the visit time (step 6).
@@ -85,16 +137,25 @@ describe('act lists (spec §2 screen 12)', () => {
   it('filters by registry number (its beginning), registry date, visit date and time, and the creation days in Tashkent', async () => {
     const registered = queue.find((act) => act.regnum !== null && act.regdate !== null);
     const visited = queue.find((act) => act.visit_date !== null && act.visit_time !== null);
-    if (!registered?.regnum || !registered.regdate || !visited?.visit_date || !visited.visit_time) throw new Error('seed has no registered or scheduled act for notary 1');
+    if (!registered?.regnum || !registered.regdate || !visited?.visit_date || !visited.visit_time)
+      throw new Error('seed has no registered or scheduled act for notary 1');
     const display = (iso: string) => iso.split('-').reverse().join('.');
-    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?regnum=${registered.regnum.slice(0, 7)}&pageSize=100`))).toEqual(queue.filter((act) => act.regnum?.startsWith(registered.regnum?.slice(0, 7) ?? '-')).map((act) => act.id));
-    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?regdate=${display(registered.regdate)}&pageSize=100`))).toEqual(queue.filter((act) => act.regdate === registered.regdate).map((act) => act.id));
-    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?visitDate=${display(visited.visit_date)}&visitTime=${visited.visit_time}&pageSize=100`))).toEqual(queue.filter((act) => act.visit_date === visited.visit_date && act.visit_time === visited.visit_time).map((act) => act.id));
+    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?regnum=${registered.regnum.slice(0, 7)}&pageSize=100`))).toEqual(
+      queue.filter((act) => act.regnum?.startsWith(registered.regnum?.slice(0, 7) ?? '-')).map((act) => act.id),
+    );
+    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?regdate=${display(registered.regdate)}&pageSize=100`))).toEqual(
+      queue.filter((act) => act.regdate === registered.regdate).map((act) => act.id),
+    );
+    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?visitDate=${display(visited.visit_date)}&visitTime=${visited.visit_time}&pageSize=100`))).toEqual(
+      queue.filter((act) => act.visit_date === visited.visit_date && act.visit_time === visited.visit_time).map((act) => act.id),
+    );
     const from = '01.11.2026';
     const to = '15.11.2026';
     const start = tashkentDateTimeToUtc(from, '00:00')?.toISOString() ?? '';
     const end = new Date((tashkentDateTimeToUtc(to, '00:00')?.getTime() ?? 0) + 86_400_000).toISOString();
-    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?dateFrom=${from}&dateTo=${to}&pageSize=100`))).toEqual(queue.filter((act) => act.created_at >= start && act.created_at < end).map((act) => act.id));
+    expect(ids(await list(gulnora, `${NOTARY_ACTS_PATH}?dateFrom=${from}&dateTo=${to}&pageSize=100`))).toEqual(
+      queue.filter((act) => act.created_at >= start && act.created_at < end).map((act) => act.id),
+    );
   });
 
   it('sorts (registry date first, unregistered last) and pages without overlap', async () => {

@@ -20,7 +20,11 @@ describe('no-show of a confirmed visit (spec §4)', () => {
 
   const actAt = async (step: number, visitDate: string): Promise<ActDetails> => {
     const act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
-    await t.db.updateTable('notarial_acts').set({ step, visit_date: visitDate, visit_time: '10:00', state: step === 8 ? 'awaiting_registration' : 'draft' }).where('id', '=', act.id).execute();
+    await t.db
+      .updateTable('notarial_acts')
+      .set({ step, visit_date: visitDate, visit_time: '10:00', state: step === 8 ? 'awaiting_registration' : 'draft' })
+      .where('id', '=', act.id)
+      .execute();
     return act;
   };
 

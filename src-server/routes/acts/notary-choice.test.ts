@@ -16,10 +16,17 @@ describe('choosing the notary of an act (spec §1)', () => {
   afterAll(() => t.close());
 
   const available = () =>
-    t.db.selectFrom('notaries as n').innerJoin('notary_offices as o', 'o.id', 'n.office_id').select(['n.id', 'o.region_id'])
-      .where('n.licence_status', '=', 'active').where('n.leave_status', '=', 'none').where('n.present', '=', 1).where('n.active', '=', 1).execute();
+    t.db
+      .selectFrom('notaries as n')
+      .innerJoin('notary_offices as o', 'o.id', 'n.office_id')
+      .select(['n.id', 'o.region_id'])
+      .where('n.licence_status', '=', 'active')
+      .where('n.leave_status', '=', 'none')
+      .where('n.present', '=', 1)
+      .where('n.active', '=', 1)
+      .execute();
 
-  it('assigns an available notary of the applicant\'s region automatically, the same one for the same state', async () => {
+  it("assigns an available notary of the applicant's region automatically, the same one for the same state", async () => {
     act = await createDraftAct(aziz);
     const region = (await t.db.selectFrom('persons').select('region_id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow()).region_id;
     const candidates = (await available()).filter((n) => n.region_id === region).map((n) => n.id);

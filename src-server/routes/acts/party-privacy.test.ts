@@ -50,14 +50,26 @@ describe('no registry data of another person through an act (docs/architecture.m
       expect(response.statusCode).toBe(400);
       expect(response.body).toBe(unknownPin.body);
     }
-    expect(unknownPin.json()).toEqual({ code: 'registry_person_not_found', message: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния' });
+    expect(unknownPin.json()).toEqual({
+      code: 'registry_person_not_found',
+      message: 'Лицо с указанными ПИНФЛ и документом не найдено в реестре гражданского состояния',
+    });
   });
 
   it('gives the applicant who typed the right document the name, the document masked, no phone, addresses or dates', async () => {
     const act = await createDraftAct(aziz);
     const response = await aziz.post(actPartiesPath(act.uuid), { ...partyOf('dilnoza'), role: 'buyer' });
     const added = ok<ActDetails>(response).parties.find((party) => party.pin === dilnoza.pin);
-    expect(added).toMatchObject({ fullName: 'Karimova Dilnoza Rustam qizi', docNumber: '*****34', docSeries: null, docDate: null, docIssuer: null, phone: null, regAddress: null, actAddress: null });
+    expect(added).toMatchObject({
+      fullName: 'Karimova Dilnoza Rustam qizi',
+      docNumber: '*****34',
+      docSeries: null,
+      docDate: null,
+      docIssuer: null,
+      phone: null,
+      regAddress: null,
+      actAddress: null,
+    });
     expectNoneOf(response.body, DILNOZA_SECRETS);
     const details = await aziz.get(actPath(act.uuid));
     expectNoneOf(details.body, DILNOZA_SECRETS);
@@ -82,7 +94,11 @@ describe('no registry data of another person through an act (docs/architecture.m
     // The act's notary registers it with every party's document (spec §4 step 8).
     const gulnora = await t.as('gulnora');
     const asNotary = ok<ActDetails>(await gulnora.get(actPath(act.uuid)));
-    expect(asNotary.parties.find((party) => party.pin === dilnoza.pin)).toMatchObject({ docNumber: dilnoza.passportNumber, phone: dilnoza.phone, docSeries: 'AD' });
+    expect(asNotary.parties.find((party) => party.pin === dilnoza.pin)).toMatchObject({
+      docNumber: dilnoza.passportNumber,
+      phone: dilnoza.phone,
+      docSeries: 'AD',
+    });
     expect(asNotary.parties.find((party) => party.isApplicant)).toMatchObject({ docNumber: DEMO_CAST.aziz.passportNumber });
   });
 
@@ -94,7 +110,12 @@ describe('no registry data of another person through an act (docs/architecture.m
     const invite = ok<{ link: string }>(await aziz.post(actPartyInvitePath(act.uuid, act.parties[1]?.id ?? 0), { channel: 'link' }));
     const token = new URL(invite.link).searchParams.get('invite') ?? '';
     const asDilnoza = ok<ActDetails>(await (await t.as('dilnoza')).post(invitationAcceptPath(token)));
-    expect(asDilnoza.parties.find((party) => party.id === malikaRow?.id)).toMatchObject({ fullName: 'Y*** M***', pin: '************10', docNumber: '*****78', phone: null });
+    expect(asDilnoza.parties.find((party) => party.id === malikaRow?.id)).toMatchObject({
+      fullName: 'Y*** M***',
+      pin: '************10',
+      docNumber: '*****78',
+      phone: null,
+    });
     expectNoneOf(JSON.stringify(asDilnoza.parties), [DEMO_CAST.malika.pin, DEMO_CAST.malika.passportNumber, 'Yusupova']);
   });
 });
@@ -103,17 +124,28 @@ describe('act creation and party additions are limited per user (docs/security.m
   let t: ActTestApp;
 
   beforeAll(async () => {
-    t = await createActTestApp({ actLimits: { actCreation: { max: 4, timeWindowMs: 60_000 }, partyAddition: { max: 3, timeWindowMs: 60_000 }, maxOpenDrafts: 3 } });
+    t = await createActTestApp({
+      actLimits: { actCreation: { max: 4, timeWindowMs: 60_000 }, partyAddition: { max: 3, timeWindowMs: 60_000 }, maxOpenDrafts: 3 },
+    });
   });
   afterAll(() => t.close());
 
   it('caps the drafts a user has open with a clear message, and counts per user', async () => {
     const malika = await t.as('malika');
-    const open = await t.db.selectFrom('notarial_acts').select('id').where('applicant_pin', '=', DEMO_CAST.malika.pin).where('state', '=', 'draft').where('step', '=', 1).execute();
+    const open = await t.db
+      .selectFrom('notarial_acts')
+      .select('id')
+      .where('applicant_pin', '=', DEMO_CAST.malika.pin)
+      .where('state', '=', 'draft')
+      .where('step', '=', 1)
+      .execute();
     for (let index = open.length; index < 3; index += 1) await createDraftAct(malika);
     const refused = await malika.post(ACTS_PATH, { actTypeId: 1, regtype: 1, clientPhone: '901234567' }, 'oz');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 'act_drafts_limit', message: 'Sizda tayyorlanayotgan notarial harakatlar juda ko‘p (3 ta). Yangisini yaratishdan oldin keraksizlarini o‘chiring yoki davom ettiring' });
+    expect(refused.json()).toEqual({
+      code: 'act_drafts_limit',
+      message: 'Sizda tayyorlanayotgan notarial harakatlar juda ko‘p (3 ta). Yangisini yaratishdan oldin keraksizlarini o‘chiring yoki davom ettiring',
+    });
     // Another person is not held back by Malika's drafts.
     await createDraftAct(await t.as('sherzod'));
   });
@@ -130,7 +162,8 @@ describe('act creation and party additions are limited per user (docs/security.m
     const aziz = await t.as('aziz');
     const act = await createDraftAct(aziz);
     const statuses = [];
-    for (const pin of ['40307872641011', '40307872641012', '40307872641013', '40307872641014']) statuses.push((await aziz.post(actPartiesPath(act.uuid), { ...partyOf('dilnoza'), pin, role: 'buyer' })).statusCode);
+    for (const pin of ['40307872641011', '40307872641012', '40307872641013', '40307872641014'])
+      statuses.push((await aziz.post(actPartiesPath(act.uuid), { ...partyOf('dilnoza'), pin, role: 'buyer' })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

@@ -30,7 +30,9 @@ describe('acts on PostgreSQL', () => {
         gulnora.post(actActionsPath(act.uuid), { action: 'accept_check', version: act.version }),
       ]);
       expect(race.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      expect((await db.selectFrom('act_history').select('id').where('act_id', '=', act.id).where('action', 'in', ['back_one_step', 'accept_check']).execute())).toHaveLength(1);
+      expect(
+        await db.selectFrom('act_history').select('id').where('act_id', '=', act.id).where('action', 'in', ['back_one_step', 'accept_check']).execute(),
+      ).toHaveLength(1);
 
       const auto = await createDraftAct(aziz);
       expect(auto).toMatchObject({ notaryChoice: 'auto', notary: { id: expect.any(Number) } });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTS_PATH, actActionsPath, actPartiesPath, actPartyPath, actPath, actRemarksPath, actSubjectPath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import {
+  ACTS_PATH,
+  actActionsPath,
+  actPartiesPath,
+  actPartyPath,
+  actPath,
+  actRemarksPath,
+  actSubjectPath,
+  actSubjectsPath,
+  type ActDetails,
+} from '../../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
@@ -74,7 +84,12 @@ describe('refusals of act requests (spec §4, §6, §8)', () => {
 
   it.each([
     ['a party with a malformed pin', { kind: 'individual', pin: '123', role: 'buyer' }, 400, 'validation_failed'],
-    ['a passport number of 6 digits for type 1 (spec §5: exactly 7)', { ...partyOf('dilnoza'), role: 'buyer', docType: 1, docNumber: '123456' }, 400, 'validation_failed'],
+    [
+      'a passport number of 6 digits for type 1 (spec §5: exactly 7)',
+      { ...partyOf('dilnoza'), role: 'buyer', docType: 1, docNumber: '123456' },
+      400,
+      'validation_failed',
+    ],
     ['an attorney in a vehicle sale', { ...partyOf('dilnoza'), role: 'attorney' }, 400, 'party_role_not_allowed'],
     ['a person the civil registry does not know', { ...partyOf('dilnoza'), pin: '99999999999999', role: 'buyer' }, 400, 'registry_person_not_found'],
     ['a document that is not the pin’s', { ...partyOf('dilnoza'), docNumber: '1122335', role: 'buyer' }, 400, 'registry_person_not_found'],
@@ -84,7 +99,8 @@ describe('refusals of act requests (spec §4, §6, §8)', () => {
     ['a legal entity with an unknown tax id', { ...partyOf('dilnoza'), kind: 'legal', inn: '999999999', role: 'buyer' }, 400, 'legal_entity_not_found'],
   ])('refuses %s', async (_name, body, status, code) => {
     const error = await refused(aziz, 'POST', actPartiesPath(draft.uuid), body, status, code);
-    if (code === 'validation_failed' && 'docNumber' in body && body.docNumber === '123456') expect(error.details).toEqual([{ path: 'docNumber', message: 'Номер документа должен состоять из 7 символов' }]);
+    if (code === 'validation_failed' && 'docNumber' in body && body.docNumber === '123456')
+      expect(error.details).toEqual([{ path: 'docNumber', message: 'Номер документа должен состоять из 7 символов' }]);
   });
 
   it.each<[string, Record<string, unknown>, number, string]>([
@@ -98,7 +114,7 @@ describe('refusals of act requests (spec §4, §6, §8)', () => {
     await refused(aziz, 'POST', actSubjectsPath(draft.uuid), payload, status, code);
   });
 
-  it('rolls back an addition the spec §5 rules refuse, answering 400 act_blocked with the rule\'s spec §8 text', async () => {
+  it("rolls back an addition the spec §5 rules refuse, answering 400 act_blocked with the rule's spec §8 text", async () => {
     const response = await aziz.post(actPartiesPath(draft.uuid), { ...partyOf('kamol'), role: 'buyer' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'act_blocked', message: expect.stringContaining(DEMO_CAST.kamol.pin) });
@@ -150,7 +166,21 @@ describe('refusals of act requests (spec §4, §6, §8)', () => {
 
   it('refuses a chosen notary who does not take acts now (spec §3: licence, leave, presence)', async () => {
     const away = await t.db.selectFrom('notaries').select('id').where('leave_status', '!=', 'none').orderBy('id').executeTakeFirstOrThrow();
-    await refused(aziz, 'POST', ACTS_PATH, { actTypeId: 1, regtype: 1, clientPhone: '901234567', notaryChoice: 'manual', notaryId: away.id }, 409, 'notary_unavailable');
-    await refused(aziz, 'POST', ACTS_PATH, { actTypeId: 1, regtype: 1, clientPhone: '901234567', notaryChoice: 'manual', notaryId: 999_999 }, 409, 'notary_unavailable');
+    await refused(
+      aziz,
+      'POST',
+      ACTS_PATH,
+      { actTypeId: 1, regtype: 1, clientPhone: '901234567', notaryChoice: 'manual', notaryId: away.id },
+      409,
+      'notary_unavailable',
+    );
+    await refused(
+      aziz,
+      'POST',
+      ACTS_PATH,
+      { actTypeId: 1, regtype: 1, clientPhone: '901234567', notaryChoice: 'manual', notaryId: 999_999 },
+      409,
+      'notary_unavailable',
+    );
   });
 });

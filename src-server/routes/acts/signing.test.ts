@@ -102,9 +102,22 @@ async function giveRoomEvidence(uuid: string): Promise<void> {
   const at = t.clock.now().toISOString();
   await t.db
     .insertInto('video_recordings')
-    .values({ public_id: `rec-${uuid}`, act_id: id, started_by_pin: DEMO_CAST.gulnora.pin, state: 'sealed', mime_type: 'video/webm', started_at: at, sealed_at: at, manifest_sha256: '0'.repeat(64) })
+    .values({
+      public_id: `rec-${uuid}`,
+      act_id: id,
+      started_by_pin: DEMO_CAST.gulnora.pin,
+      state: 'sealed',
+      mime_type: 'video/webm',
+      started_at: at,
+      sealed_at: at,
+      manifest_sha256: '0'.repeat(64),
+    })
     .execute();
-  for (const [key, role] of [['aziz', 'party'], ['malika', 'party'], ['gulnora', 'notary']] as const) {
+  for (const [key, role] of [
+    ['aziz', 'party'],
+    ['malika', 'party'],
+    ['gulnora', 'notary'],
+  ] as const) {
     await t.db
       .insertInto('video_identity_checks')
       .values({ act_id: id, pin: DEMO_CAST[key].pin, role, join_id: `join-${key}`, nonce: `nonce-${key}`, reason: 'first_join', issued_at: at, passed_at: at })
@@ -172,19 +185,28 @@ describe('signing an act registered by video (docs/signatures.md)', () => {
 
   it('the notary may not sign before the parties', async () => {
     const gulnora = await t.as('gulnora');
-    expectRefusal(await gulnora.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.gulnora, bytes), sha256: document.sha256 }), 'signing_parties_first');
+    expectRefusal(
+      await gulnora.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.gulnora, bytes), sha256: document.sha256 }),
+      'signing_parties_first',
+    );
   });
 
   it('a document fixed again voids the signatures: everyone signs the new text', async () => {
     const [malika, gulnora] = [await t.as('malika'), await t.as('gulnora')];
     ok<SigningState>(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }));
-    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_already_signed');
+    expectRefusal(
+      await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }),
+      'signing_already_signed',
+    );
     // A minute later: the form's print time, and so its bytes, differ.
     t.clock.advance(60_000);
     const state = ok<SigningState>(await gulnora.post(actSigningDocumentPath(act.uuid)));
     expect(state).toMatchObject({ complete: false, signatures: [] });
     expect(state.document?.sha256).not.toBe(document.sha256);
-    expectRefusal(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }), 'signing_document_changed');
+    expectRefusal(
+      await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }),
+      'signing_document_changed',
+    );
     document = ok<SigningDocument>(await malika.get(actSigningDocumentPath(act.uuid)));
     bytes = new Uint8Array(Buffer.from(document.contentBase64, 'base64'));
   });
@@ -201,8 +223,17 @@ describe('signing an act registered by video (docs/signatures.md)', () => {
   it('accepts the parties’ and then the notary’s signatures; then the act registers', async () => {
     const [aziz, malika, gulnora] = [await t.as('aziz'), await t.as('malika'), await t.as('gulnora')];
     let state = ok<SigningState>(await malika.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.malika, bytes), sha256: document.sha256 }));
-    expect(state.signatures).toEqual([expect.objectContaining({ role: 'party', signerInitials: 'Yusupova M. B.', certificateSerial: keys.malika.serialHex, issuer: 'C=UZ,O=E-Notary tests,CN=E-Notary Test CA' })]);
-    state = ok<SigningState>(await aziz.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.aziz, bytes, { detached: true }), sha256: document.sha256 }));
+    expect(state.signatures).toEqual([
+      expect.objectContaining({
+        role: 'party',
+        signerInitials: 'Yusupova M. B.',
+        certificateSerial: keys.malika.serialHex,
+        issuer: 'C=UZ,O=E-Notary tests,CN=E-Notary Test CA',
+      }),
+    ]);
+    state = ok<SigningState>(
+      await aziz.post(actSignaturesPath(act.uuid), { pkcs7: await pkcs7Of(keys.aziz, bytes, { detached: true }), sha256: document.sha256 }),
+    );
     expect(state.complete).toBe(false);
     const current = ok<ActDetails>(await gulnora.get(`/api/acts/${act.uuid}`));
     expectRefusal(await gulnora.post(actActionsPath(act.uuid), { version: current.version, action: 'register' }), 'act_signatures_missing');

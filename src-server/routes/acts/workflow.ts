@@ -12,12 +12,20 @@ import { actContext, type ActRouteDeps } from './route-deps.ts';
 import { signedIn } from '../request-user.ts';
 
 /** Actions that can take an act out of step 8 by video, where its room is (src-domain/video/room-admission.ts). */
-const ROOM_ENDING: ReadonlySet<ActAction> = new Set(['register', 'back_one_step', 'annul', 'refuse', 'cancel', 'stop', 'switch_to_in_person', 'return_to_set_time']);
+const ROOM_ENDING: ReadonlySet<ActAction> = new Set([
+  'register',
+  'back_one_step',
+  'annul',
+  'refuse',
+  'cancel',
+  'stop',
+  'switch_to_in_person',
+  'return_to_set_time',
+]);
 
 /** Lifecycle actions, remarks, history and the notary choice of an act (spec §4, §2 screen 13). */
 export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
   return async (app) => {
-
     app.post(ACT_ACTIONS_PATH, { config: { access: 'user' } }, async (request) => {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(ActActionBodySchema, request.body ?? {}, 'body');

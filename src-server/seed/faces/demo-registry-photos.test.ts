@@ -23,7 +23,7 @@ async function descriptor(analyzer: FaceAnalyzer, image: Uint8Array): Promise<nu
   return embedding;
 }
 
-describe('the demo people\'s registry photos (cut at seed time with the detector)', () => {
+describe("the demo people's registry photos (cut at seed time with the detector)", () => {
   let analyzer: FaceAnalyzer;
   let photos: RegistryPhoto[];
   const registry = new Map<DemoFaceKey, number[]>();
@@ -53,12 +53,12 @@ describe('the demo people\'s registry photos (cut at seed time with the detector
     }
   });
 
-  it.each(KEYS)('matches %s\'s photo with a camera frame of the same face (the end-to-end fake camera\'s)', async (key) => {
+  it.each(KEYS)("matches %s's photo with a camera frame of the same face (the end-to-end fake camera's)", async (key) => {
     const live = await descriptor(analyzer, await makeFaceFrame({ face: DEMO_FACES[key] }));
     expect(cosineSimilarity(live, registry.get(key) ?? [])).toBeGreaterThanOrEqual(FACE_MATCH.minSimilarity);
   });
 
-  it.each(KEYS)('shows %s\'s face to a camera in every pose of the challenge with no quality hint, each pose doing its step', async (key) => {
+  it.each(KEYS)("shows %s's face to a camera in every pose of the challenge with no quality hint, each pose doing its step", async (key) => {
     const poses = await makePoseFrames(DEMO_FACES[key]);
     for (const step of CHALLENGE_STEPS) {
       const analysis = await analyzer.analyze(poses[step], { describe: false });

@@ -34,5 +34,8 @@ export async function makeDemoRegistryPhotos(analyzer?: FaceAnalyzer): Promise<R
 /** Writes the photos into the seeded civil registry (its persons must exist). */
 export async function insertRegistryPhotos(db: Db, photos: readonly RegistryPhoto[]): Promise<void> {
   if (photos.length === 0) return;
-  await db.insertInto('registry_photos').values(photos.map(({ pin, jpeg }) => ({ pin, jpeg: Buffer.from(jpeg) }))).execute();
+  await db
+    .insertInto('registry_photos')
+    .values(photos.map(({ pin, jpeg }) => ({ pin, jpeg: Buffer.from(jpeg) })))
+    .execute();
 }

@@ -39,7 +39,13 @@ export async function cutFacePortrait(photo: string | Buffer, face: FacePlacemen
   };
   const square = await sharp(photo)
     .extract(inside)
-    .extend({ left: inside.left - left, top: inside.top - top, right: left + side - (inside.left + inside.width), bottom: top + side - (inside.top + inside.height), extendWith: 'copy' })
+    .extend({
+      left: inside.left - left,
+      top: inside.top - top,
+      right: left + side - (inside.left + inside.width),
+      bottom: top + side - (inside.top + inside.height),
+      extendWith: 'copy',
+    })
     .toBuffer();
   // sharp turns clockwise for positive angles about the centre (the face's centre here).
   const { data, info } = await sharp(square).rotate(-face.rollDeg, { background: '#808080' }).toBuffer({ resolveWithObject: true });

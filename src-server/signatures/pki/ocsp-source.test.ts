@@ -125,7 +125,12 @@ describe('local verifier with SIGNATURE_REVOCATION=ocsp', () => {
     ['refuses a revoked certificate as the CRL path does', () => revoked, () => responder(), 'revoked'],
     ['refuses when the responder does not know it', () => aziz, () => responder({ unknown: [aziz.serialHex] }), 'revocation_unknown'],
     ['refuses when the responder is down', () => aziz, () => down, 'revocation_unknown'],
-    ['refuses a stale answer', () => aziz, () => responder({ thisUpdate: new Date(Date.now() - 2 * DAY), nextUpdate: new Date(Date.now() - DAY) }), 'revocation_unknown'],
+    [
+      'refuses a stale answer',
+      () => aziz,
+      () => responder({ thisUpdate: new Date(Date.now() - 2 * DAY), nextUpdate: new Date(Date.now() - DAY) }),
+      'revocation_unknown',
+    ],
   ])('%s', async (_name, identity, post, refusal) => {
     const person = identity();
     const verifier = createLocalVerifier({ trustedCas: [ca.certificate], revocation: { mode: 'ocsp', source: createOcspSource({ post: post() }) } });

@@ -92,5 +92,7 @@ export function parseSignedData(pkcs7: Uint8Array): ParsedSignedData | null {
 }
 
 export function serialHex(certificate: pkijs.Certificate): string {
-  return Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex').replace(/^(00)+(?=.)/, '');
+  return Buffer.from(certificate.serialNumber.valueBlock.valueHexView)
+    .toString('hex')
+    .replace(/^(00)+(?=.)/, '');
 }

@@ -48,7 +48,10 @@ export function createTimestamper(options: TimestamperOptions): Timestamper {
       nonce[0] = (nonce[0] ?? 0) & 0x7f; // a positive INTEGER
       const request = new pkijs.TimeStampReq({
         version: 1,
-        messageImprint: new pkijs.MessageImprint({ hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID_SHA256 }), hashedMessage: new asn1js.OctetString({ valueHex: imprint }) }),
+        messageImprint: new pkijs.MessageImprint({
+          hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID_SHA256 }),
+          hashedMessage: new asn1js.OctetString({ valueHex: imprint }),
+        }),
         nonce: new asn1js.Integer({ valueHex: nonce }),
         certReq: true,
       });
@@ -57,15 +60,20 @@ export function createTimestamper(options: TimestamperOptions): Timestamper {
       if (asn.offset === -1) throw new Error('TSA: unreadable answer');
       const response = new pkijs.TimeStampResp({ schema: asn.result });
       // PKIStatus 0 granted, 1 granted with modifications (RFC 3161 §2.4.2).
-      if ((response.status.status !== 0 && response.status.status !== 1) || !response.timeStampToken) throw new Error(`TSA refused the request (status ${response.status.status})`);
+      if ((response.status.status !== 0 && response.status.status !== 1) || !response.timeStampToken)
+        throw new Error(`TSA refused the request (status ${response.status.status})`);
       const signedData = new pkijs.SignedData({ schema: response.timeStampToken.content });
-      if (signedData.encapContentInfo.eContentType !== OID_TST_INFO || !signedData.encapContentInfo.eContent) throw new Error('TSA: the token holds no TSTInfo');
+      if (signedData.encapContentInfo.eContentType !== OID_TST_INFO || !signedData.encapContentInfo.eContent)
+        throw new Error('TSA: the token holds no TSTInfo');
       const info = new pkijs.TSTInfo({ schema: asn1js.fromBER(signedData.encapContentInfo.eContent.getValue()).result });
-      if (info.messageImprint.hashAlgorithm.algorithmId !== OID_SHA256 || !sameBytes(info.messageImprint.hashedMessage.valueBlock.valueHexView, imprint)) throw new Error('TSA: the token is over another imprint');
+      if (info.messageImprint.hashAlgorithm.algorithmId !== OID_SHA256 || !sameBytes(info.messageImprint.hashedMessage.valueBlock.valueHexView, imprint))
+        throw new Error('TSA: the token is over another imprint');
       if (!info.nonce || !sameBytes(info.nonce.valueBlock.valueHexView, nonce)) throw new Error('TSA: the token answers another request');
       // pkijs checks the TSTInfo's imprint against `data` too, and the chain at the token's time.
       const data = signatureValue.slice().buffer;
-      const verified = await signedData.verify({ signer: 0, data, trustedCerts: [...options.trustedCerts], checkChain: true, checkDate: info.genTime }).catch(() => false);
+      const verified = await signedData
+        .verify({ signer: 0, data, trustedCerts: [...options.trustedCerts], checkChain: true, checkDate: info.genTime })
+        .catch(() => false);
       if (verified !== true) throw new Error('TSA: the token is not signed by a trusted time-stamping authority');
       return { token: new Uint8Array(response.timeStampToken.toSchema().toBER(false)), time: info.genTime };
     },

@@ -25,7 +25,38 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 /** Percent-escapes a decoder must refuse or survive: truncated, not hex, invalid or overlong UTF-8, NUL, a lone surrogate. */
 const BAD_ESCAPES = ['%', '%%', '%zz', '%g0', '%c3%28', '%ff', '%c0%af', '%ed%a0%80', '%e2%82', '%00', '%2e%2e', '%2F', '%5C', '%u0041', '%%32%65'];
 
-const ODD_TEXTS = ['', ' ', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '-0', '1e309', '9007199254740993', '0x1F', '[]', '{}', 'true', '__proto__', 'constructor', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u202e', '\u0000', '𝕏', '🙂‍↔️', 'ǅ', 'İ', 'ß', 'Ўзбекистон', 'ўзб', 'o‘g‘li'];
+const ODD_TEXTS = [
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '-0',
+  '1e309',
+  '9007199254740993',
+  '0x1F',
+  '[]',
+  '{}',
+  'true',
+  '__proto__',
+  'constructor',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u202e',
+  '\u0000',
+  '𝕏',
+  '🙂‍↔️',
+  'ǅ',
+  'İ',
+  'ß',
+  'Ўзбекистон',
+  'ўзб',
+  'o‘g‘li',
+];
 
 /** Text of every kind: odd values, any Unicode (lone surrogates too), numbers as text, very long. */
 const text: fc.Arbitrary<string> = fc.oneof(
@@ -59,7 +90,10 @@ function segment(context: BadRequestContext): fc.Arbitrary<string> {
 function query(context: BadRequestContext): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...context.keys), segment(context), fc.constantFrom('a[b]', 'a[]', '__proto__', 'constructor[prototype]', ''));
   const pair = fc.tuple(key, segment(context), fc.boolean()).map(([name, value, withValue]) => (withValue ? `${name}=${value}` : name));
-  return fc.oneof(fc.constantFrom('', '?', '?&', '?=&='), fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => `?${pairs.join('&')}`));
+  return fc.oneof(
+    fc.constantFrom('', '?', '?&', '?=&='),
+    fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => `?${pairs.join('&')}`),
+  );
 }
 
 function path(route: DeclaredRoute, context: BadRequestContext): fc.Arbitrary<string> {
@@ -94,7 +128,22 @@ function jsonBody(context: BadRequestContext): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.integer({ min: 50, max: 50_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('{', '{"a":}', '[1,]', "{'a':1}", 'nul', '{"a":1}{"b":2}', '\uFEFF{}', '', ' ', '"unterminated', '1e309', '123456789012345678901234567890', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}'),
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":}',
+        '[1,]',
+        "{'a':1}",
+        'nul',
+        '{"a":1}{"b":2}',
+        '\uFEFF{}',
+        '',
+        ' ',
+        '"unterminated',
+        '1e309',
+        '123456789012345678901234567890',
+        '{"__proto__":{"polluted":true}}',
+        '{"constructor":{"prototype":{"polluted":true}}}',
+      ),
     },
   );
 }
@@ -112,11 +161,13 @@ const token: fc.Arbitrary<BadRequest['token']> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom<TokenKind>('none', 'unknown', 'ended', 'citizen', 'citizen', 'notary', 'admin') },
   {
     weight: 1,
-    arbitrary: fc.oneof(
-      fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5000)}`, 'Bearer null'),
-      headerText.map((value) => `Bearer ${value}`),
-      headerText,
-    ).map((raw) => ({ raw })),
+    arbitrary: fc
+      .oneof(
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5000)}`, 'Bearer null'),
+        headerText.map((value) => `Bearer ${value}`),
+        headerText,
+      )
+      .map((raw) => ({ raw })),
   },
 );
 
@@ -125,8 +176,25 @@ function headers(): fc.Arbitrary<Record<string, string>> {
   return fc
     .record({
       'content-type': fc.oneof(
-        optional(['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json;', 'application/merge-patch+json']),
-        optional(['text/plain', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----x', 'application/octet-stream', 'application/xml', '*/*', 'garbage', '']),
+        optional([
+          'application/json',
+          'application/json; charset=utf-8',
+          'application/json; charset=latin1',
+          'APPLICATION/JSON',
+          'application/json;',
+          'application/merge-patch+json',
+        ]),
+        optional([
+          'text/plain',
+          'text/html',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=----x',
+          'application/octet-stream',
+          'application/xml',
+          '*/*',
+          'garbage',
+          '',
+        ]),
       ),
       'accept-language': fc.oneof(optional(['ru', 'uz', 'oz', 'en', 'ru-RU,ru;q=0.9', '*', 'zz;q=abc', 'x'.repeat(500)]), headerText),
       'x-client-mode': optional(['kiosk', 'browser', 'garbage']),

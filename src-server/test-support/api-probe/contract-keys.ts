@@ -32,7 +32,9 @@ function collectKeys(value: unknown, keys: Set<string>, seen: Set<unknown>): voi
  * type, size or script. Read from the schemas themselves: a new contract's fields come along.
  */
 export async function contractKeys(): Promise<string[]> {
-  const files = readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
+  const files = readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'),
+  );
   const keys = new Set<string>();
   const seen = new Set<unknown>();
   for (const file of files.sort()) {

@@ -14,7 +14,10 @@ const answer = (statusCode: number, body: unknown, extra: Partial<ProbeAnswer> =
 describe('answerProblem', () => {
   it.each([
     ['a success', answer(200, { anything: true })],
-    ['a catalogue error', answer(400, { code: 'validation_failed', message: 'Данные введены неверно', details: [{ path: 'pin', message: 'x' }] }, { locale: 'ru' })],
+    [
+      'a catalogue error',
+      answer(400, { code: 'validation_failed', message: 'Данные введены неверно', details: [{ path: 'pin', message: 'x' }] }, { locale: 'ru' }),
+    ],
     ['a filled-in parameter', answer(429, { code: 'too_many_requests', message: 'Слишком много попыток. Повторите через 5 с' }, { locale: 'ru' })],
     ['a HEAD rejection without a body', answer(403, '', { method: 'HEAD', headers: {} })],
   ])('accepts %s', (_name, probe) => {

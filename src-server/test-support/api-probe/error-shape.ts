@@ -19,7 +19,8 @@ export function answerProblem(answer: ProbeAnswer): string | null {
   if (answer.statusCode >= 500) return `status ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
   if (answer.statusCode < 400) return null;
   if (answer.method === 'HEAD') return answer.body === '' ? null : `HEAD answered with a body: ${answer.body.slice(0, 80)}`;
-  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return `status ${answer.statusCode} as ${String(answer.headers['content-type'])}: ${answer.body.slice(0, 80)}`;
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json'))
+    return `status ${answer.statusCode} as ${String(answer.headers['content-type'])}: ${answer.body.slice(0, 80)}`;
   let body: unknown;
   try {
     body = JSON.parse(answer.body);

@@ -99,7 +99,13 @@ export async function fuzzApi(probe: ProbeApp, options: { requestsPerRoute: numb
         if (response.statusCode >= 500) figures.serverErrors += 1;
         else if (response.statusCode >= 400) figures.rejections += 1;
         const language = request.headers['accept-language'];
-        problem = answerProblem({ method: request.method, statusCode: response.statusCode, headers: response.headers, body: response.body, locale: isLocale(language) ? language : undefined });
+        problem = answerProblem({
+          method: request.method,
+          statusCode: response.statusCode,
+          headers: response.headers,
+          body: response.body,
+          locale: isLocale(language) ? language : undefined,
+        });
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
       }

@@ -38,7 +38,14 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     .select(['a.id', 'a.uuid', 'p.id as partyId'])
     .where('a.applicant_pin', '=', owner)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as o').select('o.id').whereRef('o.act_id', '=', 'a.id').where('o.pin', '=', outsider))))
-    .orderBy((eb) => eb.selectFrom('act_subjects as s').select((s) => s.fn.countAll().as('n')).whereRef('s.act_id', '=', 'a.id'), 'desc')
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('act_subjects as s')
+          .select((s) => s.fn.countAll().as('n'))
+          .whereRef('s.act_id', '=', 'a.id'),
+      'desc',
+    )
     .orderBy('a.id')
     .executeTakeFirstOrThrow();
   const subject = await db.selectFrom('act_subjects').select('id').where('act_id', '=', act.id).orderBy('id').executeTakeFirst();

@@ -63,7 +63,11 @@ const OID_KP_OCSP_SIGNING = '1.3.6.1.5.5.7.3.9';
 function personExtensions(options: IssueOptions): pkijs.Extension[] {
   const extensions: pkijs.Extension[] = [];
   if (options.ocspUrl) {
-    const access = new pkijs.InfoAccess({ accessDescriptions: [new pkijs.AccessDescription({ accessMethod: OID_AD_OCSP, accessLocation: new pkijs.GeneralName({ type: 6, value: options.ocspUrl }) })] });
+    const access = new pkijs.InfoAccess({
+      accessDescriptions: [
+        new pkijs.AccessDescription({ accessMethod: OID_AD_OCSP, accessLocation: new pkijs.GeneralName({ type: 6, value: options.ocspUrl }) }),
+      ],
+    });
     extensions.push(new pkijs.Extension({ extnID: OID_AUTHORITY_INFO_ACCESS, extnValue: access.toSchema().toBER(false), parsedValue: access }));
   }
   if (options.ocspSigning) {
@@ -75,7 +79,10 @@ function personExtensions(options: IssueOptions): pkijs.Extension[] {
 
 async function generateKeys(algorithm: TestKeyAlgorithm): Promise<CryptoKeyPair> {
   if (algorithm === 'rsa') {
-    return crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
+    return crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+      'sign',
+      'verify',
+    ]);
   }
   return crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
 }
@@ -132,7 +139,11 @@ async function buildCertificate(options: {
 /** A new root CA valid from a day ago for ten years (or the given window). */
 export async function createTestCa(name = 'E-Notary Test CA', window?: { notBefore: Date; notAfter: Date }): Promise<TestCa> {
   const keys = await generateKeys('ecdsa');
-  const subject = buildName([[OID_COUNTRY, 'UZ'], [OID_ORGANIZATION, 'E-Notary tests'], [OID_COMMON_NAME, name]]);
+  const subject = buildName([
+    [OID_COUNTRY, 'UZ'],
+    [OID_ORGANIZATION, 'E-Notary tests'],
+    [OID_COMMON_NAME, name],
+  ]);
   const now = Date.now();
   const caCert = await buildCertificate({
     subject,
@@ -154,7 +165,12 @@ export async function createTestCa(name = 'E-Notary Test CA', window?: { notBefo
       const notBefore = options.notBefore ?? new Date(Date.now() - DAY_MS);
       const notAfter = options.notAfter ?? new Date(Date.now() + 365 * DAY_MS);
       const certificate = await buildCertificate({
-        subject: buildName([[OID_COUNTRY, 'UZ'], [OID_COMMON_NAME, options.fullName], [OID_UID, options.pin.slice(0, 9)], [OID_PINFL, options.pin]]),
+        subject: buildName([
+          [OID_COUNTRY, 'UZ'],
+          [OID_COMMON_NAME, options.fullName],
+          [OID_UID, options.pin.slice(0, 9)],
+          [OID_PINFL, options.pin],
+        ]),
         issuer: subject,
         publicKey: personKeys.publicKey,
         signingKey: keys.privateKey,

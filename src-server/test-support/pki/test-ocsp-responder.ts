@@ -61,7 +61,10 @@ export function createTestOcspResponder(options: TestOcspResponderOptions): (url
     }
     const nonce = request.tbsRequest.requestExtensions?.find((item) => item.extnID === OID_OCSP_NONCE);
     if (nonce && options.nonce !== 'omit') {
-      const value = options.nonce === 'other' ? new asn1js.OctetString({ valueHex: new Uint8Array(16).fill(7) }).toBER(false) : new Uint8Array(nonce.extnValue.valueBlock.valueHexView).buffer;
+      const value =
+        options.nonce === 'other'
+          ? new asn1js.OctetString({ valueHex: new Uint8Array(16).fill(7) }).toBER(false)
+          : new Uint8Array(nonce.extnValue.valueBlock.valueHexView).buffer;
       basic.tbsResponseData.responseExtensions = [new pkijs.Extension({ extnID: OID_OCSP_NONCE, extnValue: value })];
     }
     if (options.signer) basic.certs = [options.signer.certificate];

@@ -28,15 +28,26 @@ export function createTestTsa(identity: TestIdentity, options: TestTsaOptions = 
     const info = new pkijs.TSTInfo({
       version: 1,
       policy: '1.3.6.1.4.1.99999.1',
-      messageImprint: new pkijs.MessageImprint({ hashAlgorithm: request.messageImprint.hashAlgorithm, hashedMessage: new asn1js.OctetString({ valueHex: hashed }) }),
+      messageImprint: new pkijs.MessageImprint({
+        hashAlgorithm: request.messageImprint.hashAlgorithm,
+        hashedMessage: new asn1js.OctetString({ valueHex: hashed }),
+      }),
       serialNumber: new asn1js.Integer({ value: ++serial }),
       genTime: new Date(),
       ...(request.nonce ? { nonce: request.nonce } : {}),
     });
     const signedData = new pkijs.SignedData({
       version: 3,
-      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID_TST_INFO, eContent: new asn1js.OctetString({ valueHex: info.toSchema().toBER(false) }) }),
-      signerInfos: [new pkijs.SignerInfo({ version: 1, sid: new pkijs.IssuerAndSerialNumber({ issuer: identity.certificate.issuer, serialNumber: identity.certificate.serialNumber }) })],
+      encapContentInfo: new pkijs.EncapsulatedContentInfo({
+        eContentType: OID_TST_INFO,
+        eContent: new asn1js.OctetString({ valueHex: info.toSchema().toBER(false) }),
+      }),
+      signerInfos: [
+        new pkijs.SignerInfo({
+          version: 1,
+          sid: new pkijs.IssuerAndSerialNumber({ issuer: identity.certificate.issuer, serialNumber: identity.certificate.serialNumber }),
+        }),
+      ],
       certificates: [identity.certificate],
     });
     await signedData.sign(identity.privateKey, 0, 'SHA-256');

@@ -72,9 +72,24 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
     app.patch(ACT_RECORDING_SEGMENT_PATH, { config: { access: 'user', rateLimit: uploadLimit } }, async (request) => {
       const seen = await accessFirst(request);
       const { recordingId, seq } = parseInput(SegmentParamsSchema, request.params, 'params');
-      const headers = parseInput(SegmentUploadHeadersSchema, { [UPLOAD_OFFSET_HEADER]: request.headers[UPLOAD_OFFSET_HEADER], [UPLOAD_LENGTH_HEADER]: request.headers[UPLOAD_LENGTH_HEADER], [SEGMENT_SHA256_HEADER]: request.headers[SEGMENT_SHA256_HEADER] }, 'headers');
-      if (!Buffer.isBuffer(request.body)) throw new ApiError('validation_failed', { issues: [{ path: 'body', type: 'content-type', message: `expected ${CHUNK_TYPE}` }] });
-      return uploadChunk(rooms, files, seen, recordingId, { seq, offset: headers[UPLOAD_OFFSET_HEADER], length: headers[UPLOAD_LENGTH_HEADER], sha256: headers[SEGMENT_SHA256_HEADER], chunk: request.body });
+      const headers = parseInput(
+        SegmentUploadHeadersSchema,
+        {
+          [UPLOAD_OFFSET_HEADER]: request.headers[UPLOAD_OFFSET_HEADER],
+          [UPLOAD_LENGTH_HEADER]: request.headers[UPLOAD_LENGTH_HEADER],
+          [SEGMENT_SHA256_HEADER]: request.headers[SEGMENT_SHA256_HEADER],
+        },
+        'headers',
+      );
+      if (!Buffer.isBuffer(request.body))
+        throw new ApiError('validation_failed', { issues: [{ path: 'body', type: 'content-type', message: `expected ${CHUNK_TYPE}` }] });
+      return uploadChunk(rooms, files, seen, recordingId, {
+        seq,
+        offset: headers[UPLOAD_OFFSET_HEADER],
+        length: headers[UPLOAD_LENGTH_HEADER],
+        sha256: headers[SEGMENT_SHA256_HEADER],
+        chunk: request.body,
+      });
     });
 
     app.post(ACT_RECORDING_SEAL_PATH, { config: { access: 'user' } }, async (request) => {
@@ -90,8 +105,16 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
       assertNotary(seen);
       const recording = await findRecording(rooms.db, seen.act.id, recordingId);
       if (!recording) throw new ApiError('recording_not_found');
-      const segments = await rooms.db.selectFrom('video_recording_segments').select(['seq', 'length', 'sha256', 'verified_at']).where('recording_id', '=', recording.id).orderBy('seq').execute();
-      return { recording: recordingToSummary(recording, true), segments: segments.map((row) => ({ seq: row.seq, size: row.length, sha256: row.sha256, verified: row.verified_at !== null })) };
+      const segments = await rooms.db
+        .selectFrom('video_recording_segments')
+        .select(['seq', 'length', 'sha256', 'verified_at'])
+        .where('recording_id', '=', recording.id)
+        .orderBy('seq')
+        .execute();
+      return {
+        recording: recordingToSummary(recording, true),
+        segments: segments.map((row) => ({ seq: row.seq, size: row.length, sha256: row.sha256, verified: row.verified_at !== null })),
+      };
     });
 
     // Only the act's notary plays a recording (spec §1: kept in the notary information system).
@@ -101,7 +124,12 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
       assertNotary(seen);
       const recording = await findRecording(rooms.db, seen.act.id, recordingId);
       if (recording?.state !== 'sealed') throw new ApiError('recording_not_found');
-      const segments = await rooms.db.selectFrom('video_recording_segments').select(['file', 'length']).where('recording_id', '=', recording.id).orderBy('seq').execute();
+      const segments = await rooms.db
+        .selectFrom('video_recording_segments')
+        .select(['file', 'length'])
+        .where('recording_id', '=', recording.id)
+        .orderBy('seq')
+        .execute();
       async function* concatenated() {
         for (const segment of segments) for await (const chunk of files.stream(segment.file)) yield chunk as Buffer;
       }

@@ -26,7 +26,14 @@ export function recordingToSummary(row: RecordingRow, playable: boolean): Record
 
 /** The act's latest recording, as the room shows it (the indicator), or null. */
 export async function currentRecording(db: Db, actId: number): Promise<RoomRecording | null> {
-  const row = await db.selectFrom('video_recordings').selectAll().where('act_id', '=', actId).where('state', '!=', 'abandoned').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('video_recordings')
+    .selectAll()
+    .where('act_id', '=', actId)
+    .where('state', '!=', 'abandoned')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? recordingToRoom(row) : null;
 }
 

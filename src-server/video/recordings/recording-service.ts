@@ -43,7 +43,16 @@ export async function startRecording(rooms: VideoRooms, access: ActAccess, body:
   await rooms.db.updateTable('video_recordings').set({ state: 'abandoned' }).where('act_id', '=', act.id).where('state', '=', 'recording').execute();
   const row = await rooms.db
     .insertInto('video_recordings')
-    .values({ public_id: randomBytes(18).toString('base64url'), act_id: act.id, started_by_pin: access.pin, state: 'recording', mime_type: body.mimeType, started_at: now.toISOString(), sealed_at: null, manifest_sha256: null })
+    .values({
+      public_id: randomBytes(18).toString('base64url'),
+      act_id: act.id,
+      started_by_pin: access.pin,
+      state: 'recording',
+      mime_type: body.mimeType,
+      started_at: now.toISOString(),
+      sealed_at: null,
+      manifest_sha256: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await writeRoomHistory(rooms.db, act, { pin: access.pin, role: 'notary' }, 'recording_started', now);
@@ -60,7 +69,12 @@ export async function segmentStatus(rooms: VideoRooms, access: ActAccess, record
   assertNotary(access);
   const recording = await findRecording(rooms.db, access.act.id, recordingId);
   if (!recording) throw new ApiError('recording_not_found');
-  const row = await rooms.db.selectFrom('video_recording_segments').selectAll().where('recording_id', '=', recording.id).where('seq', '=', seq).executeTakeFirst();
+  const row = await rooms.db
+    .selectFrom('video_recording_segments')
+    .selectAll()
+    .where('recording_id', '=', recording.id)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
   return row ? statusOf(row) : { seq, length: 0, received: 0, verified: false };
 }
 
@@ -82,13 +96,27 @@ export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access
   assertNotary(access);
   const recording = await openRecording(rooms, access.act, recordingId);
   const now = rooms.now();
-  let row = await rooms.db.selectFrom('video_recording_segments').selectAll().where('recording_id', '=', recording.id).where('seq', '=', upload.seq).executeTakeFirst();
+  let row = await rooms.db
+    .selectFrom('video_recording_segments')
+    .selectAll()
+    .where('recording_id', '=', recording.id)
+    .where('seq', '=', upload.seq)
+    .executeTakeFirst();
   if (!row) {
     if (upload.offset !== 0) throw new ApiError('segment_offset_mismatch', { params: { offset: 0 } });
     const file = files.relativePath(access.act.id, recording.public_id, upload.seq);
     row = await rooms.db
       .insertInto('video_recording_segments')
-      .values({ recording_id: recording.id, seq: upload.seq, length: upload.length, received: 0, sha256: upload.sha256, file, created_at: now.toISOString(), verified_at: null })
+      .values({
+        recording_id: recording.id,
+        seq: upload.seq,
+        length: upload.length,
+        received: 0,
+        sha256: upload.sha256,
+        file,
+        created_at: now.toISOString(),
+        verified_at: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -98,7 +126,12 @@ export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access
   const end = upload.offset + upload.chunk.byteLength;
   if (end > row.length || upload.chunk.byteLength === 0) throw new ApiError('segment_mismatch');
   await files.writeAt(row.file, upload.offset, upload.chunk);
-  const moved = await rooms.db.updateTable('video_recording_segments').set({ received: end }).where('id', '=', row.id).where('received', '=', upload.offset).executeTakeFirst();
+  const moved = await rooms.db
+    .updateTable('video_recording_segments')
+    .set({ received: end })
+    .where('id', '=', row.id)
+    .where('received', '=', upload.offset)
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('segment_offset_mismatch', { params: { offset: row.received } });
   if (end < row.length) return { seq: row.seq, length: row.length, received: end, verified: false };
   const stored = await files.sha256(row.file);
@@ -129,12 +162,25 @@ export async function sealRecording(rooms: VideoRooms, access: ActAccess, record
     stored.length === body.segments.length &&
     body.segments.every((segment) => stored.some((row) => row.seq === segment.seq && row.sha256 === segment.sha256 && row.length === segment.size));
   if (!same) throw new ApiError('recording_incomplete');
-  const manifest = createHash('sha256').update(manifestText(recording.public_id, stored.map((row) => ({ seq: row.seq, size: row.length, sha256: row.sha256 })))).digest('hex');
+  const manifest = createHash('sha256')
+    .update(
+      manifestText(
+        recording.public_id,
+        stored.map((row) => ({ seq: row.seq, size: row.length, sha256: row.sha256 })),
+      ),
+    )
+    .digest('hex');
   if (manifest !== body.manifestSha256) throw new ApiError('recording_incomplete');
   const now = rooms.now();
   const sealed = await rooms.db
     .updateTable('video_recordings')
-    .set({ state: 'sealed', sealed_at: now.toISOString(), manifest_sha256: manifest, segment_count: stored.length, total_bytes: stored.reduce((sum, row) => sum + row.length, 0) })
+    .set({
+      state: 'sealed',
+      sealed_at: now.toISOString(),
+      manifest_sha256: manifest,
+      segment_count: stored.length,
+      total_bytes: stored.reduce((sum, row) => sum + row.length, 0),
+    })
     .where('id', '=', recording.id)
     .where('state', '=', 'recording')
     .returningAll()

@@ -10,7 +10,6 @@ import { actByIdKey, actKey, ACTS_ROOT, NOTIFY_ROOT } from '../../../api/query-k
  */
 export type ActKey = { uuid: string } | { rid: number };
 
-
 function fetchByUuid(uuid: string, signal: AbortSignal): Promise<ActDetails> {
   return getJson(actPath(uuid), ActDetailsSchema, { signal, uuid });
 }
@@ -32,7 +31,9 @@ export function useAct(key: ActKey) {
     initialData: rid !== undefined ? byId.data : undefined,
   });
   // Before the number is resolved, its lookup is what the page waits on (or what failed).
-  return uuid === undefined ? { ...byUuid, data: undefined, isPending: byId.isPending, isError: byId.isError, isFetching: byId.isFetching, refetch: byId.refetch } : byUuid;
+  return uuid === undefined
+    ? { ...byUuid, data: undefined, isPending: byId.isPending, isError: byId.isError, isFetching: byId.isFetching, refetch: byId.refetch }
+    : byUuid;
 }
 
 /**

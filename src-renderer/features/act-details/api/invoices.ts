@@ -35,6 +35,7 @@ export function useIssueInvoices(onDetails: (act: ActDetails) => void) {
 /** Where to pay one invoice: the payment provider's checkout (spec §4 step 7). */
 export function useInvoiceCheckout() {
   return useMutation({
-    mutationFn: ({ uuid, invoiceId }: { uuid: string; invoiceId: number }) => postJson(actInvoiceCheckoutPath(uuid, invoiceId), {}, InvoiceCheckoutResponseSchema, { uuid }),
+    mutationFn: ({ uuid, invoiceId }: { uuid: string; invoiceId: number }) =>
+      postJson(actInvoiceCheckoutPath(uuid, invoiceId), {}, InvoiceCheckoutResponseSchema, { uuid }),
   });
 }

@@ -6,7 +6,7 @@ import { apiClient } from '../../../api/client.ts';
 export function useRemoveItem(onDetails: (act: ActDetails) => void) {
   return useMutation({
     mutationFn: ({ act, item }: { act: Pick<ActDetails, 'uuid' | 'version'>; item: { party: number } | { subject: number } }) =>
-      apiClient.request(('party' in item ? actPartyPath(act.uuid, item.party) : actSubjectPath(act.uuid, item.subject)), {
+      apiClient.request('party' in item ? actPartyPath(act.uuid, item.party) : actSubjectPath(act.uuid, item.subject), {
         method: 'DELETE',
         query: { version: act.version },
         schema: ActDetailsSchema,

@@ -14,7 +14,12 @@ export function useSaveParty(act: ActDetails) {
     mutationFn: (save: SavePartyBody) =>
       save.partyId === null
         ? postJson(actPartiesPath(act.uuid), { ...save.body, version: act.version }, ActDetailsSchema, { uuid: act.uuid })
-        : apiClient.request(actPartyPath(act.uuid, save.partyId), { method: 'PATCH', body: { ...save.body, version: act.version }, schema: ActDetailsSchema, uuid: act.uuid }),
+        : apiClient.request(actPartyPath(act.uuid, save.partyId), {
+            method: 'PATCH',
+            body: { ...save.body, version: act.version },
+            schema: ActDetailsSchema,
+            uuid: act.uuid,
+          }),
     onSuccess: (details) => storeActDetails(queryClient, details),
     onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
   });

@@ -14,7 +14,12 @@ export function useSaveSubject(act: ActDetails) {
     mutationFn: (save: SaveSubjectBody) =>
       save.subjectId === null
         ? postJson(actSubjectsPath(act.uuid), { ...save.body, version: act.version }, ActDetailsSchema, { uuid: act.uuid })
-        : apiClient.request(actSubjectPath(act.uuid, save.subjectId), { method: 'PATCH', body: { ...save.body, version: act.version }, schema: ActDetailsSchema, uuid: act.uuid }),
+        : apiClient.request(actSubjectPath(act.uuid, save.subjectId), {
+            method: 'PATCH',
+            body: { ...save.body, version: act.version },
+            schema: ActDetailsSchema,
+            uuid: act.uuid,
+          }),
     onSuccess: (details) => storeActDetails(queryClient, details),
     onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
   });

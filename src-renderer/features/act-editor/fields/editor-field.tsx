@@ -1,7 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
 
-export interface EditorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required' | 'children'> {
+export interface EditorFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | 'required' | 'children'
+> {
   label: string;
   /** A format example or an explanation under the label, read with the field. */
   hint?: string | undefined;

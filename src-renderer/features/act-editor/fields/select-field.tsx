@@ -22,7 +22,18 @@ export interface SelectFieldProps<TValues extends FieldValues, TOutput> {
  * A labelled drop-down (act type, document type, role, relationship). Controlled through
  * react-hook-form, so the shown option always is the form's value, also when a form sets it.
  */
-export function SelectField<TValues extends FieldValues, TOutput>({ label, options, control, name, hint, error, required = false, placeholder, disabled = false, onChanged }: SelectFieldProps<TValues, TOutput>) {
+export function SelectField<TValues extends FieldValues, TOutput>({
+  label,
+  options,
+  control,
+  name,
+  hint,
+  error,
+  required = false,
+  placeholder,
+  disabled = false,
+  onChanged,
+}: SelectFieldProps<TValues, TOutput>) {
   const id = useId();
   const { field } = useController({ control, name });
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

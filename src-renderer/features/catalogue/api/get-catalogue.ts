@@ -13,7 +13,10 @@ export const RQKEY = (filter: CatalogueFilter) => ['catalogue', filter.q, filter
 
 /** `GET /api/catalogue` (spec screen 10): one page of services and every group's count. */
 export function fetchCatalogue(filter: CatalogueFilter, signal: AbortSignal): Promise<CatalogueResponse> {
-  return getJson(CATALOGUE_PATH, CatalogueResponseSchema, { signal, query: { q: filter.q || undefined, group: filter.group, page: filter.page > 1 ? filter.page : undefined } });
+  return getJson(CATALOGUE_PATH, CatalogueResponseSchema, {
+    signal,
+    query: { q: filter.q || undefined, group: filter.group, page: filter.page > 1 ? filter.page : undefined },
+  });
 }
 
 /** The previous page stays on screen while the next search runs, so typing does not flash. */

@@ -1,4 +1,9 @@
-import { SPEED_TEST_CONTENT_TYPE, SPEED_TEST_DOWNLOAD_PATH, SPEED_TEST_UPLOAD_PATH, SpeedTestUploadResponseSchema } from '../../../../src-domain/http/routes/speed-test.ts';
+import {
+  SPEED_TEST_CONTENT_TYPE,
+  SPEED_TEST_DOWNLOAD_PATH,
+  SPEED_TEST_UPLOAD_PATH,
+  SpeedTestUploadResponseSchema,
+} from '../../../../src-domain/http/routes/speed-test.ts';
 import { openResponse, postJson } from '../../../api/client.ts';
 
 /** One timed transfer: how many bytes moved in how many milliseconds. */

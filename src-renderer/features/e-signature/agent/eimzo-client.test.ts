@@ -22,7 +22,13 @@ function agent(answer: (request: EimzoRequest) => EimzoResponse | Error): AgentT
 const happy = (request: EimzoRequest): EimzoResponse => {
   switch (request.name) {
     case 'list_all_certificates':
-      return { success: true, certificates: [{ disk: 'C:', path: 'DSKEYS', name: 'DS1', alias: ALIAS }, { disk: 'C:', path: 'DSKEYS', name: 'DS2', alias: COMPANY }] };
+      return {
+        success: true,
+        certificates: [
+          { disk: 'C:', path: 'DSKEYS', name: 'DS1', alias: ALIAS },
+          { disk: 'C:', path: 'DSKEYS', name: 'DS2', alias: COMPANY },
+        ],
+      };
     case 'load_key':
       return { success: true, keyId: 'key-1' };
     case 'create_pkcs7':
@@ -60,7 +66,11 @@ describe('the E-IMZO client (qo0p/e-imzo-doc e-imzo-client.js; docs/signatures.m
 
   it.each<[string, (request: EimzoRequest) => EimzoResponse | Error, string]>([
     ['the agent is not running', () => new AgentUnavailableError('connection failed'), 'agent_unavailable'],
-    ['the agent has no key of a person', (request) => (request.name === 'list_all_certificates' ? { success: true, certificates: [] } : { success: true }), 'no_keys'],
+    [
+      'the agent has no key of a person',
+      (request) => (request.name === 'list_all_certificates' ? { success: true, certificates: [] } : { success: true }),
+      'no_keys',
+    ],
   ])('says when %s', async (_name, answer, failure) => {
     expect(await failureOf(listKeys(agent(answer), []))).toBe(failure);
   });

@@ -1,4 +1,11 @@
-import { type AgentFailure, type EimzoKey, type EimzoRequest, type EimzoResponse, failureOfReason, keyFromCertificate } from '../../../../src-domain/signatures/eimzo-protocol.ts';
+import {
+  type AgentFailure,
+  type EimzoKey,
+  type EimzoRequest,
+  type EimzoResponse,
+  failureOfReason,
+  keyFromCertificate,
+} from '../../../../src-domain/signatures/eimzo-protocol.ts';
 import { type AgentTransport, AgentUnavailableError } from '../../../platform/eimzo-agent.ts';
 
 /** What went wrong, as the signing panel tells it (docs/signatures.md "Messages"). */

@@ -29,7 +29,11 @@ export function useSigningState(uuid: string) {
 
 /** Where the E-IMZO agent listens and the site's API keys, from the server's configuration. */
 export function useSignatureConfig() {
-  return useQuery({ queryKey: CONFIG_KEY, queryFn: ({ signal }) => getJson(SIGNATURE_CONFIG_PATH, SignatureConfigSchema, { signal }), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: CONFIG_KEY,
+    queryFn: ({ signal }) => getJson(SIGNATURE_CONFIG_PATH, SignatureConfigSchema, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function fetchSigningDocument(uuid: string, signal?: AbortSignal): Promise<SigningDocument> {

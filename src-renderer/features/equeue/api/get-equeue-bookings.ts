@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EQUEUE_BOOKINGS_PATH, EQUEUE_PAGE_SIZE, EqueueBookingsResponseSchema, type EqueueBookingsResponse } from '../../../../src-domain/http/routes/equeue-bookings.ts';
+import {
+  EQUEUE_BOOKINGS_PATH,
+  EQUEUE_PAGE_SIZE,
+  EqueueBookingsResponseSchema,
+  type EqueueBookingsResponse,
+} from '../../../../src-domain/http/routes/equeue-bookings.ts';
 import { getJson } from '../../../api/client.ts';
 
 export const RQKEY = (page: number) => ['equeue', 'bookings', page] as const;

@@ -9,7 +9,8 @@ export const CHOICES_PAGE_SIZE = 8;
 export function useNotaryChoices(search: string) {
   return useQuery({
     queryKey: ['equeue', 'notaries', search] as const,
-    queryFn: ({ signal }): Promise<NotaryListResponse> => getJson(NOTARIES_PATH, NotaryListResponseSchema, { signal, query: { q: search || undefined, licence: 'active', pageSize: CHOICES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<NotaryListResponse> =>
+      getJson(NOTARIES_PATH, NotaryListResponseSchema, { signal, query: { q: search || undefined, licence: 'active', pageSize: CHOICES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -43,7 +43,10 @@ export function SealCheck({ seal }: { seal: string }) {
         <p>
           <strong>
             {unknownKey
-              ? t({ id: 'search.seal.unknownKey', message: 'QR kodni hozir tekshirib bo‘lmadi: portalning bu kaliti ushbu qurilmaga hali ma’lum emas. Internetga ulanib, qayta tekshiring.' })
+              ? t({
+                  id: 'search.seal.unknownKey',
+                  message: 'QR kodni hozir tekshirib bo‘lmadi: portalning bu kaliti ushbu qurilmaga hali ma’lum emas. Internetga ulanib, qayta tekshiring.',
+                })
               : t({ id: 'search.seal.forged', message: 'QR koddagi ma’lumotlar haqiqiy emas: ular o‘zgartirilgan yoki portal tomonidan berilmagan.' })}
           </strong>
         </p>
@@ -56,7 +59,11 @@ export function SealCheck({ seal }: { seal: string }) {
     <article className="search-result search-seal" data-seal="authentic" aria-labelledby="seal-heading">
       <h2 id="seal-heading">{t({ id: 'search.seal.authentic', message: `Chop etilgan holatida haqiqiy: ${when}` })}</h2>
       <p className="search-result__verified">
-        {t({ id: 'search.seal.lead', message: 'QR koddagi ma’lumotlar portal kaliti bilan imzolangan va shu qurilmaning o‘zida, internetsiz tekshirildi. Chop etilgan paytdagi ma’lumotlar:' })}
+        {t({
+          id: 'search.seal.lead',
+          message:
+            'QR koddagi ma’lumotlar portal kaliti bilan imzolangan va shu qurilmaning o‘zida, internetsiz tekshirildi. Chop etilgan paytdagi ma’lumotlar:',
+        })}
       </p>
       <FactList
         facts={[
@@ -69,7 +76,14 @@ export function SealCheck({ seal }: { seal: string }) {
             label: t({ id: 'search.seal.state', message: 'Chop etilgan paytdagi holati' }),
             value: <StateBadge tone={payload.s === 'active' ? 'good' : 'bad'}>{ACT_STATE_NAMES[payload.s][locale]}</StateBadge>,
           },
-          ...(payload.e === 1 ? [{ label: t({ id: 'search.seal.signed', message: 'Imzo' }), value: t({ id: 'search.seal.signedValue', message: 'Elektron raqamli imzolar bilan imzolangan' }) }] : []),
+          ...(payload.e === 1
+            ? [
+                {
+                  label: t({ id: 'search.seal.signed', message: 'Imzo' }),
+                  value: t({ id: 'search.seal.signedValue', message: 'Elektron raqamli imzolar bilan imzolangan' }),
+                },
+              ]
+            : []),
         ]}
       />
     </article>

@@ -11,7 +11,16 @@ import bundled from './bundled-keys.json';
  * before `npm run build:web`). Keys are public: keeping them needs no care.
  */
 export const SealKeySetSchema = v.object({
-  keys: v.array(v.looseObject({ kid: v.string(), kty: v.string(), alg: v.optional(v.string()), crv: v.optional(v.string()), x: v.optional(v.string()), y: v.optional(v.string()) })),
+  keys: v.array(
+    v.looseObject({
+      kid: v.string(),
+      kty: v.string(),
+      alg: v.optional(v.string()),
+      crv: v.optional(v.string()),
+      x: v.optional(v.string()),
+      y: v.optional(v.string()),
+    }),
+  ),
 });
 export type SealKeySet = v.InferOutput<typeof SealKeySetSchema>;
 export type SealKeySource = 'server' | 'saved' | 'bundled';

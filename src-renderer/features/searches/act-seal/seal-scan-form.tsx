@@ -23,7 +23,16 @@ export function SealScanForm({ onScan }: SealScanFormProps) {
       }}
     >
       <label htmlFor={id}>{t({ id: 'search.seal.scan.label', message: 'QR kod matni (skanerlangan havola)' })}</label>
-      <input id={id} name="qr" type="text" inputMode="url" autoComplete="off" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={id}
+        name="qr"
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className="button">
         {t({ id: 'search.seal.scan.submit', message: 'QR kodni tekshirish' })}
       </button>

@@ -3,13 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SealKeySet } from './seal-keys.ts';
 import { verifySeal } from './verify-seal.ts';
 
-const PAYLOAD = { v: 1, n: '0012600001', d: '2026-11-22', t: 1, p: ['Karimov A. A.', 'Yusupova M. B.'], o: 'Toshkent shahar 1-notarial idorasi', s: 'active', at: '2026-11-22T06:00:00Z', e: 1 };
+const PAYLOAD = {
+  v: 1,
+  n: '0012600001',
+  d: '2026-11-22',
+  t: 1,
+  p: ['Karimov A. A.', 'Yusupova M. B.'],
+  o: 'Toshkent shahar 1-notarial idorasi',
+  s: 'active',
+  at: '2026-11-22T06:00:00Z',
+  e: 1,
+};
 
 let keySet: SealKeySet;
 let privateKey: CryptoKey;
 
 async function seal(payload: object, header: Record<string, string> = {}): Promise<string> {
-  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'act-seal+jws', ...header }).sign(privateKey);
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'act-seal+jws', ...header })
+    .sign(privateKey);
 }
 
 beforeAll(async () => {
@@ -25,7 +37,10 @@ describe('the act seal verified in the browser (docs/signatures.md "Offline chec
 
   it('a seal whose payload was changed is refused', async () => {
     const [header, , signature] = (await seal(PAYLOAD)).split('.');
-    const changed = btoa(JSON.stringify({ ...PAYLOAD, s: 'active', n: '0012699999' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const changed = btoa(JSON.stringify({ ...PAYLOAD, s: 'active', n: '0012699999' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(await verifySeal([header, changed, signature].join('.'), keySet)).toEqual({ ok: false, reason: 'forged' });
   });
 

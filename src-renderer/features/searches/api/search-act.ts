@@ -1,6 +1,12 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ACT_SEARCH_PATH, ACT_VERIFY_PATH, ActCheckResponseSchema, ActSearchQuerySchema, ActVerifyQuerySchema } from '../../../../src-domain/http/routes/search-act.ts';
+import {
+  ACT_SEARCH_PATH,
+  ACT_VERIFY_PATH,
+  ActCheckResponseSchema,
+  ActSearchQuerySchema,
+  ActVerifyQuerySchema,
+} from '../../../../src-domain/http/routes/search-act.ts';
 import { getJson } from '../../../api/client.ts';
 
 /**
@@ -8,8 +14,14 @@ import { getJson } from '../../../api/client.ts';
  * check code (the link in an act's QR code).
  */
 export const ActLookupSchema = v.union([
-  v.pipe(ActVerifyQuerySchema, v.transform((query) => ({ by: 'code' as const, ...query }))),
-  v.pipe(ActSearchQuerySchema, v.transform((query) => ({ by: 'registry' as const, ...query }))),
+  v.pipe(
+    ActVerifyQuerySchema,
+    v.transform((query) => ({ by: 'code' as const, ...query })),
+  ),
+  v.pipe(
+    ActSearchQuerySchema,
+    v.transform((query) => ({ by: 'registry' as const, ...query })),
+  ),
 ]);
 export type ActLookup = v.InferOutput<typeof ActLookupSchema>;
 

@@ -1,5 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { INHERITANCE_SEARCH_PATH, InheritanceSearchResponseSchema, type InheritanceSearchQuery } from '../../../../src-domain/http/routes/search-inheritance.ts';
+import {
+  INHERITANCE_SEARCH_PATH,
+  InheritanceSearchResponseSchema,
+  type InheritanceSearchQuery,
+} from '../../../../src-domain/http/routes/search-inheritance.ts';
 import { getJson } from '../../../api/client.ts';
 
 export const RQKEY = (query: InheritanceSearchQuery | undefined) => ['search', 'inheritcase', query ?? null] as const;

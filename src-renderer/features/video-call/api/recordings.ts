@@ -36,7 +36,14 @@ export function segmentStatus(uuid: string, recordingId: string, seq: number, si
 }
 
 /** Appends one chunk of a segment at `offset` (tus-like, docs/video.md). Silent: the uploader decides. */
-export function uploadChunk(uuid: string, recordingId: string, segment: { seq: number; size: number; sha256: string }, offset: number, chunk: Blob, signal?: AbortSignal): Promise<SegmentStatus> {
+export function uploadChunk(
+  uuid: string,
+  recordingId: string,
+  segment: { seq: number; size: number; sha256: string },
+  offset: number,
+  chunk: Blob,
+  signal?: AbortSignal,
+): Promise<SegmentStatus> {
   const body = new Blob([chunk], { type: 'application/offset+octet-stream' });
   const headers = { [UPLOAD_OFFSET_HEADER]: String(offset), [UPLOAD_LENGTH_HEADER]: String(segment.size), [SEGMENT_SHA256_HEADER]: segment.sha256 };
   return patchBytes(actRecordingSegmentPath(uuid, recordingId, segment.seq), body, headers, SegmentStatusSchema, { uuid, signal, silent: true });

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { actVideoAttemptPath, actVideoPath, VideoAttemptResponseSchema, VideoRoomViewSchema, type VideoAttemptResponse } from '../../../../src-domain/http/routes/video-room.ts';
+import {
+  actVideoAttemptPath,
+  actVideoPath,
+  VideoAttemptResponseSchema,
+  VideoRoomViewSchema,
+  type VideoAttemptResponse,
+} from '../../../../src-domain/http/routes/video-room.ts';
 import { getJson, postJson } from '../../../api/client.ts';
 import { actPartKey } from '../../../api/query-keys.ts';
 

@@ -16,7 +16,12 @@ export function composeLayout(count: number, width: number, height: number): Til
   const rows = count <= 2 ? 1 : 2;
   const tileWidth = Math.floor(width / columns);
   const tileHeight = Math.floor(height / rows);
-  return Array.from({ length: count }, (_, index) => ({ x: (index % columns) * tileWidth, y: Math.floor(index / columns) * tileHeight, width: tileWidth, height: tileHeight }));
+  return Array.from({ length: count }, (_, index) => ({
+    x: (index % columns) * tileWidth,
+    y: Math.floor(index / columns) * tileHeight,
+    width: tileWidth,
+    height: tileHeight,
+  }));
 }
 
 /** Fits a video of `source` size inside `tile`, keeping its proportions (letterboxed). */

@@ -21,7 +21,8 @@ function fakeServer(options: { dropAfterChunks?: number; damageFirst?: boolean; 
       if (options.closed) throw new ApiError({ kind: 'http', method: 'PATCH', path: '/x', status: 409, code: 'recording_closed', message: 'closed' });
       chunks += 1;
       const have = stored.get(segment.seq) ?? new Uint8Array();
-      if (offset !== have.length) throw new ApiError({ kind: 'http', method: 'PATCH', path: '/x', status: 409, code: 'segment_offset_mismatch', message: 'offset' });
+      if (offset !== have.length)
+        throw new ApiError({ kind: 'http', method: 'PATCH', path: '/x', status: 409, code: 'segment_offset_mismatch', message: 'offset' });
       let body = new Uint8Array(await bytes.arrayBuffer());
       sent.bytes += body.length;
       if (options.damageFirst && !damaged) {
@@ -33,7 +34,8 @@ function fakeServer(options: { dropAfterChunks?: number; damageFirst?: boolean; 
       next.set(body, have.length);
       stored.set(segment.seq, next);
       // The network fails after the server stored the chunk: the client never hears the answer.
-      if (options.dropAfterChunks !== undefined && chunks === options.dropAfterChunks) throw new ApiError({ kind: 'network', method: 'PATCH', path: '/x', message: 'network' });
+      if (options.dropAfterChunks !== undefined && chunks === options.dropAfterChunks)
+        throw new ApiError({ kind: 'network', method: 'PATCH', path: '/x', message: 'network' });
       if (next.length === segment.size) {
         if ((await sha256Hex(next)) !== segment.sha256) {
           stored.delete(segment.seq);
