@@ -26,6 +26,13 @@ module.exports = {
       to: { path: '^src-(main|preload|renderer)/' },
     },
     {
+      name: 'act-sql-lives-in-acts',
+      comment: 'Act SQL has one home, src-server/acts/ (docs/architecture.md, Data): the other repositories never reach into it.',
+      severity: 'error',
+      from: { path: '^src-server/repositories/' },
+      to: { path: '^src-server/acts/' },
+    },
+    {
       name: 'main-not-other-layers',
       comment: 'src-main imports src-domain only (rule 2).',
       severity: 'error',

@@ -6,7 +6,7 @@ import type { ActBlockingIssue, ActDetails, ActHistoryItem, ActRemark } from '..
 import { isLocale } from '../../src-domain/i18n/locale.ts';
 import { type ActViewer, disclosePartyData, partyDisclosure, shownName, shownPin } from '../../src-domain/acts/party-disclosure.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from '../repositories/localized.ts';
+import { localized } from '../db/localized.ts';
 import type { ActAccess } from './act-access.ts';
 import { isNoShowNow } from './act-lifecycle-facts.ts';
 import type { ActRow } from './act-rows.ts';

@@ -6,7 +6,7 @@ import { notifyReason } from '../../src-domain/auth/notify-rule.ts';
 import type { ActListFilters, ActListResponse, ActListSort, ActSummary, MyActsQuery, NotaryActsQuery } from '../../src-domain/http/routes/acts-list.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { ActPartyStatus } from '../db/tables/acts.ts';
-import { localized } from '../repositories/localized.ts';
+import { localized } from '../db/localized.ts';
 import { actState, applyActFilters, applyActSort, countAll } from './act-list-filters.ts';
 import { awaitsUser, takesPartIn } from './act-membership.ts';
 

@@ -2,7 +2,7 @@ import type { ActDeviceTest } from '../../src-domain/http/routes/device-tests.ts
 import type { LocalizedText } from '../../src-domain/http/routes/localized-text.ts';
 import type { ActRow, PartyRow } from '../acts/act-rows.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from '../repositories/localized.ts';
+import { localized } from '../db/localized.ts';
 import { deviceTestResult } from './device-test-rows.ts';
 
 /** Attaches a result to the act for its user: the act keeps one per user, the latest attached. */

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../src-domain/http/routes/localized-text.
 import type { Db } from '../db/database.ts';
 import { baseCalculationValue } from './catalogue-base-value.ts';
 import { registeredActCounts, servicesQuery, toServiceSummary } from './catalogue-summary.ts';
-import { localized, parseJson } from './localized.ts';
+import { localized, parseJson } from '../db/localized.ts';
 
 /** One service with everything screen 10 shows, or undefined for an unknown id. */
 export async function findCatalogueService(db: Db, id: number): Promise<CatalogueServiceResponse | undefined> {

@@ -1,7 +1,7 @@
 import type { CatalogueServiceSummary } from '../../src-domain/http/routes/catalogue.ts';
 import type { LocalizedText } from '../../src-domain/http/routes/localized-text.ts';
 import type { Db } from '../db/database.ts';
-import { localized, parseJson } from './localized.ts';
+import { localized, parseJson } from '../db/localized.ts';
 
 /**
  * Acts registered with each of `serviceIds`: the "count of acts" of screen 10. Registered means

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/search-text.ts';
 import { baseCalculationValue } from './catalogue-base-value.ts';
 import { registeredActCounts, servicesQuery, toServiceSummary } from './catalogue-summary.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 /** `search_text` holds names and both descriptions in every locale, folded (search-text.ts). */
 const matchesSearch = (q: string) => sql<boolean>`${sql.ref('search_text')} like ${containsPattern(q)} escape '\\'`;

@@ -1,7 +1,7 @@
 import { ACT_TYPE_IDS, ACT_TYPE_NAMES } from '../../src-domain/acts/act-types.ts';
 import type { DictionaryItem, DictionaryName } from '../../src-domain/http/routes/dictionary-items.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 type ItemLoaders = { [TName in DictionaryName]: (db: Db) => Promise<DictionaryItem<TName>[]> };
 

@@ -4,7 +4,7 @@ import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { parseIsoDate } from '../../src-domain/time/parse-date.ts';
 import { tashkentParts } from '../../src-domain/time/tashkent.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 /** Bookings with their notary and the office they were made for. */
 export function bookingsWithNotary(db: Db) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TimetableDaySchema, type TimetableDay } from '../../src-domain/http/routes/notary-details.ts';
 import type { LeaveStatus, LicenceStatus } from '../../src-domain/http/routes/notary-statuses.ts';
 import type { Db } from '../db/database.ts';
-import { parseJson } from './localized.ts';
+import { parseJson } from '../db/localized.ts';
 
 const TimetableSchema = v.array(TimetableDaySchema);
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type NotaryDetailsResponse, type NotaryReview, TimetableDaySchema } from '../../src-domain/http/routes/notary-details.ts';
 import type { Db } from '../db/database.ts';
-import { parseJson } from './localized.ts';
+import { parseJson } from '../db/localized.ts';
 import { reviewPage } from './notary-reviews.ts';
 import { notariesWithOffice, selectSummary, toNotarySummary } from './notary-summary.ts';
 

@@ -3,7 +3,7 @@ import type { NotaryListQuery } from '../../src-domain/http/routes/notaries.ts';
 import { TimetableDaySchema } from '../../src-domain/http/routes/notary-details.ts';
 import { distanceKm } from '../../src-domain/notaries/distance.ts';
 import { isWorkingNow } from '../../src-domain/notaries/working-now.ts';
-import { parseJson } from './localized.ts';
+import { parseJson } from '../db/localized.ts';
 import type { notariesWithOffice } from './notary-summary.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { NotarySummary } from '../../src-domain/http/routes/notaries.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 /** Notaries joined with their office: the rows behind both the list and the details. */
 export function notariesWithOffice(db: Db) {

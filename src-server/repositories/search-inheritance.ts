@@ -6,7 +6,7 @@ import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import type { Db } from '../db/database.ts';
 import { foldSearchText } from '../db/search-text.ts';
 import { localizeLatin } from '../seed/transliterate.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 function casesWithNotary(db: Db) {
   return db

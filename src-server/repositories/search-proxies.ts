@@ -2,7 +2,7 @@ import type { ProxySearchResponse } from '../../src-domain/http/routes/search-pr
 import { maskPersonName } from '../../src-domain/searches/mask-person-name.ts';
 import { proxyStateOn } from '../../src-domain/searches/proxy-validity.ts';
 import type { Db } from '../db/database.ts';
-import { localized } from './localized.ts';
+import { localized } from '../db/localized.ts';
 
 /**
  * The power-of-attorney register by registry number and date (search_proxy). People are joined

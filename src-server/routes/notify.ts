@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_ROUTES, type NotifyItem } from '../../src-domain/auth/auth-contract.ts';
 import { requestLocale } from '../http/request-locale.ts';
-import { listNotifyItems } from '../repositories/notify-items.ts';
+import { listNotifyItems } from '../acts/act-notify-items.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
 import { signedIn } from './request-user.ts';
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActCheckResponseSchema } from '../../src-domain/http/routes/search-act.ts';
 import { buildApp } from '../app.ts';
-import { actCheckCode } from '../repositories/search-act-check-code.ts';
-import { ACT_CHECK_SECRET_SETTING, loadActCheckSecret } from '../repositories/search-act-check-secret.ts';
+import { actCheckCode } from '../acts/search/act-check-code.ts';
+import { ACT_CHECK_SECRET_SETTING, loadActCheckSecret } from '../acts/search/act-check-secret.ts';
 import { readSetting } from '../repositories/settings.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

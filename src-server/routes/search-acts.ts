@@ -9,8 +9,8 @@ import {
 import { ACT_SEAL_KEYS_PATH } from '../../src-domain/searches/act-seal.ts';
 import { publishedSealKeys } from '../act-seal/seal-keys.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { checkCodeMatches } from '../repositories/search-act-check-code.ts';
-import { findActByRegistry, findActByRegnum } from '../repositories/search-acts.ts';
+import { checkCodeMatches } from '../acts/search/act-check-code.ts';
+import { findActByRegistry, findActByRegnum } from '../acts/search/search-acts.ts';
 import { isoOfValidatedDate } from './search-date.ts';
 import { type SearchRouteDeps, searchRateLimit } from './search-route-deps.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { loadActCheckSecret } from '../repositories/search-act-check-secret.ts';
+import { loadActCheckSecret } from '../acts/search/act-check-secret.ts';
 
 /** What the public search routes are given (built once per app in app.ts). */
 export interface SearchRouteDeps {

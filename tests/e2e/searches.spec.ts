@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actVerifyLink } from '../../src-domain/searches/act-verify-link.ts';
 import { createDb } from '../../src-server/db/create-db.ts';
-import { actCheckCode } from '../../src-server/repositories/search-act-check-code.ts';
-import { loadActCheckSecret } from '../../src-server/repositories/search-act-check-secret.ts';
+import { actCheckCode } from '../../src-server/acts/search/act-check-code.ts';
+import { loadActCheckSecret } from '../../src-server/acts/search/act-check-secret.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';

@@ -7,7 +7,7 @@ import { actVerifyLink } from '../../../src-domain/searches/act-verify-link.ts';
 import type { Db } from '../../db/database.ts';
 import { listActPayments } from '../../payments/act-payments.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { actCheckCode } from '../../repositories/search-act-check-code.ts';
+import { actCheckCode } from '../search/act-check-code.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser } from '../act-access.ts';
 import { loadActDetails } from '../act-details.ts';

@@ -4,7 +4,7 @@ import { PARTY_ACTIONS } from '../../../src-domain/acts/lifecycle/party-status.t
 import { isActStep } from '../../../src-domain/acts/steps.ts';
 import type { Invitation } from '../../../src-domain/http/routes/acts-invitations.ts';
 import type { Db } from '../../db/database.ts';
-import { localized } from '../../repositories/localized.ts';
+import { localized } from '../../db/localized.ts';
 import { isNoShowNow } from '../act-lifecycle-facts.ts';
 import { personName } from '../act-wire.ts';
 import type { InvitationAccess } from './invitation-access.ts';

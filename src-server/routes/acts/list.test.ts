@@ -8,7 +8,7 @@ import { ACTS_PATH, NOTARY_ACTS_PATH } from '../../../src-domain/http/routes/act
 import { tashkentDateTimeToUtc } from '../../../src-domain/time/tashkent-to-utc.ts';
 import { listMyActs } from '../../acts/act-list.ts';
 import type { ActRow } from '../../acts/act-rows.ts';
-import { listNotifyItems } from '../../repositories/notify-items.ts';
+import { listNotifyItems } from '../../acts/act-notify-items.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, ok } from '../../test-support/act-test-app.ts';
 

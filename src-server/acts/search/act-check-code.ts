@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ACT_CHECK_CODE_LENGTH } from '../../src-domain/http/routes/search-act.ts';
+import { ACT_CHECK_CODE_LENGTH } from '../../../src-domain/http/routes/search-act.ts';
 
 /** What a check code vouches for: this registry number belongs to this act. */
 export interface CheckedAct {

@@ -1,7 +1,7 @@
-import type { ActCheckFound } from '../../src-domain/http/routes/search-act.ts';
-import { publicActState } from '../../src-domain/searches/public-act-state.ts';
-import type { Db } from '../db/database.ts';
-import { localized } from './localized.ts';
+import type { ActCheckFound } from '../../../src-domain/http/routes/search-act.ts';
+import { publicActState } from '../../../src-domain/searches/public-act-state.ts';
+import type { Db } from '../../db/database.ts';
+import { localized } from '../../db/localized.ts';
 
 function registeredActs(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { ACT_TYPE_NAMES, isActTypeId, REG_SYSTEMS, type RegSystemId } from '../../src-domain/acts/act-types.ts';
 import type { NotifyItem } from '../../src-domain/auth/auth-contract.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
-import { awaitsUser, takesPartIn } from '../acts/act-membership.ts';
+import { awaitsUser, takesPartIn } from './act-membership.ts';
 import type { Db } from '../db/database.ts';
 
 function isRegSystem(value: number): value is RegSystemId {

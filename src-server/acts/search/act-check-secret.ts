@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { readSetting } from './settings.ts';
+import type { Db } from '../../db/database.ts';
+import { readSetting } from '../../repositories/settings.ts';
 
 /** Settings key of the act check-code secret. */
 export const ACT_CHECK_SECRET_SETTING = 'act_check_secret';
