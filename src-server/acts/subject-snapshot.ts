@@ -1,8 +1,6 @@
 import type { AddSubjectBody } from '../../src-domain/http/routes/acts-bodies.ts';
-import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { realEstateFacts } from '../registries/real-estate-facts.ts';
-import { vehicleFacts } from '../registries/vehicle-facts.ts';
+import type { Registries } from '../registries/registries.ts';
 
 export interface SubjectSnapshot {
   registryId: number | null;
@@ -13,41 +11,37 @@ export interface SubjectSnapshot {
 }
 
 /**
- * The registry record behind a subject (spec §3 Subjects: vehicle, real estate), read from the
- * seeded state registries by the id the lookup returned. A missing record is the spec §8
- * "vehicle or property data missing" message.
+ * The registry record behind a subject (spec §3 Subjects: vehicle, real estate), asked of the
+ * state registries (their interfaces, `src-server/registries/`) by the id the lookup returned.
+ * A missing record is the spec §8 "vehicle or property data missing" message.
  */
-export async function registrySnapshot(db: Db, body: AddSubjectBody): Promise<SubjectSnapshot> {
+export async function registrySnapshot(registries: Pick<Registries, 'vehicles' | 'cadastre'>, body: AddSubjectBody): Promise<SubjectSnapshot> {
   if (body.kind === 'other') return { registryId: null, stateNumber: null, cadastreNumber: null, data: {} };
   if (body.kind === 'vehicle') {
-    const row = await db.selectFrom('vehicles').selectAll().where('id', '=', body.vehicleId).executeTakeFirst();
-    if (!row) throw new ApiError('registry_data_missing');
+    const vehicle = await registries.vehicles.findById(body.vehicleId);
+    if (!vehicle) throw new ApiError('registry_data_missing');
+    const { id, stateNumber, techPassport, ownerPin: _ownerPin, ownerInn: _ownerInn, ...facts } = vehicle;
     return {
-      registryId: row.id,
-      stateNumber: row.state_number,
+      registryId: id,
+      stateNumber,
       cadastreNumber: null,
       data: {
-        stateNumber: row.state_number,
-        techPassportSeries: row.tech_passport_series,
-        techPassportNumber: row.tech_passport_number,
-        techPassportIssuedBy: row.tech_passport_issued_by,
-        techPassportDate: row.tech_passport_date,
-        ...vehicleFacts(row),
-        regionId: row.region_id,
-        valuationTiyin: row.valuation_tiyin,
+        stateNumber,
+        techPassportSeries: techPassport.series,
+        techPassportNumber: techPassport.number,
+        techPassportIssuedBy: techPassport.issuedBy,
+        techPassportDate: techPassport.date,
+        ...facts,
       },
     };
   }
-  const row = await db.selectFrom('real_estate').selectAll().where('id', '=', body.realEstateId).executeTakeFirst();
-  if (!row) throw new ApiError('registry_data_missing');
+  const property = await registries.cadastre.findById(body.realEstateId);
+  if (!property) throw new ApiError('registry_data_missing');
+  const { id, priceTiyin, inventoryPriceTiyin, owners: _owners, ...facts } = property;
   return {
-    registryId: row.id,
+    registryId: id,
     stateNumber: null,
-    cadastreNumber: row.cadastre_number,
-    data: {
-      ...realEstateFacts(row),
-      registryPriceTiyin: row.price_tiyin,
-      inventoryPriceTiyin: row.inventory_price_tiyin,
-    },
+    cadastreNumber: property.cadastreNumber,
+    data: { ...facts, registryPriceTiyin: priceTiyin, inventoryPriceTiyin },
   };
 }

@@ -5,8 +5,8 @@ import type { RealEstateRecord } from './cadastre.ts';
 type RealEstateFacts = Omit<RealEstateRecord, 'id' | 'priceTiyin' | 'inventoryPriceTiyin' | 'owners'>;
 
 /**
- * What the cadastre says a property is (spec §3 Real estate), read the same way by the registry
- * lookup and by the act's subject snapshot; each adds its own id, prices and owners around it.
+ * What the cadastre says a property is (spec §3 Real estate), mapped from the seeded
+ * table by the SQL adapter, which adds the id, prices and owners around it.
  */
 export function realEstateFacts(row: Selectable<RealEstateTable>): RealEstateFacts {
   return {

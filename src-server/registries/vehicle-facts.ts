@@ -8,8 +8,8 @@ type VehicleFacts = Pick<
 >;
 
 /**
- * The car itself as the traffic-safety database describes it (spec §3 Vehicle), read the same way
- * by the registry lookup and by the act's subject snapshot; each adds plates, papers and owner.
+ * The car itself as the traffic-safety database describes it (spec §3 Vehicle), mapped from the
+ * seeded table by the SQL adapter, which adds the rest of the record around it.
  */
 export function vehicleFacts(row: Selectable<VehiclesTable>): VehicleFacts {
   return {
