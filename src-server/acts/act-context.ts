@@ -8,6 +8,11 @@ import type { ActBlockingCheck } from './act-blocking.ts';
 export interface ActServices {
   db: Db;
   registries: Registries;
+  /**
+   * The registries as a transaction sees them: the app's own when it was given external ones;
+   * otherwise the SQL ones over `db` itself, since SQLite has one connection and the transaction holds it.
+   */
+  registriesIn: (db: Db) => Registries;
   now: () => Date;
   blocking: ActBlockingCheck;
   /** Asks the payment provider for the refunds an act's end owes (docs/decisions/0033-refund-policy.md). */

@@ -48,7 +48,7 @@ export async function addSubject(ctx: ActRequestContext, user: RequestUser, uuid
     async (trx, access) => {
       const type = assertEditable(access);
       if (!subjectKindAllowed(type, body.kind)) throw new ApiError('subject_kind_not_allowed');
-      const snapshot = await registrySnapshot(ctx.registries, body);
+      const snapshot = await registrySnapshot(ctx.registriesIn(trx), body);
       if (snapshot.registryId !== null) {
         const column = body.kind === 'vehicle' ? 'vehicle_id' : 'real_estate_id';
         const twin = await trx

@@ -42,7 +42,15 @@ export interface ActRoomEvents {
 export const DEFAULT_NO_SHOW_SWEEP_MS = 60_000;
 
 export function actContext(deps: ActServices, request: FastifyRequest): ActRequestContext {
-  return { db: deps.db, registries: deps.registries, now: deps.now, blocking: deps.blocking, refunds: deps.refunds, locale: requestLocale(request) };
+  return {
+    db: deps.db,
+    registries: deps.registries,
+    registriesIn: deps.registriesIn,
+    now: deps.now,
+    blocking: deps.blocking,
+    refunds: deps.refunds,
+    locale: requestLocale(request),
+  };
 }
 
 export interface ActRouteOptions {
@@ -62,6 +70,7 @@ export function createActRouteDeps(options: ActRouteOptions): ActRouteDeps {
   return {
     db: options.db,
     registries: options.registries ?? createSqlRegistries(options.db, options.now),
+    registriesIn: (db) => options.registries ?? createSqlRegistries(db, options.now),
     now: options.now,
     blocking: options.blocking ?? defaultActBlocking(options.registries, options.now),
     noShowSweepMs: options.noShowSweepMs ?? DEFAULT_NO_SHOW_SWEEP_MS,
