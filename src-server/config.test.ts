@@ -23,9 +23,17 @@ describe('server configuration from the environment', () => {
     expect(config).toMatchObject({ port: 8099, host: '0.0.0.0', webRoot: 'public', seed: 7, tileHosts: ['https://a.example', 'https://b.example'] });
   });
 
-  it.each([{ PORT: 'eighty' }, { PORT: '70000' }, { SEED: '1.5' }, { SEED_SCALE: '0' }])('rejects %j', (env) => {
-    expect(() => configFromEnv(env)).toThrow();
+  it('reads FACE_ANALYZER_WORKERS; unset, the pool is sized to the cores', () => {
+    expect(configFromEnv({}).faceAnalyzerWorkers).toBeUndefined();
+    expect(configFromEnv({ FACE_ANALYZER_WORKERS: '3' }).faceAnalyzerWorkers).toBe(3);
   });
+
+  it.each([{ PORT: 'eighty' }, { PORT: '70000' }, { SEED: '1.5' }, { SEED_SCALE: '0' }, { FACE_ANALYZER_WORKERS: '0' }, { FACE_ANALYZER_WORKERS: 'two' }])(
+    'rejects %j',
+    (env) => {
+      expect(() => configFromEnv(env)).toThrow();
+    },
+  );
 
   it('never prints a database password', () => {
     expect(describeDbConfig({ kind: 'postgres', url: 'postgres://enotary:secret@127.0.0.1:5432/enotary' })).toBe(

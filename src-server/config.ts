@@ -59,6 +59,8 @@ export interface ServerConfig {
   signatures: SignatureSetup;
   /** Video rooms (docs/video.md): window, re-identification gap, STUN/TURN, where recordings are kept. */
   video: VideoEnvConfig;
+  /** `FACE_ANALYZER_WORKERS`: face-analysis worker threads; unset, all cores but one. */
+  faceAnalyzerWorkers: number | undefined;
 }
 
 export interface VideoEnvConfig {
@@ -244,5 +246,6 @@ export function configFromEnv(env: Env): ServerConfig {
     payments: payments(env),
     signatures: signatureSetupFromEnv(env, { production, publicOrigin: origin }),
     video: videoConfig(env),
+    faceAnalyzerWorkers: env.FACE_ANALYZER_WORKERS?.trim() ? atLeastOne(env, 'FACE_ANALYZER_WORKERS', 1) : undefined,
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from './db/database.ts';
 import type { DbConfig } from './db/db-config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { FaceAnalyzer } from './liveness/analyzer/face-analyzer.ts';
-import { createWorkerAnalyzer } from './liveness/analyzer/worker-analyzer.ts';
+import { analyzerPoolSize, createAnalyzerPool } from './liveness/analyzer/analyzer-pool.ts';
 import { holdsDemoData } from './seed/demo-marker.ts';
 import { makeDemoRegistryPhotos } from './seed/faces/demo-registry-photos.ts';
 import type { VideoConfig } from './video/video-config.ts';
@@ -42,6 +42,8 @@ export interface StartOptions {
   video?: Partial<VideoConfig>;
   /** Start the face analyzer (models warmed) before listening, so the first user waits for nothing. Default true. */
   warmFaceAnalyzer?: boolean;
+  /** Face-analysis worker threads (`FACE_ANALYZER_WORKERS`); by default all cores but one (analyzer-pool.ts). */
+  faceAnalyzerWorkers?: number;
 }
 
 export interface RunningServer {
@@ -72,7 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateToLatest(db);
     if (options.production && options.seed !== undefined) throw new Error('refusing to seed demo data in production (NODE_ENV=production)');
     const seeded = options.seed !== undefined && (await isEmpty(db));
-    if (options.warmFaceAnalyzer !== false) analyzer = await createWorkerAnalyzer();
+    if (options.warmFaceAnalyzer !== false) analyzer = await createAnalyzerPool(options.faceAnalyzerWorkers ?? analyzerPoolSize());
     if (seeded && options.seed !== undefined) {
       await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, photos: await makeDemoRegistryPhotos(analyzer) });
     }

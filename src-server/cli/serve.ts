@@ -51,6 +51,7 @@ const server = await startServer({
   payments: config.payments,
   signatures: { verification: config.signatures.verification, agent: config.signatures.agent },
   video: config.video,
+  faceAnalyzerWorkers: config.faceAnalyzerWorkers,
 });
 closeOnSignals(server.close, server.app.log);
 
