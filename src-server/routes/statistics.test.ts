@@ -107,6 +107,20 @@ describe('GET /api/statistics (docs/decisions/0005-statistics-and-dictionary-upd
     expect(body).toMatchObject({ code: 'validation_failed', details: [{ path, message }] });
   });
 
+  it('sends an answer with its tag, and a client holding that tag a 304 without a body', async () => {
+    const url = '/api/statistics?from=01.01.2025&to=30.06.2026';
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag;
+    expect(first.statusCode).toBe(200);
+    expect(typeof etag).toBe('string');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/api/statistics?from=01.01.2025&to=31.07.2026', headers: { 'if-none-match': String(etag) } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('reuses an answer for a short time: a new registration shows after the cache expires', async () => {
     const query = '?from=01.01.2026&to=31.12.2026';
     const before = await stats(query);

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Db } from '../db/database.ts';
 import { countRegisteredActs, listRegionIds, type StatisticsFilter } from '../repositories/statistics.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { createAnswerCache, sendCachedAnswer } from '../http/answer-cache.ts';
 
 export interface StatisticsRouteDeps {
   db: Db;
@@ -32,18 +32,22 @@ async function computeStatistics(db: Db, filter: StatisticsFilter, months: strin
   return { from: filter.from, to: filter.to, region: filter.region ?? null, ...breakdown };
 }
 
-/** Public statistics of registered acts (spec §1 "statistics"). */
+/**
+ * Public statistics of registered acts (spec §1 "statistics"). A query's answer is computed and
+ * serialised once a minute at most and sent with its tag, so a repeat costs a lookup and a
+ * client holding the tag a 304 (docs/decisions/0039-public-answer-cache.md).
+ */
 export function statisticsRoutes(deps: StatisticsRouteDeps): FastifyPluginAsync {
-  const cache = createTtlCache<StatisticsResponse>({ ttlMs: deps.cacheTtlMs ?? DEFAULT_TTL_MS, maxEntries: MAX_CACHED_QUERIES, now: deps.now ?? Date.now });
+  const cache = createAnswerCache({ ttlMs: deps.cacheTtlMs ?? DEFAULT_TTL_MS, maxEntries: MAX_CACHED_QUERIES, now: deps.now ?? Date.now });
   return async (app) => {
     app.get(
       STATISTICS_PATH,
       { config: { access: 'public', rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs } } },
-      async (request): Promise<StatisticsResponse> => {
+      async (request, reply) => {
         const query = parseInput(StatisticsQuerySchema, request.query, 'query');
         const filter: StatisticsFilter = { from: toIsoDate(query.from), to: toIsoDate(query.to), region: query.region };
         const key = `${filter.from}|${filter.to}|${filter.region ?? ''}`;
-        return cache.get(key, () => computeStatistics(deps.db, filter, periodMonthKeys(query)));
+        return sendCachedAnswer(request, reply, await cache.get(key, () => computeStatistics(deps.db, filter, periodMonthKeys(query))));
       },
     );
   };
