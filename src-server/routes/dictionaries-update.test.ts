@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryEtag, DictionaryListResponseSchema, dictionaryPath, dictionaryResponseSchema } from '../../src-domain/http/routes/dictionaries.ts';
 import { DICTIONARY_NAMES } from '../../src-domain/http/routes/dictionary-items.ts';
+import { PUBLIC_ANSWER_TTL_MS } from '../http/answer-cache.ts';
 import { bumpDictionaryVersion } from '../repositories/dictionary-versions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -12,8 +13,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
  */
 describe('dictionaries for the update_dict page (docs/decisions/0005-statistics-and-dictionary-updates.md)', () => {
   let t: TestApp;
+  let clock = Date.parse('2026-11-23T08:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ scale: 0.2 });
+    t = await createTestApp({ scale: 0.2, now: () => new Date(clock) });
   });
   afterAll(() => t.close());
 
@@ -53,6 +55,10 @@ describe('dictionaries for the update_dict page (docs/decisions/0005-statistics-
     expect(changed.headers.etag).toBe('"2"');
     // The items are serialised once per version: the new version's answer is not the old text.
     expect(changed.json()).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
+    // The list is a public answer kept for its lifetime (docs/decisions/0039-public-answer-cache.md):
+    // a version changed outside this process's routes shows once that lifetime is over.
+    expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 1 });
+    clock += PUBLIC_ANSWER_TTL_MS + 1;
     expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type DictionaryListResponse } from '../../src-domain/http/routes/dictionaries.ts';
-import type { AnswerCache } from '../http/answer-cache.ts';
+import { sendCachedAnswer, type AnswerCache } from '../http/answer-cache.ts';
 import { notFound } from '../http/api-error.ts';
 import { etagMatches, versionEtag } from '../http/etag.ts';
 import { countDictionaryItems } from '../repositories/dictionary-item-counts.ts';
@@ -23,10 +23,14 @@ export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
 export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; timeWindowMs: number }; answers: AnswerCache }): FastifyPluginAsync {
   const rateLimit = { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs };
   return async (app) => {
-    app.get(DICTIONARIES_PATH, { config: { access: 'public', rateLimit } }, async (_request, reply) => {
-      const [versions, counts] = await Promise.all([listDictionaryVersions(deps.db), countDictionaryItems(deps.db)]);
-      const body: DictionaryListResponse = { items: versions.map((version) => ({ ...version, itemCount: counts[version.name] })) };
-      return reply.header('cache-control', 'no-cache').send(body);
+    // The list (versions and counts over every item) is read once per answer lifetime; an update
+    // through this process clears it at once (docs/decisions/0039-public-answer-cache.md).
+    app.get(DICTIONARIES_PATH, { config: { access: 'public', rateLimit } }, async (request, reply) => {
+      const answer = await deps.answers.get('dictionaries', async (): Promise<DictionaryListResponse> => {
+        const [versions, counts] = await Promise.all([listDictionaryVersions(deps.db), countDictionaryItems(deps.db)]);
+        return { items: versions.map((version) => ({ ...version, itemCount: counts[version.name] })) };
+      });
+      return sendCachedAnswer(request, reply, answer);
     });
 
     app.get(DICTIONARY_PATH, { config: { access: 'public', rateLimit } }, async (request, reply) => {
