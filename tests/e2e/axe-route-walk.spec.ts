@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_STATUS } from '../../src-renderer/app/route-status.ts';
-import { createDb } from '../../src-server/db/create-db.ts';
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
 /**
@@ -25,7 +24,7 @@ interface Ids {
 }
 
 async function demoIds(): Promise<Ids> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const act = await db
       .selectFrom('notarial_acts')

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_STATUS } from '../../src-renderer/app/route-status.ts';
-import { createDb } from '../../src-server/db/create-db.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
 /**
@@ -19,7 +18,7 @@ const KIOSK_ROUTES = ROUTE_STATUS.filter((route) => route.mode === 'kiosk').map(
 
 /** One of Aziz's acts, for the kiosk paths with `:uuid` and `:rid`. */
 async function azizAct(): Promise<{ id: number; uuid: string }> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     return await db.selectFrom('notarial_acts').select(['id', 'uuid']).where('applicant_pin', '=', DEMO_CAST.aziz.pin).orderBy('id').executeTakeFirstOrThrow();
   } finally {

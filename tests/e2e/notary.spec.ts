@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDb } from '../../src-server/db/create-db.ts';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { openSession } from '../../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 
 /**
  * Notary registry (spec §2 screen 17) against the real server and its seeded
@@ -85,7 +84,7 @@ for (const l of LOCALES) {
 
 /** A signed-in Aziz (as searches.spec.ts): the session a login opens, its token where the portal keeps it. */
 async function signInAndPickNotary(page: Page): Promise<number> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
     const token = await openSession(

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { actVerifyLink } from '../../src-domain/searches/act-verify-link.ts';
-import { createDb } from '../../src-server/db/create-db.ts';
 import { actCheckCode } from '../../src-server/acts/search/act-check-code.ts';
 import { loadActCheckSecret } from '../../src-server/acts/search/act-check-secret.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
 /**
@@ -24,7 +23,7 @@ const fact = (page: Page, label: string) => page.locator('.search-facts__row', {
 
 /** What a registration would print in the act's QR: the link with the act's check code. */
 async function demoActQrLink(): Promise<string> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const { uuid } = await db.selectFrom('notarial_acts').select('uuid').where('regnum', '=', DEMO_ACT.regnum).executeTakeFirstOrThrow();
     return actVerifyLink(DEMO_ACT.regnum, actCheckCode(await loadActCheckSecret(db), { uuid, regnum: DEMO_ACT.regnum }));

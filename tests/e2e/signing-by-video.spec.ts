@@ -1,13 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { actSignatureFilePath, actSigningDocumentFilePath, type SigningState, actSigningPath } from '../../src-domain/http/routes/act-signatures.ts';
 import { formatApiError, type ApiErrorCode } from '../../src-domain/http/error-codes.ts';
 import { actPrintFormPath } from '../../src-domain/http/routes/acts-documents.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
-import { createDb } from '../../src-server/db/create-db.ts';
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 import { expectStep, openTab, reloadAct, runAction } from '../support/act-journey.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { apiAs, videoActAtRegistration } from '../support/video-call.ts';
 
@@ -40,7 +39,7 @@ async function signedIn(browser: Browser, who: DemoKey): Promise<Page> {
 
 /** The room's evidence as a video session leaves it: a sealed recording and everyone's passed face check. */
 async function roomEvidence(uuid: string, people: readonly [DemoKey, 'party' | 'notary'][]): Promise<void> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const { id } = await db.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
     const at = new Date().toISOString();

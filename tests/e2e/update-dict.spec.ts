@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDb } from '../../src-server/db/create-db.ts';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { bumpDictionaryVersion } from '../../src-server/repositories/dictionary-versions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_DB_FILE } from '../support/e2e-env.ts';
 
 /**
  * Dictionary and data update (spec §2 update_dict) against the real server: the
@@ -67,7 +66,7 @@ for (const l of LOCALES) {
 }
 
 test('a dictionary changed on the server comes back as its new version (200)', async ({ page }) => {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     await page.goto('/update_dict');
     const row = page.getByRole('row', { name: /^Hujjat turlari/ });

@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createDb } from '../../src-server/db/create-db.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 import { openSession } from '../../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
-import { E2E_DB_FILE } from './e2e-env.ts';
 
 /**
  * A signed-in demo person: the session the login opens after the face check (the login tests
  * cover the login itself), its token where the portal keeps it.
  */
 export async function openDemoSession(page: Page, person: DemoKey, mode: 'browser' | 'kiosk', options: { keepRotated?: boolean } = {}): Promise<void> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const { id } = await db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST[person].pin).executeTakeFirstOrThrow();
     const token = await openSession(
