@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actDeviceTestsPath, type ActDeviceTest, type DeviceTestResult } from '../../../src-domain/http/routes/device-tests.ts';
 import { partyFixture } from '../../test/act-fixture.ts';
@@ -77,5 +78,19 @@ describe('ActDeviceTests', () => {
       'Nazarov Jamshid Davron o‘g‘li',
     ]);
     expect(screen.queryByText('Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.')).toBeNull();
+  });
+
+  it('reads the results afresh each time the tab opens, within the minute the app keeps answers fresh', async () => {
+    let items: ActDeviceTest[] = [];
+    restore = mockFetch(on('GET', actDeviceTestsPath(UUID), () => json({ items }))).restore;
+    // The app's freshness (src-renderer/app/query-client.ts): an answer is fresh for a minute.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const first = await renderWithProviders(<ActDeviceTests uuid={UUID} parties={[]} runTest={null} />, { queryClient });
+    expect(await screen.findByText('Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.')).toBeTruthy();
+    // The person runs the device test, which attaches a result, and comes back to the tab.
+    first.unmount();
+    items = [item('applicant', 'Rahimov Sherzod', true)];
+    await renderWithProviders(<ActDeviceTests uuid={UUID} parties={[]} runTest={null} />, { queryClient });
+    expect(await screen.findByText(/^Rahimov Sherzod: o‘tdi/)).toBeTruthy();
   });
 });

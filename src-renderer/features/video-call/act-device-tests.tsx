@@ -42,6 +42,9 @@ export function ActDeviceTests({ uuid, parties, runTest }: { uuid: string; parti
   const query = useQuery({
     queryKey: DEVICE_TESTS_KEY(uuid),
     queryFn: ({ signal }) => getJson(actDeviceTestsPath(uuid), ActDeviceTestsResponseSchema, { signal, uuid, silent: true }),
+    // Read afresh each time the tab opens: the person may come straight back from the device test
+    // that attached a new result, within the minute the app otherwise keeps answers fresh.
+    refetchOnMount: 'always',
   });
   const lines = query.data ? deviceTestLines(query.data.items, parties) : [];
   return (
