@@ -112,46 +112,44 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
   });
   const uuid = act.uuid;
 
-  await test.step('Sherzod signs in at the terminal (on-screen keyboard, face check); the notification leads to the act', async () => {
-    await Promise.all([onlyLoopbackCandidates(notary.context()), onlyLoopbackCandidates(kiosk.context())]);
-    await recordMediaTracks(kiosk);
-    // The shell wipes the session whenever the page loads (a terminal's start): from here on the kiosk moves by taps only.
-    await installKioskShell(kiosk, baseURL!);
-    await kiosk.goto('/kiosk/auth');
-    await submitKioskLogin(kiosk, SHERZOD);
-    await expectLoginSuccess(kiosk);
-    const notifications = kiosk.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
-    await notifications.locator(`a[href="/kiosk/enotarial_act/${uuid}"]`).first().tap();
-    await kiosk.getByRole('tab', { name: 'Videokonferensiya' }).tap();
-    await expect(kiosk.getByText('Xona ochiq')).toBeVisible();
-  });
+  // The notary's face check runs while Sherzod signs in and tests his devices: she waits in the room.
+  await test.step('the notary joins; meanwhile Sherzod signs in at the terminal, the notification leads to the act, he runs the device test', () =>
+    Promise.all([
+      (async () => {
+        await onlyLoopbackCandidates(notary.context());
+        await notary.goto(`/enotarial_act/${uuid}?tab=video`);
+        await join(notary, 'click');
+      })(),
+      (async () => {
+        await onlyLoopbackCandidates(kiosk.context());
+        await recordMediaTracks(kiosk);
+        // The shell wipes the session whenever the page loads (a terminal's start): from here on the kiosk moves by taps only.
+        await installKioskShell(kiosk, baseURL!);
+        await kiosk.goto('/kiosk/auth');
+        await submitKioskLogin(kiosk, SHERZOD);
+        await expectLoginSuccess(kiosk);
+        const notifications = kiosk.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
+        await notifications.locator(`a[href="/kiosk/enotarial_act/${uuid}"]`).first().tap();
+        await kiosk.getByRole('tab', { name: 'Videokonferensiya' }).tap();
+        await kiosk.getByRole('link', { name: 'Qurilmalarni tekshirish' }).tap();
+        await expect(kiosk).toHaveURL(new RegExp(`/kiosk/video_testing\\?act=${uuid}$`));
+        const view = deviceTest(kiosk);
+        await view.start.tap();
+        await expectStep(view.camera, 'O‘tdi', /640×480/);
+        await answerSpeaker(kiosk, true);
+        await expect(view.summary).toContainText('Qurilmalaringiz videokonferensiyaga tayyor.', { timeout: 60_000 });
+        await expect(view.summary).toContainText('va notarial harakatga biriktirildi');
+        await kiosk.getByRole('link', { name: 'Notarial harakatga qaytish' }).tap();
+        await expect(kiosk.getByRole('tab', { name: 'Videokonferensiya' })).toHaveAttribute('aria-selected', 'true');
+        // Back on the tab, his own result is there (read afresh, not the list from before the test).
+        await expect(kiosk.getByRole('region', { name: 'Qurilmalar sinovi natijalari' }).getByText(/^Rahimov Sherzod .*: o‘tdi/)).toBeVisible();
+        // The test let go of the camera and the microphone: the call opens them afresh.
+        await expect.poll(() => liveTracks(kiosk)).toEqual([]);
+      })(),
+    ]));
 
-  await test.step('Sherzod runs the device test from the act’s video tab; it is attached to the act', async () => {
-    await kiosk.getByRole('link', { name: 'Qurilmalarni tekshirish' }).tap();
-    await expect(kiosk).toHaveURL(new RegExp(`/kiosk/video_testing\\?act=${uuid}$`));
-    const view = deviceTest(kiosk);
-    await view.start.tap();
-    await expectStep(view.camera, 'O‘tdi', /640×480/);
-    await answerSpeaker(kiosk, true);
-    await expect(view.summary).toContainText('Qurilmalaringiz videokonferensiyaga tayyor.', { timeout: 60_000 });
-    await expect(view.summary).toContainText('va notarial harakatga biriktirildi');
-    await kiosk.getByRole('link', { name: 'Notarial harakatga qaytish' }).tap();
-    await kiosk.getByRole('tab', { name: 'Videokonferensiya' }).tap();
-    // Back on the tab, his own result is there (read afresh, not the list from before the test).
-    await expect(kiosk.getByRole('region', { name: 'Qurilmalar sinovi natijalari' }).getByText(/^Rahimov Sherzod .*: o‘tdi/)).toBeVisible();
-    // The test let go of the camera and the microphone: the call opens them afresh.
-    await expect.poll(() => liveTracks(kiosk)).toEqual([]);
-  });
-
-  await test.step('the notary’s video tab: Sherzod’s result with its figures, none yet from Jamshid', async () => {
-    await notary.goto(`/enotarial_act/${uuid}?tab=video`);
-    const results = notary.getByRole('region', { name: 'Qurilmalar sinovi natijalari' });
-    await expect(results.getByText(/^Rahimov Sherzod .*: o‘tdi \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}; kamera 640×480; \d+\.\d\/\d+\.\d Mbit\/s\)$/)).toBeVisible();
-    await expect(results.getByText(/^Nazarov Jamshid .*: sinov natijasi hali yo‘q$/)).toBeVisible();
-  });
-
-  await test.step('both join with the face check; each sees the other’s picture', async () => {
-    await Promise.all([join(notary, 'click'), join(kiosk, 'tap')]);
+  await test.step('Sherzod joins by tap with the face check; each sees the other’s picture', async () => {
+    await join(kiosk, 'tap');
     await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
   });
 
@@ -175,6 +173,13 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
     await expectRemoteVideos(notary, 0);
     await expect.poll(() => liveTracks(kiosk)).toEqual([]);
     await expect(panel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
+  });
+
+  await test.step('the notary’s tab opened again: Sherzod’s result with its figures, none yet from Jamshid', async () => {
+    await notary.goto(`/enotarial_act/${uuid}?tab=video`);
+    const results = notary.getByRole('region', { name: 'Qurilmalar sinovi natijalari' });
+    await expect(results.getByText(/^Rahimov Sherzod .*: o‘tdi \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}; kamera 640×480; \d+\.\d\/\d+\.\d Mbit\/s\)$/)).toBeVisible();
+    await expect(results.getByText(/^Nazarov Jamshid .*: sinov natijasi hali yo‘q$/)).toBeVisible();
   });
 
   // Cancelled, the act leaves everyone's notification list and its room closes.
