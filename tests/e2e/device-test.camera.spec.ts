@@ -55,7 +55,7 @@ test('signed in: every check passes with the fake devices, the result is kept an
   await expectStep(view.connection, 'O‘tdi', /Yuklab olish: [\d.,\s]+ Mbit\/s\. Yuborish: [\d.,\s]+ Mbit\/s\. Tezlik tavsiya etilgan darajada/, 60_000);
   await expect(view.summary).toContainText('Qurilmalaringiz videokonferensiyaga tayyor.');
   await expect(view.summary).toContainText('va notarial harakatga biriktirildi');
-  await expect(page.getByRole('link', { name: 'Notarial harakatga qaytish' })).toHaveAttribute('href', `/enotarial_act/${uuid}`);
+  await expect(page.getByRole('link', { name: 'Notarial harakatga qaytish' })).toHaveAttribute('href', `/enotarial_act/${uuid}?tab=video`);
   await expectNoAxeViolations(page);
 
   // What the act's video tab will read: Aziz's result as the server judged and kept it.

@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts';
 export interface CameraPageOptions {
   /** Whose face the camera shows, when not the person's own (a stranger at the camera). */
   face?: SampleFaceId;
+  /** A touch screen (the kiosk's), so the test can `tap()` as a finger does. */
+  touch?: boolean;
 }
 
 export interface CameraFixtures {
@@ -38,7 +40,7 @@ export const test = base.extend<CameraFixtures>({
         browser = launch(face);
         browsers.set(face, browser);
       }
-      const context = await (await browser).newContext({ baseURL });
+      const context = await (await browser).newContext({ baseURL, hasTouch: options.touch === true });
       context.setDefaultTimeout(actionTimeout ?? 0);
       context.setDefaultNavigationTimeout(navigationTimeout ?? 0);
       return context.newPage();

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { actDeviceTestsPath, ActDeviceTestsResponseSchema, type ActDeviceTest } from '../../../src-domain/http/routes/device-tests.ts';
 import { formatDateTime } from '../../../src-domain/time/format-date.ts';
 import { getJson } from '../../api/client.ts';
+import { deviceTestLines } from './device-test-lines.ts';
 
 const DEVICE_TESTS_KEY = (uuid: string) => ['act', uuid, 'device-tests'] as const;
 
@@ -24,30 +26,44 @@ function ResultLine({ item }: { item: ActDeviceTest }) {
   );
 }
 
+function MissingLine({ party }: { party: ActParty }) {
+  const { t } = useLingui();
+  const name = party.fullName;
+  return <li>{t({ id: 'video.deviceTests.missing', message: `${name}: sinov natijasi hali yo‘q` })}</li>;
+}
+
 /**
  * The participants' device test results attached to this act (spec §2 screen 13 "video
  * conference tab"; docs/decisions/0027-video-device-test.md: `GET /api/acts/:uuid/device-tests`),
- * with the way to run one's own test for this act.
+ * each party by video without one named, with the way to run one's own test for this act.
  */
-export function ActDeviceTests({ uuid, runTest }: { uuid: string; runTest: ReactNode }) {
+export function ActDeviceTests({ uuid, parties, runTest }: { uuid: string; parties: readonly ActParty[]; runTest: ReactNode }) {
   const { t } = useLingui();
   const query = useQuery({
     queryKey: DEVICE_TESTS_KEY(uuid),
     queryFn: ({ signal }) => getJson(actDeviceTestsPath(uuid), ActDeviceTestsResponseSchema, { signal, uuid, silent: true }),
+    // Read afresh each time the tab opens: the person may come straight back from the device test
+    // that attached a new result, within the minute the app otherwise keeps answers fresh.
+    refetchOnMount: 'always',
   });
+  const lines = query.data ? deviceTestLines(query.data.items, parties) : [];
   return (
     <section className="video-device-tests" aria-label={t({ id: 'video.deviceTests.label', message: 'Qurilmalar sinovi natijalari' })}>
       <h3>{t({ id: 'video.deviceTests.heading', message: 'Qurilmalar sinovi' })}</h3>
       {query.isPending ? <p role="status">{t({ id: 'video.deviceTests.loading', message: 'Natijalar yuklanmoqda…' })}</p> : null}
       {query.isError ? <p>{t({ id: 'video.deviceTests.unavailable', message: 'Natijalarni ko‘rsatib bo‘lmadi.' })}</p> : null}
-      {query.data && query.data.items.length === 0 ? (
+      {query.data && lines.length === 0 ? (
         <p>{t({ id: 'video.deviceTests.none', message: 'Ishtirokchilar hali bu harakatga sinov natijasini biriktirmagan.' })}</p>
       ) : null}
-      {query.data && query.data.items.length > 0 ? (
+      {lines.length > 0 ? (
         <ul>
-          {query.data.items.map((item) => (
-            <ResultLine key={`${item.role}-${item.partyId ?? 'notary'}`} item={item} />
-          ))}
+          {lines.map((line) =>
+            line.kind === 'result' ? (
+              <ResultLine key={`${line.item.role}-${line.item.partyId ?? 'notary'}`} item={line.item} />
+            ) : (
+              <MissingLine key={`missing-${line.party.id}`} party={line.party} />
+            ),
+          )}
         </ul>
       ) : null}
       {runTest}

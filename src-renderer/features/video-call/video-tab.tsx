@@ -39,7 +39,7 @@ export function VideoTab({ act, renderFaceCheck, deviceTest }: VideoTabProps) {
     <div className="act-tab video-tab">
       <LoadState pending={room.isPending} failed={room.isError && !view} onRetry={() => void room.refetch()} />
       {view ? <RoomSummary view={view} /> : null}
-      <ActDeviceTests uuid={act.uuid} runTest={deviceTest} />
+      <ActDeviceTests uuid={act.uuid} parties={act.parties} runTest={deviceTest} />
       {state.problem ? <CallProblemMessage problem={state.problem} /> : null}
       {state.phase === 'consent' ? <ConsentBanner onAnswer={(agree) => controller.answerConsent(agree)} /> : null}
       {state.phase === 'identity' ? (

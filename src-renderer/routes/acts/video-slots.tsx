@@ -41,24 +41,31 @@ function RoomFaceCheck({ request }: { request: RoomFaceCheckRequest }) {
   );
 }
 
-/** The device test for this act (its result is attached to it) and, on the web, the room test. */
-function DeviceTestLinks({ uuid }: { uuid: string }) {
+/**
+ * The device test for this act (its result is attached to it) and, on the web, the room test. On
+ * a kiosk the test is a button a finger can hit (--target high, ui/styles.css), not a link inside
+ * the sentence.
+ */
+export function DeviceTestLinks({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const kiosk = useAtomValue(modeAtom) === 'kiosk';
   const forAct = `?${new URLSearchParams({ act: uuid }).toString()}`;
+  const intro = t({ id: 'video.deviceTest.intro', message: 'Ulanishdan oldin kamera, mikrofon va internet tezligini tekshiring:' });
+  if (kiosk) {
+    return (
+      <p>
+        {intro}{' '}
+        <Link className="button button--secondary" to={paths.kiosk.videoTesting.href() + forAct}>
+          {t({ id: 'video.deviceTest.devicesButton', message: 'Qurilmalarni tekshirish' })}
+        </Link>
+      </p>
+    );
+  }
   return (
     <p>
-      {t({ id: 'video.deviceTest.intro', message: 'Ulanishdan oldin kamera, mikrofon va internet tezligini tekshiring:' })}{' '}
-      <Link to={(kiosk ? paths.kiosk.videoTesting.href() : paths.videoTesting.href()) + forAct}>
-        {t({ id: 'video.deviceTest.devices', message: 'qurilmalarni tekshirish' })}
-      </Link>
-      {kiosk ? null : (
-        <>
-          {', '}
-          <Link to={paths.roomVideoTesting.href()}>{t({ id: 'video.deviceTest.room', message: 'videoxona sinovi' })}</Link>
-        </>
-      )}
-      .
+      {intro} <Link to={paths.videoTesting.href() + forAct}>{t({ id: 'video.deviceTest.devices', message: 'qurilmalarni tekshirish' })}</Link>
+      {', '}
+      <Link to={paths.roomVideoTesting.href()}>{t({ id: 'video.deviceTest.room', message: 'videoxona sinovi' })}</Link>.
     </p>
   );
 }

@@ -31,13 +31,13 @@ describe('the device test page (spec §2 video_testing)', () => {
     await renderAt(`/video_testing?act=${UUID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Videokonferensiya qurilmalarini tekshirish' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Tekshirishni boshlash' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Notarial harakatga qaytish' }).getAttribute('href')).toBe(`/enotarial_act/${UUID}`);
+    expect(screen.getByRole('link', { name: 'Notarial harakatga qaytish' }).getAttribute('href')).toBe(`/enotarial_act/${UUID}?tab=video`);
   });
 
   it('leads back to the kiosk’s act page at a kiosk', async () => {
     restore = mockFetch(on('GET', '/api/device-tests/latest', () => json({ result: null }))).restore;
     await renderAt(`/kiosk/video_testing?act=${UUID}`);
-    expect(screen.getByRole('link', { name: 'Notarial harakatga qaytish' }).getAttribute('href')).toBe(`/kiosk/enotarial_act/${UUID}`);
+    expect(screen.getByRole('link', { name: 'Notarial harakatga qaytish' }).getAttribute('href')).toBe(`/kiosk/enotarial_act/${UUID}?tab=video`);
   });
 
   it('ignores an act parameter that is no act id', async () => {

@@ -12,7 +12,7 @@ const ACT_UUID = /^[0-9a-f-]{8,64}$/i;
 /**
  * The video-conference device test page (spec §2 `video_testing`, public; saving needs a
  * signed-in user) and its kiosk twin. Opened from an act (`?act={uuid}`), the kept result is
- * attached to that act and a link leads back to it.
+ * attached to that act and a link leads back to its video conference tab.
  */
 export function DeviceTestView({ mode }: { mode: 'browser' | 'kiosk' }) {
   const { t, i18n } = useLingui();
@@ -22,7 +22,8 @@ export function DeviceTestView({ mode }: { mode: 'browser' | 'kiosk' }) {
   const [params] = useSearchParams();
   const given = params.get('act');
   const act = given && ACT_UUID.test(given) ? given : null;
-  const actHref = act ? (mode === 'kiosk' ? paths.kiosk.actDetails.href(act) : paths.actDetails.href(act)) : null;
+  // Back to the act's video conference tab, where the test was opened and its result now shows.
+  const actHref = act ? `${mode === 'kiosk' ? paths.kiosk.actDetails.href(act) : paths.actDetails.href(act)}?tab=video` : null;
 
   return (
     <article className="page">
