@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { currentStep, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
 import { MALIKA } from '../support/demo-people.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
@@ -8,17 +9,6 @@ import { openDemoSession } from '../support/open-session.ts';
  * to Malika's registration in the flat he owns with his wife, from the cadastre's list of his
  * property, resuming after a refresh; Sherzod, who owns no real estate, is refused by the server.
  */
-
-const isAnswer = (method: string, path: RegExp) => (response: Response) =>
-  response.request().method() === method && path.test(new URL(response.url()).pathname);
-
-const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Ariza qadamlari' }).locator('[aria-current="step"]');
-
-async function next(page: Page, label = 'Keyingi'): Promise<void> {
-  const saved = page.waitForResponse(isAnswer('PATCH', /^\/api\/acts\/[^/]+$/));
-  await page.getByRole('button', { name: label }).click();
-  expect((await saved).status()).toBe(200);
-}
 
 async function startResidenceConsent(page: Page): Promise<Promise<Response>> {
   await page.goto('/enotarial_act/-1?type=11944');
@@ -41,14 +31,14 @@ test('web: the owner’s flat from the cadastre, the person registered, the term
   await flat.click();
   expect((await added).status()).toBe(200);
   await expect(flat).toBeChecked();
-  await next(page);
+  await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Ro‘yxatga olinadigan shaxs');
   await page.reload();
   await expect(currentStep(page)).toHaveText('Ro‘yxatga olinadigan shaxs');
   await page.getByRole('button', { name: 'Oldingi' }).click();
   await expect(page.getByRole('checkbox', { name: /^11:13:02:05:03:0412/ })).toBeChecked();
-  await next(page);
+  await nextStep(page);
 
   // Nobody added yet: the step says so before asking the server.
   await page.getByRole('button', { name: 'Keyingi' }).click();
@@ -64,12 +54,12 @@ test('web: the owner’s flat from the cadastre, the person registered, the term
   await partyForm.getByRole('button', { name: 'Saqlash' }).click();
   expect((await partyAdded).status()).toBe(200);
   await expect(page.getByRole('list', { name: 'Ro‘yxatga olinadiganlar' })).toContainText('Yusupova Malika');
-  await next(page);
+  await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Ro‘yxatga olish muddati');
   await page.getByRole('textbox', { name: /^Boshlanish sanasi/ }).pressSequentially('01122026');
-  await next(page, 'Yakunlash');
-  await expect(page.getByRole('navigation', { name: 'Ariza qadamlari' })).toBeHidden();
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { currentStep, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFamilySession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -12,23 +13,11 @@ import { openDemoSession } from '../support/open-session.ts';
  * for a child under 15 by the server, with the spec's message.
  */
 
-const isAnswer = (method: string, path: RegExp) => (response: Response) =>
-  response.request().method() === method && path.test(new URL(response.url()).pathname);
-
-const steps = (page: Page) => page.getByRole('navigation', { name: 'Ariza qadamlari' });
-const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
-
-async function next(page: Page, label = 'Keyingi'): Promise<void> {
-  const saved = page.waitForResponse(isAnswer('PATCH', /^\/api\/acts\/[^/]+$/));
-  await page.getByRole('button', { name: label }).click();
-  expect((await saved).status()).toBe(200);
-}
-
 test('web: a travel consent through its wizard, a refresh and "my acts" resume at the same step with the data, Jasur (16) travels alone', async ({ page }) => {
   await openDemoSession(page, 'aziz', 'browser', { keepRotated: true });
   await page.goto('/enotarial_act/-1?type=15034');
   await expect(currentStep(page)).toHaveText('Umumiy ma’lumotlar');
-  await expect(steps(page).getByText('5 qadamdan 1-qadam')).toBeVisible();
+  await expect(wizardSteps(page).getByText('5 qadamdan 1-qadam')).toBeVisible();
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
   await phone.fill('');
@@ -49,14 +38,14 @@ test('web: a travel consent through its wizard, a refresh and "my acts" resume a
   await jasur.click();
   expect((await added).status()).toBe(200);
   await expect(jasur).toBeChecked();
-  await next(page);
+  await nextStep(page);
 
   // Countries from the dictionary.
   await expect(currentStep(page)).toHaveText('Davlatlar');
   await page.getByLabel(/^Chiqish davlati/).selectOption({ label: 'O‘zbekiston' });
   await page.getByLabel(/^Boradigan davlat/).selectOption({ label: 'Turkiya' });
   await expect(page.getByRole('list', { name: 'Tanlangan davlatlar' })).toContainText('Turkiya');
-  await next(page);
+  await nextStep(page);
 
   // A refresh keeps the step; back shows what was saved.
   await expect(currentStep(page)).toHaveText('Maqsad va sanalar');
@@ -65,7 +54,7 @@ test('web: a travel consent through its wizard, a refresh and "my acts" resume a
   await page.getByRole('button', { name: 'Oldingi' }).click();
   await expect(currentStep(page)).toHaveText('Davlatlar');
   await expect(page.getByRole('list', { name: 'Tanlangan davlatlar' })).toContainText('Turkiya');
-  await next(page);
+  await nextStep(page);
 
   // Purpose and dates, checked before "next" with the domain's rules (spec §5 date mask).
   await expect(currentStep(page)).toHaveText('Maqsad va sanalar');
@@ -75,7 +64,7 @@ test('web: a travel consent through its wizard, a refresh and "my acts" resume a
   await page.getByRole('textbox', { name: /^Chiqish sanasi/ }).pressSequentially('01032027');
   await page.getByRole('textbox', { name: /^Qaytish sanasi/ }).pressSequentially('15032027');
   await expect(page.getByRole('textbox', { name: /^Qaytish sanasi/ })).toHaveValue('15.03.2027');
-  await next(page);
+  await nextStep(page);
 
   // "My acts" opens the act at the step reached, with the data.
   await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
@@ -83,12 +72,12 @@ test('web: a travel consent through its wizard, a refresh and "my acts" resume a
   await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
   await page.getByRole('button', { name: 'Oldingi' }).click();
   await expect(page.getByRole('textbox', { name: /^Safar maqsadi/ })).toHaveValue('Dam olish');
-  await next(page);
+  await nextStep(page);
 
   // Jasur is 16: independent travel is allowed (spec §5, §9); finishing opens the act's details.
   await page.getByRole('radio', { name: 'Mustaqil (faqat 15 yoshga to‘lgan bola)' }).check();
-  await next(page, 'Yakunlash');
-  await expect(steps(page)).toBeHidden();
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 });
 
@@ -114,11 +103,11 @@ test('kiosk: on the on-screen keyboard, independent travel of a child under 15 i
   await child.click();
   expect((await added).status()).toBe(200);
   await expect(child).toBeChecked();
-  await next(page);
+  await nextStep(page);
 
   await page.getByLabel(/^Chiqish davlati/).selectOption({ label: 'O‘zbekiston' });
   await page.getByRole('checkbox', { name: 'Barcha davlatlar' }).check();
-  await next(page);
+  await nextStep(page);
 
   // Purpose and dates typed on the kiosk keyboard.
   const purpose = page.getByRole('textbox', { name: /^Safar maqsadi/ });
@@ -130,7 +119,7 @@ test('kiosk: on the on-screen keyboard, independent travel of a child under 15 i
   await page.getByRole('textbox', { name: /^Qaytish sanasi/ }).click();
   await tapKeys(page, '10032027');
   await expect(page.getByRole('textbox', { name: /^Qaytish sanasi/ })).toHaveValue('10.03.2027');
-  await next(page);
+  await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
   await page.getByRole('radio', { name: 'Mustaqil (faqat 15 yoshga to‘lgan bola)' }).check();

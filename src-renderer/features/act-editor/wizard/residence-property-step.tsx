@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { RegistryChoiceList } from './registry-choice-list.tsx';
 import { useSaveSubject } from '../api/save-subject.ts';
 import { useOwnRealEstate, useRemoveChoice } from './api-wizard.ts';
 import { useIssueText } from './issue-text.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
-import { WizardProblem } from './wizard-problem.tsx';
+import { FormProblem } from '../form-problem.tsx';
 
 /**
  * 11944 step "property" (spec §5 "11944 covers only consent by the property owner"): the real
@@ -51,28 +52,15 @@ export function PropertyStep({ act, index, last }: TypeStepProps) {
         </p>
       )}
       {list.length > 0 && (
-        <fieldset className="editor-section" aria-describedby={listError ? `${id}-error` : undefined} aria-busy={busy}>
-          <legend>{t({ id: 'act.wizard.property.legend', message: 'Kadastrdagi mulkingiz' })}</legend>
-          <ul className="act-wizard__choices">
-            {list.map((estate) => (
-              <li key={estate.id} className="act-wizard__choice">
-                <label>
-                  <input type="checkbox" checked={chosen.has(estate.id)} disabled={busy} onChange={(event) => toggle(estate.id, event.target.checked)} />
-                  <span>
-                    {estate.cadastreNumber}, {estate.address}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {listError && (
-            <p id={`${id}-error`} className="form-field__error" role="alert">
-              {listError}
-            </p>
-          )}
-        </fieldset>
+        <RegistryChoiceList
+          legend={t({ id: 'act.wizard.property.legend', message: 'Kadastrdagi mulkingiz' })}
+          choices={list.map((estate) => ({ key: String(estate.id), label: `${estate.cadastreNumber}, ${estate.address}`, checked: chosen.has(estate.id) }))}
+          busy={busy}
+          error={listError}
+          onToggle={(key, on) => toggle(Number(key), on)}
+        />
       )}
-      <WizardProblem error={save.error ?? remove.error ?? wizard.error} />
+      <FormProblem error={save.error ?? remove.error ?? wizard.error} keepAfterToast />
       <WizardButtons busy={wizard.busy || busy} onBack={wizard.back} last={last} />
     </form>
   );

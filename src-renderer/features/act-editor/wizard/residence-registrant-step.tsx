@@ -4,10 +4,11 @@ import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step
 import { PartyForm } from '../party-form.tsx';
 import { useRemoveChoice } from './api-wizard.ts';
 import { useIssueText } from './issue-text.ts';
+import { ChosenPartyList } from './chosen-party-list.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
-import { WizardProblem } from './wizard-problem.tsx';
+import { FormProblem } from '../form-problem.tsx';
 
 const REGISTRANT_ROLES = ['registrant'] as const;
 
@@ -33,18 +34,12 @@ export function RegistrantStep({ act, index, last }: TypeStepProps) {
         <h2 id={`${id}-title`} className="editor-form__title">
           {t({ id: 'act.wizard.registrant.title', message: 'Ro‘yxatga olinadigan shaxs' })}
         </h2>
-        {registrants.length > 0 && (
-          <ul className="act-wizard__choices" aria-label={t({ id: 'act.wizard.registrant.list', message: 'Ro‘yxatga olinadiganlar' })}>
-            {registrants.map((party) => (
-              <li key={party.id} className="act-wizard__choice">
-                <span>{party.fullName}</span>
-                <button type="button" className="button button--secondary" disabled={remove.isPending} onClick={() => remove.mutate({ party: party.id })}>
-                  {t({ id: 'act.wizard.companion.remove', message: 'Olib tashlash' })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ChosenPartyList
+          label={t({ id: 'act.wizard.registrant.list', message: 'Ro‘yxatga olinadiganlar' })}
+          parties={registrants}
+          busy={remove.isPending}
+          onRemove={(partyId) => remove.mutate({ party: partyId })}
+        />
         {!adding && (
           <button type="button" className="button button--secondary" aria-describedby={listError ? `${id}-error` : undefined} onClick={() => setAdding(true)}>
             {t({ id: 'act.wizard.registrant.add', message: 'Shaxsni qo‘shish' })}
@@ -57,7 +52,7 @@ export function RegistrantStep({ act, index, last }: TypeStepProps) {
         )}
         {!adding && (
           <>
-            <WizardProblem error={wizard.error ?? remove.error} />
+            <FormProblem error={wizard.error ?? remove.error} keepAfterToast />
             <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
           </>
         )}

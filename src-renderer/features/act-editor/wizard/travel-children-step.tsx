@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
+import { RegistryChoiceList } from './registry-choice-list.tsx';
 import { useAddChild, useOwnChildren, useRemoveChoice } from './api-wizard.ts';
 import { useIssueText } from './issue-text.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
-import { WizardProblem } from './wizard-problem.tsx';
+import { FormProblem } from '../form-problem.tsx';
 
 /**
  * 15034 step "children" (spec §4, §5 "The minor list for 15034 and 15035 comes from the
@@ -23,8 +24,7 @@ export function ChildrenStep({ act, index, last }: TypeStepProps) {
   const remove = useRemoveChoice(act);
   const wizard = useWizardStep(act, index);
   const [issues, setIssues] = useState<readonly WizardIssue[]>([]);
-  const issueText = useIssueText(issues);
-  const listError = issueText('parties');
+  const listError = useIssueText(issues)('parties');
   const chosen = new Map(act.parties.filter((party) => party.role === 'child').map((party) => [party.pin, party.id]));
   const busy = add.isPending || remove.isPending;
 
@@ -55,31 +55,20 @@ export function ChildrenStep({ act, index, last }: TypeStepProps) {
         </p>
       )}
       {list.length > 0 && (
-        <fieldset className="editor-section" aria-describedby={listError ? `${id}-error` : undefined} aria-busy={busy}>
-          <legend>{t({ id: 'act.wizard.children.legend', message: 'Reyestrdagi farzandlaringiz' })}</legend>
-          <ul className="act-wizard__choices">
-            {list.map(({ pin, fullName, age, mayTravelIndependently }) => (
-              <li key={pin} className="act-wizard__choice">
-                <label>
-                  <input type="checkbox" checked={chosen.has(pin)} disabled={busy} onChange={(event) => toggle(pin, event.target.checked)} />
-                  <span>
-                    {fullName}, {t({ id: 'act.wizard.children.age', message: `${age} yosh` })}
-                  </span>
-                </label>
-                {mayTravelIndependently && (
-                  <span className="act-wizard__hint">{t({ id: 'act.wizard.children.independent', message: '15 yoshdan: mustaqil chiqishi mumkin' })}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          {listError && (
-            <p id={`${id}-error`} className="form-field__error" role="alert">
-              {listError}
-            </p>
-          )}
-        </fieldset>
+        <RegistryChoiceList
+          legend={t({ id: 'act.wizard.children.legend', message: 'Reyestrdagi farzandlaringiz' })}
+          choices={list.map(({ pin, fullName, age, mayTravelIndependently }) => ({
+            key: pin,
+            label: `${fullName}, ${t({ id: 'act.wizard.children.age', message: `${age} yosh` })}`,
+            note: mayTravelIndependently ? t({ id: 'act.wizard.children.independent', message: '15 yoshdan: mustaqil chiqishi mumkin' }) : undefined,
+            checked: chosen.has(pin),
+          }))}
+          busy={busy}
+          error={listError}
+          onToggle={toggle}
+        />
       )}
-      <WizardProblem error={add.error ?? remove.error ?? wizard.error} />
+      <FormProblem error={add.error ?? remove.error ?? wizard.error} keepAfterToast />
       <WizardButtons busy={wizard.busy || busy} onBack={wizard.back} last={last} />
     </form>
   );

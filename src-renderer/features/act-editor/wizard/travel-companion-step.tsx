@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { PartyForm } from '../party-form.tsx';
 import { useRemoveChoice } from './api-wizard.ts';
+import { ChosenPartyList } from './chosen-party-list.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
-import { WizardProblem } from './wizard-problem.tsx';
+import { FormProblem } from '../form-problem.tsx';
 
 const COMPANION_ROLES = ['companion'] as const;
 
@@ -47,18 +48,12 @@ export function CompanionStep({ act, index, last }: TypeStepProps) {
             </label>
           </div>
         </fieldset>
-        {!independent && companions.length > 0 && (
-          <ul className="act-wizard__choices" aria-label={t({ id: 'act.wizard.companion.list', message: 'Kuzatuvchi shaxslar' })}>
-            {companions.map((party) => (
-              <li key={party.id} className="act-wizard__choice">
-                <span>{party.fullName}</span>
-                <button type="button" className="button button--secondary" disabled={remove.isPending} onClick={() => remove.mutate({ party: party.id })}>
-                  {t({ id: 'act.wizard.companion.remove', message: 'Olib tashlash' })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ChosenPartyList
+          label={t({ id: 'act.wizard.companion.list', message: 'Kuzatuvchi shaxslar' })}
+          parties={independent ? [] : companions}
+          busy={remove.isPending}
+          onRemove={(partyId) => remove.mutate({ party: partyId })}
+        />
         {!independent && !adding && (
           <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
             {t({ id: 'act.wizard.companion.add', message: 'Kuzatuvchi shaxsni qo‘shish' })}
@@ -66,7 +61,7 @@ export function CompanionStep({ act, index, last }: TypeStepProps) {
         )}
         {!adding && (
           <>
-            <WizardProblem error={wizard.error ?? remove.error} />
+            <FormProblem error={wizard.error ?? remove.error} keepAfterToast />
             <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
           </>
         )}

@@ -9,7 +9,7 @@ import { useIssueText } from './issue-text.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
-import { WizardProblem } from './wizard-problem.tsx';
+import { FormProblem } from '../form-problem.tsx';
 
 const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const idList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
@@ -120,7 +120,7 @@ export function CountriesStep({ act, index, last }: TypeStepProps) {
           )}
         </div>
       )}
-      <WizardProblem error={wizard.error} />
+      <FormProblem error={wizard.error} keepAfterToast />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );
