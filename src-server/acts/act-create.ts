@@ -98,7 +98,8 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
         reason: null,
         annulled_at: null,
         version: 0,
-        wizard_step: body.wizardStep !== undefined && hasWizard(body.actTypeId) ? body.wizardStep : null,
+        // A simplified act has no parties or subjects to walk through: the generic editor serves it.
+        wizard_step: body.wizardStep !== undefined && hasWizard(body.actTypeId) && !body.simplified ? body.wizardStep : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentStep, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFamilySession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -99,6 +99,9 @@ test('kiosk: on the on-screen keyboard, independent travel of a child under 15 i
 
   await expect(currentStep(page)).toHaveText('Bolalar');
   const child = page.getByRole('checkbox', { name: new RegExp(family.childName) });
+  await expectTouchSized(page.locator('.act-wizard__choice label').first());
+  await expectTouchSized(page.getByRole('button', { name: 'Keyingi' }));
+  await expectTouchSized(page.getByRole('button', { name: 'Oldingi' }));
   const added = page.waitForResponse(isAnswer('POST', /\/children$/));
   await child.click();
   expect((await added).status()).toBe(200);
@@ -132,4 +135,10 @@ test('kiosk: on the on-screen keyboard, independent travel of a child under 15 i
     `Bola (JShShIR ${family.childPin}) chiqish kunida 15 yoshga to‘lmaydi: mustaqil chiqish mumkin emas, kuzatuvchi shaxsni qo‘shing`,
   );
   await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
+  await expectNoAxeViolations(page);
+
+  // The terminal resumes the act where it was left (the step is the server's).
+  await page.reload();
+  await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
+  await expect(page.getByRole('radio', { name: 'Kuzatuvchi shaxs bilan' })).toBeChecked();
 });

@@ -18,3 +18,10 @@ export async function nextStep(page: Page, label = 'Keyingi'): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   expect((await saved).status()).toBe(200);
 }
+
+/** A kiosk control a finger can hit: 44 px each way at least (docs/architecture.md Kiosk behaviour). */
+export async function expectTouchSized(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+}

@@ -85,6 +85,7 @@ describe('act wizards', () => {
     expect(act.wizardStep).toBe(1);
     const plain = await createDraftAct(aziz, { actTypeId: 15034 });
     expect(plain.wizardStep).toBeNull();
+    expect((await createDraftAct(aziz, { actTypeId: 15034, simplified: true, wizardStep: 1 })).wizardStep).toBeNull();
     expect((await step(aziz, plain, 2)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'wizardStep' }] });
   });
 
