@@ -3,6 +3,7 @@ import { currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFamilySession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
+import { AZIZ } from '../support/demo-people.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
 /**
@@ -10,7 +11,7 @@ import { openDemoSession } from '../support/open-session.ts';
  * countries, purpose and dates, then the accompanying person"; §5 independent travel from 15):
  * on the web Aziz lets Jasur (16) travel alone, leaving and resuming the wizard on the way; at a
  * kiosk, on the on-screen keyboard, a parent of the seeded world is refused independent travel
- * for a child under 15 by the server, with the spec's message.
+ * for a child under 15 by the server, with the spec's message, and names a companion instead.
  */
 
 test('web: a travel consent through its wizard, a refresh and "my acts" resume at the same step with the data, Jasur (16) travels alone', async ({ page }) => {
@@ -81,7 +82,9 @@ test('web: a travel consent through its wizard, a refresh and "my acts" resume a
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 });
 
-test('kiosk: on the on-screen keyboard, independent travel of a child under 15 is refused by the server with the spec’s message', async ({ page }) => {
+test('kiosk: on the on-screen keyboard, a child under 15 is refused independent travel by the server with the spec’s message, then travels with a companion', async ({
+  page,
+}) => {
   // Under 15 on the departure day typed below (01.03.2027).
   const family = await openFamilySession(page, 'kiosk', 0, '2012-06-01');
   await page.goto('/kiosk/enotarial_act/-1?type=15034');
@@ -141,4 +144,23 @@ test('kiosk: on the on-screen keyboard, independent travel of a child under 15 i
   await page.reload();
   await expect(currentStep(page)).toHaveText('Kuzatuvchi shaxs');
   await expect(page.getByRole('radio', { name: 'Kuzatuvchi shaxs bilan' })).toBeChecked();
+
+  // With a companion instead, typed on the keyboard like any party (spec §2 screen 15): the consent is complete.
+  await page.getByRole('button', { name: 'Kuzatuvchi shaxsni qo‘shish' }).click();
+  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
+  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).click();
+  await tapKeys(page, AZIZ.pin);
+  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
+  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).click();
+  await tapKeys(page, AZIZ.series);
+  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).click();
+  await tapKeys(page, AZIZ.number);
+  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
+  const companionAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
+  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
+  expect((await companionAdded).status()).toBe(200);
+  await expect(page.getByRole('list', { name: 'Kuzatuvchi shaxslar' })).toContainText('Karimov Aziz');
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 });
