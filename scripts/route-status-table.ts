@@ -1,26 +1,43 @@
 /**
- * The README's route status table, generated from `src-renderer/app/route-status.ts` so it
- * cannot drift: `npm run readme:status` rewrites it, and a unit test fails when it is stale.
+ * The README's route status table, generated from `src-renderer/app/route-status.ts`, and its
+ * table of the act types' wizards, from `src-domain/acts/wizard/act-wizards.ts`, so they cannot drift: `npm run readme:status` rewrites it, and a unit test fails when it is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { ACT_TYPE_IDS, ACT_TYPE_NAMES } from '../src-domain/acts/act-types.ts';
+import { ACT_WIZARDS } from '../src-domain/acts/wizard/act-wizards.ts';
 import { ROUTE_STATUS } from '../src-renderer/app/route-status.ts';
 
 export const START = '<!-- route-status:start -->';
 export const END = '<!-- route-status:end -->';
+export const WIZARDS_START = '<!-- act-wizards:start -->';
+export const WIZARDS_END = '<!-- act-wizards:end -->';
 
 export function routeStatusTable(): string {
   const rows = ROUTE_STATUS.map((r) => `| \`${r.path}\` | ${r.summary} | ${r.auth ? 'yes' : 'no'} | ${r.built ? 'built' : 'not yet'} |`);
   return ['| Route | What | Login | Status |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** Which act types have their wizard (spec §2 screen 16; src-domain/acts/wizard/act-wizards.ts), which still go through the generic editor. */
+export function actWizardTable(): string {
+  const rows = ACT_TYPE_IDS.map((id) => {
+    const steps = ACT_WIZARDS[id];
+    return `| ${id} | ${ACT_TYPE_NAMES[id].ru} | ${steps ? `wizard: ${steps.join(' → ')}` : 'generic act editor'} |`;
+  });
+  return ['| Type | Act | How it is prepared |', '|---|---|---|', ...rows].join('\n');
+}
+
+function replaceBetween(text: string, startMarker: string, endMarker: string, body: string): string {
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the ${startMarker} … ${endMarker} markers`);
+  return `${text.slice(0, start + startMarker.length)}\n${body}\n${text.slice(end)}`;
+}
+
 export function withStatusTable(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} … ${END} markers`);
-  return `${readme.slice(0, start + START.length)}\n${routeStatusTable()}\n${readme.slice(end)}`;
+  return replaceBetween(replaceBetween(readme, START, END, routeStatusTable()), WIZARDS_START, WIZARDS_END, actWizardTable());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync('README.md', withStatusTable(readFileSync('README.md', 'utf8')));
-  console.log('README.md status table updated');
+  console.log('README.md status tables updated');
 }

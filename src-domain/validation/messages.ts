@@ -113,6 +113,27 @@ export const VALIDATION_MESSAGES = {
     ru: 'Дата начала не может быть позже даты окончания',
   },
   error_period_too_long: { oz: 'Davr 36 oydan oshmasligi kerak', uz: 'Давр 36 ойдан ошмаслиги керак', ru: 'Период не может превышать 36 месяцев' },
+  /** Act wizards (src-domain/acts/wizard/wizard-step-rules.ts): what a step needs before "next". */
+  error_wizard_children_required: {
+    oz: 'Kamida bitta bolani tanlang',
+    uz: 'Камида битта болани танланг',
+    ru: 'Выберите хотя бы одного ребёнка',
+  },
+  error_wizard_destination_required: {
+    oz: 'Boradigan davlatni tanlang yoki «Barcha davlatlar»ni belgilang',
+    uz: 'Борадиган давлатни танланг ёки «Барча давлатлар»ни белгиланг',
+    ru: 'Выберите страну назначения или отметьте «Все страны»',
+  },
+  error_wizard_property_required: {
+    oz: 'Ro‘yxatdan mulkingizni tanlang',
+    uz: 'Рўйхатдан мулкингизни танланг',
+    ru: 'Выберите вашу недвижимость из списка',
+  },
+  error_wizard_registrant_required: {
+    oz: 'Ro‘yxatga olinadigan shaxsni qo‘shing',
+    uz: 'Рўйхатга олинадиган шахсни қўшинг',
+    ru: 'Добавьте регистрируемое лицо',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

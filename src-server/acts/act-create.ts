@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
+import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
+import { residenceCreationIssue } from '../../src-domain/acts/blocking/subject-ownership-rule.ts';
 import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
+import { hasWizard } from '../../src-domain/acts/wizard/act-wizards.ts';
 import type { CreateActBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
 import { writeHistory } from './act-audit.ts';
+import type { ActRequestContext } from './act-context.ts';
 import { parseExtras, validUntilOf } from './act-extras-input.ts';
 import { personName } from './act-wire.ts';
 import { checkChosenNotary, pickNotaryAutomatically, regionOfPerson } from './notary-choice.ts';
@@ -28,6 +33,16 @@ async function assertDraftRoom(trx: Db, user: RequestUser, max: number): Promise
     .where('step', '=', 1)
     .executeTakeFirstOrThrow();
   if (Number(count) >= max) throw new ApiError('act_drafts_limit', { params: { max } });
+}
+
+/**
+ * Who may start an act of `type` at all: spec §6 "A property owner only may create the
+ * residence-registration consent act" (the cadastre is asked; 400 `act_blocked` with the rule's text).
+ */
+export async function assertMayCreate(ctx: ActRequestContext, user: RequestUser, type: ActTypeId): Promise<void> {
+  if (type !== 11944) return;
+  const found = residenceCreationIssue(type, (await ctx.registries.cadastre.propertiesOf(user.pin)).length);
+  if (found) throw new ApiError('act_blocked', { params: { message: formatBlockingIssue(found, ctx.locale), code: found.code } });
 }
 
 /**
@@ -83,6 +98,8 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
         reason: null,
         annulled_at: null,
         version: 0,
+        // A simplified act has no parties or subjects to walk through: the generic editor serves it.
+        wizard_step: body.wizardStep !== undefined && hasWizard(body.actTypeId) && !body.simplified ? body.wizardStep : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

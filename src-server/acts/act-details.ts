@@ -159,6 +159,7 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     createdAt: act.created_at,
     updatedAt: act.updated_at,
     extras: jsonObject(act.extras_json),
+    wizardStep: act.wizard_step,
     version: act.version,
     viewer: { role: access.viewerRole, partyId: access.party?.id ?? null, partyStatus: access.party?.status ?? null },
     allowedActions: actionsFor(access, now),

@@ -9,8 +9,9 @@ import type { ActRequestContext } from './act-context.ts';
 import { assertEditable } from './act-editable.ts';
 import { parseExtras, validUntilOf } from './act-extras-input.ts';
 import { detailsAfter } from './act-reload.ts';
+import { moveWizard } from './act-wizard-move.ts';
 
-/** `PATCH /api/acts/:uuid`: the general info of spec §3 (registration type, language, phone, extras). */
+/** `PATCH /api/acts/:uuid`: the general info of spec §3 (registration type, language, phone, extras) and the wizard's step. */
 export async function patchGeneralInfo(ctx: ActRequestContext, user: RequestUser, uuid: string, body: PatchActBody): Promise<ActDetails> {
   const now = ctx.now();
   return withActTransaction(
@@ -32,6 +33,10 @@ export async function patchGeneralInfo(ctx: ActRequestContext, user: RequestUser
         ...(extras === undefined ? {} : { extras_json: JSON.stringify(extras), valid_until: validUntilOf(extras) }),
       };
       if (Object.keys(changes).length > 0) await trx.updateTable('notarial_acts').set(changes).where('id', '=', access.act.id).execute();
+      if (body.wizardStep !== undefined) {
+        const wizardStep = await moveWizard(ctx, trx, access, type, body.wizardStep);
+        await trx.updateTable('notarial_acts').set({ wizard_step: wizardStep }).where('id', '=', access.act.id).execute();
+      }
       await writeHistory(trx, access.act.id, editEntry(access, 'edit_general', now));
       return detailsAfter(trx, access, now);
     },

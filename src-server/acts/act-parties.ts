@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { allowedPartyRoles, APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
-import type { AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import type { AddChildBody, AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import { issue } from '../../src-domain/acts/blocking/blocking-rule.ts';
+import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
+import type { PartyRole } from '../../src-domain/acts/party-roles.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { documentSeriesSchema } from '../../src-domain/acts/editor/document-fields.ts';
 import { documentNumberSchema } from '../../src-domain/identity/document-number.ts';
@@ -11,6 +14,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { CivilPerson } from '../registries/civil-registry.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
+import { minorChildrenOf } from '../routes/registry-lookups-family.ts';
 import { withActTransaction } from './act-access.ts';
 import { editEntry, writeHistory } from './act-audit.ts';
 import { assertNotBlocked } from './act-blocking.ts';
@@ -77,7 +81,59 @@ async function findParty(trx: Db, actId: number, partyId: number): Promise<Party
  */
 export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddPartyBody): Promise<ActDetails> {
   checkDocumentFormat(body);
-  const { person, fullName } = await registeredParty(ctx, body);
+  const registered = await registeredParty(ctx, body);
+  return insertParty(
+    ctx,
+    user,
+    uuid,
+    registered,
+    { pin: body.pin, role: body.role, kind: body.kind, inn: body.kind === 'legal' ? body.inn : null, columns: partyColumns(body) },
+    body.version,
+  );
+}
+
+/**
+ * `POST /api/acts/:uuid/children` (spec §5 "The minor list for 15034 and 15035 comes from the
+ * registry"): a child chosen from the caller's own list of minor children joins as `child`. The
+ * registry's family link stands in for the typed document: anyone else's pin is refused with
+ * the §8 "child or spouse missing" answer.
+ */
+export async function addChild(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddChildBody): Promise<ActDetails> {
+  const children = await minorChildrenOf(ctx.registries.civil, user.pin, ctx.now());
+  const child = children.find((candidate) => candidate.pin === body.pin);
+  const person = child ? await ctx.registries.civil.findPerson(child.pin) : undefined;
+  if (!child || !person)
+    throw new ApiError('act_blocked', {
+      params: { message: formatBlockingIssue(issue('child_or_spouse_missing'), ctx.locale), code: 'child_or_spouse_missing' },
+    });
+  return insertParty(
+    ctx,
+    user,
+    uuid,
+    { person, fullName: child.fullName },
+    { pin: child.pin, role: 'child', kind: 'individual', inn: null, columns: {} },
+    body.version,
+  );
+}
+
+interface NewParty {
+  pin: string;
+  role: PartyRole;
+  kind: 'individual' | 'legal';
+  inn: string | null;
+  columns: ReturnType<typeof partyColumns>;
+}
+
+/** The party row with the registry's document, phone and addresses, its history line, then the §5 rules for an added party. */
+async function insertParty(
+  ctx: ActRequestContext,
+  user: RequestUser,
+  uuid: string,
+  registered: Registered,
+  party: NewParty,
+  version: number | undefined,
+): Promise<ActDetails> {
+  const { person, fullName } = registered;
   const now = ctx.now();
   return withActTransaction(
     ctx.db,
@@ -85,25 +141,25 @@ export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: 
     user,
     async (trx, access) => {
       const type = assertEditable(access);
-      if (!allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
+      if (!allowedPartyRoles(type).includes(party.role)) throw new ApiError('party_role_not_allowed');
       const existing = await trx
         .selectFrom('act_parties')
         .select('id')
         .where('act_id', '=', access.act.id)
-        .where('pin', '=', body.pin)
+        .where('pin', '=', party.pin)
         .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')]))
         .executeTakeFirst();
-      if (existing || body.pin === access.act.applicant_pin) throw new ApiError('party_exists');
+      if (existing || party.pin === access.act.applicant_pin) throw new ApiError('party_exists');
       await trx
         .insertInto('act_parties')
         .values({
           act_id: access.act.id,
-          pin: body.pin,
-          role: body.role,
+          pin: party.pin,
+          role: party.role,
           status: null,
           created_at: now.toISOString(),
-          kind: body.kind,
-          inn: body.kind === 'legal' ? body.inn : null,
+          kind: party.kind,
+          inn: party.inn,
           full_name: fullName,
           phone: person.phone,
           doc_type: person.document.typeId,
@@ -113,14 +169,14 @@ export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: 
           reg_address: person.registeredAddress,
           act_address: person.actualAddress,
           data_json: JSON.stringify({ docSeries: person.document.series }),
-          ...partyColumns(body),
+          ...party.columns,
         })
         .execute();
       await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
       await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
       return detailsAfter(trx, access, now);
     },
-    { version: body.version, now },
+    { version, now },
   );
 }
 

@@ -3,11 +3,13 @@ import {
   PersonLookupQuerySchema,
   RealEstateLookupQuerySchema,
   REGISTRY_CHILDREN_PATH,
+  REGISTRY_OWN_REAL_ESTATE_PATH,
   REGISTRY_PERSONS_PATH,
   REGISTRY_REAL_ESTATE_PATH,
   REGISTRY_SPOUSE_PATH,
   REGISTRY_VEHICLES_PATH,
   type RegistryChildrenResponse,
+  type RegistryOwnRealEstateResponse,
   type RegistryPerson,
   type RegistryRealEstate,
   type RegistrySpouseResponse,
@@ -19,7 +21,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { minorChildrenOf } from './registry-lookups-family.ts';
 import { lookupRouteConfig, type RegistryLookupDeps } from './registry-lookups-deps.ts';
-import { assertMayLookUp } from './registry-lookups-privacy.ts';
+import { assertMayLookUp, ownersTheCallerSpeaksFor } from './registry-lookups-privacy.ts';
 import { toRegistryPerson, toRegistryRealEstate, toRegistryVehicle } from './registry-lookups-wire.ts';
 import { signedIn } from './request-user.ts';
 
@@ -54,6 +56,12 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
       if (!estate) throw new ApiError('registry_data_missing');
       const speaksFor = await assertMayLookUp(deps.db, civil, user.pin, { pins: estate.owners.map((o) => o.pin), inn: null });
       return toRegistryRealEstate(civil, estate, { pin: user.pin, speaksFor });
+    });
+
+    app.get(REGISTRY_OWN_REAL_ESTATE_PATH, { config }, async (request): Promise<RegistryOwnRealEstateResponse> => {
+      const { user } = signedIn(request);
+      const [estates, speaksFor] = await Promise.all([cadastre.propertiesOf(user.pin), ownersTheCallerSpeaksFor(civil, user.pin)]);
+      return { estates: await Promise.all(estates.map((estate) => toRegistryRealEstate(civil, estate, { pin: user.pin, speaksFor }))) };
     });
 
     app.get(REGISTRY_PERSONS_PATH, { config }, async (request): Promise<RegistryPerson> => {

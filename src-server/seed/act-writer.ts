@@ -174,6 +174,7 @@ export function writeAct(ctx: SeedContext, counters: RegistryCounters, spec: Act
     reason: spec.cancelReason,
     annulled_at: spec.state === 'annulled' && spec.cancelReason ? `${spec.regdate ?? spec.createdAt.slice(0, 10)}T10:00:00.000Z` : null,
     version: 0,
+    wizard_step: null,
   } satisfies Selectable<NotarialActsTable>;
   world.notarial_acts.push(act);
   const applicantParty: PartySpec = { pin: spec.applicant.pin, role: APPLICANT_ROLE[spec.type] };

@@ -13,6 +13,7 @@ export const BLOCKING_CODES = [
   'co_owner_deceased',
   'subject_not_owned',
   'residence_not_owner',
+  'residence_owner_only',
   'registry_data_missing',
   'child_or_spouse_missing',
   'child_birth_record_missing',
@@ -41,8 +42,10 @@ export function isBlockingCode(value: unknown): value is BlockingCode {
 
 /**
  * When the server checks (the act routes call `checkActBlocking` with one of these): adding a
- * party or a subject checks what that addition can break; sending to the notary, confirming
- * and registering check everything (registering also that co-owners have accepted).
+ * party or a subject checks what that addition can break; leaving the travel wizard's companion
+ * step checks who the child travels with (src-domain/acts/wizard/wizard-step-rules.ts); sending
+ * to the notary, confirming and registering check everything (registering also that co-owners
+ * have accepted).
  */
-export const BLOCKING_STAGES = ['add_party', 'add_subject', 'send', 'confirm', 'register'] as const;
+export const BLOCKING_STAGES = ['add_party', 'add_subject', 'travel_companion', 'send', 'confirm', 'register'] as const;
 export type BlockingStage = (typeof BLOCKING_STAGES)[number];

@@ -49,6 +49,11 @@ export const BLOCKING_MESSAGES: Readonly<Record<BlockingCode, Readonly<Record<Lo
     uz: 'Доимий рўйхатга олишга розиликни фақат мулк эгаси беради: сиз {cadastreNumber} объектининг эгаси сифатида қайд этилмагансиз',
     ru: 'Согласие на регистрацию по месту жительства даёт только собственник: вы не значитесь собственником объекта {cadastreNumber}',
   },
+  residence_owner_only: {
+    oz: 'Doimiy ro‘yxatga olishga rozilikni faqat mulk egasi beradi: kadastrda sizning nomingizga ko‘chmas mulk qayd etilmagan',
+    uz: 'Доимий рўйхатга олишга розиликни фақат мулк эгаси беради: кадастрда сизнинг номингизга кўчмас мулк қайд этилмаган',
+    ru: 'Согласие на регистрацию по месту жительства даёт только собственник: в кадастре за вами не зарегистрировано недвижимое имущество',
+  },
   registry_data_missing: {
     oz: 'Transport vositasi yoki ko‘chmas mulk ({ref}) ma’lumotlari topilmadi, YHXB yoki ko‘chmas mulk reestriga murojaat qiling',
     uz: 'Транспорт воситаси ёки кўчмас мулк ({ref}) маълумотлари топилмади, ЙҲХБ ёки кўчмас мулк реестрига мурожаат қилинг',

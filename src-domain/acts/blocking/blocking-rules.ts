@@ -38,7 +38,8 @@ export const BLOCKING_RULES: readonly { readonly name: string; readonly rule: Bl
   { name: 'co-owners as sellers or givers', rule: coOwnersRule, stages: FROM_SENDING },
   { name: 'spouse and children from the registry', rule: familyPartiesRule, stages: ON_PARTIES },
   { name: 'birth record', rule: birthRecordRule, stages: ON_PARTIES },
-  { name: 'independent travel', rule: independentTravelRule, stages: FROM_SENDING },
+  // Checked where the wizard asks who the child travels with, and again from sending on.
+  { name: 'independent travel', rule: independentTravelRule, stages: ['travel_companion', ...FROM_SENDING] },
   { name: 'proxy powers', rule: proxyPowersRule, stages: FROM_SENDING },
   { name: 'sub-delegation', rule: subdelegationRule, stages: FROM_SENDING },
   { name: 'relationship', rule: relationshipRule, stages: ON_PARTIES },

@@ -6,7 +6,7 @@ import type { BlockingRule } from './blocking-rule.ts';
 import { coOwnersRule } from './co-owners-rule.ts';
 import { deceasedCoOwnerRule } from './deceased-co-owner-rule.ts';
 import { registryDataRule } from './registry-data-rule.ts';
-import { residenceOwnerRule, subjectOwnershipRule } from './subject-ownership-rule.ts';
+import { residenceCreationIssue, residenceOwnerRule, subjectOwnershipRule } from './subject-ownership-rule.ts';
 import { vehicleRestrictionsRule } from './vehicle-restrictions-rule.ts';
 
 type Row = [what: string, act: ActFacts, registry: RegistryFacts, expected: unknown[]];
@@ -174,4 +174,15 @@ describe('residence registration consent (spec §5 "11944 covers only consent by
       [{ code: 'residence_not_owner', params: { cadastreNumber: '11:14:04:01:01:1630' } }],
     ],
   ])('%s', check(residenceOwnerRule));
+});
+
+describe('creating a residence registration consent (spec §6 "A property owner only may create the residence-registration consent act")', () => {
+  it.each<[what: string, type: 11944 | 15034, owned: number, expected: unknown]>([
+    ['refuses an applicant the cadastre records no property of', 11944, 0, { code: 'residence_owner_only', params: {} }],
+    ['lets an owner of one property create it', 11944, 1, undefined],
+    ['lets an owner of several create it', 11944, 3, undefined],
+    ['does not apply to other types', 15034, 0, undefined],
+  ])('%s', (_what, type, owned, expected) => {
+    expect(residenceCreationIssue(type, owned)).toEqual(expected);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ActTypeId } from '../act-types.ts';
 import type { ActFacts, RegistryFacts, SubjectFacts } from './act-facts.ts';
+import type { BlockingIssue } from './blocking-issue.ts';
 import type { BlockingRule } from './blocking-rule.ts';
 import { issue, registryOwners } from './blocking-rule.ts';
 
@@ -37,3 +38,11 @@ export const residenceOwnerRule: BlockingRule = (act, registry) => {
       return ref === undefined ? [] : [issue('residence_not_owner', { cadastreNumber: ref })];
     });
 };
+
+/**
+ * Spec §6 "A property owner only may create the residence-registration consent act": an 11944
+ * is refused at creation when the cadastre records no property of the applicant.
+ */
+export function residenceCreationIssue(type: ActTypeId, ownedProperties: number): BlockingIssue | undefined {
+  return type === 11944 && ownedProperties === 0 ? issue('residence_owner_only') : undefined;
+}

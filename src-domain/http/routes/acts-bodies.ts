@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
+import { WizardStepIndexSchema } from '../../acts/wizard/act-wizards.ts';
 import { isRegtypeAllowed } from '../../acts/editor/simplified-act.ts';
 import { ACT_ACTIONS, type ActAction } from '../../acts/lifecycle/act-actions.ts';
 import { PARTY_ROLES } from '../../acts/party-roles.ts';
@@ -44,6 +45,8 @@ export const CreateActBodySchema = v.pipe(
     notaryChoice: v.optional(v.picklist(NOTARY_CHOICES, 'error_invalid_value'), 'auto'),
     notaryId: v.optional(IdSchema),
     extras: v.optional(v.record(v.string(), v.unknown()), {}),
+    /** The wizard's next step (1) when a type's wizard creates the act (src-domain/acts/wizard). */
+    wizardStep: v.optional(v.literal(1, 'error_invalid_value')),
   }),
   v.forward(
     v.check((body) => body.notaryChoice !== 'manual' || body.notaryId !== undefined, 'error_required'),
@@ -65,6 +68,11 @@ export const PatchActBodySchema = v.object({
   clientPhone: v.optional(PhoneSchema),
   simplified: v.optional(v.boolean('error_invalid_value')),
   extras: v.optional(v.record(v.string(), v.unknown())),
+  /**
+   * The wizard step to show next: one forward after the current step's rules pass (checked by
+   * the server), any earlier one, or one past the last to finish (src-domain/acts/wizard).
+   */
+  wizardStep: v.optional(WizardStepIndexSchema),
   version: v.optional(VersionSchema),
 });
 export type PatchActBody = v.InferOutput<typeof PatchActBodySchema>;
@@ -109,6 +117,14 @@ export const AddPartyBodySchema = v.variant('kind', [
 ]);
 export type AddPartyBody = v.InferOutput<typeof AddPartyBodySchema>;
 export type AddPartyBodyInput = v.InferInput<typeof AddPartyBodySchema>;
+
+/**
+ * `POST /api/acts/:uuid/children` (travel consents 15034, 15035): a child from the caller's own
+ * list of minor children in the civil registry (`GET /api/registry/children`, spec §5) joins as
+ * `child`; the family link stands in for the typed document.
+ */
+export const AddChildBodySchema = v.object({ pin: PinSchema, version: v.optional(VersionSchema) });
+export type AddChildBody = v.InferOutput<typeof AddChildBodySchema>;
 
 /** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is (pin, inn, document) cannot change (remove and add instead). */
 export const EditPartyBodySchema = v.partial(v.object(PartyFieldsEntries));

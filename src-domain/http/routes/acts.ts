@@ -24,6 +24,7 @@ export const ACT_PATH = '/api/acts/:uuid';
 export const ACT_BY_ID_PATH = '/api/acts/by-id/:rid';
 export const ACT_PARTIES_PATH = '/api/acts/:uuid/parties';
 export const ACT_PARTY_PATH = '/api/acts/:uuid/parties/:partyId';
+export const ACT_CHILDREN_PATH = '/api/acts/:uuid/children';
 export const ACT_SUBJECTS_PATH = '/api/acts/:uuid/subjects';
 export const ACT_SUBJECT_PATH = '/api/acts/:uuid/subjects/:subjectId';
 export const ACT_ACTIONS_PATH = '/api/acts/:uuid/actions';
@@ -36,6 +37,7 @@ export const actPath = (uuid: string): string => `/api/acts/${encodeURIComponent
 export const actByIdPath = (rid: number): string => `/api/acts/by-id/${rid}`;
 export const actPartiesPath = (uuid: string): string => `${actPath(uuid)}/parties`;
 export const actPartyPath = (uuid: string, partyId: number): string => `${actPath(uuid)}/parties/${partyId}`;
+export const actChildrenPath = (uuid: string): string => `${actPath(uuid)}/children`;
 export const actSubjectsPath = (uuid: string): string => `${actPath(uuid)}/subjects`;
 export const actSubjectPath = (uuid: string, subjectId: number): string => `${actPath(uuid)}/subjects/${subjectId}`;
 export const actActionsPath = (uuid: string): string => `${actPath(uuid)}/actions`;
@@ -227,6 +229,8 @@ export const ActDetailsSchema = v.object({
   updatedAt: v.string(),
   /** Per-type extras (src-domain/acts/act-extras.ts). */
   extras: v.record(v.string(), v.unknown()),
+  /** The wizard step the applicant is at (src-domain/acts/wizard); null or absent: no wizard in progress. */
+  wizardStep: v.optional(v.nullable(v.number())),
   /** Send it back with every action and edit: a stale one is refused with 409 `act_version_conflict`. */
   version: v.number(),
   viewer: v.object({

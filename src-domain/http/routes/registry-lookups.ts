@@ -25,6 +25,7 @@ export const REGISTRY_REAL_ESTATE_PATH = '/api/registry/real-estate';
 export const REGISTRY_PERSONS_PATH = '/api/registry/persons';
 export const REGISTRY_CHILDREN_PATH = '/api/registry/children';
 export const REGISTRY_SPOUSE_PATH = '/api/registry/spouse';
+export const REGISTRY_OWN_REAL_ESTATE_PATH = '/api/registry/own-real-estate';
 export const ACT_BANS_PATH = '/api/acts/:uuid/bans';
 export const actBansPath = (uuid: string): string => `/api/acts/${encodeURIComponent(uuid)}/bans`;
 
@@ -171,6 +172,13 @@ export const RegistryRealEstateSchema = v.object({
   owners: v.array(v.object({ ...RegistryOwnerSchema.entries, basis: v.string(), registryNumber: v.string(), registryDate: v.string() })),
 });
 export type RegistryRealEstate = v.InferOutput<typeof RegistryRealEstateSchema>;
+
+/**
+ * `GET /api/registry/own-real-estate`: the real estate the cadastre records the caller as an
+ * owner of (spec §5 "11944 covers only consent by the property owner": the wizard offers only these).
+ */
+export const RegistryOwnRealEstateResponseSchema = v.object({ estates: v.array(RegistryRealEstateSchema) });
+export type RegistryOwnRealEstateResponse = v.InferOutput<typeof RegistryOwnRealEstateResponseSchema>;
 
 /** A person of the civil registry, for the add-party form. `deceased` people cannot take part (spec §5). */
 export const RegistryPersonSchema = v.object({

@@ -50,6 +50,11 @@ export interface GeneralInfoFormProps {
   /** Called with the saved act's details (a new act's uuid is in them). */
   onSaved: (act: ActDetails) => void;
   onCancel: () => void;
+  /**
+   * The first step of a type's wizard (features/act-editor/wizard): the per-type extras are the
+   * later steps' business, saving moves the wizard on to its step 1, the button says "next".
+   */
+  wizard?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export interface GeneralInfoFormProps {
  * notary on the details page) and the simple per-type extras. Validated with the domain schema
  * that ends in the server's own body schema; server field errors are shown at their fields.
  */
-export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfoFormProps) {
+export function GeneralInfoForm({ act, initial, onSaved, onCancel, wizard = false }: GeneralInfoFormProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const message = useEditorMessage();
@@ -93,8 +98,9 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
   const submit = (body: CreateActBody | PatchActBody) => {
     const onError = (error: unknown) => showServerFieldErrors(error, setError, fieldOf);
     const onSuccess = (details: ActDetails) => onSaved(details);
-    if (editing) patch.mutate(body as PatchActBody, { onSuccess, onError });
-    else create.mutate(body as CreateActBody, { onSuccess, onError });
+    const step = wizard ? { wizardStep: 1 as const } : {};
+    if (editing) patch.mutate({ ...(body as PatchActBody), ...step }, { onSuccess, onError });
+    else create.mutate({ ...(body as CreateActBody), ...step }, { onSuccess, onError });
   };
 
   const simplifiedField = register('simplified', { onChange: (event: { target: { checked: boolean } }) => event.target.checked && setValue('regtype', '1') });
@@ -111,7 +117,7 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
       <SelectField
         label={t({ id: 'act.editor.general.type', message: 'Notarial harakat turi' })}
         required
-        disabled={editing}
+        disabled={editing || wizard}
         placeholder={t({ id: 'act.editor.general.type.choose', message: 'Turini tanlang' })}
         options={ACT_TYPE_IDS.map((id) => ({ value: String(id), label: ACT_TYPE_NAMES[id][locale] }))}
         control={control}
@@ -164,12 +170,20 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel }: GeneralInfo
       {!editing && notaryChoice === 'manual' && (
         <NotaryPicker radioProps={(id) => ({ ...register('notaryId'), value: String(id) })} error={message(errors.notaryId)} />
       )}
-      {isActTypeId(type) && <ExtrasFieldList key={type} type={type} control={control} register={register} errors={errors.extras} message={message} />}
+      {isActTypeId(type) && !wizard && (
+        <ExtrasFieldList key={type} type={type} control={control} register={register} errors={errors.extras} message={message} />
+      )}
       <FormProblem error={mutation.error} />
       <FormButtons
         busy={mutation.isPending}
         onCancel={onCancel}
-        submitLabel={editing ? undefined : t({ id: 'act.editor.general.create', message: 'Harakatni yaratish' })}
+        submitLabel={
+          wizard
+            ? t({ id: 'act.wizard.next', message: 'Keyingi' })
+            : editing
+              ? undefined
+              : t({ id: 'act.editor.general.create', message: 'Harakatni yaratish' })
+        }
       />
     </form>
   );

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hasWizard } from '../../../src-domain/acts/wizard/act-wizards.ts';
+import { EditorFrame } from './editor-frame.tsx';
+import { ActWizard } from './lazy-editor-forms.ts';
 import type { RouteTitleId } from '../../app/route-status.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
@@ -77,10 +80,17 @@ function LoadedAct({ actKey, kiosk, tab, onTab, focus, invite }: LoadedActProps)
   const replace = useActReplacer(query.data?.uuid);
   const slots = useActSlots();
   const act = query.data;
+  const navigate = useNavigate();
+  // An act in preparation whose wizard is not finished opens at the step the server keeps (spec §2 screen 16).
+  const inWizard = act !== undefined && act.editable && act.wizardStep !== null && act.wizardStep !== undefined && hasWizard(act.actTypeId);
   return (
     <>
       <LoadState pending={query.isPending} failed={query.isError && !act} onRetry={() => void query.refetch()} />
-      {act ? (
+      {act && inWizard ? (
+        <EditorFrame key={act.wizardStep}>
+          <ActWizard act={act} onLeave={() => void navigate(kiosk ? paths.kiosk.myActs.href() : paths.myActs.href())} />
+        </EditorFrame>
+      ) : act ? (
         <ActDetailsView
           act={act}
           kiosk={kiosk}

@@ -18,3 +18,11 @@ export const RealEstateSubjectForm = lazy(() =>
 export const OtherPropertyForm = lazy(() =>
   loadChunk(() => import('../../features/act-editor/other-property-form.tsx')).then((module) => ({ default: module.OtherPropertyForm })),
 );
+
+/** A type's wizard: the frame, then that type's steps in chunks of their own (features/act-editor/wizard/act-wizard.tsx). */
+export const ActWizard = lazy(() =>
+  loadChunk(() => import('../../features/act-editor/wizard/act-wizard.tsx')).then((module) => ({ default: module.ActWizard })),
+);
+export const NewActWizard = lazy(() =>
+  loadChunk(() => import('../../features/act-editor/wizard/new-act-wizard.tsx')).then((module) => ({ default: module.NewActWizard })),
+);

@@ -49,7 +49,8 @@ describe('/kiosk/enotarial_act/-1 (kiosk on-screen keyboard, spec §2 screen 1, 
       { path: '/kiosk/enotarial_act/-1?type=1', store },
     );
 
-    const phone = screen.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ }) as HTMLInputElement;
+    // The form's code loads on demand (the route chunk stays small).
+    const phone = (await screen.findByRole('textbox', { name: /Aloqa uchun telefon raqami/ }, { timeout: 10_000 })) as HTMLInputElement;
     await userEvent.click(phone);
     // The numeric layout: no letters.
     await waitFor(() => expect(keyboard()?.querySelector('[data-skbtn="q"]')).toBeNull());

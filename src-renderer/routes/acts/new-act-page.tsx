@@ -6,18 +6,22 @@ import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActTypeChoice } from '../../features/act-editor/act-type-choice.tsx';
-import { GeneralInfoForm } from '../../features/act-editor/general-info-form.tsx';
 import { newActSearch, readNewActParams } from '../../features/act-editor/new-act-params.ts';
 import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { hasWizard } from '../../../src-domain/acts/wizard/act-wizards.ts';
+import { EditorFrame } from './editor-frame.tsx';
+import { GeneralInfoForm, NewActWizard } from './lazy-editor-forms.ts';
 
 /**
  * A new notarial act (spec §2 screen 12 "new act / new simplified act", §4.5 `/enotarial_act/-1`;
- * ACTS.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info; saving
- * creates the act in step 1 and opens its details (`/enotarial_act/{uuid}`), where the parties
- * and subjects are added. The act details page renders this page when its uuid is `-1`.
+ * ACTS.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info — the first
+ * step of the type's wizard where it has one (spec §2 screen 16) — whose form loads on demand;
+ * saving creates the act in step 1 and opens it (`/enotarial_act/{uuid}`): at the wizard's next
+ * step, or as details where the parties and subjects are added. The act details page renders
+ * this page when its uuid is `-1`.
  */
 export function NewActPage() {
   const { t, i18n } = useLingui();
@@ -52,7 +56,13 @@ export function NewActPage() {
       {params.actTypeId === undefined ? (
         <ActTypeChoice onChoose={(actTypeId) => setSearch(newActSearch({ ...params, actTypeId }).slice(1))} />
       ) : (
-        <GeneralInfoForm key={`${params.actTypeId}-${params.simplified}`} initial={params} onSaved={opened} onCancel={() => void navigate(myActs)} />
+        <EditorFrame key={`${params.actTypeId}-${params.simplified}`}>
+          {hasWizard(params.actTypeId) && !params.simplified ? (
+            <NewActWizard actTypeId={params.actTypeId} simplified={false} onCreated={opened} onCancel={() => void navigate(myActs)} />
+          ) : (
+            <GeneralInfoForm initial={params} onSaved={opened} onCancel={() => void navigate(myActs)} />
+          )}
+        </EditorFrame>
       )}
     </article>
   );

@@ -44,6 +44,8 @@ export interface NotarialActsTable {
   annulled_at: string | null;
   /** Optimistic concurrency: every mutation bumps it; a client sends the version it saw. */
   version: Generated<number>;
+  /** The wizard step the applicant is at (src-domain/acts/wizard); null when no wizard is in progress. */
+  wizard_step: Generated<number | null>;
 }
 
 export type NotaryChoice = 'auto' | 'manual';

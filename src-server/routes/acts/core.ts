@@ -13,7 +13,7 @@ import {
 import type { BlockingStage } from '../../../src-domain/acts/blocking/blocking-issue.ts';
 import { type ActAccess, type ActKey, loadActForUser, notaryIdOfUser } from '../../acts/act-access.ts';
 import { blockingIssuesToWire } from '../../acts/act-blocking.ts';
-import { createAct } from '../../acts/act-create.ts';
+import { assertMayCreate, createAct } from '../../acts/act-create.ts';
 import { loadActDetails } from '../../acts/act-details.ts';
 import { patchGeneralInfo } from '../../acts/act-general.ts';
 import { isNoShowNow } from '../../acts/act-lifecycle-facts.ts';
@@ -66,6 +66,7 @@ export function actCoreRoutes(deps: ActRouteDeps): FastifyPluginAsync {
     app.post(ACTS_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.actCreation) } }, async (request) => {
       const { user } = signedIn(request);
       const body = parseInput(CreateActBodySchema, request.body ?? {}, 'body');
+      await assertMayCreate(actContext(deps, request), user, body.actTypeId);
       const uuid = await createAct(deps.db, user, body, deps.now(), { maxOpenDrafts: deps.limits.maxOpenDrafts });
       return showAct(deps, { uuid }, user, request);
     });

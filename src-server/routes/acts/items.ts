@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { AddPartyBodySchema, AddSubjectBodySchema, EditPartyBodySchema, EditSubjectBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
 import {
+  AddChildBodySchema,
+  AddPartyBodySchema,
+  AddSubjectBodySchema,
+  EditPartyBodySchema,
+  EditSubjectBodySchema,
+} from '../../../src-domain/http/routes/acts-bodies.ts';
+import {
+  ACT_CHILDREN_PATH,
   ACT_PARTIES_PATH,
   ACT_PARTY_PATH,
   ACT_SUBJECT_PATH,
@@ -10,7 +17,7 @@ import {
   ActSubjectParamsSchema,
   ActUuidParamsSchema,
 } from '../../../src-domain/http/routes/acts.ts';
-import { addParty, editParty, removeParty } from '../../acts/act-parties.ts';
+import { addChild, addParty, editParty, removeParty } from '../../acts/act-parties.ts';
 import { addSubject, editSubject, removeSubject } from '../../acts/act-subjects.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
@@ -30,6 +37,13 @@ export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(AddPartyBodySchema, request.body ?? {}, 'body');
       return addParty(actContext(deps, request), signedIn(request).user, uuid, body);
+    });
+
+    // A child from the caller's registry list: the civil registry is asked too, so the same limit.
+    app.post(ACT_CHILDREN_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {
+      const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
+      const body = parseInput(AddChildBodySchema, request.body ?? {}, 'body');
+      return addChild(actContext(deps, request), signedIn(request).user, uuid, body);
     });
 
     app.patch(ACT_PARTY_PATH, { config: { access: 'user' } }, async (request) => {

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import type { ActTypeId } from '../act-types.ts';
+
+/**
+ * The per-type wizards of spec §2 screen 16 and §4 "Wizards by act type id": each type's steps
+ * in order. Step 0 is the general info that creates the act; every later step edits the draft
+ * through the act routes, and the server keeps the step reached with the act so a refresh, "my
+ * acts" or the other channel resumes there (docs/decisions/0041-act-wizard-frame.md). A type
+ * absent here keeps the generic editor.
+ */
+export const WIZARD_STEP_IDS = ['general', 'children', 'countries', 'trip', 'companion', 'property', 'registrant', 'residence_term'] as const;
+export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
+
+export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStepId[]>>> = {
+  /** §4 "15034: choose children, countries, purpose and dates, then the accompanying person". */
+  15034: ['general', 'children', 'countries', 'trip', 'companion'],
+  /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */
+  11944: ['general', 'property', 'registrant', 'residence_term'],
+};
+
+export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {
+  return ACT_WIZARDS[type];
+}
+
+export function hasWizard(type: ActTypeId): boolean {
+  return ACT_WIZARDS[type] !== undefined;
+}
+
+/**
+ * The step a body may ask for: 0 (back to the general info) … the number of steps; one past the
+ * last finishes the wizard (the act then opens as details). A new act starts at 1.
+ */
+export const WizardStepIndexSchema = v.pipe(
+  v.number('error_invalid_value'),
+  v.integer('error_invalid_value'),
+  v.minValue(0, 'error_invalid_value'),
+  v.maxValue(20, 'error_invalid_value'),
+);
+
+/** What a move from step `from` to `to` means for a wizard of `count` steps. */
+export type WizardMove = { kind: 'back' | 'stay' } | { kind: 'forward'; leaving: number } | { kind: 'finish'; leaving: number } | { kind: 'skip' };
+
+/**
+ * Forward moves go one step at a time, so every step's own rules are checked when it is left;
+ * back moves are free. Finishing is the move past the last step.
+ */
+export function wizardMove(from: number, to: number, count: number): WizardMove {
+  if (to < from) return { kind: 'back' };
+  if (to === from) return { kind: 'stay' };
+  if (to !== from + 1 || to > count) return { kind: 'skip' };
+  return to === count ? { kind: 'finish', leaving: from } : { kind: 'forward', leaving: from };
+}

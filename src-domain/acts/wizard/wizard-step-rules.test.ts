@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ACT_WIZARDS, wizardMove } from './act-wizards.ts';
+import { WIZARD_STEP_BLOCKING, wizardStepIssues, type WizardFacts } from './wizard-step-rules.ts';
+import type { WizardStepId } from './act-wizards.ts';
+
+const facts = (more: Partial<WizardFacts> = {}): WizardFacts => ({ extras: {}, partyRoles: ['parent'], subjectKinds: [], ...more });
+
+describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
+  it('15034: children, countries, purpose and dates, then the accompanying person', () => {
+    expect(ACT_WIZARDS[15034]).toEqual(['general', 'children', 'countries', 'trip', 'companion']);
+  });
+
+  it('11944: the owner’s property, the person registered, the term (spec §5 "consent by the property owner")', () => {
+    expect(ACT_WIZARDS[11944]).toEqual(['general', 'property', 'registrant', 'residence_term']);
+  });
+
+  it('checks the travel companion step with the §5 independent-travel rule', () => {
+    expect(WIZARD_STEP_BLOCKING.companion).toBe('travel_companion');
+  });
+});
+
+describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizards)', () => {
+  it.each<[what: string, step: WizardStepId, facts: WizardFacts, expected: { path: string; message: string }[]]>([
+    ['children: none chosen', 'children', facts(), [{ path: 'parties', message: 'error_wizard_children_required' }]],
+    ['children: one chosen', 'children', facts({ partyRoles: ['parent', 'child'] }), []],
+    ['countries: nothing filled', 'countries', facts(), [{ path: 'extras.departureCountryId', message: 'error_required' }]],
+    [
+      'countries: departure without a destination',
+      'countries',
+      facts({ extras: { departureCountryId: 1 } }),
+      [{ path: 'extras.destinationCountryIds', message: 'error_wizard_destination_required' }],
+    ],
+    ['countries: one destination', 'countries', facts({ extras: { departureCountryId: 1, destinationCountryIds: [7] } }), []],
+    ['countries: "all countries"', 'countries', facts({ extras: { departureCountryId: 1, allCountries: true } }), []],
+    [
+      'trip: purpose and dates missing',
+      'trip',
+      facts(),
+      [
+        { path: 'extras.purpose', message: 'error_required' },
+        { path: 'extras.dateFrom', message: 'error_required' },
+        { path: 'extras.dateTo', message: 'error_required' },
+      ],
+    ],
+    [
+      'trip: a date that does not exist',
+      'trip',
+      facts({ extras: { purpose: 'Dam olish', dateFrom: '31.02.2027', dateTo: '10.03.2027' } }),
+      [{ path: 'extras.dateFrom', message: 'error_invalid_date' }],
+    ],
+    [
+      'trip: return before departure',
+      'trip',
+      facts({ extras: { purpose: 'Dam olish', dateFrom: '10.03.2027', dateTo: '01.03.2027' } }),
+      [{ path: 'extras.dateTo', message: 'error_period_order' }],
+    ],
+    ['trip: complete', 'trip', facts({ extras: { purpose: 'Dam olish', dateFrom: '01.03.2027', dateTo: '10.03.2027' } }), []],
+    ['companion: decided by the blocking rule, not here', 'companion', facts(), []],
+    ['property: none chosen', 'property', facts(), [{ path: 'subjects', message: 'error_wizard_property_required' }]],
+    ['property: the flat chosen', 'property', facts({ subjectKinds: ['real_estate'] }), []],
+    ['registrant: nobody added', 'registrant', facts({ partyRoles: ['owner'] }), [{ path: 'parties', message: 'error_wizard_registrant_required' }]],
+    ['registrant: added', 'registrant', facts({ partyRoles: ['owner', 'registrant'] }), []],
+    ['residence term: no start', 'residence_term', facts(), [{ path: 'extras.termFrom', message: 'error_required' }]],
+    ['residence term: open-ended', 'residence_term', facts({ extras: { termFrom: '01.12.2026' } }), []],
+    [
+      'residence term: end before start',
+      'residence_term',
+      facts({ extras: { termFrom: '01.12.2026', termTo: '01.11.2026' } }),
+      [{ path: 'extras.termTo', message: 'error_period_order' }],
+    ],
+  ])('%s', (_what, step, given, expected) => {
+    expect(wizardStepIssues(step, given)).toEqual(expected);
+  });
+});
+
+describe('moving between steps (docs/decisions/0041-act-wizard-frame.md)', () => {
+  it.each([
+    [2, 1, 5, { kind: 'back' }],
+    [2, 2, 5, { kind: 'stay' }],
+    [2, 3, 5, { kind: 'forward', leaving: 2 }],
+    [4, 5, 5, { kind: 'finish', leaving: 4 }],
+    [1, 3, 5, { kind: 'skip' }],
+    [5, 6, 5, { kind: 'skip' }],
+  ])('from %i to %i of %i steps', (from, to, count, expected) => {
+    expect(wizardMove(from, to, count)).toEqual(expected);
+  });
+});

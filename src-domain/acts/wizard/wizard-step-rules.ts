@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { DateTextSchema } from '../../time/date-schemas.ts';
+import { parseDate } from '../../time/parse-date.ts';
+import { compareCalendarDates } from '../../time/calendar-date.ts';
+import type { BlockingStage } from '../blocking/blocking-issue.ts';
+import type { WizardStepId } from './act-wizards.ts';
+
+/** What a step's rules read: the draft as the server stores it (extras, party roles, subject kinds). */
+export interface WizardFacts {
+  readonly extras: Readonly<Record<string, unknown>>;
+  readonly partyRoles: readonly string[];
+  readonly subjectKinds: readonly string[];
+}
+
+/** A problem of a step, at the body path the form shows it under (`extras.purpose`, `parties`). */
+export interface WizardIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+// A key not filled at all reads like an empty field.
+const MISSING = 'error_required';
+const requiredText = v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(500, 'error_too_long'));
+const orderedDates = (from: unknown, to: unknown): boolean => {
+  const start = typeof from === 'string' ? parseDate(from) : null;
+  const end = typeof to === 'string' ? parseDate(to) : null;
+  return start === null || end === null || compareCalendarDates(start, end) <= 0;
+};
+
+const hasRole = (role: string, message: string) =>
+  v.object({
+    partyRoles: v.pipe(
+      v.array(v.string()),
+      v.check((roles) => roles.includes(role), message),
+    ),
+  });
+
+/**
+ * Each step's own requirements (spec §4 "Wizards by act type id", §3 travel of a minor),
+ * checked by the form before "next" and again by the server when the step is left. The §5
+ * rules a step's data reaches run as blocking rules at the step's stage (below).
+ */
+export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.GenericSchema>>> = {
+  children: hasRole('child', 'error_wizard_children_required'),
+  countries: v.object({
+    extras: v.pipe(
+      v.object(
+        {
+          departureCountryId: v.number('error_required'),
+          allCountries: v.optional(v.boolean()),
+          destinationCountryIds: v.optional(v.array(v.number())),
+        },
+        MISSING,
+      ),
+      v.forward(
+        v.check((extras) => extras.allCountries === true || (extras.destinationCountryIds ?? []).length > 0, 'error_wizard_destination_required'),
+        ['destinationCountryIds'],
+      ),
+    ),
+  }),
+  trip: v.object({
+    extras: v.pipe(
+      v.object({ purpose: requiredText, dateFrom: DateTextSchema, dateTo: DateTextSchema }, MISSING),
+      v.forward(
+        v.check((extras) => orderedDates(extras.dateFrom, extras.dateTo), 'error_period_order'),
+        ['dateTo'],
+      ),
+    ),
+  }),
+  property: v.object({
+    subjectKinds: v.pipe(
+      v.array(v.string()),
+      v.check((kinds) => kinds.includes('real_estate'), 'error_wizard_property_required'),
+    ),
+  }),
+  registrant: hasRole('registrant', 'error_wizard_registrant_required'),
+  residence_term: v.object({
+    extras: v.pipe(
+      v.object({ termFrom: DateTextSchema, termTo: v.optional(v.union([v.literal(''), DateTextSchema])) }, MISSING),
+      v.forward(
+        v.check((extras) => orderedDates(extras.termFrom, extras.termTo), 'error_period_order'),
+        ['termTo'],
+      ),
+    ),
+  }),
+};
+
+const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects' };
+
+/** The problems of `step` in `facts`, each path once, first problem first. */
+export function wizardStepIssues(step: WizardStepId, facts: WizardFacts): WizardIssue[] {
+  const schema = WIZARD_STEP_SCHEMAS[step];
+  if (!schema) return [];
+  const result = v.safeParse(schema, facts);
+  if (result.success) return [];
+  const seen = new Set<string>();
+  const issues: WizardIssue[] = [];
+  for (const found of result.issues) {
+    const dotted = v.getDotPath(found) ?? '';
+    const path = LIST_PATHS[dotted] ?? dotted;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    issues.push({ path, message: found.message });
+  }
+  return issues;
+}
+
+/**
+ * The blocking stage a step's §5 rules run at when it is left (src-domain/acts/blocking): the
+ * travel companion step is where the 15+ independent-travel choice appears (§5, §9).
+ */
+export const WIZARD_STEP_BLOCKING: Readonly<Partial<Record<WizardStepId, BlockingStage>>> = {
+  companion: 'travel_companion',
+};

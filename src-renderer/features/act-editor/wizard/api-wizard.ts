@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { actChildrenPath, ActDetailsSchema, actPartyPath, actSubjectPath, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import {
+  REGISTRY_CHILDREN_PATH,
+  REGISTRY_OWN_REAL_ESTATE_PATH,
+  RegistryChildrenResponseSchema,
+  RegistryOwnRealEstateResponseSchema,
+} from '../../../../src-domain/http/routes/registry-lookups.ts';
+import { apiClient, getJson, postJson } from '../../../api/client.ts';
+import { refetchOnConflict } from '../api/refetch-on-conflict.ts';
+import { storeActDetails } from '../api/store-act-details.ts';
+
+/** The registry answers change rarely: kept a few minutes, like the editor's lookups. */
+const KEEP_MS = 5 * 60_000;
+
+/** `GET /api/registry/children`: the signed-in parent's minor children (spec §5: 15034 takes them from the registry). */
+export function useOwnChildren() {
+  return useQuery({
+    queryKey: ['registry', 'children'],
+    queryFn: ({ signal }) => getJson(REGISTRY_CHILDREN_PATH, RegistryChildrenResponseSchema, { signal }),
+    staleTime: KEEP_MS,
+  });
+}
+
+/** `GET /api/registry/own-real-estate`: what the cadastre records the signed-in user as owning (11944). */
+export function useOwnRealEstate() {
+  return useQuery({
+    queryKey: ['registry', 'own-real-estate'],
+    queryFn: ({ signal }) => getJson(REGISTRY_OWN_REAL_ESTATE_PATH, RegistryOwnRealEstateResponseSchema, { signal }),
+    staleTime: KEEP_MS,
+  });
+}
+
+/** `POST /api/acts/:uuid/children`: a child from that list joins the act. */
+export function useAddChild(act: ActDetails) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: string) => postJson(actChildrenPath(act.uuid), { pin, version: act.version }, ActDetailsSchema, { uuid: act.uuid }),
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
+  });
+}
+
+/** `DELETE …/parties/:id` or `…/subjects/:id`: a choice taken back on a step. */
+export function useRemoveChoice(act: ActDetails) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { party: number } | { subject: number }) =>
+      apiClient.request('party' in item ? actPartyPath(act.uuid, item.party) : actSubjectPath(act.uuid, item.subject), {
+        method: 'DELETE',
+        query: { version: act.version },
+        schema: ActDetailsSchema,
+        uuid: act.uuid,
+      }),
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
+  });
+}

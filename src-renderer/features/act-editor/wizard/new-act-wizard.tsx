@@ -1,0 +1,25 @@
+import type { ActTypeId } from '../../../../src-domain/acts/act-types.ts';
+import { wizardOf } from '../../../../src-domain/acts/wizard/act-wizards.ts';
+import type { ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import { GeneralInfoForm } from '../general-info-form.tsx';
+import { useStepLabels } from './step-labels.ts';
+import { WizardFrame } from './wizard-frame.tsx';
+
+export interface NewActWizardProps {
+  actTypeId: ActTypeId;
+  simplified: boolean;
+  /** The act exists from here on: the page opens it (at the wizard's step 1). */
+  onCreated: (act: ActDetails) => void;
+  onCancel: () => void;
+}
+
+/** A new act of a type with a wizard: its first step, the general info, creates the act (spec §4.5 `/enotarial_act/-1`). */
+export function NewActWizard({ actTypeId, simplified, onCreated, onCancel }: NewActWizardProps) {
+  const labels = useStepLabels();
+  const steps = wizardOf(actTypeId) ?? [];
+  return (
+    <WizardFrame steps={steps.map((id) => labels[id])} current={0}>
+      <GeneralInfoForm initial={{ actTypeId, simplified }} wizard onSaved={onCreated} onCancel={onCancel} />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import type { WizardStepId } from '../../../../src-domain/acts/wizard/act-wizards.ts';
+
+/** The name of each wizard step as the step list shows it (spec §4 "Wizards by act type id"). */
+export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
+  const { t } = useLingui();
+  return {
+    general: t({ id: 'act.wizard.step.general', message: 'Umumiy ma’lumotlar' }),
+    children: t({ id: 'act.wizard.step.children', message: 'Bolalar' }),
+    countries: t({ id: 'act.wizard.step.countries', message: 'Davlatlar' }),
+    trip: t({ id: 'act.wizard.step.trip', message: 'Maqsad va sanalar' }),
+    companion: t({ id: 'act.wizard.step.companion', message: 'Kuzatuvchi shaxs' }),
+    property: t({ id: 'act.wizard.step.property', message: 'Mulk' }),
+    registrant: t({ id: 'act.wizard.step.registrant', message: 'Ro‘yxatga olinadigan shaxs' }),
+    residence_term: t({ id: 'act.wizard.step.residenceTerm', message: 'Ro‘yxatga olish muddati' }),
+  };
+}

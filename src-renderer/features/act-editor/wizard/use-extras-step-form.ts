@@ -1,0 +1,34 @@
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { WizardStepId } from '../../../../src-domain/acts/wizard/act-wizards.ts';
+import type { ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import { useValidationMessage } from '../../../shared/use-validation-message.ts';
+import { useWizardStep } from './use-wizard-step.ts';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * A step whose fields are text extras (purpose, dates, terms): the form starts from the stored
+ * extras, "next" checks them with the step's rules and sends them, and each problem is shown at
+ * its field (`extras.dateTo` → `dateTo`), the first one focused.
+ */
+export function useExtrasStepForm<TValues extends FieldValues & Record<string, string>>(
+  act: ActDetails,
+  index: number,
+  step: WizardStepId,
+  names: readonly (keyof TValues & string)[],
+) {
+  const message = useValidationMessage();
+  const wizard = useWizardStep(act, index);
+  const form = useForm<TValues>({ defaultValues: Object.fromEntries(names.map((name) => [name, text(act.extras[name])])) as DefaultValues<TValues> });
+  const submit = form.handleSubmit((values) => {
+    wizard.next(step, values).forEach((found, at) => {
+      form.setError(found.path.replace(/^extras\./, '') as Path<TValues>, { message: found.message }, { shouldFocus: at === 0 });
+    });
+  });
+  return {
+    wizard,
+    register: form.register,
+    onSubmit: (event: React.FormEvent) => void submit(event),
+    errorOf: (name: keyof TValues & string) => message(form.formState.errors[name]?.message as string | undefined),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import { wizardStepIssues, type WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
+import type { WizardStepId } from '../../../../src-domain/acts/wizard/act-wizards.ts';
+import { usePatchAct } from '../api/patch-act.ts';
+
+/** The draft as the step rules read it (src-domain/acts/wizard/wizard-step-rules.ts), with this step's extras typed over the stored ones. */
+export function wizardFactsOf(act: ActDetails, extras: Record<string, unknown> = {}) {
+  return {
+    extras: { ...act.extras, ...extras },
+    partyRoles: act.parties.map((party) => party.role),
+    subjectKinds: act.subjects.map((subject) => subject.kind),
+  };
+}
+
+/**
+ * Moving through a wizard: `next` checks the step with the domain's rules first (the same the
+ * server runs when the step is left), then saves the step's extras and the step reached in one
+ * `PATCH`; the server answers the act, which the page shows (at the new step). `back` saves only
+ * the step. The returned issues are shown at their fields; a refusal of the server is in `error`.
+ */
+export function useWizardStep(act: ActDetails, index: number) {
+  const patch = usePatchAct(act);
+  const go = (wizardStep: number, extras?: Record<string, unknown>) =>
+    patch.mutate({ wizardStep, ...(extras === undefined ? {} : { extras: { ...act.extras, ...extras } }) });
+  return {
+    busy: patch.isPending,
+    error: patch.error,
+    back: index > 0 ? () => go(index - 1) : undefined,
+    /** The step's issues (nothing sent), or [] once sent. */
+    next: (step: WizardStepId, extras?: Record<string, unknown>): WizardIssue[] => {
+      const issues = wizardStepIssues(step, wizardFactsOf(act, extras));
+      if (issues.length === 0) go(index + 1, extras);
+      return issues;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { createDb } from '../../src-server/db/create-db.ts';
+import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
+import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
+import { openSession } from '../../src-server/sessions/session-records.ts';
+import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { E2E_DB_FILE } from './e2e-env.ts';
+
+export interface Family {
+  parentPin: string;
+  childPin: string;
+  /** The child as the civil registry names them (surname, first name, patronymic). */
+  childName: string;
+}
+
+/**
+ * A signed-in parent of the seeded world (not a demo person) with a child under 15 on
+ * `youngerThan` whose birth record is archived, and who has no act yet: the travel consent
+ * tests need a child no other test consents for (spec §5 refuses a second unfinished consent).
+ * `pick` chooses among such families, so tests running side by side take different ones. The
+ * account is made as a first login would make it, with the terms accepted.
+ */
+export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', pick: number, bornAfter: string): Promise<Family> {
+  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  try {
+    const demo = Object.values(DEMO_CAST).map((person) => person.pin);
+    const found = await db
+      .selectFrom('family_links as link')
+      .innerJoin('persons as parent', 'parent.pin', 'link.pin')
+      .innerJoin('persons as child', 'child.pin', 'link.relative_pin')
+      .select(['parent.pin as parentPin', 'parent.phone as phone', 'child.pin as childPin', 'child.surname', 'child.first_name', 'child.patronymic'])
+      .where('link.relation', '=', 'child')
+      .where('child.birth_date', '>', bornAfter)
+      .where('child.death_date', 'is', null)
+      .where('child.birth_certificate_number', 'is not', null)
+      .where('parent.death_date', 'is', null)
+      .where('parent.pin', 'not in', demo)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'parent.pin'))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as party').select('party.id').whereRef('party.pin', '=', 'child.pin'))))
+      .orderBy('parent.pin')
+      .orderBy('child.pin')
+      .offset(pick)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const account = await ensureAccount(db, { pin: found.parentPin, phone: found.phone, email: null }, now);
+    await setTermsAccepted(db, account.id, true, now);
+    const token = await openSession(
+      db,
+      { userId: account.id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } },
+      now,
+    );
+    // Only a page without a token gets this one, so a reload keeps the newest the session rotated to.
+    await page.addInitScript((stored) => {
+      if (localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
+    }, token);
+    return { parentPin: found.parentPin, childPin: found.childPin, childName: `${found.surname} ${found.first_name} ${found.patronymic}` };
+  } finally {
+    await db.destroy();
+  }
+}
