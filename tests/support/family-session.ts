@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createDb } from '../../src-server/db/create-db.ts';
 import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { openSession } from '../../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
-import { E2E_DB_FILE } from './e2e-env.ts';
+import { openE2eDb } from './e2e-db.ts';
 
 export interface Family {
   parentPin: string;
@@ -21,7 +20,7 @@ export interface Family {
  * account is made as a first login would make it, with the terms accepted.
  */
 export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', pick: number, bornAfter: string): Promise<Family> {
-  const db = createDb({ kind: 'sqlite', file: E2E_DB_FILE });
+  const db = await openE2eDb();
   try {
     const demo = Object.values(DEMO_CAST).map((person) => person.pin);
     const found = await db
