@@ -33,6 +33,14 @@ module.exports = {
       to: { path: '^src-server/acts/' },
     },
     {
+      name: 'portal-carries-no-server-texts',
+      comment:
+        "The error catalogue's texts are the server's (src-domain/http/error-codes.ts); the portal reads codes from api-error-codes.ts and shows the server's message, so its first download stays small (docs/performance.md).",
+      severity: 'error',
+      from: { path: '^src-renderer/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src-domain/http/error-codes\\.ts$' },
+    },
+    {
       name: 'main-not-other-layers',
       comment: 'src-main imports src-domain only (rule 2).',
       severity: 'error',

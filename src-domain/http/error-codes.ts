@@ -1,4 +1,7 @@
 import type { Locale } from '../i18n/locale.ts';
+import type { ApiErrorCode } from './api-error-codes.ts';
+
+export { API_ERROR_CODES, isApiErrorCode, TOKEN_HEADER, type ApiErrorBody, type ApiErrorCode } from './api-error-codes.ts';
 
 /**
  * Error codes of the HTTP contract (spec §8) and the localized texts the server sends in
@@ -674,20 +677,7 @@ export const API_ERRORS = {
       ru: 'Сервис временно недоступен, ведутся технические работы',
     },
   },
-} as const satisfies Record<string, { status: number; text: Readonly<Record<Locale, string>> }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-
-export interface ApiErrorBody {
-  code: ApiErrorCode;
-  message: string;
-  /** Field-level problems of a 400 (`path` is dotted, `message` localized). */
-  details?: { path: string; message: string }[];
-}
-
-export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
-}
+} as const satisfies Record<ApiErrorCode, { status: number; text: Readonly<Record<Locale, string>> }>;
 
 export function formatApiError(code: ApiErrorCode, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {
   return API_ERRORS[code].text[locale].replace(/\{(\w+)\}/g, (whole, key: string) => {
@@ -697,5 +687,3 @@ export function formatApiError(code: ApiErrorCode, locale: Locale, params: Reado
 }
 
 export { ACCESS_DENIED_MESSAGE } from './access-denied.ts';
-/** Response header carrying the rotated token on every 200 (spec §7). */
-export const TOKEN_HEADER = 'x-auth-token';

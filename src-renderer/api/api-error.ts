@@ -1,4 +1,4 @@
-import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../../src-domain/http/error-codes.ts';
+import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../../src-domain/http/api-error-codes.ts';
 
 /**
  * Why a call failed: the server answered with an error status (`http`), the time-out of spec §9

@@ -1,6 +1,6 @@
 import { ERROR_TOAST_MS, NOT_FOUND_418_TOAST_MS, TOKEN_EXPIRED_TOAST_MS } from '../../src-domain/constants.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../src-domain/http/access-denied.ts';
-import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';
+import type { ApiErrorCode } from '../../src-domain/http/api-error-codes.ts';
 import { myActsHref, paths } from '../shared/paths.ts';
 import type { Mode } from '../state/mode.ts';
 import type { ApiErrorKind } from './api-error.ts';

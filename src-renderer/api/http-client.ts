@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
 import { AUTH_ROUTES, CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
 import { BUILD_ID_HEADER } from '../../src-domain/http/build-id.ts';
-import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
+import { TOKEN_HEADER } from '../../src-domain/http/api-error-codes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { ApiError, apiErrorFromResponse, type ApiErrorKind } from './api-error.ts';
 import { fileNameFromContentDisposition } from './content-disposition.ts';
