@@ -19,15 +19,22 @@ describe('readableLogLine: the server log for a person at a terminal', () => {
       '14:05:09 ERROR boom (POST /api/acts)\nError: boom\n    at x (a.ts:1:1)',
     ],
     ['text that is not JSON is passed on', 'plain text\n', 'plain text'],
+    [
+      'a response time whose fraction the pin scrub took',
+      '{"level":30,"time":1795723813543,"reqId":"req-3","res":{"statusCode":404},"responseTime":135.[redacted],"msg":"request completed"}',
+      '20:10:13 INFO  ? ? 404 135 ms',
+    ],
   ])('%s', (_what, input, shown) => {
     expect(readableLogLine(input)).toBe(shown);
   });
 });
 
-it('readableLogStream writes one line per entry and nothing for a dropped one', () => {
+it('readableLogStream writes one line per request: the method and URL of its start with the status and time of its end', () => {
   const written: string[] = [];
   const stream = readableLogStream({ write: (text: string) => written.push(text) });
-  stream.write(`${line({ level: 30, msg: 'incoming request', req: { method: 'GET', url: '/' } })}\n`);
-  stream.write(`${line({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/' }, res: { statusCode: 304 }, responseTime: 1 })}\n`);
-  expect(written).toEqual(['14:05:09 INFO  GET / 304 1 ms\n']);
+  stream.write(`${line({ level: 30, reqId: 'req-1', msg: 'incoming request', req: { method: 'GET', url: '/' } })}\n`);
+  stream.write(`${line({ level: 30, reqId: 'req-2', msg: 'incoming request', req: { method: 'POST', url: '/api/acts' } })}\n`);
+  stream.write(`${line({ level: 30, reqId: 'req-2', msg: 'request completed', res: { statusCode: 201 }, responseTime: 12.4 })}\n`);
+  stream.write(`${line({ level: 30, reqId: 'req-1', msg: 'request completed', res: { statusCode: 304 }, responseTime: 1 })}\n`);
+  expect(written).toEqual(['14:05:09 INFO  POST /api/acts 201 12 ms\n', '14:05:09 INFO  GET / 304 1 ms\n']);
 });
