@@ -4,6 +4,7 @@ import { test, type CameraFixtures } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields } from '../support/login-ui.ts';
+import { sidewaysOverflow } from '../support/sideways-overflow.ts';
 
 /**
  * The layout a new visitor meets on a phone (390 CSS px) and on a common laptop (1366 px): no
@@ -14,17 +15,6 @@ import { loginFields } from '../support/login-ui.ts';
 
 /** Every public page of the web portal without a parameter (spec §2), from the one route list. */
 const PUBLIC_PAGES = ROUTE_STATUS.filter((route) => route.mode === 'browser' && !route.auth && !route.path.includes(':')).map((route) => route.path);
-
-/** How far the document is wider than its window (0 when nothing scrolls sideways), and the outermost elements that stick out. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getBoundingClientRect().width > 0)
-      .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5))
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
-    return { overflow: document.documentElement.scrollWidth - width, out };
-  });
 
 type Box = { x: number; y: number; width: number; height: number };
 

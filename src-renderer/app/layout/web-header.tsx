@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { isAuthenticatedAtom } from '../../state/token.ts';
@@ -9,6 +9,7 @@ import { ROUTE_TITLES } from '../route-titles.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { Logo } from './logo.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { useDismiss } from './use-dismiss.ts';
 import { loadChunk } from '../../ui/chunk-load.ts';
 import './web-header.css';
 
@@ -36,23 +37,9 @@ export function WebHeader() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onClick = (event: globalThis.MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const refocus = useCallback(() => button.current?.focus(), []);
+  useDismiss(open, close, root, refocus);
 
   // A followed link (a section, the login, the profile menu's entries) leaves the menu closed behind it.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
