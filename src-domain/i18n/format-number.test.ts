@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMoney, INTL_LOCALE } from './format-number.ts';
+import { formatDecimal, formatMoney, INTL_LOCALE, NUMBER_LOCALE } from './format-number.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
 /** Plain spaces for the no-break ones, so the tables read as the page looks. */
@@ -46,6 +46,12 @@ describe('formatDecimal: ratings and other fractions with the same separator as 
   });
 });
 
-it('maps the portal’s locale codes to BCP 47 tags (oz Latin, uz Cyrillic Uzbek)', () => {
+it('maps the portal’s locale codes to BCP 47 tags (oz Latin, uz Cyrillic Uzbek), and Uzbek numbers to the data Chromium holds', () => {
   expect(INTL_LOCALE).toEqual({ oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' });
+  expect(NUMBER_LOCALE).toEqual({ oz: 'uz-Cyrl', uz: 'uz-Cyrl', ru: 'ru' });
+});
+
+it('the Latin Uzbek symbols of CLDR are the ones written for oz (where the runtime has them, as Node has)', () => {
+  const latin = new Intl.NumberFormat('uz-Latn', { minimumFractionDigits: 2 });
+  expect(formatMoney(150_000_000, 'oz')).toBe(latin.format(1_500_000));
 });

@@ -1,8 +1,17 @@
 import type { Locale } from './locale.ts';
 import { splitTiyin } from '../money/format-amount.ts';
 
-/** The BCP 47 tags of our locale codes, for `Intl` and `<html lang>`: `oz` is Latin Uzbek, `uz` Cyrillic Uzbek. */
+/** The BCP 47 tags of our locale codes, for `<html lang>`: `oz` is Latin Uzbek, `uz` Cyrillic Uzbek. */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };
+
+/**
+ * Whose number symbols each locale writes with. CLDR gives Uzbek in both scripts the same ones
+ * (decimal comma, no-break space between thousands, digits 0–9), but Chromium's ICU data — the
+ * browsers and the kiosk's Electron — holds them only under `uz-Cyrl`: `uz-Latn` and `uz`
+ * resolve there to the root symbols ("1,500,000.00"). So Latin Uzbek takes them from `uz-Cyrl`;
+ * numbers have no words, so the script does not show.
+ */
+export const NUMBER_LOCALE: Readonly<Record<Locale, string>> = { oz: 'uz-Cyrl', uz: 'uz-Cyrl', ru: 'ru' };
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +20,7 @@ function numberFormat(locale: Locale, minimumFractionDigits: number, maximumFrac
   const key = `${locale}:${minimumFractionDigits}:${maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits, maximumFractionDigits, useGrouping: true });
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits, maximumFractionDigits, useGrouping: true });
     formats.set(key, format);
   }
   return format;
