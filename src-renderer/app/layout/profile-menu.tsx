@@ -28,7 +28,7 @@ export function ProfileMenu() {
   return (
     <div className="profile-menu" ref={root}>
       <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        {name}
+        <span className="profile-menu__name">{name}</span>
       </button>
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         <li>
