@@ -6,8 +6,6 @@ import { HTML_LANG } from '../i18n.ts';
 
 // Each language is named in itself (an autonym), so these are never translated.
 const AUTONYMS: Readonly<Record<Locale, string>> = { oz: 'O‘zbekcha', uz: 'Ўзбекча', ru: 'Русский' };
-/** The autonyms' first letters, shown where a full header needs the room (web-header.css); the name stays whole. */
-const SHORT_AUTONYMS: Readonly<Record<Locale, string>> = { oz: 'O‘z', uz: 'Ўз', ru: 'Ру' };
 
 /**
  * Three buttons, one per interface locale (spec §1). The choice is stored (spec §3) and
@@ -19,9 +17,8 @@ export function LocaleSwitch() {
   return (
     <div className="locale-switch" role="group" aria-label={t({ id: 'localeSwitch.label', message: 'Interfeys tili' })}>
       {LOCALES.map((code) => (
-        <button key={code} type="button" lang={HTML_LANG[code]} aria-label={AUTONYMS[code]} aria-pressed={code === locale} onClick={() => setLocale(code)}>
-          <span className="locale-switch__full">{AUTONYMS[code]}</span>
-          <span className="locale-switch__short">{SHORT_AUTONYMS[code]}</span>
+        <button key={code} type="button" lang={HTML_LANG[code]} aria-pressed={code === locale} onClick={() => setLocale(code)}>
+          {AUTONYMS[code]}
         </button>
       ))}
     </div>
