@@ -28,12 +28,27 @@ describe('server configuration from the environment', () => {
     expect(configFromEnv({ FACE_ANALYZER_WORKERS: '3' }).faceAnalyzerWorkers).toBe(3);
   });
 
-  it.each([{ PORT: 'eighty' }, { PORT: '70000' }, { SEED: '1.5' }, { SEED_SCALE: '0' }, { FACE_ANALYZER_WORKERS: '0' }, { FACE_ANALYZER_WORKERS: 'two' }])(
-    'rejects %j',
-    (env) => {
-      expect(() => configFromEnv(env)).toThrow();
-    },
-  );
+  it.each([
+    [{}, 'readable', 'warn', 'a person at a terminal: short lines, warnings only, the start banner stays visible'],
+    [{ LOG_LEVEL: 'info' }, 'readable', 'info', 'one readable line per request when asked'],
+    [{ LOG_FORMAT: 'json' }, 'json', 'info', 'JSON asked for'],
+    [{ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://e-notarius.uz' }, 'json', 'info', 'production: JSON for the log collector'],
+    [{ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://e-notarius.uz', LOG_FORMAT: 'readable' }, 'readable', 'warn', 'production may ask for readable lines'],
+  ])('logs %j as %s at level %s (%s)', (env, logFormat, logLevel, _why) => {
+    expect(configFromEnv(env)).toMatchObject({ logFormat, logLevel });
+  });
+
+  it.each([
+    { PORT: 'eighty' },
+    { PORT: '70000' },
+    { SEED: '1.5' },
+    { SEED_SCALE: '0' },
+    { FACE_ANALYZER_WORKERS: '0' },
+    { FACE_ANALYZER_WORKERS: 'two' },
+    { LOG_FORMAT: 'pretty' },
+  ])('rejects %j', (env) => {
+    expect(() => configFromEnv(env)).toThrow();
+  });
 
   it('never prints a database password', () => {
     expect(describeDbConfig({ kind: 'postgres', url: 'postgres://enotary:secret@127.0.0.1:5432/enotary' })).toBe(

@@ -19,7 +19,14 @@ export interface ServerConfig {
   webRoot: string;
   seed: number;
   seedScale: number;
+  /** pino level (LOG_LEVEL); unset: `warn` in the readable format, `info` in JSON. */
   logLevel: string;
+  /**
+   * LOG_FORMAT: `json` (pino's lines, for log collectors; the default with NODE_ENV=production)
+   * or `readable` (one short line per entry, http/readable-log.ts; the default otherwise, so the
+   * banner `npm start` prints stays on the screen).
+   */
+  logFormat: 'json' | 'readable';
   /** The notary map's tile server (TILE_URL, TILE_ATTRIBUTION). */
   mapTiles: MapTiles;
   /** CSP image sources for tiles (TILE_HOSTS); default: the origin of TILE_URL, else OpenStreetMap's. */
@@ -207,6 +214,13 @@ function payments(env: Env): MerchantOptions {
   return { checkoutUrl, merchantId: env.PAYME_MERCHANT_ID?.trim() || undefined, key: env.PAYME_KEY?.trim() || undefined };
 }
 
+function logFormat(env: Env, production: boolean): 'json' | 'readable' {
+  const given = env.LOG_FORMAT?.trim();
+  if (!given) return production ? 'json' : 'readable';
+  if (given === 'json' || given === 'readable') return given;
+  throw new Error(`LOG_FORMAT must be json or readable, got "${given}"`);
+}
+
 /** The reference server's settings from the environment (README lists them). */
 export function configFromEnv(env: Env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
@@ -217,6 +231,7 @@ export function configFromEnv(env: Env): ServerConfig {
   const demo = flag(env, 'DEMO');
   if (production && demo) throw new Error('DEMO cannot be set when NODE_ENV=production: production never holds the demo world');
   const origin = publicOrigin(env, production ? undefined : `http://${shownHost(host)}:${port}`);
+  const format = logFormat(env, production);
   return {
     port,
     host,
@@ -224,7 +239,8 @@ export function configFromEnv(env: Env): ServerConfig {
     webRoot: env.WEB_ROOT?.trim() || 'dist-web',
     seed: integer(env, 'SEED', DEFAULT_SEED),
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: env.LOG_LEVEL?.trim() || (format === 'readable' ? 'warn' : 'info'),
+    logFormat: format,
     mapTiles: tiles,
     // An own tile server is allowed by the CSP without also setting TILE_HOSTS.
     tileHosts: list(env, 'TILE_HOSTS', env.TILE_URL?.trim() ? tileHostsFor(tiles.url) : DEFAULT_TILE_HOSTS),

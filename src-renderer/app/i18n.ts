@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { INTL_LOCALE } from '../../src-domain/i18n/format-number.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 
 type CatalogPart = () => Promise<{ messages: Messages }>;
@@ -21,8 +22,8 @@ const restParts: Readonly<Record<Locale, CatalogPart>> = {
   ru: () => import('../../locales/ru/messages.po?part=rest'),
 };
 
-/** BCP 47 tags for `<html lang>` and Intl: our `oz`/`uz` codes are Latin/Cyrillic Uzbek. */
-export const HTML_LANG: Readonly<Record<Locale, string>> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };
+/** BCP 47 tags for `<html lang>`: the ones `Intl` formats numbers with (src-domain/i18n/format-number.ts). */
+export const HTML_LANG: Readonly<Record<Locale, string>> = INTL_LOCALE;
 
 const loads = new Map<string, Promise<void>>();
 

@@ -1,7 +1,8 @@
 /**
  * `npm run serve` / `npm start`: the reference API and the web portal on one port.
  * Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL) or DB_FILE
- * (data/enotary.sqlite), WEB_ROOT (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (info),
+ * (data/enotary.sqlite), WEB_ROOT (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (warn
+ * readable, info as JSON), LOG_FORMAT (readable lines; json in production, http/readable-log.ts),
  * TILE_URL (the notary map's tile template), TILE_ATTRIBUTION, TILE_HOSTS (map tile origins for
  * the CSP; default: TILE_URL's origin), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS
@@ -18,6 +19,7 @@
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
+import { readableLogStream } from '../http/readable-log.ts';
 import { hasWebBuild } from '../plugins/static-web.ts';
 import { formatDemoLogins } from '../seed/format-demo-logins.ts';
 import { closeOnSignals } from '../shutdown.ts';
@@ -32,7 +34,7 @@ const server = await startServer({
   seed: config.demo ? config.seed : undefined,
   seedScale: config.seedScale,
   production: config.production,
-  logger: { level: config.logLevel },
+  logger: config.logFormat === 'readable' ? { level: config.logLevel, stream: readableLogStream(process.stdout) } : { level: config.logLevel },
   tileHosts: config.tileHosts,
   mapTiles: config.mapTiles,
   trustProxy: config.trustProxy,

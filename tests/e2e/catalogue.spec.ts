@@ -16,7 +16,7 @@ const LOCALES = [
     calculate: 'Narxini hisoblash',
     calculator: 'Xizmat narxi kalkulyatori',
     value: 'Obyekt qiymati (shartnoma narxi yoki baholash), so‘m',
-    total: 'Jami to‘lov: 1 500 000.00 so‘m',
+    total: 'Jami to‘lov: 1 500 000,00 so‘m',
     words: 'So‘z bilan: bir million besh yuz ming so‘m 00 tiyin',
   },
   {
@@ -28,7 +28,7 @@ const LOCALES = [
     calculate: 'Нархини ҳисоблаш',
     calculator: 'Хизмат нархи калькулятори',
     value: 'Объект қиймати (шартнома нархи ёки баҳолаш), сўм',
-    total: 'Жами тўлов: 1 500 000.00 сўм',
+    total: 'Жами тўлов: 1 500 000,00 сўм',
     words: 'Сўз билан: бир миллион беш юз минг сўм 00 тийин',
   },
   {
@@ -40,7 +40,7 @@ const LOCALES = [
     calculate: 'Рассчитать стоимость',
     calculator: 'Калькулятор стоимости услуги',
     value: 'Стоимость объекта (цена договора или оценка), сум',
-    total: 'Итого к оплате: 1 500 000.00 сум',
+    total: 'Итого к оплате: 1 500 000,00 сум',
     words: 'Прописью: один миллион пятьсот тысяч сумов 00 тийинов',
   },
 ] as const;

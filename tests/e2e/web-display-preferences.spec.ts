@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { sidewaysOverflow } from '../support/sideways-overflow.ts';
 
 /**
  * The web portal follows what the person's system asks (WCAG 2.2: 1.4.10 reflow, 1.4.4 resize,
@@ -20,18 +21,6 @@ const PUBLIC_PAGES = [
   '/video_testing',
   '/404',
 ];
-
-/** How far the page is wider than its window (0 when nothing scrolls sideways), and the elements that stick out. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getBoundingClientRect().width > 0)
-      // The outermost ones: an element whose parent sticks out too is named by the parent.
-      .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5))
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
-    return { overflow: document.documentElement.scrollWidth - width, out };
-  });
 
 test('reduced motion: the carousel stands still with its start control, and nothing has a transition or animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -25,6 +25,15 @@ describe('blocking messages (spec §8 texts in oz, uz, ru)', () => {
     expect(formatBlockingIssue({ code: 'duplicate_act', params: { link: '/enotarial_act/abc' } }, 'uz')).toContain('/enotarial_act/abc');
   });
 
+  it.each([
+    ['oz', '4 500 000,00 so‘m'],
+    ['uz', '4 500 000,00 сўм'],
+    ['ru', '4 500 000,00 сум'],
+  ] as const)('writes a debt in %s as the locale writes numbers: %s', (locale, amount) => {
+    const text = formatBlockingIssue({ code: 'enforcement_debt', params: { pin: '1', amountTiyin: 450_000_000, amount: '4 500 000.00' } }, locale);
+    expect(text.replace(/\u00A0/g, ' ')).toContain(amount);
+  });
+
   it('leaves an unknown place as it is', () => {
     expect(formatBlockingIssue({ code: 'vehicle_restricted', params: {} }, 'ru')).toContain('{stateNumber}');
   });

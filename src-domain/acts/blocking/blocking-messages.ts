@@ -1,4 +1,5 @@
 import { API_ERRORS } from '../../http/error-codes.ts';
+import { formatMoney } from '../../i18n/format-number.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BlockingCode, BlockingIssue } from './blocking-issue.ts';
 
@@ -116,9 +117,15 @@ export const BLOCKING_MESSAGES: Readonly<Record<BlockingCode, Readonly<Record<Lo
   },
 };
 
-/** The issue's text in `locale`, its `{param}` places filled. */
+/** Places that show an amount, and the param holding it in tiyin: written as `locale` writes numbers. */
+const MONEY_PLACES: Readonly<Record<string, string>> = { amount: 'amountTiyin' };
+
+/** The issue's text in `locale`, its `{param}` places filled; amounts in the locale's number format (i18n/format-number.ts). */
 export function formatBlockingIssue(found: BlockingIssue, locale: Locale): string {
   return BLOCKING_MESSAGES[found.code][locale].replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const tiyinKey = MONEY_PLACES[key];
+    const tiyin = tiyinKey === undefined ? undefined : found.params[tiyinKey];
+    if (typeof tiyin === 'number' && Number.isSafeInteger(tiyin) && tiyin >= 0) return formatMoney(tiyin, locale);
     const value = found.params[key];
     return value === undefined ? whole : String(value);
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { formatAmount } from '../../money/format-amount.ts';
+import { formatMoney } from '../../i18n/format-number.ts';
 import { amountInWords } from '../../money/number-to-words.ts';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../time/format-date.ts';
 import { parseIsoDate } from '../../time/parse-date.ts';
@@ -22,9 +22,9 @@ export function printInstant(date: Date): string {
   return formatDateTime(date);
 }
 
-/** 123456789 tiyin → "1 234 567.89 so‘m". */
+/** 123456789 tiyin → "1 234 567,89 so‘m", as the act's language writes numbers. */
 export function printMoney(tiyin: number, locale: Locale): string {
-  return `${formatAmount(tiyin)} ${label('currency', locale)}`;
+  return `${formatMoney(tiyin, locale)} ${label('currency', locale)}`;
 }
 
 /** The amount in words, capitalised as it begins a line (spec §9 number-to-words). */

@@ -97,13 +97,13 @@ describe('the act’s print form (spec §2 screen 13)', () => {
     ]);
     const subjects = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table;
     expect(subjects?.rows).toEqual([
-      ['Transport vositasi', 'Chevrolet Cobalt, 2019, oq; davlat raqami 01A777AA; texnik pasport AAF 1234567', '145 000 000.00 so‘m'],
+      ['Transport vositasi', 'Chevrolet Cobalt, 2019, oq; davlat raqami 01A777AA; texnik pasport AAF 1234567', '145\u00A0000\u00A0000,00 so‘m'],
     ]);
   });
 
   it('writes the sum in words (spec §9 number-to-words), in Russian for a Russian act', () => {
     const doc = actPrintForm({ ...proxy, language: 'ru' }, { checkLink: link, printedAt: PRINTED });
-    expect(valueOf(doc, 'Сумма')).toBe('145 000 000.00 сум');
+    expect(valueOf(doc, 'Сумма')).toBe('145\u00A0000\u00A0000,00 сум');
     expect(valueOf(doc, 'Сумма прописью')).toBe('Сто сорок пять миллионов сумов 00 тийинов');
     expect(doc.title).toBe('Доверенность на транспортное средство');
     expect(doc.sections.find((section) => section.heading === 'Нотариус и нотариальная контора')?.rows?.[0]).toEqual({
@@ -146,7 +146,7 @@ describe('the act’s print form (spec §2 screen 13)', () => {
     const doc = actPrintForm({ ...proxy, subjects: [flat, other] }, { checkLink: null, printedAt: PRINTED });
     const rows = doc.sections.find((section) => section.heading === 'Notarial harakat predmeti')?.table?.rows;
     expect(rows).toEqual([
-      ['Ko‘chmas mulk', 'kadastr raqami 11:14:04:01:01:1630; Kvartira, Bunyodkor 17-12; umumiy maydoni 54.3 m²', '145 000 000.00 so‘m'],
+      ['Ko‘chmas mulk', 'kadastr raqami 11:14:04:01:01:1630; Kvartira, Bunyodkor 17-12; umumiy maydoni 54.3 m²', '145\u00A0000\u00A0000,00 so‘m'],
       ['Boshqa mol-mulk', 'Oltin uzuk', ''],
     ]);
   });
@@ -171,7 +171,7 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
     expect(doc.title).toBe('To‘lov uchun hisob-varaq № INV-2026-000003');
     expect(valueOf(doc, 'To‘lovchi')).toBe('Karimov Aziz Alisher o‘g‘li');
     expect(valueOf(doc, 'To‘lov maqsadi')).toBe('Davlat boji');
-    expect(valueOf(doc, 'To‘lov summasi')).toBe('103 000.00 so‘m');
+    expect(valueOf(doc, 'To‘lov summasi')).toBe('103\u00A0000,00 so‘m');
     expect(valueOf(doc, 'Summa yozuvda')).toBe('Bir yuz uch ming so‘m 00 tiyin');
     expect(valueOf(doc, 'Yaqin qarindoshlar uchun imtiyoz')).toBe('stavkaning 50 foizi to‘lanadi (imtiyoz 50 %)');
     expect(valueOf(doc, 'To‘lov identifikatori')).toBe('INV-2026-000003');
@@ -221,8 +221,8 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
     expect(valueOf(doc, 'Holati')).toBe('To‘langan, pul qaytarilgan');
     const table = doc.sections.find((section) => section.heading === 'To‘lovlar va qaytarishlar')?.table;
     expect(table?.rows).toEqual([
-      ['7', '23.11.2026', '103 000.00 so‘m', 'Qaytarilgan 24.11.2026: notarius harakatni bekor qildi'],
-      ['8', '23.11.2026', '103 000.00 so‘m', 'So‘ralgan 24.11.2026: hisob-faktura ikkinchi marta to‘landi'],
+      ['7', '23.11.2026', '103\u00A0000,00 so‘m', 'Qaytarilgan 24.11.2026: notarius harakatni bekor qildi'],
+      ['8', '23.11.2026', '103\u00A0000,00 so‘m', 'So‘ralgan 24.11.2026: hisob-faktura ikkinchi marta to‘landi'],
     ]);
   });
 

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { HELPLINE, TIME_ZONE } from '../../../src-domain/constants.ts';
+import { formatPhone, phoneHref } from '../../../src-domain/identity/format-phone.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 
 /** Support contacts (spec §1 names a support service but not its details; these are ours). */
-export const SUPPORT_PHONE = '+998 71 207-00-00';
+/** The support line as stored (9 digits, spec §5); shown and dialled through src-domain/identity/format-phone.ts. */
+export const SUPPORT_PHONE = '712070000';
 export const SUPPORT_EMAIL = 'support@e-notarius.uz';
 
 /** The calendar year in Tashkent (spec §9: times are Tashkent time), not the device's zone. */
@@ -38,7 +40,7 @@ export function Footer({ year = tashkentYear(), kiosk = false }: FooterProps) {
           </h2>
           <dl className="contacts">
             <dt>{t({ id: 'footer.phone', message: 'Telefon' })}</dt>
-            <dd>{kiosk ? SUPPORT_PHONE : <a href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE}</a>}</dd>
+            <dd>{kiosk ? formatPhone(SUPPORT_PHONE) : <a href={phoneHref(SUPPORT_PHONE)}>{formatPhone(SUPPORT_PHONE)}</a>}</dd>
             <dt>{t({ id: 'footer.email', message: 'Elektron pochta' })}</dt>
             <dd>{kiosk ? SUPPORT_EMAIL : <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}</dd>
           </dl>

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../../src-domain/auth/user.ts';
 import { userAtom } from '../../state/user.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
+import { useDismiss } from './use-dismiss.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
@@ -20,25 +21,14 @@ export function ProfileMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   const name = user?.fullname || t({ id: 'profileMenu.button', message: 'Profil' });
   return (
     <div className="profile-menu" ref={root}>
       <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        {name}
+        <span className="profile-menu__name">{name}</span>
       </button>
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         <li>

@@ -1,4 +1,5 @@
-import { formatAmount } from '../../../src-domain/money/format-amount.ts';
+import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { formatCalendarDate, formatDateTime } from '../../../src-domain/time/format-date.ts';
 import { parseIsoDate, parseTime } from '../../../src-domain/time/parse-date.ts';
 
@@ -29,8 +30,8 @@ export function showVisit(date: string | null, time: string | null): string | un
   return text || undefined;
 }
 
-/** Tiyin as sum with two decimals and space grouping (spec §5 currency). */
-export function showTiyin(tiyin: number | null | undefined): string | undefined {
+/** Tiyin as sum with two decimals, grouped and separated as the reader's locale writes numbers (src-domain/i18n/format-number.ts). */
+export function showTiyin(tiyin: number | null | undefined, locale: Locale): string | undefined {
   if (tiyin === null || tiyin === undefined) return undefined;
-  return Number.isSafeInteger(tiyin) && tiyin >= 0 ? formatAmount(tiyin) : String(tiyin);
+  return Number.isSafeInteger(tiyin) && tiyin >= 0 ? formatMoney(tiyin, locale) : String(tiyin);
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant, showIsoDate, showTiyin, showVisit } from './display.ts';
 import { FactList } from './fact-list.tsx';
 import { canChooseNotary, NotaryChoice } from './notary-choice.tsx';
@@ -40,11 +41,11 @@ export function GeneralTab({ act, onAct, editor, extras }: GeneralTabProps) {
             value: <span lang={act.language === 'ru' ? 'ru' : act.language === 'uz' ? 'uz-Cyrl' : 'uz-Latn'}>{LANGUAGE_NAMES[act.language]}</span>,
           },
           { label: t({ id: 'act.general.applicant', message: 'Arizachi' }), value: act.applicantName },
-          { label: t({ id: 'act.general.phone', message: 'Aloqa telefoni' }), value: act.clientPhone ? `+998 ${act.clientPhone}` : null },
+          { label: t({ id: 'act.general.phone', message: 'Aloqa telefoni' }), value: act.clientPhone ? formatPhone(act.clientPhone) : null },
           {
             label: t({ id: 'act.general.notary', message: 'Notarius' }),
             value: act.notary
-              ? `${act.notary.name[locale]}${act.notary.phone ? `, ${act.notary.phone}` : ''}`
+              ? `${act.notary.name[locale]}${act.notary.phone ? `, ${formatPhone(act.notary.phone)}` : ''}`
               : t({ id: 'act.general.noNotary', message: 'Hali tanlanmagan' }),
           },
           {
@@ -52,7 +53,7 @@ export function GeneralTab({ act, onAct, editor, extras }: GeneralTabProps) {
             value: act.office ? `${act.office.name[locale]}, ${act.office.address[locale]}` : null,
           },
           { label: t({ id: 'act.general.visit', message: 'Qabul vaqti (Toshkent vaqti)' }), value: showVisit(act.visitDate, act.visitTime) },
-          { label: t({ id: 'act.general.sum', message: 'Shartnoma summasi, so‘m' }), value: showTiyin(act.sumTiyin) },
+          { label: t({ id: 'act.general.sum', message: 'Shartnoma summasi, so‘m' }), value: showTiyin(act.sumTiyin, locale) },
           act.freeOfCharge
             ? { label: t({ id: 'act.general.free', message: 'Bepul' }), value: act.freeReason ?? t({ id: 'act.general.freeYes', message: 'Ha' }) }
             : null,

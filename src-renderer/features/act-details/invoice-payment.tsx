@@ -5,6 +5,7 @@ import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/act
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { svgImage } from './svg-image.ts';
 
@@ -27,10 +28,11 @@ export interface InvoicePaymentProps {
  */
 export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymentProps) {
   const { t } = useLingui();
+  const locale = useShownLocale();
   const checkout = useInvoiceCheckout();
   const [qr, setQr] = useState<InvoiceCheckoutResponse | null>(null);
   const number = invoice.number;
-  const amount = showTiyin(invoice.amountTiyin) ?? '';
+  const amount = showTiyin(invoice.amountTiyin, locale) ?? '';
 
   const refresh = useRef(onRefresh);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { partyRoleName } from '../../../src-domain/acts/documents/party-role-names.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant } from './display.ts';
 import { FactList } from './fact-list.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
@@ -79,7 +80,7 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
                   party.isPayer
                     ? { label: t({ id: 'act.parties.payer', message: 'To‘lovchi' }), value: t({ id: 'act.parties.payerYes', message: 'Ha' }) }
                     : null,
-                  { label: t({ id: 'act.parties.phone', message: 'Telefon' }), value: party.phone ? `+998 ${party.phone}` : null },
+                  { label: t({ id: 'act.parties.phone', message: 'Telefon' }), value: party.phone ? formatPhone(party.phone) : null },
                   { label: t({ id: 'act.parties.interpreter', message: 'Tarjimon (imo-ishora tili)' }), value: party.interpreter },
                   { label: t({ id: 'act.parties.representative', message: 'Vakil JShShIR' }), value: party.representativePin },
                   { label: t({ id: 'act.parties.decided', message: 'Javob vaqti' }), value: showInstant(party.decidedAt) },

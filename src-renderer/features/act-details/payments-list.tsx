@@ -51,7 +51,7 @@ export function PaymentsList({ payments }: { payments: readonly ActPayment[] }) 
             <tr key={payment.id}>
               <td>{payment.id}</td>
               <td>{payment.invoiceNumber}</td>
-              <td>{showTiyin(payment.amountTiyin)}</td>
+              <td>{showTiyin(payment.amountTiyin, locale)}</td>
               <td>{showInstant(payment.paidAt) ?? '—'}</td>
               <td>{stateText(payment)}</td>
               <td>{refundText(payment)}</td>

@@ -93,7 +93,7 @@ describe('the payments tab (spec §3 Payment, §4 step 7; decisions 0032, 0033)'
     const payments = await screen.findByRole('region', { name: 'To‘lovlar va qaytarishlar' });
     expect(within(payments).getByRole('cell', { name: 'Pul qaytarilgan' })).toBeDefined();
     expect(within(payments).getByRole('cell', { name: 'Qaytarilgan 23.11.2026 10:00: notarius harakatni bekor qildi' })).toBeDefined();
-    expect(screen.getByText('Qaytarilgan: 75 000.00 so‘m.')).toBeDefined();
+    expect(screen.getByText('Qaytarilgan: 75 000,00 so‘m.')).toBeDefined();
     expect(screen.queryByRole('button', { name: /ni to‘lash$/ })).toBeNull();
   });
 

@@ -88,7 +88,7 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
           ) : null}
           <ul>
             {data.proposal.map((line, index) => {
-              const amount = showTiyin(line.amountTiyin);
+              const amount = showTiyin(line.amountTiyin, locale);
               const discount = line.discountPercent;
               return (
                 <li key={index}>
@@ -172,9 +172,10 @@ function ReturnNotice({ number, paid }: { number: string; paid: boolean }) {
 
 function Totals({ total, paid, refunded }: { total: number; paid: number; refunded: number }) {
   const { t } = useLingui();
-  const totalText = showTiyin(total) ?? '';
-  const paidText = showTiyin(paid) ?? '';
-  const refundedText = showTiyin(refunded) ?? '';
+  const locale = useShownLocale();
+  const totalText = showTiyin(total, locale) ?? '';
+  const paidText = showTiyin(paid, locale) ?? '';
+  const refundedText = showTiyin(refunded, locale) ?? '';
   return (
     <>
       <p role="status">{t({ id: 'act.invoices.totals', message: `Jami: ${totalText} so‘m, to‘langan: ${paidText} so‘m.` })}</p>
@@ -218,7 +219,7 @@ function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint }: Invoi
         {discount ? ` (${t({ id: 'act.invoices.discount', message: `imtiyoz ${discount}%` })})` : ''}
       </td>
       <td>{invoice.payerName}</td>
-      <td>{showTiyin(invoice.amountTiyin)}</td>
+      <td>{showTiyin(invoice.amountTiyin, locale)}</td>
       <td>{invoiceStateText(invoice.state, paidAt)}</td>
       <td>
         <div className="act-buttons">

@@ -54,7 +54,7 @@ export function ReferencesTab({ act }: { act: ActDetails }) {
                     <td>{states[item.state]}</td>
                     <td>{`${item.documentNumber}, ${showIsoDate(item.documentDate) ?? ''}`}</td>
                     <td>{item.issuedBy}</td>
-                    <td>{[item.reason, showTiyin(item.amountTiyin)].filter(Boolean).join(', ')}</td>
+                    <td>{[item.reason, showTiyin(item.amountTiyin, locale)].filter(Boolean).join(', ')}</td>
                   </tr>
                 ))}
                 {subject.bans.map((ban) => (

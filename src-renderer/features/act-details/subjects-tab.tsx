@@ -38,7 +38,7 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
     }),
     ...Object.entries(TIYIN_SNAPSHOT_LABELS).flatMap(([key, label]) => {
       const value = subject.data[key];
-      return typeof value === 'number' ? [{ label: i18n._(label), value: showTiyin(value) }] : [];
+      return typeof value === 'number' ? [{ label: i18n._(label), value: showTiyin(value, locale) }] : [];
     }),
   ];
 
@@ -63,7 +63,7 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
                 { label: t({ id: 'act.subjects.cadastre', message: 'Kadastr raqami' }), value: subject.cadastreNumber },
                 subject.kind === 'other' ? { label: t({ id: 'act.subjects.description', message: 'Tavsifi' }), value: subject.description } : null,
                 ...snapshot(subject),
-                { label: t({ id: 'act.subjects.price', message: 'Narxi, so‘m' }), value: showTiyin(subject.priceTiyin) },
+                { label: t({ id: 'act.subjects.price', message: 'Narxi, so‘m' }), value: showTiyin(subject.priceTiyin, locale) },
               ]}
             />
             {act.editable ? (

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegistryRealEstate } from '../../../src-domain/http/routes/registry-lookups.ts';
-import { formatAmount } from '../../../src-domain/money/format-amount.ts';
+import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { OwnerList } from './owner-list.tsx';
 
 const KIND_LABELS: Readonly<Record<RegistryRealEstate['kind'], MessageDescriptor>> = {
@@ -14,6 +15,7 @@ const KIND_LABELS: Readonly<Record<RegistryRealEstate['kind'], MessageDescriptor
 
 /** What the cadastre says of the object found (spec §3 Real estate): address, areas, rooms, owners, prices. */
 export function RealEstateFacts({ estate }: { estate: RegistryRealEstate }) {
+  const locale = useShownLocale();
   const { t, i18n } = useLingui();
   return (
     <section className="editor-lookup__result" aria-label={t({ id: 'act.editor.realEstate.found', message: 'Topilgan ko‘chmas mulk' })}>
@@ -38,7 +40,7 @@ export function RealEstateFacts({ estate }: { estate: RegistryRealEstate }) {
           </>
         )}
         <dt>{t({ id: 'act.editor.realEstate.inventoryPrice', message: 'Inventar qiymati, so‘m' })}</dt>
-        <dd>{formatAmount(estate.inventoryPriceTiyin)}</dd>
+        <dd>{formatMoney(estate.inventoryPriceTiyin, locale)}</dd>
       </dl>
       <OwnerList owners={estate.owners} />
     </section>

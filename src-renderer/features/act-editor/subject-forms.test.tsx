@@ -103,7 +103,7 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
     await renderInLocale(<VehicleSubjectForm act={sale} onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /^Davlat raqami/ }), { target: { value: '01A777AA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reyestrdan qidirish' }));
-    expect((await within(screen.getByRole('form')).findByRole('alert')).textContent).toContain('Tezlikni oshirish — YHXB, J-77, 01.05.2026 (375 000.00)');
+    expect((await within(screen.getByRole('form')).findByRole('alert')).textContent).toContain('Tezlikni oshirish — YHXB, J-77, 01.05.2026 (375\u00A0000,00)');
     expect(screen.getByText(/umumiy mulk: barcha egalari/)).toBeDefined();
   });
 

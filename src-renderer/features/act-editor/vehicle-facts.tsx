@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RegistryVehicle } from '../../../src-domain/http/routes/registry-lookups.ts';
-import { formatAmount } from '../../../src-domain/money/format-amount.ts';
+import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { formatCalendarDate } from '../../../src-domain/time/format-date.ts';
 import { parseIsoDate } from '../../../src-domain/time/parse-date.ts';
 import { OwnerList } from './owner-list.tsx';
@@ -16,6 +17,7 @@ const displayDate = (iso: string): string => {
  * and the restrictions in force (spec §5: they block the act until lifted and fines paid).
  */
 export function VehicleFacts({ vehicle }: { vehicle: RegistryVehicle }) {
+  const locale = useShownLocale();
   const { t } = useLingui();
   const active = vehicle.restrictions.filter((restriction) => restriction.state === 'active');
   return (
@@ -45,7 +47,7 @@ export function VehicleFacts({ vehicle }: { vehicle: RegistryVehicle }) {
         <dt>{t({ id: 'act.editor.vehicle.horsepower', message: 'Quvvati, o.k.' })}</dt>
         <dd>{vehicle.horsepower}</dd>
         <dt>{t({ id: 'act.editor.vehicle.valuation', message: 'Baholangan qiymati, so‘m' })}</dt>
-        <dd>{formatAmount(vehicle.valuationTiyin)}</dd>
+        <dd>{formatMoney(vehicle.valuationTiyin, locale)}</dd>
       </dl>
       <OwnerList owners={vehicle.owners} />
       {vehicle.owners.length > 1 && (
@@ -69,7 +71,7 @@ export function VehicleFacts({ vehicle }: { vehicle: RegistryVehicle }) {
             {active.map((restriction) => (
               <li key={restriction.id}>
                 {restriction.reason} — {restriction.issuedBy}, {restriction.documentNumber}, {displayDate(restriction.documentDate)}
-                {restriction.amountTiyin !== null && ` (${formatAmount(restriction.amountTiyin)})`}
+                {restriction.amountTiyin !== null && ` (${formatMoney(restriction.amountTiyin, locale)})`}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { AdminUserDetails } from '../../../src-domain/http/routes/admin-use
 import { useAccountChange, type AccountRequest } from './api/admin-users.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { ROLE_LABELS } from './user-labels.ts';
+import { Select } from '../../ui/select.tsx';
 
 type Pending = { readonly kind: 'change'; readonly change: AccountChange } | { readonly kind: 'sessions' };
 
@@ -103,14 +104,14 @@ export function AccountActions({ user }: { user: AdminUserDetails }) {
         <div className="admin-actions">
           <label>
             {t({ id: 'admin.action.grantLabel', message: 'Beriladigan rol' })}
-            <select value={grant} onChange={(event) => setGrant(ASSIGNABLE_ROLES.find((role) => role === event.target.value) ?? '')}>
+            <Select value={grant} onChange={(event) => setGrant(ASSIGNABLE_ROLES.find((role) => role === event.target.value) ?? '')}>
               <option value="">{t({ id: 'admin.action.grantPick', message: 'Rolni tanlang' })}</option>
               {grantable.map((role) => (
                 <option key={role} value={role}>
                   {i18n._(ROLE_LABELS[role])}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <button
             type="button"

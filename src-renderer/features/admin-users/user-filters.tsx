@@ -6,6 +6,7 @@ import { ADMIN_USER_SORTS, USER_TYPES } from '../../../src-domain/http/routes/ad
 import type { ParamChanges } from '../../ui/use-address-params.ts';
 import type { UserListFilter } from './api/admin-users.ts';
 import { ROLE_LABELS, SORT_LABELS, STATE_LABELS, TYPE_LABELS } from './user-labels.ts';
+import { Select } from '../../ui/select.tsx';
 
 export interface UserFiltersProps {
   filter: UserListFilter;
@@ -43,53 +44,53 @@ export function UserFilters({ filter, onChange }: UserFiltersProps) {
         <legend>{t({ id: 'admin.filter.legend', message: 'Filtrlar va tartib' })}</legend>
         <label>
           {t({ id: 'admin.filter.state', message: 'Holati' })}
-          <select value={filter.state ?? ''} onChange={(event) => onChange({ state: event.target.value })}>
+          <Select value={filter.state ?? ''} onChange={(event) => onChange({ state: event.target.value })}>
             <option value="">{any}</option>
             {USER_STATES.map((state) => (
               <option key={state} value={state}>
                 {i18n._(STATE_LABELS[state])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {t({ id: 'admin.filter.role', message: 'Roli' })}
-          <select value={filter.role ?? ''} onChange={(event) => onChange({ role: event.target.value })}>
+          <Select value={filter.role ?? ''} onChange={(event) => onChange({ role: event.target.value })}>
             <option value="">{any}</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {i18n._(ROLE_LABELS[role])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {t({ id: 'admin.filter.type', message: 'Turi' })}
-          <select value={filter.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
+          <Select value={filter.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
             <option value="">{any}</option>
             {USER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {i18n._(TYPE_LABELS[type])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {t({ id: 'admin.filter.sort', message: 'Saralash' })}
-          <select value={filter.sort} onChange={(event) => onChange({ sort: event.target.value === 'fullname' ? undefined : event.target.value })}>
+          <Select value={filter.sort} onChange={(event) => onChange({ sort: event.target.value === 'fullname' ? undefined : event.target.value })}>
             {ADMIN_USER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {i18n._(SORT_LABELS[sort])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {t({ id: 'admin.filter.order', message: 'Yo‘nalishi' })}
-          <select value={filter.order} onChange={(event) => onChange({ order: event.target.value === 'asc' ? undefined : event.target.value })}>
+          <Select value={filter.order} onChange={(event) => onChange({ order: event.target.value === 'asc' ? undefined : event.target.value })}>
             <option value="asc">{t({ id: 'admin.filter.asc', message: 'O‘sish bo‘yicha' })}</option>
             <option value="desc">{t({ id: 'admin.filter.desc', message: 'Kamayish bo‘yicha' })}</option>
-          </select>
+          </Select>
         </label>
       </fieldset>
     </div>

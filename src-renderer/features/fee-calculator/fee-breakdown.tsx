@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FeeBreakdown as Breakdown, FeeLine } from '../../../src-domain/fees/calculate-fee.ts';
 import type { FeeRate } from '../../../src-domain/fees/fee-rate.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { formatAmount } from '../../../src-domain/money/format-amount.ts';
+import { formatDecimal, formatMoney } from '../../../src-domain/i18n/format-number.ts';
 import { amountInWords } from '../../../src-domain/money/number-to-words.ts';
 
 export interface FeeBreakdownProps {
@@ -19,17 +19,17 @@ export interface FeeBreakdownProps {
 export function FeeBreakdown({ breakdown, rate, locale }: FeeBreakdownProps) {
   const { t } = useLingui();
   const sum = (tiyin: number) => {
-    const amount = formatAmount(tiyin);
+    const amount = formatMoney(tiyin, locale);
     return t({ id: 'fee.amount', message: `${amount} so‘m` });
   };
   const label = (line: FeeLine): string => {
     switch (line.kind) {
       case 'stateDuty': {
-        const percent = rate.percentOfBcv;
+        const percent = formatDecimal(rate.percentOfBcv, locale, 2);
         return t({ id: 'fee.line.stateDuty', message: `Davlat boji (BHMning ${percent} %)` });
       }
       case 'valuePart': {
-        const percent = (rate.permilleOfValue ?? 0) / 10;
+        const percent = formatDecimal((rate.permilleOfValue ?? 0) / 10, locale, 2);
         return t({ id: 'fee.line.valuePart', message: `Obyekt qiymatining ${percent} %` });
       }
       case 'relativeDiscount': {

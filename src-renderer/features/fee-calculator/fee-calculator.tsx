@@ -6,7 +6,7 @@ import { relativeDiscountFor } from '../../../src-domain/fees/relative-discount.
 import type { Relationship } from '../../../src-domain/fees/relationship.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { parseCurrency } from '../../../src-domain/masks/currency-input.ts';
-import { formatAmount } from '../../../src-domain/money/format-amount.ts';
+import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
 import { CurrencyField } from './currency-field.tsx';
 import { FeeBreakdown } from './fee-breakdown.tsx';
 import { RelationshipField } from './relationship-field.tsx';
@@ -33,7 +33,7 @@ export function FeeCalculator({ rate, bcvTiyin, actTypeId, locale }: FeeCalculat
   const withValue = hasValuePart(rate);
   const discount = relativeDiscountFor(actTypeId);
   const breakdown = calculateFee({ rate, bcvTiyin, actTypeId, valueTiyin: withValue ? parseCurrency(valueText) : null, relationship });
-  const bcv = formatAmount(bcvTiyin);
+  const bcv = formatMoney(bcvTiyin, locale);
   const payable = discount?.payablePercent ?? 100;
 
   return (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ACT_LIST_SORTS, type ActListSort } from '../../../src-domain/http/routes/acts-list.ts';
 import { SORT_LABELS } from './act-list-labels.ts';
+import { Select } from '../../ui/select.tsx';
 
 /** The order of the list (the server sorts; ties by id, so pages never overlap). */
 export function ActListSortSelect({ sort, onChange }: { sort: ActListSort; onChange: (sort: ActListSort) => void }) {
@@ -10,13 +11,13 @@ export function ActListSortSelect({ sort, onChange }: { sort: ActListSort; onCha
   return (
     <div className="act-sort">
       <label htmlFor={id}>{t({ id: 'myActs.sort.label', message: 'Tartib' })}</label>
-      <select id={id} value={sort} onChange={(event) => onChange(ACT_LIST_SORTS.find((value) => value === event.target.value) ?? 'newest')}>
+      <Select id={id} value={sort} onChange={(event) => onChange(ACT_LIST_SORTS.find((value) => value === event.target.value) ?? 'newest')}>
         {ACT_LIST_SORTS.map((value) => (
           <option key={value} value={value}>
             {i18n._(SORT_LABELS[value])}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

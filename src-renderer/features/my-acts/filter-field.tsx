@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select } from '../../ui/select.tsx';
 
 export interface FilterOption {
   value: string;
@@ -40,14 +41,14 @@ export function FilterField({
     <div className="act-filter">
       <label htmlFor={id}>{label}</label>
       {shown ? (
-        <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>
+        <Select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>
           <option value="">{anyLabel}</option>
           {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <input
           id={id}

@@ -5,6 +5,7 @@ import { useDistricts, useRegions } from './api/get-regions.ts';
 import { useStatusLabels } from './status-labels.ts';
 import type { ParamChanges } from '../../ui/use-address-params.ts';
 import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { Select } from '../../ui/select.tsx';
 
 export interface NotaryFiltersProps {
   filter: NotaryFilter;
@@ -24,47 +25,47 @@ export function NotaryFilters({ filter, onChange }: NotaryFiltersProps) {
       <legend>{t({ id: 'notary.filter.legend', message: 'Filtrlar' })}</legend>
       <label>
         {t({ id: 'notary.filter.region', message: 'Hudud' })}
-        <select value={filter.region ?? ''} onChange={(event) => onChange({ region: event.target.value, district: undefined })}>
+        <Select value={filter.region ?? ''} onChange={(event) => onChange({ region: event.target.value, district: undefined })}>
           <option value="">{any}</option>
           {regions.map((region) => (
             <option key={region.id} value={region.id}>
               {region.name[locale]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         {t({ id: 'notary.filter.district', message: 'Tuman (shahar)' })}
-        <select value={filter.district ?? ''} disabled={filter.region === undefined} onChange={(event) => onChange({ district: event.target.value })}>
+        <Select value={filter.district ?? ''} disabled={filter.region === undefined} onChange={(event) => onChange({ district: event.target.value })}>
           <option value="">{any}</option>
           {districts.map((district) => (
             <option key={district.id} value={district.id}>
               {district.name[locale]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         {t({ id: 'notary.filter.status', message: 'Holati' })}
-        <select value={filter.status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
+        <Select value={filter.status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
           <option value="">{any}</option>
           {NOTARY_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {labels.statusFilter[status]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         {t({ id: 'notary.filter.licence', message: 'Litsenziya' })}
-        <select value={filter.licence ?? ''} onChange={(event) => onChange({ licence: event.target.value })}>
+        <Select value={filter.licence ?? ''} onChange={(event) => onChange({ licence: event.target.value })}>
           <option value="">{any}</option>
           {LICENCE_STATUSES.map((licence) => (
             <option key={licence} value={licence}>
               {labels.licence[licence]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="notary-filters__check">
         <input type="checkbox" checked={filter.workingNow} onChange={(event) => onChange({ workingNow: event.target.checked ? 1 : undefined })} />

@@ -3,6 +3,7 @@ import { NOTARY_SORTS, type NotarySort } from '../../../src-domain/http/routes/n
 import type { NotaryFilter } from './api/get-notaries.ts';
 import type { ParamChanges } from '../../ui/use-address-params.ts';
 import { usePosition } from './use-position.ts';
+import { Select } from '../../ui/select.tsx';
 
 export interface NotarySortProps {
   filter: NotaryFilter;
@@ -31,13 +32,13 @@ export function NotarySortSelect({ filter, onChange }: NotarySortProps) {
     <div className="notary-sort">
       <label>
         {t({ id: 'notary.sort.label', message: 'Tartib' })}
-        <select value={filter.sort} onChange={(event) => choose(event.target.value as NotarySort)}>
+        <Select value={filter.sort} onChange={(event) => choose(event.target.value as NotarySort)}>
           {NOTARY_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {names[sort]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {locating ? <p role="status">{t({ id: 'notary.sort.locating', message: 'Joylashuvingiz aniqlanmoqda…' })}</p> : null}
       {problem === 'denied' ? (

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 
 /**
  * A rating read the same way by eye and by ear: five stars drawn for the eye (hidden from
  * assistive technology), "4.6 of 5" in words for everyone.
  */
 export function RatingText({ rating, count }: { rating: number; count?: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useShownLocale();
   const filled = Math.round(rating);
-  const value = i18n.number(rating, { maximumFractionDigits: 1 });
+  const value = formatDecimal(rating, locale, 1);
   return (
     <span className="notary-rating">
       <span aria-hidden="true" className="notary-rating__stars">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InheritanceCase, InheritanceSearchResponse } from '../../../src-domain/http/routes/search-inheritance.ts';
+import { formatPhone, phoneHref } from '../../../src-domain/identity/format-phone.ts';
 import { FactList } from './fact-list.tsx';
 import { SearchEmpty } from './search-status.tsx';
 import { StateBadge } from './state-badge.tsx';
@@ -46,7 +47,7 @@ function CaseCard({ found, notaryHref }: { found: InheritanceCase; notaryHref: I
                 <br />
                 <span className="search-facts__muted">{text(found.office.address)}</span>
                 <br />
-                <a href={`tel:${found.office.phone.replace(/[^\d+]/g, '')}`}>{found.office.phone}</a>
+                <a href={phoneHref(found.office.phone)}>{formatPhone(found.office.phone)}</a>
               </>
             ),
           },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { actDeviceTestsPath, ActDeviceTestsResponseSchema, type ActDeviceTest } from '../../../src-domain/http/routes/device-tests.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { formatDateTime } from '../../../src-domain/time/format-date.ts';
 import { getJson } from '../../api/client.ts';
 import { deviceTestLines } from './device-test-lines.ts';
@@ -11,12 +12,13 @@ const DEVICE_TESTS_KEY = (uuid: string) => ['act', uuid, 'device-tests'] as cons
 
 function ResultLine({ item }: { item: ActDeviceTest }) {
   const { t, i18n } = useLingui();
-  const name = item.name[i18n.locale === 'ru' ? 'ru' : i18n.locale === 'uz' ? 'uz' : 'oz'];
+  const locale = i18n.locale === 'ru' ? 'ru' : i18n.locale === 'uz' ? 'uz' : 'oz';
+  const name = item.name[locale];
   const at = formatDateTime(new Date(item.result.testedAt));
   const { camera, connection } = item.result;
   const size = camera.width && camera.height ? `${camera.width}×${camera.height}` : '—';
-  const down = connection.downloadMbps === null ? '—' : connection.downloadMbps.toFixed(1);
-  const up = connection.uploadMbps === null ? '—' : connection.uploadMbps.toFixed(1);
+  const down = connection.downloadMbps === null ? '—' : formatDecimal(connection.downloadMbps, locale, 1);
+  const up = connection.uploadMbps === null ? '—' : formatDecimal(connection.uploadMbps, locale, 1);
   return (
     <li>
       {item.result.passed

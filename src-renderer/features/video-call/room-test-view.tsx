@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import SimplePeer from 'simple-peer/simplepeer.min.js';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import type { RoomTestCheck } from '../../../src-domain/video/room-test-verdict.ts';
 import { apiOrigin } from '../../platform/api-origin.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { CallProblemMessage } from './call-problem-message.tsx';
 import { DeviceProblemError, openCallMedia } from './call-media.ts';
 import { runRoomTest, type RoomTestDeps, type RoomTestResult } from './room-test-run.ts';
@@ -36,6 +38,7 @@ function playsIn(video: HTMLVideoElement | null) {
  */
 export function RoomTestView() {
   const { t } = useLingui();
+  const locale = useShownLocale();
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const video = useRef<HTMLVideoElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -72,7 +75,7 @@ export function RoomTestView() {
   const connectText = shown(result?.connectMs, (ms) => `${Math.round(ms)} ms`);
   const rttText = shown(result?.rttMs, (ms) => `${Math.round(ms)} ms`);
   const kbpsText = shown(result?.inboundKbps, (kbps) => `${Math.round(kbps)} kbit/s`);
-  const lossText = shown(result?.lossPercent, (percent) => `${percent.toFixed(1)} %`);
+  const lossText = shown(result?.lossPercent, (percent) => `${formatDecimal(percent, locale, 1)} %`);
   const rows: readonly (readonly [string, string])[] = [
     [t({ id: 'roomTest.connect', message: 'Ulanish vaqti' }), connectText],
     [t({ id: 'roomTest.rtt', message: 'Aylanma kechikish (RTT)' }), rttText],

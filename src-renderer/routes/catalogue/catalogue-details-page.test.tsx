@@ -64,7 +64,7 @@ describe('CatalogueDetailsPage (spec §2 na_details/{id}, screen 10)', () => {
     restore = mockFetch(on('GET', '/api/catalogue/4', () => json(serviceFixture({ ...PROXY_SUMMARY })))).restore;
     await renderCataloguePage('/na_details/4', 'ru');
     expect(await screen.findByRole('heading', { level: 1, name: 'Доверенность на транспортное средство' })).toBeDefined();
-    expect(fact('Стоимость (государственная пошлина)')).toBe('206 000.00 сум');
+    expect(fact('Стоимость (государственная пошлина)')).toBe('206\u00A0000,00 сум');
     expect(fact('Для близких родственников')).toBe('50 % государственной пошлины');
   });
 

@@ -18,7 +18,7 @@ describe('CatalogueListPage (spec §2 na_details, screen 10)', () => {
     expect(within(card).getByText('obyekt qiymatining 1 %')).toBeDefined();
     expect(within(card).getByText('42')).toBeDefined();
     const proxy = screen.getByRole('link', { name: 'Transport vositasi bo‘yicha ishonchnoma' }).closest('li') as HTMLElement;
-    expect(within(proxy).getByText('206 000.00 so‘m')).toBeDefined();
+    expect(within(proxy).getByText('206 000,00 so‘m')).toBeDefined();
     const groups = screen.getByRole('navigation', { name: 'Harakatlar guruhlari' });
     expect(
       within(groups)

@@ -18,6 +18,8 @@ describe('NotaryDetailsPage (spec §2 notary/{id}, screen 17)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Saidova Gulnora Anvar qizi' })).toBeDefined();
     expect(screen.getAllByText('5 balldan 4,6').length).toBeGreaterThan(0);
     expect(screen.getByText('Litsenziya amalda · № 0001')).toBeDefined();
+    // The phone as the footer shows its own (src-domain/identity/format-phone.ts), and dialable.
+    expect(screen.getByRole('link', { name: '+998 71 234-56-78' }).getAttribute('href')).toBe('tel:+998712345678');
     expect(screen.getByRole('link', { name: /Xaritada ko‘rish/ }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=41.3111&mlon=69.2797#map=16/41.3111/69.2797',
     );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotaryDetailsResponse } from '../../../src-domain/http/routes/notary-details.ts';
+import { formatPhone, phoneHref } from '../../../src-domain/identity/format-phone.ts';
 import { NotaryStanding } from '../../features/notary-registry/notary-standing.tsx';
 import { useStatusLabels } from '../../features/notary-registry/status-labels.ts';
 
@@ -22,7 +23,7 @@ export function NotaryFacts({ notary, officeName }: { notary: NotaryDetailsRespo
       </div>
       <div>
         <dt>{t({ id: 'notary.details.phone', message: 'Telefon' })}</dt>
-        <dd>{notary.phone}</dd>
+        <dd>{phoneHref(notary.phone) ? <a href={phoneHref(notary.phone)}>{formatPhone(notary.phone)}</a> : notary.phone}</dd>
       </div>
     </dl>
   );

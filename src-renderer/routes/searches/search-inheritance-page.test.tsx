@@ -33,7 +33,7 @@ describe('/search_inheritcase and /kiosk/search_inheritcase', () => {
     expect(fact('Ish ochilgan sana').textContent).toBe('20.09.2026');
     expect(fact('Vafot etgan shaxs').textContent).toBe('T*** K***');
     expect(within(fact('Notarius')).getByRole('link').getAttribute('href')).toBe('/notary/1');
-    expect(within(fact('Notarial idora')).getByRole('link', { name: '(71) 200-00-01' }).getAttribute('href')).toBe('tel:712000001');
+    expect(within(fact('Notarial idora')).getByRole('link', { name: '+998 71 200-00-01' }).getAttribute('href')).toBe('tel:+998712000001');
   });
 
   it('searches by the deceased: name and date of death are both required', async () => {

@@ -7,6 +7,7 @@ import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { SearchField } from '../../features/searches/search-field.tsx';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import { periodErrors, type PeriodErrors, type StatisticsFilter } from './statistics-filter.ts';
+import { Select } from '../../ui/select.tsx';
 
 export interface StatisticsFiltersProps {
   filter: StatisticsFilter;
@@ -74,13 +75,13 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
         {mode === 'year' ? (
           <label className="statistics-filters__select">
             {t({ id: 'statistics.filter.year', message: 'Yil' })}
-            <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            <Select value={year} onChange={(event) => setYear(Number(event.target.value))}>
               {shownYears.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         ) : (
           <>
@@ -108,14 +109,14 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
         )}
         <label className="statistics-filters__select">
           {t({ id: 'statistics.filter.region', message: 'Hudud' })}
-          <select value={region ?? ''} onChange={(event) => setRegion(event.target.value ? Number(event.target.value) : undefined)}>
+          <Select value={region ?? ''} onChange={(event) => setRegion(event.target.value ? Number(event.target.value) : undefined)}>
             <option value="">{t({ id: 'statistics.filter.allRegions', message: 'Barcha hududlar' })}</option>
             {regions.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name[locale]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <button type="submit" className="button search-form__submit">

@@ -31,7 +31,7 @@ describe('blocking rules through the act routes (spec §5, §8)', () => {
     const { code, message } = sent.json<{ code: string; message: string }>();
     expect(code).toBe('act_blocked');
     expect(message.split('\n')).toEqual([
-      `Shaxsning (JShShIR ${c.otabek.pin}) Majburiy ijro byurosida to‘lanmagan qarzdorligi bor: 4 500 000.00 so‘m. Qarzni to‘liq to‘lang, so‘ng byuro saytida tekshiring`,
+      `Shaxsning (JShShIR ${c.otabek.pin}) Majburiy ijro byurosida to‘lanmagan qarzdorligi bor: 4\u00A0500\u00A0000,00 so‘m. Qarzni to‘liq to‘lang, so‘ng byuro saytida tekshiring`,
       '01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud. Taqiqlar olib tashlanib, jarimalar to‘langanidan keyin davom ettirish mumkin',
     ]);
     expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).step).toBe(1);

@@ -107,7 +107,7 @@ describe('printable documents of an act', () => {
       expect(html).toContain(`<h1>Счёт на оплату № ${number}</h1>`);
       expect(html).toContain('<dt>Плательщик</dt><dd>Karimov Aziz Alisher o‘g‘li</dd>');
       expect(html).toContain('<dt>Назначение платежа</dt><dd>Государственная пошлина</dd>');
-      expect(html).toContain('<dt>Сумма к оплате</dt><dd>103 000.00 сум</dd>');
+      expect(html).toContain('<dt>Сумма к оплате</dt><dd>103\u00A0000,00 сум</dd>');
       expect(html).toContain('<dt>Сумма прописью</dt><dd>Сто три тысячи сумов 00 тийинов</dd>');
       expect(html).toContain(`<dt>Идентификатор платежа</dt><dd>${number}</dd>`);
       const missing = await aziz.get(actInvoicePrintPath(act.uuid, 999_999));
