@@ -22,7 +22,8 @@ const SENSITIVE_QUERY_KEYS = new Set([
 const SECRET_AFTER = new Set(['invitations']);
 
 const REDACTED = '[redacted]';
-const PIN = /(?<![0-9])[0-9]{14}(?![0-9])/g;
+/** 14 digits on their own; the decimals of a number (`"responseTime":135.27091600000001`) are not a pin, and cutting them would break the JSON line. */
+const PIN = /(?<![0-9]|[0-9]\.)[0-9]{14}(?![0-9])/g;
 const PASSPORT = /(?<![A-Za-z])[A-Za-z]{2}[ -]?[0-9]{7}(?![0-9])/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /[A-Za-z0-9_-]{32,}/g;

@@ -19,11 +19,6 @@ describe('readableLogLine: the server log for a person at a terminal', () => {
       '14:05:09 ERROR boom (POST /api/acts)\nError: boom\n    at x (a.ts:1:1)',
     ],
     ['text that is not JSON is passed on', 'plain text\n', 'plain text'],
-    [
-      'a response time whose fraction the pin scrub took',
-      '{"level":30,"time":1795723813543,"reqId":"req-3","res":{"statusCode":404},"responseTime":135.[redacted],"msg":"request completed"}',
-      '20:10:13 INFO  ? ? 404 135 ms',
-    ],
   ])('%s', (_what, input, shown) => {
     expect(readableLogLine(input)).toBe(shown);
   });
