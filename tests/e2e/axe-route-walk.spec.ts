@@ -77,7 +77,8 @@ for (const walk of WALKS) {
       test.setTimeout(420_000);
       const ids = await demoIds();
       await page.addInitScript((stored) => localStorage.setItem('enotary.locale', JSON.stringify(stored)), locale);
-      if (walk.person) await openDemoSession(page, walk.person, 'browser');
+      // keepRotated: a walk outlasts the first token's grace on a busy machine (docs/sessions.md).
+      if (walk.person) await openDemoSession(page, walk.person, 'browser', { keepRotated: true });
       const found: string[] = [];
       const paths = browserRoutes.filter((route) => walk.paths(route.path, route.area, route.auth)).map((route) => concrete(route.path, ids));
       expect(paths.length).toBeGreaterThan(0);

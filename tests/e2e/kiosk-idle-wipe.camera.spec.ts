@@ -85,7 +85,9 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   // Storage holds the terminal's settings only; no query of the citizen is cached.
   await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  expect(await cachedQueries(page)).toEqual([]);
+  // The terminal's own self-test (its devices, no person's data) may be read again at once by the
+  // login screen's out-of-service gate; nothing else may be cached.
+  expect((await cachedQueries(page)).filter((key) => key !== JSON.stringify(['kiosk', 'self-test']))).toEqual([]);
   // The server ended the session: the last token the page held is refused.
   await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 });

@@ -63,6 +63,8 @@ test('a page stylesheet that fails to load shows the stylesheet-load message (sp
 });
 
 test('a new version deployed while a page is open: the page asks for a refresh (spec §8 page expired)', async ({ page }) => {
+  // Its own server is seeded and started inside the test: minutes on a busy machine.
+  test.setTimeout(240_000);
   // A server of its own over a copy of the build, so replacing the build touches no other test.
   const dir = mkdtempSync(join(tmpdir(), 'enotary-deploy-'));
   const webRoot = join(dir, 'web');

@@ -29,3 +29,28 @@ export async function answerSpeaker(page: Page, heard: boolean): Promise<void> {
   if (heard) await speaker.getByRole('button', { name: 'Ha, eshitdim' }).click();
   else await speaker.getByRole('button', { name: 'Yo‘q, eshitmadim' }).click();
 }
+
+/**
+ * Starts recording what the page's status region announces. Each check's announcement replaces
+ * the one before as soon as the next check starts (the camera's by the microphone's), so a test
+ * asserting an announcement that is followed by another reads this record, not the region.
+ */
+export async function recordAnnouncements(page: Page): Promise<(text: string) => Promise<void>> {
+  await deviceTest(page).live.evaluate((region) => {
+    const record: string[] = [];
+    (window as unknown as { deviceTestAnnounced: string[] }).deviceTestAnnounced = record;
+    new MutationObserver(() => record.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  return async (text) => {
+    await expect
+      .poll(
+        () =>
+          page.evaluate((wanted) => (window as unknown as { deviceTestAnnounced: string[] }).deviceTestAnnounced.some((said) => said.includes(wanted)), text),
+        {
+          message: `announced: ${text}`,
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+  };
+}
