@@ -145,7 +145,7 @@ test('a vehicle gift from preparation to registration, then the citizen in the k
   const edit = aziz.page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   await edit.getByLabel('Aloqa uchun telefon raqami').fill('901112233');
   await edit.getByRole('button', { name: 'Saqlash' }).click();
-  await expect(aziz.page.locator('.act-facts').getByText('+998 901112233')).toBeVisible();
+  await expect(aziz.page.locator('.act-facts').getByText('+998 90 111-22-33')).toBeVisible();
   await runAction(aziz.page, 'Notariusga yuborish');
   await expectStep(aziz.page, 2);
 

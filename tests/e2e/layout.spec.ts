@@ -103,11 +103,25 @@ test('at 1366 px: no page scrolls sideways, the header is one row, the login inp
   await expectSeparateLoginInputs(page, 'home');
 
   // The notary registry's filters and sort look like the statistics page's year select: one select style.
-  const look = (select: Locator) =>
-    select.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, radius: style.borderTopLeftRadius, height: style.minHeight };
-    });
+  // A public page first shows its prerendered copy, which the app then replaces: a select read
+  // while it is being replaced has no style, so the look is read until the app's select has one.
+  const look = async (select: Locator) => {
+    let seen = { border: '', radius: '', height: '' };
+    await expect
+      .poll(async () => {
+        seen = await select.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+            radius: style.borderTopLeftRadius,
+            height: style.minHeight,
+          };
+        });
+        return seen.height;
+      })
+      .not.toBe('');
+    return seen;
+  };
   await page.goto('/statistics');
   const statisticsLook = await look(page.locator('main select').first());
   expect(statisticsLook.border).toMatch(/^2px solid/);
