@@ -15,7 +15,7 @@ import { parseExtras, validUntilOf } from './act-extras-input.ts';
 import { personName } from './act-wire.ts';
 import { checkChosenNotary, pickNotaryAutomatically, regionOfPerson } from './notary-choice.ts';
 
-/** Acts created on this portal are regsystem 3 and open at /enotarial_act/{uuid} (ACTS.md). */
+/** Acts created on this portal are regsystem 3 and open at /enotarial_act/{uuid} (docs/decisions/0009-act-editor-and-simplified-act.md). */
 export const PORTAL_REGSYSTEM = 3;
 
 /**

@@ -17,7 +17,7 @@ import { GeneralInfoForm, NewActWizard } from './lazy-editor-forms.ts';
 
 /**
  * A new notarial act (spec §2 screen 12 "new act / new simplified act", §4.5 `/enotarial_act/-1`;
- * ACTS.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info — the first
+ * docs/decisions/0009-act-editor-and-simplified-act.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info — the first
  * step of the type's wizard where it has one (spec §2 screen 16) — whose form loads on demand;
  * saving creates the act in step 1 and opens it (`/enotarial_act/{uuid}`): at the wizard's next
  * step, or as details where the parties and subjects are added. The act details page renders
