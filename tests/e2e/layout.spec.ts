@@ -4,6 +4,7 @@ import { test, type CameraFixtures } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields } from '../support/login-ui.ts';
+import { openDemoSession } from '../support/open-session.ts';
 import { sidewaysOverflow } from '../support/sideways-overflow.ts';
 
 /**
@@ -133,6 +134,31 @@ test('at 1366 px: no page scrolls sideways, the header is one row, the login inp
   }
 
   await expectKioskLoginFits(cameraPage, baseURL!, 1366, 768);
+});
+
+test('signed in, at 1280 and 1366 px, the header is one row in every locale with the words in the buttons’ names', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openDemoSession(page, 'aziz', 'browser');
+  await page.goto('/catalogue');
+  const header = page.getByRole('banner');
+  for (const [locale, lang] of [
+    ['oz', 'uz-Latn'],
+    ['uz', 'uz-Cyrl'],
+    ['ru', 'ru'],
+  ] as const) {
+    await page.evaluate((stored) => localStorage.setItem('enotary.locale', JSON.stringify(stored)), locale);
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/catalogue');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The notifications button loads with the signed-in user; the row is measured once it is there.
+      await expect(header.locator('.notify-button')).toBeVisible();
+      // A tight header shows "Ўзб", the button is still named by the whole autonym.
+      await expect(header.getByRole('button', { name: 'Ўзбекча', exact: true })).toBeVisible();
+      await expect(header.getByRole('navigation')).toBeVisible();
+      await expectHeaderInOneRow(page, 8);
+    }
+  }
 });
 
 test('at 390 px: no page scrolls sideways, the header is one short row with a menu the keyboard opens and closes, the login inputs stand apart', async ({

@@ -37,9 +37,19 @@ export default function NotificationsButton() {
   useRecountOnNavigation(accepted);
   return (
     <>
-      {/* The name is what is seen, "Bildirishnomalar 2" (label in name, WCAG 2.5.3), no aria-label. */}
+      {/* The name is the text, "Bildirishnomalar 2", no aria-label: where the header is tight the
+          word is hidden visually (web-header.css) and the bell and the count stay. */}
       <button type="button" className="button button--secondary notify-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t({ id: 'notify.button', message: 'Bildirishnomalar' })}
+        <svg className="notify-button__bell" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zM10 19a2 2 0 0 0 4 0"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            fill="none"
+          />
+        </svg>
+        <span className="notify-button__label">{t({ id: 'notify.button', message: 'Bildirishnomalar' })}</span>
         {count ? <span className="notify-button__count">{count}</span> : null}
       </button>
       {open ? (
