@@ -47,7 +47,7 @@ export function WebHeader() {
   };
 
   return (
-    <header className="site-header site-header--web">
+    <header className={authenticated ? 'site-header site-header--web site-header--signed-in' : 'site-header site-header--web'}>
       <div className="site-header__inner" ref={root}>
         <Logo href={paths.home.href()} />
         <button
