@@ -62,6 +62,7 @@ export const API_ERROR_CODES = [
   'registry_not_owner',
   'registry_person_not_found',
   'invitation_not_found',
+  'handoff_code_invalid',
   'invite_phone_unknown',
   'invitation_answered',
   'invoice_already_paid',

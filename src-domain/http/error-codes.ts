@@ -331,6 +331,15 @@ export const API_ERRORS = {
       ru: 'Приглашение не найдено или больше не действует',
     },
   },
+  /** docs/decisions/0044-act-handoff-code.md: one answer for a code that is unknown, used, expired or someone else's. */
+  handoff_code_invalid: {
+    status: 404,
+    text: {
+      oz: 'Kod noto‘g‘ri, muddati o‘tgan yoki allaqachon ishlatilgan. Boshqa qurilmada yangi kod oling.',
+      uz: 'Код нотўғри, муддати ўтган ёки аллақачон ишлатилган. Бошқа қурилмада янги код олинг.',
+      ru: 'Код неверен, истёк или уже использован. Получите новый код на другом устройстве.',
+    },
+  },
   /** docs/security.md "Invitations": an SMS goes only to the party's phone in the civil registry. */
   invite_phone_unknown: {
     status: 400,

@@ -17,6 +17,12 @@ export const VALIDATION_MESSAGES = {
   },
   error_invalid_value: { oz: 'Noto‘g‘ri qiymat kiritildi', uz: 'Нотўғри қиймат киритилди', ru: 'Введено некорректное значение' },
   error_incomplete_value: { oz: 'Qiymatni to‘liq kiriting', uz: 'Қийматни тўлиқ киритинг', ru: 'Заполните значение полностью' },
+  /** src-domain/acts/handoff/handoff-code.ts */
+  handoff_code_format: {
+    oz: 'Kod 8 ta harf va raqamdan iborat: uni boshqa ekranda ko‘rsatilganidek kiriting',
+    uz: 'Код 8 та ҳарф ва рақамдан иборат: уни бошқа экранда кўрсатилганидек киритинг',
+    ru: 'Код состоит из 8 букв и цифр: введите его так, как он показан на другом экране',
+  },
 
   error_required_pin: { oz: 'JShShIRni kiriting', uz: 'ЖШШИРни киритинг', ru: 'Введите ПИНФЛ' },
   error_wrong_pin_length: {

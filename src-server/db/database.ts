@@ -14,6 +14,7 @@ import type { PaymentsTable, SmsOutboxTable, UserAuditTable, UserRolesTable, Use
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable, RegistryPhotosTable } from './tables/civil-registry.ts';
 import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
+import type { ActHandoffsTable } from './tables/act-handoffs.ts';
 import type { EqueueBookingsTable } from './tables/equeue.ts';
 import type { KioskTerminalsTable, UpdateChannelsTable } from './tables/kiosk-terminals.ts';
 import type { CountriesTable, DictionaryVersionsTable, DistrictsTable, DocumentTypesTable, RegionsTable, SettingsTable } from './tables/dictionaries.ts';
@@ -80,6 +81,7 @@ export interface Database {
   act_remarks: ActRemarksTable;
   act_history: ActHistoryTable;
   act_invoices: ActInvoicesTable;
+  act_handoffs: ActHandoffsTable;
   act_registry_counters: ActRegistryCountersTable;
   login_failures: LoginFailuresTable;
   liveness_attempts: LivenessAttemptsTable;

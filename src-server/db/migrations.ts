@@ -25,6 +25,7 @@ import * as m0020 from './migrations/0020-video-rooms.ts';
 import * as m0021 from './migrations/0021-video-recordings.ts';
 import * as m0022 from './migrations/0022-video-signal-relay.ts';
 import * as m0030 from './migrations/0030-act-wizard-step.ts';
+import * as m0032 from './migrations/0032-act-handoffs.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -58,4 +59,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-act-signatures': m0026,
   '0027-act-seal-keys': m0027,
   '0030-act-wizard-step': m0030,
+  '0032-act-handoffs': m0032,
 };

@@ -22,5 +22,7 @@ describe('log scrubbing', () => {
 
   it('redacts sensitive query values and secret path segments', () => {
     expect(redactUrl('/api/invitations/abcdef?pin=12345678901234&page=2')).toBe('/api/invitations/[redacted]?pin=[redacted]&page=2');
+    // docs/decisions/0044-act-handoff-code.md: the QR code's link carries the one-time code.
+    expect(redactUrl('/my_notarial_act?handoff=ABCDEFGH')).toBe('/my_notarial_act?handoff=[redacted]');
   });
 });

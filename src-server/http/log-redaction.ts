@@ -13,6 +13,7 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'representativepin',
   'token',
   'invite',
+  'handoff',
   'jwt',
   'phone',
   'nonce',
