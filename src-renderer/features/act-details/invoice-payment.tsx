@@ -7,7 +7,7 @@ import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
 import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
-import { svgImage } from './svg-image.ts';
+import { svgImage } from '../../ui/svg-image.ts';
 
 /** How often a kiosk showing the payment QR code asks whether the payment has arrived. */
 const KIOSK_POLL_MS = 5_000;

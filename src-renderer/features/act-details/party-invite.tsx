@@ -5,7 +5,7 @@ import type { InviteResponse } from '../../../src-domain/http/routes/acts-invita
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { useInviteMutation } from './api/invitations.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
-import { svgImage } from './svg-image.ts';
+import { svgImage } from '../../ui/svg-image.ts';
 
 export interface PartyInviteProps {
   act: ActDetails;

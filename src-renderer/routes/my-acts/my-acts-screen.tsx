@@ -5,6 +5,7 @@ import { hasRole } from '../../../src-domain/auth/user.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActListView } from '../../features/my-acts/act-list-view.tsx';
+import { HandoffRedeem } from '../../features/my-acts/handoff-redeem.tsx';
 import { NewActButtons } from '../../features/my-acts/new-act-buttons.tsx';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { userAtom } from '../../state/user.ts';
@@ -46,6 +47,7 @@ export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
         </nav>
       ) : null}
       {queue ? null : <NewActButtons kiosk={kiosk} />}
+      {queue ? null : <HandoffRedeem kiosk={kiosk} />}
       <ActListView key={queue ? 'notary' : 'mine'} kind={queue ? 'notary' : 'mine'} kiosk={kiosk} />
     </article>
   );

@@ -7,6 +7,7 @@ import { LoadState } from '../../../ui/load-state.tsx';
 import { GeneralInfoForm } from '../general-info-form.tsx';
 import { useStepLabels } from './step-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
+import { HandoffPanel } from './handoff-panel.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
 /** Each type's steps load with the wizard of that type only (bench: route chunks ≤ 60 KiB). */
@@ -38,14 +39,17 @@ export function ActWizard({ act, onLeave }: ActWizardProps) {
   const step = steps[index] ?? 'general';
   const Steps = TYPE_STEPS[act.actTypeId];
   return (
-    <WizardFrame steps={steps.map((id) => labels[id])} current={index}>
-      {step === 'general' ? (
-        <GeneralInfoForm act={act} wizard onSaved={stayOnPage} onCancel={onLeave} />
-      ) : Steps ? (
-        <Suspense fallback={<LoadState pending failed={false} onRetry={nothingToRetry} />}>
-          <Steps key={`${act.uuid}-${step}`} act={act} step={step} index={index} last={index === steps.length - 1} />
-        </Suspense>
-      ) : null}
-    </WizardFrame>
+    <>
+      <WizardFrame steps={steps.map((id) => labels[id])} current={index}>
+        {step === 'general' ? (
+          <GeneralInfoForm act={act} wizard onSaved={stayOnPage} onCancel={onLeave} />
+        ) : Steps ? (
+          <Suspense fallback={<LoadState pending failed={false} onRetry={nothingToRetry} />}>
+            <Steps key={`${act.uuid}-${step}`} act={act} step={step} index={index} last={index === steps.length - 1} />
+          </Suspense>
+        ) : null}
+      </WizardFrame>
+      <HandoffPanel uuid={act.uuid} />
+    </>
   );
 }
