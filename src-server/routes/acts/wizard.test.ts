@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { actChildrenPath, actPath } from '../../../src-domain/http/routes/acts.ts';
-import { REGISTRY_OWN_REAL_ESTATE_PATH } from '../../../src-domain/http/routes/registry-lookups.ts';
+import { actChildrenPath, actCoOwnersPath, actPartiesPath, actPath, actSubjectPath, actSubjectsPath } from '../../../src-domain/http/routes/acts.ts';
+import {
+  REGISTRY_OWN_REAL_ESTATE_PATH,
+  REGISTRY_OWN_VEHICLES_PATH,
+  type RegistryOwnVehiclesResponse,
+} from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 const c = DEMO_CAST;
 
@@ -13,10 +17,11 @@ describe('act wizards', () => {
   let aziz: ActClient;
   let dilnoza: ActClient;
   let sherzod: ActClient;
+  let otabek: ActClient;
 
   beforeAll(async () => {
     t = await createActTestApp();
-    [aziz, dilnoza, sherzod] = await Promise.all([t.as('aziz'), t.as('dilnoza'), t.as('sherzod')]);
+    [aziz, dilnoza, sherzod, otabek] = await Promise.all([t.as('aziz'), t.as('dilnoza'), t.as('sherzod'), t.as('otabek')]);
   });
   afterAll(() => t.close());
 
@@ -102,5 +107,79 @@ describe('act wizards', () => {
     expect(estates[0]?.owners.map((owner) => owner.pin).sort()).toEqual([c.aziz.pin, c.dilnoza.pin].sort());
     const act = await createDraftAct(aziz, { actTypeId: 11944, wizardStep: 1 });
     expect(act.wizardStep).toBe(1);
+  });
+
+  it('lists only the caller’s own vehicles, a co-owner by initials and a masked pin (spec §4 "select vehicle")', async () => {
+    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await sherzod.get(REGISTRY_OWN_VEHICLES_PATH));
+    expect(vehicles.map((vehicle) => vehicle.stateNumber)).toEqual(['01B345CA']);
+    const owners = vehicles[0]?.owners ?? [];
+    expect(owners.find((owner) => owner.isCaller)).toMatchObject({ pin: c.sherzod.pin, numerator: 1, denominator: 2 });
+    const brother = owners.find((owner) => !owner.isCaller);
+    expect(brother?.pin).not.toBe(c.bekzod.pin);
+    expect(brother?.fullName).not.toContain(c.bekzod.firstName);
+    const { vehicles: his } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
+    expect(his.map((vehicle) => [vehicle.stateNumber, vehicle.restrictions.map((r) => r.kind).sort()])).toEqual([['01T517KA', ['ban', 'fine']]]);
+  });
+
+  it('sells a co-owned car step by step: vehicle, price, buyer, the registry’s co-owners, review (spec §4 type 1, §5 co-owners)', async () => {
+    let act = await createDraftAct(sherzod, { actTypeId: 1, wizardStep: 1 });
+    expect((await step(sherzod, act, 2)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'subjects' }] });
+    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await sherzod.get(REGISTRY_OWN_VEHICLES_PATH));
+    act = ok(await sherzod.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, priceTiyin: null, version: act.version }));
+    act = ok(await step(sherzod, act, 2));
+
+    expect((await step(sherzod, act, 3)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'price', message: 'Sotish narxini kiriting' }] });
+    const subjectId = act.subjects[0]?.id ?? 0;
+    act = ok(
+      await sherzod.patch(actSubjectPath(act.uuid, subjectId), {
+        priceTiyin: 14_500_000_000,
+        common: { paymentMethod: 'credit', advanceTiyin: 2_000_000_000, creditSumTiyin: 12_500_000_000, creditOrganisation: 'Xalq banki' },
+        version: act.version,
+      }),
+    );
+    act = ok(await step(sherzod, act, 3));
+    expect(act.subjects[0]).toMatchObject({ priceTiyin: 14_500_000_000, data: { 'common.paymentMethod': 'credit', 'common.advanceTiyin': 2_000_000_000 } });
+
+    expect((await step(sherzod, act, 4)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'parties', message: 'Xaridorni qo‘shing' }] });
+    act = ok(await sherzod.post(actPartiesPath(act.uuid), { ...partyOf('aziz'), role: 'buyer', version: act.version }));
+    act = ok(await step(sherzod, act, 4));
+
+    // Bekzod owns half: the step is refused until he has joined as a seller (§5), with the §8 text.
+    const missing = await step(sherzod, act, 5, undefined, 'ru');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'act_blocked',
+      message: `Транспортное средство 01B345CA в общей собственности: совладельца (ПИНФЛ ${c.bekzod.pin}) нужно добавить продавцом или дарителем`,
+    });
+    act = ok(await sherzod.post(actCoOwnersPath(act.uuid), { version: act.version }));
+    const bekzod = act.parties.find((party) => party.role === 'seller' && !party.isApplicant);
+    expect(bekzod).toMatchObject({ fullName: 'Rahimov Bekzod Ravshan o‘g‘li', status: null });
+    // Asked again, nobody new: the act stays as it is.
+    act = ok(await sherzod.post(actCoOwnersPath(act.uuid), { version: act.version }));
+    expect(act.parties.filter((party) => party.role === 'seller')).toHaveLength(2);
+    act = ok(await step(sherzod, act, 5));
+    act = ok(await step(sherzod, act, 6));
+    expect(act.wizardStep).toBeNull();
+  });
+
+  it('stops a debtor’s banned car when the vehicle step is left, with the spec’s messages (§5 "blocks continuing")', async () => {
+    let act = await createDraftAct(otabek, { actTypeId: 1, wizardStep: 1 });
+    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
+    // The car may join (its bans show in the act's ban list); the wizard may not move on.
+    act = ok(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, version: act.version }));
+    const refused = await step(otabek, act, 2);
+    expect(refused.statusCode).toBe(400);
+    const { code, message } = refused.json<{ code: string; message: string }>();
+    expect(code).toBe('act_blocked');
+    expect(message).toContain('Majburiy ijro byurosida to‘lanmagan qarzdorligi bor');
+    expect(message).toContain('01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud');
+    expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).wizardStep).toBe(1);
+  });
+
+  it('adds co-owners only to a sale or gift being prepared by its applicant', async () => {
+    const consent = await createDraftAct(aziz, { actTypeId: 15034, wizardStep: 1 });
+    expect((await aziz.post(actCoOwnersPath(consent.uuid), { version: consent.version })).json()).toMatchObject({ code: 'party_role_not_allowed' });
+    const sale = await createDraftAct(sherzod, { actTypeId: 1, wizardStep: 1 });
+    expect((await aziz.post(actCoOwnersPath(sale.uuid), {})).statusCode).toBe(418);
   });
 });
