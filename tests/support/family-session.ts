@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { openSession } from '../../src-server/sessions/session-records.ts';
-import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
 import { openE2eDb } from './e2e-db.ts';
+import { signInSeededPerson } from './seeded-session.ts';
 
 export interface Family {
   parentPin: string;
@@ -41,18 +39,7 @@ export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', p
       .offset(pick)
       .limit(1)
       .executeTakeFirstOrThrow();
-    const now = new Date();
-    const account = await ensureAccount(db, { pin: found.parentPin, phone: found.phone, email: null }, now);
-    await setTermsAccepted(db, account.id, true, now);
-    const token = await openSession(
-      db,
-      { userId: account.id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } },
-      now,
-    );
-    // Only a page without a token gets this one, so a reload keeps the newest the session rotated to.
-    await page.addInitScript((stored) => {
-      if (localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
-    }, token);
+    await signInSeededPerson(page, db, { pin: found.parentPin, phone: found.phone }, mode);
     return { parentPin: found.parentPin, childPin: found.childPin, childName: `${found.surname} ${found.first_name} ${found.patronymic}` };
   } finally {
     await db.destroy();
