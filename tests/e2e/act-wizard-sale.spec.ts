@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { addPartyByPassport, currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -79,15 +79,7 @@ test('web: Sherzod sells the Malibu he co-owns; a refresh and "back" keep the st
   // The buyer, named by the civil registry from pin and document (spec §2 screen 15).
   await expect(currentStep(page)).toHaveText('Xaridor');
   await page.getByRole('button', { name: 'Xaridorni qo‘shish' }).click();
-  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).fill(AZIZ.pin);
-  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
-  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).fill(AZIZ.series);
-  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).fill(AZIZ.number);
-  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
-  const buyerAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
-  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
-  expect((await buyerAdded).status()).toBe(200);
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li');
   await expect(page.getByRole('list', { name: 'Xaridorlar' })).toContainText('Karimov Aziz');
   await nextStep(page);
 
@@ -160,18 +152,7 @@ test('kiosk: an owner sells their car on the on-screen keyboard, price and buyer
   // The buyer typed on the keyboard like any party.
   await expect(currentStep(page)).toHaveText('Xaridor');
   await page.getByRole('button', { name: 'Xaridorni qo‘shish' }).click();
-  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).click();
-  await tapKeys(page, AZIZ.pin);
-  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
-  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).click();
-  await tapKeys(page, AZIZ.series);
-  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).click();
-  await tapKeys(page, AZIZ.number);
-  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
-  const buyerAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
-  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
-  expect((await buyerAdded).status()).toBe(200);
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li', true);
   await expect(page.getByRole('list', { name: 'Xaridorlar' })).toContainText('Karimov Aziz');
   await nextStep(page);
 

@@ -27,14 +27,20 @@ export async function openVehicleOwnerSession(page: Page, mode: 'browser' | 'kio
       .where('owner.death_date', 'is', null)
       .where('owner.birth_date', '<', '2000-01-01')
       .where('owner.pin', 'not in', demo)
+      // Sole owner of one car (the seed lists every owner, the registered one too, in vehicle_owners):
+      // the wizard's list then holds just the car sold, and nobody else must join.
       .where((eb) =>
         eb.not(
           eb.exists(
             eb
-              .selectFrom('vehicle_owners as other')
-              .select('other.pin')
-              .whereRef('other.vehicle_id', '=', 'vehicle.id')
-              .whereRef('other.pin', '<>', 'owner.pin'),
+              .selectFrom('vehicle_owners as row')
+              .select('row.pin')
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner('row.vehicle_id', '=', inner.ref('vehicle.id')), inner('row.pin', '<>', inner.ref('owner.pin'))]),
+                  inner.and([inner('row.pin', '=', inner.ref('owner.pin')), inner('row.vehicle_id', '<>', inner.ref('vehicle.id'))]),
+                ]),
+              ),
           ),
         ),
       )
@@ -47,23 +53,6 @@ export async function openVehicleOwnerSession(page: Page, mode: 'browser' | 'kio
         eb.not(eb.exists(eb.selectFrom('enforcement_debts as debt').select('debt.id').whereRef('debt.pin', '=', 'owner.pin').where('debt.state', '=', 'open'))),
       )
       .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'owner.pin'))))
-      // One car each: the wizard's list then holds exactly the one the test sells.
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom('vehicles as more').select('more.id').whereRef('more.owner_pin', '=', 'owner.pin').whereRef('more.id', '<>', 'vehicle.id')),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('vehicle_owners as shared')
-              .select('shared.pin')
-              .whereRef('shared.pin', '=', 'owner.pin')
-              .whereRef('shared.vehicle_id', '<>', 'vehicle.id'),
-          ),
-        ),
-      )
       .orderBy('owner.pin')
       .offset(pick)
       .limit(1)

@@ -48,6 +48,9 @@ export function SalePriceStep({ act, index, last }: TypeStepProps) {
   });
   const method = useWatch({ control, name: 'paymentMethod' });
   const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' });
+  const money = (name: 'price' | 'advance' | 'ownFunds' | 'creditSum', label: string, required = false) => (
+    <MoneyField control={control} name={name} label={label} hint={hint} required={required} message={message} />
+  );
 
   const submit = (body: EditSubjectBody) => {
     if (!vehicle) return;
@@ -64,14 +67,7 @@ export function SalePriceStep({ act, index, last }: TypeStepProps) {
           <p className="form-note">
             {vehicle.stateNumber} {typeof vehicle.data.make === 'string' ? `— ${vehicle.data.make} ${String(vehicle.data.model ?? '')}` : ''}
           </p>
-          <MoneyField
-            control={control}
-            name="price"
-            label={t({ id: 'act.wizard.price.price', message: 'Sotish narxi, so‘m' })}
-            hint={hint}
-            required
-            message={message}
-          />
+          {money('price', t({ id: 'act.wizard.price.price', message: 'Sotish narxi, so‘m' }), true)}
           <SelectField
             label={t({ id: 'act.wizard.price.method', message: 'To‘lov usuli' })}
             placeholder={t({ id: 'act.wizard.price.method.choose', message: 'Tanlanmagan' })}
@@ -80,29 +76,11 @@ export function SalePriceStep({ act, index, last }: TypeStepProps) {
             name="paymentMethod"
             error={message(formState.errors.paymentMethod)}
           />
-          <MoneyField
-            control={control}
-            name="advance"
-            label={t({ id: 'act.wizard.price.advance', message: 'Oldindan to‘lov (avans), so‘m' })}
-            hint={hint}
-            message={message}
-          />
-          <MoneyField
-            control={control}
-            name="ownFunds"
-            label={t({ id: 'act.wizard.price.ownFunds', message: 'Xaridorning o‘z mablag‘i, so‘m' })}
-            hint={hint}
-            message={message}
-          />
+          {money('advance', t({ id: 'act.wizard.price.advance', message: 'Oldindan to‘lov (avans), so‘m' }))}
+          {money('ownFunds', t({ id: 'act.wizard.price.ownFunds', message: 'Xaridorning o‘z mablag‘i, so‘m' }))}
           {method === 'credit' && (
             <>
-              <MoneyField
-                control={control}
-                name="creditSum"
-                label={t({ id: 'act.wizard.price.creditSum', message: 'Kredit summasi, so‘m' })}
-                hint={hint}
-                message={message}
-              />
+              {money('creditSum', t({ id: 'act.wizard.price.creditSum', message: 'Kredit summasi, so‘m' }))}
               <EditorField
                 label={t({ id: 'act.wizard.price.creditOrganisation', message: 'Kredit beruvchi tashkilot' })}
                 maxLength={500}
