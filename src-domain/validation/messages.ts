@@ -135,6 +135,26 @@ export const VALIDATION_MESSAGES = {
     uz: 'Рўйхатдан мулкингизни танланг',
     ru: 'Выберите вашу недвижимость из списка',
   },
+  error_wizard_vehicle_required: {
+    oz: 'Ro‘yxatdan transport vositangizni tanlang',
+    uz: 'Рўйхатдан транспорт воситангизни танланг',
+    ru: 'Выберите ваше транспортное средство из списка',
+  },
+  error_wizard_one_vehicle: {
+    oz: 'Bitta shartnomada bitta transport vositasi sotiladi: ortiqchasini olib tashlang',
+    uz: 'Битта шартномада битта транспорт воситаси сотилади: ортиқчасини олиб ташланг',
+    ru: 'Один договор — одно транспортное средство: уберите лишнее',
+  },
+  error_wizard_price_required: {
+    oz: 'Sotish narxini kiriting',
+    uz: 'Сотиш нархини киритинг',
+    ru: 'Укажите цену продажи',
+  },
+  error_wizard_buyer_required: {
+    oz: 'Xaridorni qo‘shing',
+    uz: 'Харидорни қўшинг',
+    ru: 'Добавьте покупателя',
+  },
   error_wizard_registrant_required: {
     oz: 'Ro‘yxatga olinadigan shaxsni qo‘shing',
     uz: 'Рўйхатга олинадиган шахсни қўшинг',

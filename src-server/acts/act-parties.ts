@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { allowedPartyRoles, APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
-import type { AddChildBody, AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import type { AddChildBody, AddCoOwnersBody, AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import { CO_OWNER_ROLE } from '../../src-domain/acts/blocking/co-owners-rule.ts';
 import { issue } from '../../src-domain/acts/blocking/blocking-rule.ts';
 import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
 import type { PartyRole } from '../../src-domain/acts/party-roles.ts';
@@ -15,6 +16,8 @@ import { parseInput } from '../http/parse-input.ts';
 import type { CivilPerson } from '../registries/civil-registry.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
 import { minorChildrenOf } from '../routes/registry-lookups-family.ts';
+import { fullNameOf } from '../routes/registry-lookups-wire.ts';
+import type { ActAccess } from './act-access.ts';
 import { withActTransaction } from './act-access.ts';
 import { editEntry, writeHistory } from './act-audit.ts';
 import { assertNotBlocked } from './act-blocking.ts';
@@ -59,8 +62,7 @@ interface Registered {
 async function registeredParty(ctx: ActRequestContext, body: AddPartyBody): Promise<Registered> {
   const person = await ctx.registries.civil.findPerson(body.pin);
   if (!person || !documentMatches(person.document, { series: body.docSeries, number: body.docNumber })) throw new ApiError('registry_person_not_found');
-  const personName = `${person.surname} ${person.firstName} ${person.patronymic}`.trim();
-  if (body.kind === 'individual') return { person, fullName: personName };
+  if (body.kind === 'individual') return { person, fullName: fullNameOf(person) };
   const entity = await ctx.db.selectFrom('legal_entities').select('name').where('inn', '=', body.inn).executeTakeFirst();
   if (!entity) throw new ApiError('legal_entity_not_found');
   return { person, fullName: entity.name };
@@ -124,7 +126,46 @@ interface NewParty {
   columns: ReturnType<typeof partyColumns>;
 }
 
-/** The party row with the registry's document, phone and addresses, its history line, then the §5 rules for an added party. */
+/** Whether `pin` is already in the act (awaiting or accepted) or is its applicant: then it cannot join again. */
+async function isInAct(trx: Db, access: ActAccess, pin: string): Promise<boolean> {
+  const existing = await trx
+    .selectFrom('act_parties')
+    .select('id')
+    .where('act_id', '=', access.act.id)
+    .where('pin', '=', pin)
+    .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')]))
+    .executeTakeFirst();
+  return existing !== undefined || pin === access.act.applicant_pin;
+}
+
+/** The party row with the registry's document, phone and addresses, awaiting its answer (status null). */
+async function insertPartyRow(trx: Db, access: ActAccess, registered: Registered, party: NewParty, now: Date): Promise<void> {
+  const { person, fullName } = registered;
+  await trx
+    .insertInto('act_parties')
+    .values({
+      act_id: access.act.id,
+      pin: party.pin,
+      role: party.role,
+      status: null,
+      created_at: now.toISOString(),
+      kind: party.kind,
+      inn: party.inn,
+      full_name: fullName,
+      phone: person.phone,
+      doc_type: person.document.typeId,
+      doc_number: person.document.number,
+      doc_date: person.document.issueDate,
+      doc_issuer: person.document.issuedBy,
+      reg_address: person.registeredAddress,
+      act_address: person.actualAddress,
+      data_json: JSON.stringify({ docSeries: person.document.series }),
+      ...party.columns,
+    })
+    .execute();
+}
+
+/** The party row, its history line, then the §5 rules for an added party. */
 async function insertParty(
   ctx: ActRequestContext,
   user: RequestUser,
@@ -133,7 +174,6 @@ async function insertParty(
   party: NewParty,
   version: number | undefined,
 ): Promise<ActDetails> {
-  const { person, fullName } = registered;
   const now = ctx.now();
   return withActTransaction(
     ctx.db,
@@ -142,41 +182,58 @@ async function insertParty(
     async (trx, access) => {
       const type = assertEditable(access);
       if (!allowedPartyRoles(type).includes(party.role)) throw new ApiError('party_role_not_allowed');
-      const existing = await trx
-        .selectFrom('act_parties')
-        .select('id')
-        .where('act_id', '=', access.act.id)
-        .where('pin', '=', party.pin)
-        .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'accepted')]))
-        .executeTakeFirst();
-      if (existing || party.pin === access.act.applicant_pin) throw new ApiError('party_exists');
-      await trx
-        .insertInto('act_parties')
-        .values({
-          act_id: access.act.id,
-          pin: party.pin,
-          role: party.role,
-          status: null,
-          created_at: now.toISOString(),
-          kind: party.kind,
-          inn: party.inn,
-          full_name: fullName,
-          phone: person.phone,
-          doc_type: person.document.typeId,
-          doc_number: person.document.number,
-          doc_date: person.document.issueDate,
-          doc_issuer: person.document.issuedBy,
-          reg_address: person.registeredAddress,
-          act_address: person.actualAddress,
-          data_json: JSON.stringify({ docSeries: person.document.series }),
-          ...party.columns,
-        })
-        .execute();
+      if (await isInAct(trx, access, party.pin)) throw new ApiError('party_exists');
+      await insertPartyRow(trx, access, registered, party, now);
       await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
       await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
       return detailsAfter(trx, access, now);
     },
     { version, now },
+  );
+}
+
+/**
+ * `POST /api/acts/:uuid/co-owners` (spec §5 "Vehicle in shared ownership: co-owners must be added
+ * as sellers or givers and confirm"): every living co-owner the traffic-safety database records
+ * for the act's vehicles, not yet in the act, joins in the type's co-owner role (seller, giver),
+ * awaiting their answer; the registry's owner list stands in for the typed document, so the
+ * applicant never needs a co-owner's pin or passport. A deceased co-owner is the deceased
+ * co-owner rule's refusal, not a party. Nothing to add leaves the act as it is.
+ */
+export async function addCoOwners(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddCoOwnersBody): Promise<ActDetails> {
+  const now = ctx.now();
+  return withActTransaction(
+    ctx.db,
+    uuid,
+    user,
+    async (trx, access) => {
+      const type = assertEditable(access);
+      const role = CO_OWNER_ROLE[type];
+      if (!role) throw new ApiError('party_role_not_allowed');
+      const registries = ctx.registriesIn(trx);
+      const subjects = await trx
+        .selectFrom('act_subjects')
+        .select('vehicle_id')
+        .where('act_id', '=', access.act.id)
+        .where('vehicle_id', 'is not', null)
+        .execute();
+      let added = 0;
+      for (const { vehicle_id: vehicleId } of subjects) {
+        for (const owner of vehicleId === null ? [] : await registries.vehicles.owners(vehicleId)) {
+          const person = await registries.civil.findPerson(owner.pin);
+          if (!person || person.deathDate !== null || (await isInAct(trx, access, owner.pin))) continue;
+          const registered = { person, fullName: fullNameOf(person) };
+          await insertPartyRow(trx, access, registered, { pin: owner.pin, role, kind: 'individual', inn: null, columns: {} }, now);
+          added += 1;
+        }
+      }
+      if (added > 0) {
+        await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
+        await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
+      }
+      return detailsAfter(trx, access, now);
+    },
+    { version: body.version, now },
   );
 }
 

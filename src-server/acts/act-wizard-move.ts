@@ -31,12 +31,13 @@ export async function moveWizard(ctx: ActRequestContext, trx: Db, access: ActAcc
   const act = await trx.selectFrom('notarial_acts').select('extras_json').where('id', '=', access.act.id).executeTakeFirstOrThrow();
   const [parties, subjects] = await Promise.all([
     trx.selectFrom('act_parties').select('role').where('act_id', '=', access.act.id).execute(),
-    trx.selectFrom('act_subjects').select('kind').where('act_id', '=', access.act.id).execute(),
+    trx.selectFrom('act_subjects').select(['kind', 'price_tiyin']).where('act_id', '=', access.act.id).orderBy('id').execute(),
   ]);
   const issues = wizardStepIssues(leaving, {
     extras: jsonObject(act.extras_json),
     partyRoles: parties.map((row) => row.role),
     subjectKinds: subjects.map((row) => row.kind),
+    subjectPrices: subjects.map((row) => row.price_tiyin),
   });
   if (issues.length > 0) throw new ApiError('validation_failed', { issues: issues.map((found) => ({ ...found, type: 'check' })) });
   const stage = WIZARD_STEP_BLOCKING[leaving];

@@ -4,12 +4,14 @@ import {
   RealEstateLookupQuerySchema,
   REGISTRY_CHILDREN_PATH,
   REGISTRY_OWN_REAL_ESTATE_PATH,
+  REGISTRY_OWN_VEHICLES_PATH,
   REGISTRY_PERSONS_PATH,
   REGISTRY_REAL_ESTATE_PATH,
   REGISTRY_SPOUSE_PATH,
   REGISTRY_VEHICLES_PATH,
   type RegistryChildrenResponse,
   type RegistryOwnRealEstateResponse,
+  type RegistryOwnVehiclesResponse,
   type RegistryPerson,
   type RegistryRealEstate,
   type RegistrySpouseResponse,
@@ -62,6 +64,20 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
       const { user } = signedIn(request);
       const [estates, speaksFor] = await Promise.all([cadastre.propertiesOf(user.pin), ownersTheCallerSpeaksFor(civil, user.pin)]);
       return { estates: await Promise.all(estates.map((estate) => toRegistryRealEstate(civil, estate, { pin: user.pin, speaksFor }))) };
+    });
+
+    // Only the caller's own: `vehiclesOf` lists what the database records them as owning, alone or with others.
+    app.get(REGISTRY_OWN_VEHICLES_PATH, { config }, async (request): Promise<RegistryOwnVehiclesResponse> => {
+      const { user } = signedIn(request);
+      const [owned, speaksFor] = await Promise.all([vehicles.vehiclesOf(user.pin), ownersTheCallerSpeaksFor(civil, user.pin)]);
+      const found = await Promise.all(
+        owned.map(async (vehicle) => {
+          const owners = await vehicles.owners(vehicle.id);
+          const restrictions = await vehicles.restrictions(vehicle.id, { activeOnly: true });
+          return toRegistryVehicle(civil, vehicle, owners, restrictions, { pin: user.pin, speaksFor });
+        }),
+      );
+      return { vehicles: found };
     });
 
     app.get(REGISTRY_PERSONS_PATH, { config }, async (request): Promise<RegistryPerson> => {

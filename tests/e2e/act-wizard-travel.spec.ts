@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { addPartyByPassport, currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFamilySession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -147,18 +147,7 @@ test('kiosk: on the on-screen keyboard, a child under 15 is refused independent 
 
   // With a companion instead, typed on the keyboard like any party (spec §2 screen 15): the consent is complete.
   await page.getByRole('button', { name: 'Kuzatuvchi shaxsni qo‘shish' }).click();
-  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).click();
-  await tapKeys(page, AZIZ.pin);
-  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
-  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).click();
-  await tapKeys(page, AZIZ.series);
-  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).click();
-  await tapKeys(page, AZIZ.number);
-  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
-  const companionAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
-  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
-  expect((await companionAdded).status()).toBe(200);
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li', true);
   await expect(page.getByRole('list', { name: 'Kuzatuvchi shaxslar' })).toContainText('Karimov Aziz');
   await nextStep(page, 'Yakunlash');
   await expect(wizardSteps(page)).toBeHidden();

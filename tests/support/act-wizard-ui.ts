@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { Person } from './demo-people.ts';
+import { tapKeys } from './login-ui.ts';
 
 /** An answer of the API to `method` on a path matching `path`. */
 export const isAnswer =
@@ -24,4 +26,26 @@ export async function expectTouchSized(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+/**
+ * Adds `person` through the add-party form (spec §2 screen 15) by pin and passport — typed, or at
+ * a kiosk tapped on the on-screen keyboard — once the civil registry named them `registryName`,
+ * and waits for the server to have added them.
+ */
+export async function addPartyByPassport(page: Page, person: Person, registryName: string, kiosk = false): Promise<void> {
+  const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
+  const enter = async (field: Locator, text: string): Promise<void> => {
+    if (!kiosk) return field.fill(text);
+    await field.click();
+    await tapKeys(page, text);
+  };
+  await enter(partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }), person.pin);
+  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
+  await enter(partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }), person.series);
+  await enter(partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }), person.number);
+  await expect(partyForm.getByText(`Reyestrda: ${registryName}`)).toBeVisible();
+  const added = page.waitForResponse(isAnswer('POST', /\/parties$/));
+  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
+  expect((await added).status()).toBe(200);
 }

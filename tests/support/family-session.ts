@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
-import { openSession } from '../../src-server/sessions/session-records.ts';
-import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
-import type { Db } from '../../src-server/db/database.ts';
 import { openE2eDb } from './e2e-db.ts';
+import { signInSeededPerson } from './seeded-session.ts';
 
 export interface Family {
   parentPin: string;
@@ -42,26 +39,11 @@ export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', p
       .offset(pick)
       .limit(1)
       .executeTakeFirstOrThrow();
-    await signIn(db, page, found.parentPin, found.phone, mode);
+    await signInSeededPerson(page, db, { pin: found.parentPin, phone: found.phone }, mode);
     return { parentPin: found.parentPin, childPin: found.childPin, childName: `${found.surname} ${found.first_name} ${found.patronymic}` };
   } finally {
     await db.destroy();
   }
-}
-
-/** A session in `page` for the person `pin` (phone as the registry holds it), kept across reloads (the newest rotated token wins). */
-async function signIn(db: Db, page: Page, pin: string, phone: string | null, mode: 'browser' | 'kiosk'): Promise<void> {
-  const now = new Date();
-  const account = await ensureAccount(db, { pin, phone, email: null }, now);
-  await setTermsAccepted(db, account.id, true, now);
-  const token = await openSession(
-    db,
-    { userId: account.id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } },
-    now,
-  );
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
-  }, token);
 }
 
 /** The same parent signed in on another channel (another page): an act carried from one to the other. */
@@ -69,7 +51,7 @@ export async function openParentSession(page: Page, parentPin: string, mode: 'br
   const db = await openE2eDb();
   try {
     const person = await db.selectFrom('persons').select('phone').where('pin', '=', parentPin).executeTakeFirstOrThrow();
-    await signIn(db, page, parentPin, person.phone, mode);
+    await signInSeededPerson(page, db, { pin: parentPin, phone: person.phone }, mode);
   } finally {
     await db.destroy();
   }

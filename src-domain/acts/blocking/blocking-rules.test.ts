@@ -18,6 +18,21 @@ describe('findBlockingIssues (spec §5 rules by stage)', () => {
     expect(findBlockingIssues(notHis, registryFacts(), 'add_subject').map((found) => found.code)).toEqual(['subject_not_owned']);
   });
 
+  it('leaving the sale wizard’s vehicle step checks the car’s bans and fines and the seller’s debt (§5 "blocks continuing")', () => {
+    expect(codes('vehicle_chosen')).toEqual(['enforcement_debt', 'vehicle_restricted']);
+  });
+
+  it('leaving the sale wizard’s co-owners step needs every co-owner as a seller (§5 "co-owners must be added as sellers")', () => {
+    const shared = actFacts(1, { applicantPin: PIN.sherzod, subjects: [vehicleSubject(2, '01B345CA')], parties: [party(PIN.aziz, 'buyer')] });
+    expect(findBlockingIssues(shared, registryFacts(), 'co_owners').map((found) => found.code)).toEqual(['co_owner_missing']);
+    const joined = actFacts(1, {
+      applicantPin: PIN.sherzod,
+      subjects: [vehicleSubject(2, '01B345CA')],
+      parties: [party(PIN.aziz, 'buyer'), party(PIN.bekzod, 'seller')],
+    });
+    expect(findBlockingIssues(joined, registryFacts(), 'co_owners')).toEqual([]);
+  });
+
   it.each(['send', 'confirm', 'register'] as const)('%s checks everything', (stage) => {
     expect(codes(stage)).toEqual(['person_deceased', 'enforcement_debt', 'vehicle_restricted']);
   });

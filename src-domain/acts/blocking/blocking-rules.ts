@@ -26,16 +26,17 @@ const ON_SUBJECTS: readonly BlockingStage[] = ['add_subject', ...FROM_SENDING];
  */
 export const BLOCKING_RULES: readonly { readonly name: string; readonly rule: BlockingRule; readonly stages: readonly BlockingStage[] }[] = [
   { name: 'deceased person', rule: deceasedPersonRule, stages: ON_PARTIES },
-  { name: 'enforcement debt', rule: enforcementDebtRule, stages: FROM_SENDING },
+  // The sale wizard's vehicle step is the seller's first "continuing", its co-owners step the co-sellers'.
+  { name: 'enforcement debt', rule: enforcementDebtRule, stages: ['vehicle_chosen', 'co_owners', ...FROM_SENDING] },
   // "blocks continuing until lifted": the car may join the act (its bans show in the act's ban
   // list, spec §2 screen 13), the act may not move on.
-  { name: 'vehicle restrictions', rule: vehicleRestrictionsRule, stages: FROM_SENDING },
+  { name: 'vehicle restrictions', rule: vehicleRestrictionsRule, stages: ['vehicle_chosen', ...FROM_SENDING] },
   { name: 'registry data', rule: registryDataRule, stages: ON_SUBJECTS },
   { name: 'duplicate act', rule: duplicateActRule, stages: BLOCKING_STAGES },
   { name: 'subject ownership', rule: subjectOwnershipRule, stages: ON_SUBJECTS },
   { name: 'residence consent by the owner', rule: residenceOwnerRule, stages: ON_SUBJECTS },
   { name: 'deceased co-owner', rule: deceasedCoOwnerRule, stages: ON_SUBJECTS },
-  { name: 'co-owners as sellers or givers', rule: coOwnersRule, stages: FROM_SENDING },
+  { name: 'co-owners as sellers or givers', rule: coOwnersRule, stages: ['co_owners', ...FROM_SENDING] },
   { name: 'spouse and children from the registry', rule: familyPartiesRule, stages: ON_PARTIES },
   { name: 'birth record', rule: birthRecordRule, stages: ON_PARTIES },
   // Checked where the wizard asks who the child travels with, and again from sending on.

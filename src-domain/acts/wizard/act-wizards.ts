@@ -8,10 +8,30 @@ import type { ActTypeId } from '../act-types.ts';
  * acts" or the other channel resumes there (docs/decisions/0041-act-wizard-frame.md). A type
  * absent here keeps the generic editor.
  */
-export const WIZARD_STEP_IDS = ['general', 'children', 'countries', 'trip', 'companion', 'property', 'registrant', 'residence_term'] as const;
+export const WIZARD_STEP_IDS = [
+  'general',
+  'children',
+  'countries',
+  'trip',
+  'companion',
+  'property',
+  'registrant',
+  'residence_term',
+  'vehicle',
+  'price',
+  'buyer',
+  'co_owners',
+  'review',
+] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
 export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStepId[]>>> = {
+  /**
+   * §4 "1 and 4: select vehicle (and sale price for a sale), add buyer or donee": the seller's own
+   * vehicle from the traffic-safety database, its price and payment terms (§3 common subject
+   * fields), the buyer, the registry's co-owners (§5 "co-owners must be added as sellers"), a review.
+   */
+  1: ['general', 'vehicle', 'price', 'buyer', 'co_owners', 'review'],
   /** §4 "15034: choose children, countries, purpose and dates, then the accompanying person". */
   15034: ['general', 'children', 'countries', 'trip', 'companion'],
   /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */

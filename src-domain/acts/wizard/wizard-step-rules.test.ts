@@ -3,7 +3,7 @@ import { ACT_WIZARDS, wizardMove } from './act-wizards.ts';
 import { WIZARD_STEP_BLOCKING, wizardStepIssues, type WizardFacts } from './wizard-step-rules.ts';
 import type { WizardStepId } from './act-wizards.ts';
 
-const facts = (more: Partial<WizardFacts> = {}): WizardFacts => ({ extras: {}, partyRoles: ['parent'], subjectKinds: [], ...more });
+const facts = (more: Partial<WizardFacts> = {}): WizardFacts => ({ extras: {}, partyRoles: ['parent'], subjectKinds: [], subjectPrices: [], ...more });
 
 describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
   it('15034: children, countries, purpose and dates, then the accompanying person', () => {
@@ -14,8 +14,16 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[11944]).toEqual(['general', 'property', 'registrant', 'residence_term']);
   });
 
-  it('checks the travel companion step with the §5 independent-travel rule', () => {
-    expect(WIZARD_STEP_BLOCKING.companion).toBe('travel_companion');
+  it('1: the vehicle, its price, the buyer, the co-owners, then a review (spec §4 "1 and 4: select vehicle (and sale price for a sale), add buyer")', () => {
+    expect(ACT_WIZARDS[1]).toEqual(['general', 'vehicle', 'price', 'buyer', 'co_owners', 'review']);
+  });
+
+  it.each([
+    ['companion', 'travel_companion', '§5 a minor of 15 or older may travel independently'],
+    ['vehicle', 'vehicle_chosen', '§5 a vehicle with restrictions and an enforcement debt block continuing'],
+    ['co_owners', 'co_owners', '§5 co-owners must be added as sellers or givers'],
+  ] as const)('leaving the %s step runs the blocking rules of stage %s (%s)', (step, stage, _why) => {
+    expect(WIZARD_STEP_BLOCKING[step]).toBe(stage);
   });
 });
 
@@ -58,6 +66,27 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
     ['companion: decided by the blocking rule, not here', 'companion', facts(), []],
     ['property: none chosen', 'property', facts(), [{ path: 'subjects', message: 'error_wizard_property_required' }]],
     ['property: the flat chosen', 'property', facts({ subjectKinds: ['real_estate'] }), []],
+    ['vehicle: none chosen', 'vehicle', facts(), [{ path: 'subjects', message: 'error_wizard_vehicle_required' }]],
+    ['vehicle: one chosen', 'vehicle', facts({ subjectKinds: ['vehicle'], subjectPrices: [null] }), []],
+    [
+      'vehicle: two chosen for one sale',
+      'vehicle',
+      facts({ subjectKinds: ['vehicle', 'vehicle'] }),
+      [{ path: 'subjects', message: 'error_wizard_one_vehicle' }],
+    ],
+    ['price: no vehicle to price', 'price', facts(), [{ path: 'price', message: 'error_wizard_price_required' }]],
+    [
+      'price: not stated (§4 "sale price for a sale")',
+      'price',
+      facts({ subjectKinds: ['vehicle'], subjectPrices: [null] }),
+      [{ path: 'price', message: 'error_wizard_price_required' }],
+    ],
+    ['price: stated', 'price', facts({ subjectKinds: ['vehicle'], subjectPrices: [14_500_000_000] }), []],
+    ['price: free of charge is still a stated price', 'price', facts({ subjectKinds: ['vehicle'], subjectPrices: [0] }), []],
+    ['buyer: nobody added', 'buyer', facts({ partyRoles: ['seller'] }), [{ path: 'parties', message: 'error_wizard_buyer_required' }]],
+    ['buyer: added', 'buyer', facts({ partyRoles: ['seller', 'buyer'] }), []],
+    ['co-owners: decided by the §5 co-owners rule, not here', 'co_owners', facts(), []],
+    ['review: nothing new to check', 'review', facts(), []],
     ['registrant: nobody added', 'registrant', facts({ partyRoles: ['owner'] }), [{ path: 'parties', message: 'error_wizard_registrant_required' }]],
     ['registrant: added', 'registrant', facts({ partyRoles: ['owner', 'registrant'] }), []],
     ['residence term: no start', 'residence_term', facts(), [{ path: 'extras.termFrom', message: 'error_required' }]],

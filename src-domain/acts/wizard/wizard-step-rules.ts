@@ -10,6 +10,8 @@ export interface WizardFacts {
   readonly extras: Readonly<Record<string, unknown>>;
   readonly partyRoles: readonly string[];
   readonly subjectKinds: readonly string[];
+  /** Each subject's price in tiyin (null: not stated), in the order of `subjectKinds`. */
+  readonly subjectPrices: readonly (number | null)[];
 }
 
 /** A problem of a step, at the body path the form shows it under (`extras.purpose`, `parties`). */
@@ -74,6 +76,20 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
     ),
   }),
   registrant: hasRole('registrant', 'error_wizard_registrant_required'),
+  vehicle: v.object({
+    subjectKinds: v.pipe(
+      v.array(v.string()),
+      v.check((kinds) => kinds.includes('vehicle'), 'error_wizard_vehicle_required'),
+      v.check((kinds) => kinds.filter((kind) => kind === 'vehicle').length === 1, 'error_wizard_one_vehicle'),
+    ),
+  }),
+  price: v.object({
+    subjectPrices: v.pipe(
+      v.array(v.nullable(v.number())),
+      v.check((prices) => prices.length > 0 && prices.every((price) => price !== null), 'error_wizard_price_required'),
+    ),
+  }),
+  buyer: hasRole('buyer', 'error_wizard_buyer_required'),
   residence_term: v.object({
     extras: v.pipe(
       v.object({ termFrom: DateTextSchema, termTo: v.optional(v.union([v.literal(''), DateTextSchema])) }, MISSING),
@@ -85,7 +101,7 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
   }),
 };
 
-const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects' };
+const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects', subjectPrices: 'price' };
 
 /** The problems of `step` in `facts`, each path once, first problem first. */
 export function wizardStepIssues(step: WizardStepId, facts: WizardFacts): WizardIssue[] {
@@ -107,8 +123,12 @@ export function wizardStepIssues(step: WizardStepId, facts: WizardFacts): Wizard
 
 /**
  * The blocking stage a step's §5 rules run at when it is left (src-domain/acts/blocking): the
- * travel companion step is where the 15+ independent-travel choice appears (§5, §9).
+ * travel companion step is where the 15+ independent-travel choice appears (§5, §9); the vehicle
+ * step is where the car's bans and fines and the seller's enforcement debt stop a sale ("blocks
+ * continuing"); the co-owners step is where every co-owner must have joined as a seller.
  */
 export const WIZARD_STEP_BLOCKING: Readonly<Partial<Record<WizardStepId, BlockingStage>>> = {
   companion: 'travel_companion',
+  vehicle: 'vehicle_chosen',
+  co_owners: 'co_owners',
 };

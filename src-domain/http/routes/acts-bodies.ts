@@ -126,6 +126,16 @@ export type AddPartyBodyInput = v.InferInput<typeof AddPartyBodySchema>;
 export const AddChildBodySchema = v.object({ pin: PinSchema, version: v.optional(VersionSchema) });
 export type AddChildBody = v.InferOutput<typeof AddChildBodySchema>;
 
+/**
+ * `POST /api/acts/:uuid/co-owners` (vehicle sale 1 and gift 4): every living co-owner the
+ * traffic-safety database records for the act's vehicle joins as a seller or giver (spec §5
+ * "co-owners must be added as sellers or givers and confirm"). The registry's owner list stands
+ * in for the typed document, as the family link does for a child; each co-owner confirms by
+ * answering their invitation.
+ */
+export const AddCoOwnersBodySchema = v.object({ version: v.optional(VersionSchema) });
+export type AddCoOwnersBody = v.InferOutput<typeof AddCoOwnersBodySchema>;
+
 /** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is (pin, inn, document) cannot change (remove and add instead). */
 export const EditPartyBodySchema = v.partial(v.object(PartyFieldsEntries));
 export type EditPartyBody = v.InferOutput<typeof EditPartyBodySchema>;

@@ -26,6 +26,7 @@ export const REGISTRY_PERSONS_PATH = '/api/registry/persons';
 export const REGISTRY_CHILDREN_PATH = '/api/registry/children';
 export const REGISTRY_SPOUSE_PATH = '/api/registry/spouse';
 export const REGISTRY_OWN_REAL_ESTATE_PATH = '/api/registry/own-real-estate';
+export const REGISTRY_OWN_VEHICLES_PATH = '/api/registry/own-vehicles';
 export const ACT_BANS_PATH = '/api/acts/:uuid/bans';
 export const actBansPath = (uuid: string): string => `/api/acts/${encodeURIComponent(uuid)}/bans`;
 
@@ -179,6 +180,14 @@ export type RegistryRealEstate = v.InferOutput<typeof RegistryRealEstateSchema>;
  */
 export const RegistryOwnRealEstateResponseSchema = v.object({ estates: v.array(RegistryRealEstateSchema) });
 export type RegistryOwnRealEstateResponse = v.InferOutput<typeof RegistryOwnRealEstateResponseSchema>;
+
+/**
+ * `GET /api/registry/own-vehicles`: the vehicles the traffic-safety database records the caller
+ * as an owner of, alone or with others (spec §4 "1 and 4: select vehicle": the sale wizard offers
+ * only these), each with its owners and the restrictions in force, as the lookup shows them.
+ */
+export const RegistryOwnVehiclesResponseSchema = v.object({ vehicles: v.array(RegistryVehicleSchema) });
+export type RegistryOwnVehiclesResponse = v.InferOutput<typeof RegistryOwnVehiclesResponseSchema>;
 
 /** A person of the civil registry, for the add-party form. `deceased` people cannot take part (spec §5). */
 export const RegistryPersonSchema = v.object({

@@ -66,33 +66,46 @@ const regions = {
 
 describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   it('asks for the type first, then creates the act and opens its details', async () => {
-    const created = actFixture({ uuid: 'new-uuid' });
+    const created = actFixture({ uuid: 'new-uuid', actTypeId: 9 });
     const api = mockFetch(on('POST', '/api/acts', () => json(created)));
     restore = api.restore;
     const { router } = await renderNewAct('/enotarial_act/-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Yangi notarial harakat' })).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Transport vositasini sotish shartnomasi' }));
-    expect(router.state.location.search).toBe('?type=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Garov shartnomasi' }));
+    expect(router.state.location.search).toBe('?type=9');
 
     const form = await screen.findByRole('form', { name: 'Umumiy ma’lumotlar' });
-    expect((within(form).getByLabelText(/Notarial harakat turi/) as HTMLSelectElement).value).toBe('1');
+    expect((within(form).getByLabelText(/Notarial harakat turi/) as HTMLSelectElement).value).toBe('9');
     // The signed-in user's phone to start from, in its mask.
     expect((within(form).getByLabelText(/Aloqa uchun telefon raqami/) as HTMLInputElement).value).toBe('(90) 123 45 67');
-    const price = within(form).getByLabelText(/Sotish narxi/);
-    await userEvent.type(price, '145000000');
+    const loan = within(form).getByLabelText(/Kredit \(qarz\) summasi/);
+    await userEvent.type(loan, '145000000');
     expect(within(form).getByText('So‘z bilan: bir yuz qirq besh million so‘m 00 tiyin')).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Harakatni yaratish' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/enotarial_act/new-uuid'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      actTypeId: 1,
+      actTypeId: 9,
       simplified: false,
       regtype: 1,
       language: 'oz',
       clientPhone: '901234567',
       notaryChoice: 'auto',
-      extras: { totalSumTiyin: 14_500_000_000 },
+      extras: { loanSumTiyin: 14_500_000_000 },
     });
+  });
+
+  it('a vehicle sale starts its wizard: the general info is step 1 of 6 and creates the act at the wizard’s next step (spec §2 screen 16)', async () => {
+    const api = mockFetch(on('POST', '/api/acts', () => json(actFixture({ uuid: 'sale-uuid', wizardStep: 1 }))));
+    restore = api.restore;
+    const { router } = await renderNewAct('/enotarial_act/-1?type=1');
+    const steps = await screen.findByRole('navigation', { name: 'Ariza qadamlari' }, { timeout: 10_000 });
+    expect(within(steps).getByText('6 qadamdan 1-qadam')).toBeDefined();
+    // The sale price is the wizard's own step, not a field of the general info.
+    expect(screen.queryByLabelText(/Sotish narxi/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enotarial_act/sale-uuid'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ actTypeId: 1, wizardStep: 1 });
   });
 
   it.each([
@@ -132,7 +145,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
       on('POST', '/api/acts', () => json(actFixture())),
     );
     restore = api.restore;
-    await renderNewAct('/enotarial_act/-1?type=1');
+    await renderNewAct('/enotarial_act/-1?type=9');
     fireEvent.click(screen.getByRole('radio', { name: 'O‘zim tanlayman' }));
     fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
     expect(await screen.findByText('Ushbu maydonni to‘ldirish majburiy')).toBeDefined();
@@ -152,7 +165,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
       ),
     );
     restore = api.restore;
-    await renderNewAct('/enotarial_act/-1?type=1');
+    await renderNewAct('/enotarial_act/-1?type=9');
     const phone = screen.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ }) as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '935551234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
@@ -169,7 +182,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
       (call) => (call.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined),
     );
     restore = api.restore;
-    await renderNewAct('/enotarial_act/-1?type=1');
+    await renderNewAct('/enotarial_act/-1?type=9');
     fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
     const busy = await screen.findByRole('button', { name: 'Saqlanmoqda…' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -179,7 +192,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
 
   it('cancel goes back to my acts', async () => {
     restore = mockFetch().restore;
-    const { router } = await renderNewAct('/enotarial_act/-1?type=1');
+    const { router } = await renderNewAct('/enotarial_act/-1?type=9');
     fireEvent.click(screen.getByRole('button', { name: 'Bekor qilish' }));
     expect(router.state.location.pathname).toBe('/my_notarial_act');
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
   AddChildBodySchema,
+  AddCoOwnersBodySchema,
   AddPartyBodySchema,
   AddSubjectBodySchema,
   EditPartyBodySchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../src-domain/http/routes/acts-bodies.ts';
 import {
   ACT_CHILDREN_PATH,
+  ACT_CO_OWNERS_PATH,
   ACT_PARTIES_PATH,
   ACT_PARTY_PATH,
   ACT_SUBJECT_PATH,
@@ -17,7 +19,7 @@ import {
   ActSubjectParamsSchema,
   ActUuidParamsSchema,
 } from '../../../src-domain/http/routes/acts.ts';
-import { addChild, addParty, editParty, removeParty } from '../../acts/act-parties.ts';
+import { addChild, addCoOwners, addParty, editParty, removeParty } from '../../acts/act-parties.ts';
 import { addSubject, editSubject, removeSubject } from '../../acts/act-subjects.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
@@ -44,6 +46,13 @@ export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(AddChildBodySchema, request.body ?? {}, 'body');
       return addChild(actContext(deps, request), signedIn(request).user, uuid, body);
+    });
+
+    // The vehicle's co-owners from the traffic-safety database: the civil registry is asked for each, so the same limit.
+    app.post(ACT_CO_OWNERS_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {
+      const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
+      const body = parseInput(AddCoOwnersBodySchema, request.body ?? {}, 'body');
+      return addCoOwners(actContext(deps, request), signedIn(request).user, uuid, body);
     });
 
     app.patch(ACT_PARTY_PATH, { config: { access: 'user' } }, async (request) => {

@@ -3,6 +3,7 @@ import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../.
 import type { ActListResponse } from '../../../src-domain/http/routes/acts-list.ts';
 import { runActJourney } from '../../test-support/act-journey.test-support.ts';
 import { createDraftAct, ok, withActClients, partyOf } from '../../test-support/act-test-app.ts';
+import { runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 import { skipWithoutPostgres, withPostgresApp } from '../../test-support/postgres-schema.ts';
 
 /**
@@ -45,4 +46,14 @@ describe('acts on PostgreSQL', () => {
       expect(queue.items.map((item) => item.uuid)).toContain(registered.uuid);
     });
   });
+
+  it.skipIf(skipWithoutPostgres)(
+    'takes a co-owned car through the sale wizard (docs/decisions/0043-vehicle-sale-wizard.md)',
+    { timeout: 120_000 },
+    async () => {
+      await withPostgresApp('sale_wizard', 4, async (base) => {
+        expect((await runSaleWizard(withActClients(base))).wizardStep).toBeNull();
+      });
+    },
+  );
 });

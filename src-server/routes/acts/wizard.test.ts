@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { actChildrenPath, actPath } from '../../../src-domain/http/routes/acts.ts';
-import { REGISTRY_OWN_REAL_ESTATE_PATH } from '../../../src-domain/http/routes/registry-lookups.ts';
+import { actChildrenPath, actCoOwnersPath, actPath, actSubjectsPath } from '../../../src-domain/http/routes/acts.ts';
+import {
+  REGISTRY_OWN_REAL_ESTATE_PATH,
+  REGISTRY_OWN_VEHICLES_PATH,
+  type RegistryOwnVehiclesResponse,
+} from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+import { runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 
 const c = DEMO_CAST;
 
@@ -13,10 +18,11 @@ describe('act wizards', () => {
   let aziz: ActClient;
   let dilnoza: ActClient;
   let sherzod: ActClient;
+  let otabek: ActClient;
 
   beforeAll(async () => {
     t = await createActTestApp();
-    [aziz, dilnoza, sherzod] = await Promise.all([t.as('aziz'), t.as('dilnoza'), t.as('sherzod')]);
+    [aziz, dilnoza, sherzod, otabek] = await Promise.all([t.as('aziz'), t.as('dilnoza'), t.as('sherzod'), t.as('otabek')]);
   });
   afterAll(() => t.close());
 
@@ -102,5 +108,42 @@ describe('act wizards', () => {
     expect(estates[0]?.owners.map((owner) => owner.pin).sort()).toEqual([c.aziz.pin, c.dilnoza.pin].sort());
     const act = await createDraftAct(aziz, { actTypeId: 11944, wizardStep: 1 });
     expect(act.wizardStep).toBe(1);
+  });
+
+  it('lists only the caller’s own vehicles, a co-owner by initials and a masked pin (spec §4 "select vehicle")', async () => {
+    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await sherzod.get(REGISTRY_OWN_VEHICLES_PATH));
+    expect(vehicles.map((vehicle) => vehicle.stateNumber)).toEqual(['01B345CA']);
+    const owners = vehicles[0]?.owners ?? [];
+    expect(owners.find((owner) => owner.isCaller)).toMatchObject({ pin: c.sherzod.pin, numerator: 1, denominator: 2 });
+    const brother = owners.find((owner) => !owner.isCaller);
+    expect(brother?.pin).not.toBe(c.bekzod.pin);
+    expect(brother?.fullName).not.toContain(c.bekzod.firstName);
+    const { vehicles: his } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
+    expect(his.map((vehicle) => [vehicle.stateNumber, vehicle.restrictions.map((r) => r.kind).sort()])).toEqual([['01T517KA', ['ban', 'fine']]]);
+  });
+
+  it('sells a co-owned car step by step: vehicle, price, buyer, the registry’s co-owners, review (spec §4 type 1, §5 co-owners)', async () => {
+    expect((await runSaleWizard(t)).wizardStep).toBeNull();
+  });
+
+  it('stops a debtor’s banned car when the vehicle step is left, with the spec’s messages (§5 "blocks continuing")', async () => {
+    let act = await createDraftAct(otabek, { actTypeId: 1, wizardStep: 1 });
+    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
+    // The car may join (its bans show in the act's ban list); the wizard may not move on.
+    act = ok(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, version: act.version }));
+    const refused = await step(otabek, act, 2);
+    expect(refused.statusCode).toBe(400);
+    const { code, message } = refused.json<{ code: string; message: string }>();
+    expect(code).toBe('act_blocked');
+    expect(message).toContain('Majburiy ijro byurosida to‘lanmagan qarzdorligi bor');
+    expect(message).toContain('01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud');
+    expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).wizardStep).toBe(1);
+  });
+
+  it('adds co-owners only to a sale or gift being prepared by its applicant', async () => {
+    const consent = await createDraftAct(aziz, { actTypeId: 15034, wizardStep: 1 });
+    expect((await aziz.post(actCoOwnersPath(consent.uuid), { version: consent.version })).json()).toMatchObject({ code: 'party_role_not_allowed' });
+    const sale = await createDraftAct(sherzod, { actTypeId: 1, wizardStep: 1 });
+    expect((await aziz.post(actCoOwnersPath(sale.uuid), {})).statusCode).toBe(418);
   });
 });

@@ -14,6 +14,7 @@ import { WizardFrame } from './wizard-frame.tsx';
 const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStepProps) => ReactNode>>> = {
   15034: lazy(() => loadChunk(() => import('./travel-consent-steps.tsx')).then((module) => ({ default: module.TravelConsentStep }))),
   11944: lazy(() => loadChunk(() => import('./residence-consent-steps.tsx')).then((module) => ({ default: module.ResidenceConsentStep }))),
+  1: lazy(() => loadChunk(() => import('./vehicle-sale-steps.tsx')).then((module) => ({ default: module.VehicleSaleStep }))),
 };
 
 const nothingToRetry = () => undefined; // a chunk that fails to load is the router's error page

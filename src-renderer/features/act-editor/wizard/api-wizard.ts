@@ -1,10 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { actChildrenPath, ActDetailsSchema, actPartyPath, actSubjectPath, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
+import type { EditSubjectBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
+import {
+  actChildrenPath,
+  actCoOwnersPath,
+  ActDetailsSchema,
+  actPartyPath,
+  actPath,
+  actSubjectPath,
+  type ActDetails,
+} from '../../../../src-domain/http/routes/acts.ts';
 import {
   REGISTRY_CHILDREN_PATH,
   REGISTRY_OWN_REAL_ESTATE_PATH,
+  REGISTRY_OWN_VEHICLES_PATH,
   RegistryChildrenResponseSchema,
   RegistryOwnRealEstateResponseSchema,
+  RegistryOwnVehiclesResponseSchema,
 } from '../../../../src-domain/http/routes/registry-lookups.ts';
 import { apiClient, getJson, postJson } from '../../../api/client.ts';
 import { refetchOnConflict } from '../api/refetch-on-conflict.ts';
@@ -28,6 +39,54 @@ export function useOwnRealEstate() {
     queryKey: ['registry', 'own-real-estate'],
     queryFn: ({ signal }) => getJson(REGISTRY_OWN_REAL_ESTATE_PATH, RegistryOwnRealEstateResponseSchema, { signal }),
     staleTime: KEEP_MS,
+  });
+}
+
+/** `GET /api/registry/own-vehicles`: what the traffic-safety database records the signed-in user as owning (sale 1). */
+export function useOwnVehicles() {
+  return useQuery({
+    queryKey: ['registry', 'own-vehicles'],
+    queryFn: ({ signal }) => getJson(REGISTRY_OWN_VEHICLES_PATH, RegistryOwnVehiclesResponseSchema, { signal }),
+    staleTime: KEEP_MS,
+  });
+}
+
+/** `POST /api/acts/:uuid/co-owners`: the registry's co-owners of the act's vehicle join as sellers (spec §5). */
+export function useAddCoOwners(act: ActDetails) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson(actCoOwnersPath(act.uuid), { version: act.version }, ActDetailsSchema, { uuid: act.uuid }),
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
+  });
+}
+
+/**
+ * A step whose data lives on a subject (the sale's price and payment terms): `PATCH
+ * …/subjects/:id`, then the step reached, `PATCH /api/acts/:uuid { wizardStep }`, with the
+ * version the first answer gave. The server checks the step's rules on the stored subject; if
+ * it refuses, the subject stays saved and the wizard where it was.
+ */
+export function useSubjectStep(act: ActDetails, index: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ subjectId, body }: { subjectId: number; body: EditSubjectBody }) => {
+      const saved = await apiClient.request(actSubjectPath(act.uuid, subjectId), {
+        method: 'PATCH',
+        body: { ...body, version: act.version },
+        schema: ActDetailsSchema,
+        uuid: act.uuid,
+      });
+      void storeActDetails(queryClient, saved);
+      return apiClient.request(actPath(act.uuid), {
+        method: 'PATCH',
+        body: { wizardStep: index + 1, version: saved.version },
+        schema: ActDetailsSchema,
+        uuid: act.uuid,
+      });
+    },
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
   });
 }
 

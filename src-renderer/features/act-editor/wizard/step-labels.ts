@@ -13,5 +13,10 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     property: t({ id: 'act.wizard.step.property', message: 'Mulk' }),
     registrant: t({ id: 'act.wizard.step.registrant', message: 'Ro‘yxatga olinadigan shaxs' }),
     residence_term: t({ id: 'act.wizard.step.residenceTerm', message: 'Ro‘yxatga olish muddati' }),
+    vehicle: t({ id: 'act.wizard.step.vehicle', message: 'Transport vositasi' }),
+    price: t({ id: 'act.wizard.step.price', message: 'Narx va to‘lov' }),
+    buyer: t({ id: 'act.wizard.step.buyer', message: 'Xaridor' }),
+    co_owners: t({ id: 'act.wizard.step.coOwners', message: 'Birgalikdagi egalar' }),
+    review: t({ id: 'act.wizard.step.review', message: 'Tekshirish' }),
   };
 }

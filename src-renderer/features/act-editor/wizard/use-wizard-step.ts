@@ -9,6 +9,7 @@ export function wizardFactsOf(act: ActDetails, extras: Record<string, unknown> =
     extras: { ...act.extras, ...extras },
     partyRoles: act.parties.map((party) => party.role),
     subjectKinds: act.subjects.map((subject) => subject.kind),
+    subjectPrices: act.subjects.map((subject) => subject.priceTiyin),
   };
 }
 

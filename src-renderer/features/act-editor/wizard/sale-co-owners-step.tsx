@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, type FormEvent } from 'react';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { FormProblem } from '../form-problem.tsx';
+import { OwnerList } from '../owner-list.tsx';
+import { useAddCoOwners, useOwnVehicles, useRemoveChoice } from './api-wizard.ts';
+import { ChosenPartyList } from './chosen-party-list.tsx';
+import type { TypeStepProps } from './type-step-props.ts';
+import { useWizardStep } from './use-wizard-step.ts';
+import { WizardButtons } from './wizard-buttons.tsx';
+
+/**
+ * Sale 1 step "co-owners" (spec §5 "Vehicle in shared ownership: co-owners must be added as
+ * sellers or givers and confirm"): the owners the traffic-safety database records for the car,
+ * and one button that adds those not yet in the act as sellers, straight from the registry (the
+ * seller never types a co-owner's pin or passport). Each confirms by answering the invitation
+ * sent from the act page; the notary registers only after all have. Leaving the step without
+ * them is refused by the server with the spec's message.
+ */
+export function SaleCoOwnersStep({ act, index, last }: TypeStepProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const vehicles = useOwnVehicles();
+  const add = useAddCoOwners(act);
+  const remove = useRemoveChoice(act);
+  const wizard = useWizardStep(act, index);
+  const subject = act.subjects.find((found) => found.kind === 'vehicle');
+  const vehicle = vehicles.data?.vehicles.find((found) => found.id === subject?.vehicleId);
+  const coSellers = act.parties.filter((party) => party.role === 'seller' && !party.isApplicant);
+  const shared = vehicle !== undefined && vehicle.owners.length > 1;
+  const busy = add.isPending || remove.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    wizard.next('co_owners');
+  };
+
+  return (
+    <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h2 id={`${id}-title`} className="editor-form__title">
+        {t({ id: 'act.wizard.coOwners.title', message: 'Transport vositasining birgalikdagi egalari' })}
+      </h2>
+      <LoadState pending={vehicles.isPending} failed={vehicles.isError} onRetry={() => void vehicles.refetch()} />
+      {vehicle && <OwnerList owners={vehicle.owners} />}
+      {vehicles.isSuccess && !shared && (
+        <p className="notice" role="status">
+          {t({
+            id: 'act.wizard.coOwners.none',
+            message: 'YHXB bazasida transport vositasining boshqa egasi qayd etilmagan: bu qadamda hech kim qo‘shilmaydi.',
+          })}
+        </p>
+      )}
+      {shared && (
+        <>
+          <p className="notice">
+            {t({
+              id: 'act.wizard.coOwners.rule',
+              message:
+                'Umumiy mulkni sotishda barcha egalar sotuvchi sifatida qo‘shiladi. Har biri taklifnomani qabul qilib roziligini tasdiqlaydi; notarius barcha rozilik berganidan keyin ro‘yxatga oladi.',
+            })}
+          </p>
+          <ChosenPartyList
+            label={t({ id: 'act.wizard.coOwners.list', message: 'Sotuvchi sifatida qo‘shilgan egalar' })}
+            parties={coSellers}
+            busy={busy}
+            onRemove={(partyId) => remove.mutate({ party: partyId })}
+          />
+          {coSellers.length < vehicle.owners.length - 1 && (
+            <button type="button" className="button button--secondary" disabled={busy} aria-busy={add.isPending} onClick={() => add.mutate()}>
+              {t({ id: 'act.wizard.coOwners.add', message: 'Egalarni reyestrdan qo‘shish' })}
+            </button>
+          )}
+        </>
+      )}
+      <FormProblem error={add.error ?? remove.error ?? wizard.error} keepAfterToast />
+      <WizardButtons busy={wizard.busy || busy} onBack={wizard.back} last={last} />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import { actCoOwnersPath, actPartiesPath, actPath, actSubjectPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { REGISTRY_OWN_VEHICLES_PATH, type RegistryOwnVehiclesResponse } from '../../src-domain/http/routes/registry-lookups.ts';
+import { DEMO_CAST } from '../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createDraftAct, ok, partyOf } from './act-test-app.ts';
+
+/**
+ * The vehicle sale wizard through the API (spec §4 type 1, §5 co-owners;
+ * docs/decisions/0043-vehicle-sale-wizard.md), for the wizard tests on both engines: Sherzod
+ * sells the Malibu he co-owns with his brother Bekzod to Aziz, each step refused first where its
+ * rule says so, the co-owners step until Bekzod joined from the registry. Returns the finished act.
+ */
+export async function runSaleWizard(t: ActTestApp): Promise<ActDetails> {
+  const sherzod = await t.as('sherzod');
+  const step = (client: ActClient, act: ActDetails, wizardStep: number, locale = 'oz') =>
+    client.patch(actPath(act.uuid), { wizardStep, version: act.version }, locale);
+
+  let act = await createDraftAct(sherzod, { actTypeId: 1, wizardStep: 1 });
+  expect((await step(sherzod, act, 2)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'subjects' }] });
+  const { vehicles } = ok<RegistryOwnVehiclesResponse>(await sherzod.get(REGISTRY_OWN_VEHICLES_PATH));
+  act = ok(await sherzod.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, priceTiyin: null, version: act.version }));
+  act = ok(await step(sherzod, act, 2));
+
+  expect((await step(sherzod, act, 3)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'price', message: 'Sotish narxini kiriting' }] });
+  const subjectId = act.subjects[0]?.id ?? 0;
+  act = ok(
+    await sherzod.patch(actSubjectPath(act.uuid, subjectId), {
+      priceTiyin: 14_500_000_000,
+      common: { paymentMethod: 'credit', advanceTiyin: 2_000_000_000, creditSumTiyin: 12_500_000_000, creditOrganisation: 'Xalq banki' },
+      version: act.version,
+    }),
+  );
+  act = ok(await step(sherzod, act, 3));
+  expect(act.subjects[0]).toMatchObject({ priceTiyin: 14_500_000_000, data: { 'common.paymentMethod': 'credit', 'common.advanceTiyin': 2_000_000_000 } });
+
+  expect((await step(sherzod, act, 4)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'parties', message: 'Xaridorni qo‘shing' }] });
+  act = ok(await sherzod.post(actPartiesPath(act.uuid), { ...partyOf('aziz'), role: 'buyer', version: act.version }));
+  act = ok(await step(sherzod, act, 4));
+
+  // Bekzod owns half: the step is refused until he has joined as a seller (§5), with the §8 text.
+  const missing = await step(sherzod, act, 5, 'ru');
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json()).toMatchObject({
+    code: 'act_blocked',
+    message: `Транспортное средство 01B345CA в общей собственности: совладельца (ПИНФЛ ${DEMO_CAST.bekzod.pin}) нужно добавить продавцом или дарителем`,
+  });
+  act = ok(await sherzod.post(actCoOwnersPath(act.uuid), { version: act.version }));
+  expect(act.parties.find((party) => party.role === 'seller' && !party.isApplicant)).toMatchObject({ fullName: 'Rahimov Bekzod Ravshan o‘g‘li', status: null });
+  // Asked again, nobody new: the act stays as it is.
+  act = ok(await sherzod.post(actCoOwnersPath(act.uuid), { version: act.version }));
+  expect(act.parties.filter((party) => party.role === 'seller')).toHaveLength(2);
+  act = ok(await step(sherzod, act, 5));
+  return ok(await step(sherzod, act, 6));
+}
