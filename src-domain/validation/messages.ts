@@ -160,6 +160,16 @@ export const VALIDATION_MESSAGES = {
     uz: 'Рўйхатга олинадиган шахсни қўшинг',
     ru: 'Добавьте регистрируемое лицо',
   },
+  error_wizard_attorney_required: {
+    oz: 'Kamida bitta ishonchli vakilni qo‘shing',
+    uz: 'Камида битта ишончли вакилни қўшинг',
+    ru: 'Добавьте хотя бы одного поверенного',
+  },
+  error_wizard_rights_required: {
+    oz: 'Beriladigan kamida bitta huquqni belgilang',
+    uz: 'Бериладиган камида битта ҳуқуқни белгиланг',
+    ru: 'Отметьте хотя бы одно передаваемое право',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
