@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addPartyByPassport, currentStep, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { addPartyByPassport, chooseFromRegistry, currentStep, isAnswer, nextStep, startActWizard, wizardSteps } from '../support/act-wizard-ui.ts';
 import { SHERZOD } from '../support/demo-people.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
@@ -12,17 +12,10 @@ import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
  * vehicle power of attorney through to the act's page.
  */
 
-/** The general info, the wizard's first step: "next" creates the act. */
+/** The general info, the wizard's first step: "next" creates the act, which then shows `steps` steps. */
 async function createProxy(page: Page, type: number, steps: number): Promise<void> {
-  await page.goto(`/enotarial_act/-1?type=${type}`);
-  await expect(wizardSteps(page).getByText(`${steps} qadamdan 1-qadam`)).toBeVisible();
-  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
-  await phone.fill('');
-  await phone.pressSequentially('901234567');
-  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
-  await general.getByRole('button', { name: 'Keyingi' }).click();
-  expect((await created).status()).toBe(200);
+  expect((await startActWizard(page, type)).status()).toBe(200);
+  await expect(wizardSteps(page).getByText(`${steps} qadamdan 2-qadam`)).toBeVisible();
 }
 
 /** The attorneys step: Sherzod added by pin and passport. */
@@ -40,11 +33,7 @@ test('web 105: the owner’s flat, selling refused at the powers step with the s
   await addAttorney(page);
 
   await expect(currentStep(page)).toHaveText('Mulk');
-  const flat = page.getByRole('checkbox', { name: /^11:13:02:05:03:0412/ });
-  const added = page.waitForResponse(isAnswer('POST', /\/subjects$/));
-  await flat.click();
-  expect((await added).status()).toBe(200);
-  await expect(flat).toBeChecked();
+  await chooseFromRegistry(page, /^11:13:02:05:03:0412/);
   await nextStep(page);
 
   // §5 "105 may not grant sale …": the list says so beside the right, the server refuses it.
@@ -95,11 +84,7 @@ test('web 101: the owner’s vehicle from the traffic-safety database, driving a
 
   await expect(currentStep(page)).toHaveText('Transport vositasi');
   await expect(page.getByRole('heading', { name: 'Ishonchnoma beriladigan transport vositasi' })).toBeVisible();
-  const vehicle = page.getByRole('checkbox', { name: owner.label });
-  const added = page.waitForResponse(isAnswer('POST', /\/subjects$/));
-  await vehicle.click();
-  expect((await added).status()).toBe(200);
-  await expect(vehicle).toBeChecked();
+  await chooseFromRegistry(page, owner.label);
   await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Huquqlar va muddat');

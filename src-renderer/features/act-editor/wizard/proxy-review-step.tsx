@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
 import { PROXY_RIGHTS } from '../../../../src-domain/acts/act-extras.ts';
 import type { ActSubject } from '../../../../src-domain/http/routes/acts.ts';
-import { FormProblem } from '../form-problem.tsx';
 import { useProxyRightLabels } from './proxy-right-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
-import { useWizardStep } from './use-wizard-step.ts';
-import { WizardButtons } from './wizard-buttons.tsx';
+import { ReviewStepForm } from './review-step-form.tsx';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -23,9 +20,7 @@ const subjectName = (subject: ActSubject): string =>
  */
 export function ProxyReviewStep({ act, index, last }: TypeStepProps) {
   const { t } = useLingui();
-  const id = useId();
   const labels = useProxyRightLabels();
-  const wizard = useWizardStep(act, index);
   const { extras } = act;
   const rights = Array.isArray(extras.rights) ? PROXY_RIGHTS.filter((right) => (extras.rights as unknown[]).includes(right)) : [];
   const notStated = t({ id: 'act.wizard.review.none', message: 'Ko‘rsatilmagan' });
@@ -37,50 +32,41 @@ export function ProxyReviewStep({ act, index, last }: TypeStepProps) {
   const from = text(extras.validFrom);
   const until = text(extras.validUntil);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    wizard.next('review');
-  };
-
   return (
-    <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h2 id={`${id}-title`} className="editor-form__title">
-        {t({ id: 'act.wizard.proxyReview.title', message: 'Ishonchnomani tekshiring' })}
-      </h2>
-      <dl className="editor-facts">
-        <dt>{t({ id: 'act.wizard.proxyReview.attorneys', message: 'Ishonchli vakillar' })}</dt>
-        <dd>{attorneys || notStated}</dd>
-        {act.subjects.length > 0 && (
-          <>
-            <dt>{t({ id: 'act.wizard.proxyReview.subject', message: 'Ishonchnoma obyekti' })}</dt>
-            <dd>{act.subjects.map(subjectName).join('; ')}</dd>
-          </>
-        )}
-        <dt>{t({ id: 'act.wizard.proxyReview.rights', message: 'Beriladigan huquqlar' })}</dt>
-        <dd>{rights.length > 0 ? rights.map((right) => labels[right]).join(', ') : notStated}</dd>
-        <dt>{t({ id: 'act.wizard.proxyReview.delegation', message: 'Qayta ishonib topshirish' })}</dt>
-        <dd>
-          {extras.delegation === true
-            ? t({ id: 'act.wizard.proxyReview.yes', message: 'Mumkin' })
-            : t({ id: 'act.wizard.proxyReview.no', message: 'Mumkin emas' })}
-        </dd>
-        {base !== '' && (
-          <>
-            <dt>{t({ id: 'act.wizard.proxyReview.base', message: 'Asosiy ishonchnoma' })}</dt>
-            <dd>{[base, text(extras.baseProxyDate)].filter(Boolean).join(', ')}</dd>
-          </>
-        )}
-        <dt>{t({ id: 'act.wizard.proxyReview.term', message: 'Amal qilish muddati' })}</dt>
-        <dd>{until === '' ? notStated : from === '' ? t({ id: 'act.wizard.proxyReview.until', message: `${until} gacha` }) : `${from} – ${until}`}</dd>
-      </dl>
-      <p className="form-note">
-        {t({
-          id: 'act.wizard.proxyReview.next',
-          message: '“Yakunlash”dan so‘ng harakat sahifasida ishonchli vakillarni taklif qiling va ishonchnomani notariusga yuboring.',
-        })}
-      </p>
-      <FormProblem error={wizard.error} keepAfterToast />
-      <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
-    </form>
+    <ReviewStepForm
+      act={act}
+      index={index}
+      last={last}
+      title={t({ id: 'act.wizard.proxyReview.title', message: 'Ishonchnomani tekshiring' })}
+      note={t({
+        id: 'act.wizard.proxyReview.next',
+        message: '“Yakunlash”dan so‘ng harakat sahifasida ishonchli vakillarni taklif qiling va ishonchnomani notariusga yuboring.',
+      })}
+    >
+      <dt>{t({ id: 'act.wizard.proxyReview.attorneys', message: 'Ishonchli vakillar' })}</dt>
+      <dd>{attorneys || notStated}</dd>
+      {act.subjects.length > 0 && (
+        <>
+          <dt>{t({ id: 'act.wizard.proxyReview.subject', message: 'Ishonchnoma obyekti' })}</dt>
+          <dd>{act.subjects.map(subjectName).join('; ')}</dd>
+        </>
+      )}
+      <dt>{t({ id: 'act.wizard.proxyReview.rights', message: 'Beriladigan huquqlar' })}</dt>
+      <dd>{rights.length > 0 ? rights.map((right) => labels[right]).join(', ') : notStated}</dd>
+      <dt>{t({ id: 'act.wizard.proxyReview.delegation', message: 'Qayta ishonib topshirish' })}</dt>
+      <dd>
+        {extras.delegation === true
+          ? t({ id: 'act.wizard.proxyReview.yes', message: 'Mumkin' })
+          : t({ id: 'act.wizard.proxyReview.no', message: 'Mumkin emas' })}
+      </dd>
+      {base !== '' && (
+        <>
+          <dt>{t({ id: 'act.wizard.proxyReview.base', message: 'Asosiy ishonchnoma' })}</dt>
+          <dd>{[base, text(extras.baseProxyDate)].filter(Boolean).join(', ')}</dd>
+        </>
+      )}
+      <dt>{t({ id: 'act.wizard.proxyReview.term', message: 'Amal qilish muddati' })}</dt>
+      <dd>{until === '' ? notStated : from === '' ? t({ id: 'act.wizard.proxyReview.until', message: `${until} gacha` }) : `${from} – ${until}`}</dd>
+    </ReviewStepForm>
   );
 }
