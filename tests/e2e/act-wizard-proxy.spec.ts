@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addPartyByPassport, chooseFromRegistry, currentStep, isAnswer, nextStep, startActWizard, wizardSteps } from '../support/act-wizard-ui.ts';
-import { SHERZOD } from '../support/demo-people.ts';
+import {
+  addPartyByPassport,
+  chooseFromRegistry,
+  currentStep,
+  expectTouchSized,
+  isAnswer,
+  nextStep,
+  startActWizard,
+  wizardSteps,
+} from '../support/act-wizard-ui.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { AZIZ, SHERZOD } from '../support/demo-people.ts';
+import { tapKeys } from '../support/login-ui.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
 
@@ -9,7 +20,8 @@ import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
  * attorneys, then vehicle or property and term"; §5 power limits): Aziz empowers Sherzod over
  * the flat the cadastre records as his, is refused the right to sell it with the spec's message,
  * and resumes after a refresh with what he entered; an owner of the seeded world gives a
- * vehicle power of attorney through to the act's page.
+ * vehicle power of attorney through to the act's page; at a kiosk a general power of attorney
+ * is typed on the on-screen keyboard.
  */
 
 /** The general info, the wizard's first step: "next" creates the act, which then shows `steps` steps. */
@@ -39,6 +51,7 @@ test('web 105: the owner’s flat, selling refused at the powers step with the s
   // §5 "105 may not grant sale …": the list says so beside the right, the server refuses it.
   await expect(currentStep(page)).toHaveText('Huquqlar va muddat');
   const sell = page.getByRole('checkbox', { name: 'Sotish' });
+  await expectNoAxeViolations(page);
   await expect(sell).toHaveAccessibleDescription('Bu turdagi ishonchnoma bilan berilmaydi');
   await page.getByRole('checkbox', { name: 'Mulkni boshqarish' }).check();
   await sell.check();
@@ -100,6 +113,39 @@ test('web 101: the owner’s vehicle from the traffic-safety database, driving a
   await expect(currentStep(page)).toHaveText('Tekshirish');
   await expect(page.getByText(owner.stateNumber)).toBeVisible();
   await expect(page.getByText('Foydalanish, Transport vositasini boshqarish (haydash)')).toBeVisible();
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
+});
+
+test('kiosk 11651: the attorney, the rights and the term on the on-screen keyboard, through to the act’s page', async ({ page }) => {
+  await openVehicleOwnerSession(page, 'kiosk', 3);
+  expect((await startActWizard(page, 11651, true)).status()).toBe(200);
+  await expect(page).toHaveURL(/\/kiosk\/enotarial_act\/[0-9a-f-]{36}$/);
+  await expect(wizardSteps(page).getByText('4 qadamdan 2-qadam')).toBeVisible();
+
+  await expect(currentStep(page)).toHaveText('Ishonchli vakillar');
+  await page.getByRole('button', { name: 'Ishonchli vakilni qo‘shish' }).click();
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li', true);
+  await expect(page.getByRole('list', { name: 'Qo‘shilgan ishonchli vakillar' })).toContainText('Karimov Aziz');
+  await nextStep(page);
+
+  // A general power of attorney names no object: the powers come next.
+  await expect(currentStep(page)).toHaveText('Huquqlar va muddat');
+  await expectTouchSized(page.locator('.act-wizard__choice label').first());
+  await page.getByRole('checkbox', { name: 'Manfaatlarini ifodalash' }).check();
+  const until = page.getByRole('textbox', { name: /^Amal qilish muddati/ });
+  await until.click();
+  await tapKeys(page, '30062027');
+  await expect(until).toHaveValue('30.06.2027');
+  await expectTouchSized(page.getByRole('button', { name: 'Keyingi' }));
+  await nextStep(page);
+
+  await expect(currentStep(page)).toHaveText('Tekshirish');
+  const review = page.getByRole('form', { name: 'Ishonchnomani tekshiring' });
+  await expect(review).toContainText('Manfaatlarini ifodalash');
+  await expect(review).toContainText('30.06.2027 gacha');
+  await expectNoAxeViolations(page);
   await nextStep(page, 'Yakunlash');
   await expect(wizardSteps(page)).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();

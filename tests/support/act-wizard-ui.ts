@@ -22,15 +22,18 @@ export async function nextStep(page: Page, label = 'Keyingi'): Promise<void> {
 }
 
 /**
- * Opens a new act of `type` as its wizard and sends the general info with a phone typed, which
- * creates the act (its first step); answers the server's response to the creation.
+ * Opens a new act of `type` as its wizard and sends the general info with a phone typed (at a
+ * kiosk tapped on the on-screen keyboard), which creates the act (its first step); answers the server's response to the creation.
  */
-export async function startActWizard(page: Page, type: number): Promise<Response> {
-  await page.goto(`/enotarial_act/-1?type=${type}`);
+export async function startActWizard(page: Page, type: number, kiosk = false): Promise<Response> {
+  await page.goto(`${kiosk ? '/kiosk' : ''}/enotarial_act/-1?type=${type}`);
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
   await phone.fill('');
-  await phone.pressSequentially('901234567');
+  if (kiosk) {
+    await phone.click();
+    await tapKeys(page, '901234567');
+  } else await phone.pressSequentially('901234567');
   const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
   await general.getByRole('button', { name: 'Keyingi' }).click();
   return created;
