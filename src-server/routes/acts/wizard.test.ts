@@ -165,6 +165,13 @@ describe('act wizards', () => {
     act = ok(await step(aziz, act, 4, { rights: ['manage', 'rent'], delegation: true, validFrom: '', validUntil: '31.12.2027' }));
     expect(act).toMatchObject({ wizardStep: 4, extras: { rights: ['manage', 'rent'], delegation: true, validUntil: '31.12.2027' } });
     expect(ok<ActDetails>(await step(aziz, act, 5)).wizardStep).toBeNull();
+
+    // §5 duplicate: a second unfinished one for the same flat and attorney is refused when the flat is added, with a link to the first.
+    let again = await createDraftAct(aziz, { actTypeId: 105, wizardStep: 1 });
+    again = ok(await aziz.post(actPartiesPath(again.uuid), { ...partyOf('sherzod'), role: 'attorney', version: again.version }));
+    const duplicate = await aziz.post(actSubjectsPath(again.uuid), { kind: 'real_estate', realEstateId: estates[0]?.id, version: again.version });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toMatchObject({ code: 'act_blocked', message: expect.stringContaining(`/enotarial_act/${act.uuid}`) });
   });
 
   it('refuses a general power of attorney with a disposal right, and a sub-delegation without a registered base, at the powers step (spec §5)', async () => {

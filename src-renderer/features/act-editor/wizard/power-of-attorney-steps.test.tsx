@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActTypeId } from '../../../../src-domain/acts/act-types.ts';
 import { actFixture } from '../../../test/act-fixture.ts';
@@ -55,6 +56,51 @@ describe('the powers step of a power of attorney (spec §3 proxy extras, §5 pow
         {
           wizardStep: 4,
           extras: { ...stored, rights: ['manage', 'rent'], baseProxyRegnum: '', baseProxyDate: '', validFrom: '' },
+          version: 3,
+        },
+      ]),
+    );
+  });
+
+  it('checks a sub-delegation’s base in the power-of-attorney register and sends its number and date', async () => {
+    const base = {
+      found: true,
+      registryNumber: '0012500001',
+      registryDate: '2025-12-10',
+      actTypeId: 11651,
+      validFrom: '2025-12-10',
+      validUntil: '2027-06-30',
+      state: 'active',
+      principal: 'K*** A***',
+      attorney: 'R*** S***',
+      notary: { name: { oz: 'N', uz: 'N', ru: 'N' } },
+      office: { name: { oz: 'O', uz: 'O', ru: 'O' } },
+    };
+    const api = mockFetch(
+      on('GET', '/api/search/proxy', () => json(base)),
+      on('PATCH', `/api/acts/${actFixture().uuid}`, () => json(atPowers(11651))),
+    );
+    restore = api.restore;
+    await renderInLocale(<ActWizard act={atPowers(11651, { rights: ['represent'], validUntil: '30.06.2027' })} onLeave={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Bu ishonchnoma menga berilgan/ }, { timeout: 10_000 }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Asosiy ishonchnomaning reestr raqami/ }), '0012500001');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Asosiy ishonchnoma ro‘yxatga olingan sana/ }), '10122025');
+    await userEvent.click(screen.getByRole('button', { name: 'Reyestrda tekshirish' }));
+    expect(await screen.findByText('Asosiy ishonchnoma amalda: 30.06.2027 gacha.')).toBeDefined();
+    expect(api.calls.find((call) => call.method === 'GET')?.url).toBe('/api/search/proxy?regnum=0012500001&regdate=10.12.2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
+    await waitFor(() =>
+      expect(patches(api)).toEqual([
+        {
+          wizardStep: 3,
+          extras: {
+            rights: ['represent'],
+            delegation: false,
+            baseProxyRegnum: '0012500001',
+            baseProxyDate: '10.12.2025',
+            validFrom: '',
+            validUntil: '30.06.2027',
+          },
           version: 3,
         },
       ]),
