@@ -141,9 +141,9 @@ export const VALIDATION_MESSAGES = {
     ru: 'Выберите ваше транспортное средство из списка',
   },
   error_wizard_one_vehicle: {
-    oz: 'Bitta shartnomada bitta transport vositasi sotiladi: ortiqchasini olib tashlang',
-    uz: 'Битта шартномада битта транспорт воситаси сотилади: ортиқчасини олиб ташланг',
-    ru: 'Один договор — одно транспортное средство: уберите лишнее',
+    oz: 'Bitta hujjatda bitta transport vositasi bo‘ladi: ortiqchasini olib tashlang',
+    uz: 'Битта ҳужжатда битта транспорт воситаси бўлади: ортиқчасини олиб ташланг',
+    ru: 'Один документ — одно транспортное средство: уберите лишнее',
   },
   error_wizard_price_required: {
     oz: 'Sotish narxini kiriting',
