@@ -106,4 +106,15 @@ describe('the powers step of a power of attorney (spec §3 proxy extras, §5 pow
       ]),
     );
   });
+
+  it('going back to the general info and on again keeps what the later steps stored (no extras sent from there)', async () => {
+    const api = mockFetch(on('PATCH', `/api/acts/${actFixture().uuid}`, () => json(atPowers(105))));
+    restore = api.restore;
+    const stored = { rights: ['manage'], delegation: true, validUntil: '31.12.2027' };
+    await renderInLocale(<ActWizard act={{ ...atPowers(105, stored), wizardStep: 0 }} onLeave={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keyingi' }, { timeout: 10_000 }));
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]).toMatchObject({ wizardStep: 1, version: 3 });
+    expect(patches(api)[0]).not.toHaveProperty('extras');
+  });
 });
