@@ -22,6 +22,8 @@ export const WIZARD_STEP_IDS = [
   'buyer',
   'co_owners',
   'review',
+  'attorneys',
+  'powers',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -36,6 +38,15 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   15034: ['general', 'children', 'countries', 'trip', 'companion'],
   /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */
   11944: ['general', 'property', 'registrant', 'residence_term'],
+  /**
+   * §4 "Powers of attorney: add attorneys, then vehicle or property and term": the attorneys, the
+   * principal's own vehicle (101) or real estate (105) from the registries, the rights granted
+   * with their §5 limits, delegation, a sub-delegation's base and the validity, then a review.
+   * A general power of attorney (11651) names no object.
+   */
+  101: ['general', 'attorneys', 'vehicle', 'powers', 'review'],
+  105: ['general', 'attorneys', 'property', 'powers', 'review'],
+  11651: ['general', 'attorneys', 'powers', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

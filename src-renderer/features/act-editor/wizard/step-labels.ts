@@ -18,5 +18,7 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     buyer: t({ id: 'act.wizard.step.buyer', message: 'Xaridor' }),
     co_owners: t({ id: 'act.wizard.step.coOwners', message: 'Birgalikdagi egalar' }),
     review: t({ id: 'act.wizard.step.review', message: 'Tekshirish' }),
+    attorneys: t({ id: 'act.wizard.step.attorneys', message: 'Ishonchli vakillar' }),
+    powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
   };
 }
