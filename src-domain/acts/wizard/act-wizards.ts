@@ -22,6 +22,9 @@ export const WIZARD_STEP_IDS = [
   'buyer',
   'co_owners',
   'review',
+  // Spouse consent 15003 (docs/decisions/0046-spouse-consent-and-accompanying-wizards.md).
+  'spouse',
+  'consent_subject',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -36,6 +39,8 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   15034: ['general', 'children', 'countries', 'trip', 'companion'],
   /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */
   11944: ['general', 'property', 'registrant', 'residence_term'],
+  /** §4 "15003: choose spouse and phone, then subject with consent types (multiple allowed)". */
+  15003: ['general', 'spouse', 'consent_subject', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

@@ -18,5 +18,8 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     buyer: t({ id: 'act.wizard.step.buyer', message: 'Xaridor' }),
     co_owners: t({ id: 'act.wizard.step.coOwners', message: 'Birgalikdagi egalar' }),
     review: t({ id: 'act.wizard.step.review', message: 'Tekshirish' }),
+    // Spouse consent 15003.
+    spouse: t({ id: 'act.wizard.step.spouse', message: 'Turmush o‘rtog‘i' }),
+    consent_subject: t({ id: 'act.wizard.step.consentSubject', message: 'Rozilik predmeti' }),
   };
 }

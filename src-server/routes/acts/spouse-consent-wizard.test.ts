@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actPath, actSpousePath, actSubjectsPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { REGISTRY_SPOUSE_PATH, type RegistrySpouseResponse } from '../../../src-domain/http/routes/registry-lookups.ts';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+
+const c = DEMO_CAST;
+
+/**
+ * The spouse consent 15003 through its wizard, server side (spec §4 "15003: choose spouse and
+ * phone, then subject with consent types (multiple allowed)", §5 deceased person and duplicate
+ * act; docs/decisions/0046-spouse-consent-and-accompanying-wizards.md).
+ */
+describe('spouse consent wizard (15003)', () => {
+  let t: ActTestApp;
+  let aziz: ActClient;
+  let malika: ActClient;
+
+  beforeAll(async () => {
+    t = await createActTestApp();
+    [aziz, malika] = await Promise.all([t.as('aziz'), t.as('malika')]);
+  });
+  afterAll(() => t.close());
+
+  const step = async (client: ActClient, act: ActDetails, wizardStep: number, extras?: Record<string, unknown>) =>
+    client.patch(actPath(act.uuid), { wizardStep, ...(extras ? { extras: { ...act.extras, ...extras } } : {}), version: act.version }, 'oz');
+
+  it('adds the registry’s spouse, needs their phone and at least one consent type, and refuses a second unfinished consent for the same spouse (§5)', async () => {
+    let act = await createDraftAct(aziz, { actTypeId: 15003, wizardStep: 1 });
+    const nobody = await step(aziz, act, 2, { spousePhone: '(90) 123 45 67' });
+    expect(nobody.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'parties' }] });
+
+    act = ok(await aziz.post(actSpousePath(act.uuid), { version: act.version }));
+    expect(act.parties.filter((party) => party.role === 'spouse').map((party) => party.fullName)).toEqual(['Karimova Dilnoza Rustam qizi']);
+    const noPhone = await step(aziz, act, 2);
+    expect(noPhone.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'extras.spousePhone', message: 'Telefon raqamini kiriting' }] });
+    act = ok(await step(aziz, act, 2, { spousePhone: '(90) 123 45 67' }));
+    expect(act).toMatchObject({ wizardStep: 2, extras: { spousePhone: '(90) 123 45 67' } });
+
+    act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Oilaviy uy jihozlari', priceTiyin: null, version: act.version }));
+    const noType = await step(aziz, act, 3, { consentTypes: [] });
+    expect(noType.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'extras.consentTypes', message: 'Kamida bitta rozilik turini belgilang' }],
+    });
+    const unknownType = await step(aziz, act, 3, { consentTypes: ['sell-twice'] });
+    expect(unknownType.statusCode).toBe(400);
+    act = ok(await step(aziz, act, 3, { consentTypes: ['sale', 'pledge'] }));
+    expect(act).toMatchObject({ wizardStep: 3, extras: { consentTypes: ['sale', 'pledge'] } });
+    act = ok(await step(aziz, act, 4));
+    expect(act.wizardStep).toBeNull();
+
+    // §5: an unfinished consent for the same spouse already exists: refused with a link to it, nothing stored.
+    const second = await createDraftAct(aziz, { actTypeId: 15003, wizardStep: 1 });
+    const duplicate = await aziz.post(actSpousePath(second.uuid), { version: second.version }, 'oz');
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toMatchObject({
+      code: 'act_blocked',
+      message: expect.stringContaining(`Shu obyekt yoki shaxs bo‘yicha tugallanmagan notarial harakat mavjud: /enotarial_act/${act.uuid}`),
+    });
+    expect(ok<ActDetails>(await aziz.get(actPath(second.uuid))).parties.some((party) => party.role === 'spouse')).toBe(false);
+  });
+
+  it('answers “child or spouse missing” to someone the registry records no spouse for (§8)', async () => {
+    expect(ok<RegistrySpouseResponse>(await malika.get(REGISTRY_SPOUSE_PATH)).spouse).toBeNull();
+    const act = await createDraftAct(malika, { actTypeId: 15003, wizardStep: 1 });
+    const refused = await malika.post(actSpousePath(act.uuid), { version: act.version }, 'oz');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'act_blocked', message: expect.stringContaining('1008') });
+  });
+
+  it('shows a spouse recorded deceased as such and refuses them with the §5 message naming the pin', async () => {
+    const own = await createActTestApp();
+    try {
+      await own.db.updateTable('persons').set({ death_date: '2026-01-10' }).where('pin', '=', c.dilnoza.pin).execute();
+      const widower = await own.as('aziz');
+      expect(ok<RegistrySpouseResponse>(await widower.get(REGISTRY_SPOUSE_PATH)).spouse).toMatchObject({ pin: c.dilnoza.pin, deceased: true });
+      const act = await createDraftAct(widower, { actTypeId: 15003, wizardStep: 1 });
+      const refused = await widower.post(actSpousePath(act.uuid), { version: act.version }, 'oz');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'act_blocked', message: expect.stringMatching(new RegExp(`JShShIR ${c.dilnoza.pin}.*vafot`)) });
+    } finally {
+      await own.close();
+    }
+  });
+});
