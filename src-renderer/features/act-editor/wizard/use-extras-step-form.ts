@@ -29,7 +29,11 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
   return {
     wizard,
     register: form.register,
-    onSubmit: (event: React.FormEvent) => void submit(event),
+    onSubmit: (event: React.FormEvent) => {
+      // An error kept under a path no field registers (`parties`) would stop every later submit.
+      form.clearErrors();
+      void submit(event);
+    },
     errorOf: (name: keyof TValues & string) => message(form.formState.errors[name]?.message as string | undefined),
     /** A step problem that is not one of the fields (`parties`: nobody chosen from a list beside them). */
     errorAt: (path: string) =>
