@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentStep, expectTouchSized, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { currentStep, expectTouchSized, isAnswer, nextStep, startWizard, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openSpouseSession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -13,26 +13,6 @@ import { tapKeys } from '../support/login-ui.ts';
  * message; at a kiosk the same wizard is typed on the on-screen keyboard.
  */
 
-/** The general info step: the contact phone, then "next" creates the act. */
-async function startConsent(page: Page, path: string, kiosk: boolean): Promise<void> {
-  await page.goto(path);
-  await expect(currentStep(page)).toHaveText('Umumiy ma’lumotlar');
-  await expect(wizardSteps(page).getByText('4 qadamdan 1-qadam')).toBeVisible();
-  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
-  await phone.fill('');
-  if (kiosk) {
-    await phone.click();
-    await expect(page.locator('.simple-keyboard button[data-skbtn="5"]')).toBeVisible();
-    await tapKeys(page, '901234567');
-  } else await phone.pressSequentially('901234567');
-  await expect(phone).toHaveValue('(90) 123 45 67');
-  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
-  await general.getByRole('button', { name: 'Keyingi' }).click();
-  expect((await created).status()).toBe(200);
-  await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
-}
-
 /** Ticks the registry's spouse and waits for the server's answer (the box shows the act's parties). */
 async function chooseSpouse(page: Page, spouseName: string): Promise<number> {
   const added = page.waitForResponse(isAnswer('POST', /\/spouse$/));
@@ -44,7 +24,8 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
   page,
 }) => {
   const couple = await openSpouseSession(page, 'browser', 0);
-  await startConsent(page, '/enotarial_act/-1?type=15003', false);
+  await startWizard(page, '/enotarial_act/-1?type=15003', 4, false);
+  await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   await expectNoAxeViolations(page);
 
   // The spouse from the civil registry, and their phone through the mask (spec §5).
@@ -91,7 +72,8 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 
   // §5: the first consent is unfinished (not yet registered), so a second one for the same spouse is refused.
-  await startConsent(page, '/enotarial_act/-1?type=15003', false);
+  await startWizard(page, '/enotarial_act/-1?type=15003', 4, false);
+  await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   expect(await chooseSpouse(page, couple.spouseName)).toBe(400);
   // Beside the buttons (the toast of spec §8 says it too, and goes), with the way to the first consent.
   await expect(page.getByRole('region', { name: '4 qadamdan 2-qadam' }).getByRole('alert')).toContainText(
@@ -103,7 +85,8 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
 
 test('kiosk: a spouse consent typed on the on-screen keyboard, resumed after a reload', async ({ page }) => {
   const couple = await openSpouseSession(page, 'kiosk', 1);
-  await startConsent(page, '/kiosk/enotarial_act/-1?type=15003', true);
+  await startWizard(page, '/kiosk/enotarial_act/-1?type=15003', 4, true);
+  await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   await expect(page).toHaveURL(/\/kiosk\/enotarial_act\/[0-9a-f-]{36}$/);
 
   expect(await chooseSpouse(page, couple.spouseName)).toBe(200);

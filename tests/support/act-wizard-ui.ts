@@ -49,3 +49,25 @@ export async function addPartyByPassport(page: Page, person: Person, registryNam
   await partyForm.getByRole('button', { name: 'Saqlash' }).click();
   expect((await added).status()).toBe(200);
 }
+
+/**
+ * Opens a new act's wizard at `path` and passes its general info step (spec §2 screen 16): the
+ * contact phone typed — at a kiosk tapped on the on-screen keyboard — then "next" creates the act.
+ */
+export async function startWizard(page: Page, path: string, stepCount: number, kiosk = false): Promise<void> {
+  await page.goto(path);
+  await expect(currentStep(page)).toHaveText('Umumiy ma’lumotlar');
+  await expect(wizardSteps(page).getByText(`${stepCount} qadamdan 1-qadam`)).toBeVisible();
+  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
+  await phone.fill('');
+  if (kiosk) {
+    await phone.click();
+    await expect(page.locator('.simple-keyboard button[data-skbtn="5"]')).toBeVisible();
+    await tapKeys(page, '901234567');
+  } else await phone.pressSequentially('901234567');
+  await expect(phone).toHaveValue('(90) 123 45 67');
+  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
+  await general.getByRole('button', { name: 'Keyingi' }).click();
+  expect((await created).status()).toBe(200);
+}

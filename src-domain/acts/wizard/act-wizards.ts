@@ -41,6 +41,8 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   11944: ['general', 'property', 'registrant', 'residence_term'],
   /** §4 "15003: choose spouse and phone, then subject with consent types (multiple allowed)". */
   15003: ['general', 'spouse', 'consent_subject', 'review'],
+  /** §4 "15035: children by personal id, then countries": the applicant's own minor children by pin (decision 0046). */
+  15035: ['general', 'children', 'countries', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

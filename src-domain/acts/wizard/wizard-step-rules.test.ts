@@ -22,6 +22,10 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[15003]).toEqual(['general', 'spouse', 'consent_subject', 'review']);
   });
 
+  it('15035: the children by personal id, then the countries, then a review (spec §4 "15035: children by personal id, then countries")', () => {
+    expect(ACT_WIZARDS[15035]).toEqual(['general', 'children', 'countries', 'review']);
+  });
+
   it.each([
     ['companion', 'travel_companion', '§5 a minor of 15 or older may travel independently'],
     ['vehicle', 'vehicle_chosen', '§5 a vehicle with restrictions and an enforcement debt block continuing'],

@@ -16,6 +16,7 @@ const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStep
   11944: lazy(() => loadChunk(() => import('./residence-consent-steps.tsx')).then((module) => ({ default: module.ResidenceConsentStep }))),
   1: lazy(() => loadChunk(() => import('./vehicle-sale-steps.tsx')).then((module) => ({ default: module.VehicleSaleStep }))),
   15003: lazy(() => loadChunk(() => import('./spouse-consent-steps.tsx')).then((module) => ({ default: module.SpouseConsentStep }))),
+  15035: lazy(() => loadChunk(() => import('./accompanying-minor-steps.tsx')).then((module) => ({ default: module.AccompanyingMinorStep }))),
 };
 
 const nothingToRetry = () => undefined; // a chunk that fails to load is the router's error page
