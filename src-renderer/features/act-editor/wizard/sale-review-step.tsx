@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
 import { isPaymentMethod } from '../../../../src-domain/acts/editor/sale-price-form.ts';
 import { formatMoney } from '../../../../src-domain/i18n/format-number.ts';
 import { useShownLocale } from '../../../shared/use-shown-locale.ts';
-import { FormProblem } from '../form-problem.tsx';
 import { usePaymentMethodLabels } from './payment-method-labels.ts';
+import { ReviewStep, type ReviewFact } from './review-step.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
-import { useWizardStep } from './use-wizard-step.ts';
-import { WizardButtons } from './wizard-buttons.tsx';
 
 const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
@@ -17,66 +14,43 @@ const amount = (value: unknown): number | null => (typeof value === 'number' && 
  * is sent to the notary (spec §4 "invite parties …, choose notary, wait"), which checks every §5
  * rule again.
  */
-export function SaleReviewStep({ act, index, last }: TypeStepProps) {
+export function SaleReviewStep(props: TypeStepProps) {
   const { t } = useLingui();
-  const id = useId();
   const locale = useShownLocale();
   const methods = usePaymentMethodLabels();
-  const wizard = useWizardStep(act, index);
+  const { act } = props;
   const vehicle = act.subjects.find((subject) => subject.kind === 'vehicle');
   const method = vehicle?.data['common.paymentMethod'];
   const advance = amount(vehicle?.data['common.advanceTiyin']);
+  const sum = (tiyin: number) => `${formatMoney(tiyin, locale)} ${t({ id: 'act.wizard.review.sum', message: 'so‘m' })}`;
   const names = (role: string) =>
     act.parties
       .filter((party) => party.role === role)
       .map((party) => party.fullName)
       .join(', ');
-  const notStated = t({ id: 'act.wizard.review.none', message: 'Ko‘rsatilmagan' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    wizard.next('review');
-  };
-
+  const facts: ReviewFact[] = [
+    {
+      label: t({ id: 'act.wizard.review.vehicle', message: 'Transport vositasi' }),
+      value: vehicle ? [vehicle.data.make, vehicle.data.model, vehicle.stateNumber].filter((part) => typeof part === 'string' && part !== '').join(' ') : '',
+    },
+    {
+      label: t({ id: 'act.wizard.review.price', message: 'Sotish narxi' }),
+      value: vehicle !== undefined && vehicle.priceTiyin !== null ? sum(vehicle.priceTiyin) : '',
+    },
+    { label: t({ id: 'act.wizard.review.method', message: 'To‘lov usuli' }), value: isPaymentMethod(method) ? methods[method] : '' },
+    ...(advance === null ? [] : [{ label: t({ id: 'act.wizard.review.advance', message: 'Oldindan to‘lov (avans)' }), value: sum(advance) }]),
+    { label: t({ id: 'act.wizard.review.sellers', message: 'Sotuvchilar' }), value: names('seller') },
+    { label: t({ id: 'act.wizard.review.buyers', message: 'Xaridor' }), value: names('buyer') },
+  ];
   return (
-    <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h2 id={`${id}-title`} className="editor-form__title">
-        {t({ id: 'act.wizard.review.title', message: 'Shartnomani tekshiring' })}
-      </h2>
-      <dl className="editor-facts">
-        <dt>{t({ id: 'act.wizard.review.vehicle', message: 'Transport vositasi' })}</dt>
-        <dd>
-          {vehicle
-            ? [vehicle.data.make, vehicle.data.model, vehicle.stateNumber].filter((part) => typeof part === 'string' && part !== '').join(' ')
-            : notStated}
-        </dd>
-        <dt>{t({ id: 'act.wizard.review.price', message: 'Sotish narxi' })}</dt>
-        <dd>
-          {vehicle !== undefined && vehicle.priceTiyin !== null
-            ? `${formatMoney(vehicle.priceTiyin, locale)} ${t({ id: 'act.wizard.review.sum', message: 'so‘m' })}`
-            : notStated}
-        </dd>
-        <dt>{t({ id: 'act.wizard.review.method', message: 'To‘lov usuli' })}</dt>
-        <dd>{isPaymentMethod(method) ? methods[method] : notStated}</dd>
-        {advance !== null && (
-          <>
-            <dt>{t({ id: 'act.wizard.review.advance', message: 'Oldindan to‘lov (avans)' })}</dt>
-            <dd>{`${formatMoney(advance, locale)} ${t({ id: 'act.wizard.review.sum', message: 'so‘m' })}`}</dd>
-          </>
-        )}
-        <dt>{t({ id: 'act.wizard.review.sellers', message: 'Sotuvchilar' })}</dt>
-        <dd>{names('seller') || notStated}</dd>
-        <dt>{t({ id: 'act.wizard.review.buyers', message: 'Xaridor' })}</dt>
-        <dd>{names('buyer') || notStated}</dd>
-      </dl>
-      <p className="form-note">
-        {t({
-          id: 'act.wizard.review.next',
-          message: '“Yakunlash”dan so‘ng harakat sahifasida ishtirokchilarni taklif qiling va harakatni notariusga yuboring.',
-        })}
-      </p>
-      <FormProblem error={wizard.error} keepAfterToast />
-      <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
-    </form>
+    <ReviewStep
+      {...props}
+      title={t({ id: 'act.wizard.review.title', message: 'Shartnomani tekshiring' })}
+      facts={facts}
+      note={t({
+        id: 'act.wizard.review.next',
+        message: '“Yakunlash”dan so‘ng harakat sahifasida ishtirokchilarni taklif qiling va harakatni notariusga yuboring.',
+      })}
+    />
   );
 }
