@@ -61,6 +61,13 @@ describe('spouse consent wizard (15003)', () => {
     expect(ok<ActDetails>(await aziz.get(actPath(second.uuid))).parties.some((party) => party.role === 'spouse')).toBe(false);
   });
 
+  it('adds a spouse only to a spouse consent', async () => {
+    const travel = await createDraftAct(aziz, { actTypeId: 15034, wizardStep: 1 });
+    const refused = await aziz.post(actSpousePath(travel.uuid), { version: travel.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'party_role_not_allowed' });
+  });
+
   it('answers “child or spouse missing” to someone the registry records no spouse for (§8)', async () => {
     expect(ok<RegistrySpouseResponse>(await malika.get(REGISTRY_SPOUSE_PATH)).spouse).toBeNull();
     const act = await createDraftAct(malika, { actTypeId: 15003, wizardStep: 1 });
