@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RESULT, type AuthResponse } from '../src-domain/auth/auth-contract.ts';
+import { type AuthResponse } from '../src-domain/auth/auth-contract.ts';
+import { AUTH_RESULT } from '../src-domain/auth/auth-routes.ts';
 import type { LivenessAttemptResponse } from '../src-domain/liveness/attempt.ts';
 import { LIVENESS_ATTEMPT_PATH } from '../src-domain/liveness/protocol.ts';
 import { BESTSHOT, identityOf, type Identity } from './auth/login.test-support.ts';

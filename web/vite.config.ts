@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './build-id-plugin.ts';
+import { entryShellChunk } from './entry-shell-chunk.ts';
 import { precompress } from './precompress-plugin.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 import { PRERENDERED_ROUTES, SHELL_PATHS } from './prerendered-routes.ts';
@@ -15,6 +16,8 @@ import { stripRouteSummaries } from './strip-route-summaries.ts';
  * Dev server: `/api` (HTTP and the websockets of face liveness and video signalling) goes to the
  * reference server, `http://localhost:8080` unless `API_PROXY_TARGET` says otherwise.
  */
+const shellChunk = entryShellChunk();
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -54,7 +57,7 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   publicDir: 'public',
-  plugins: [...rendererPlugins({ shellIds: pages.shellIds }), stripRouteSummaries(), buildIdPlugin(), pages.plugin, precompress()],
+  plugins: [...rendererPlugins({ shellIds: pages.shellIds }), shellChunk.plugin, stripRouteSummaries(), buildIdPlugin(), pages.plugin, precompress()],
   resolve: {
     alias: [
       // `index.html` lives in `web/` (the root) but the app in `src-renderer/`: its script tag
@@ -78,6 +81,7 @@ export default defineConfig(({ command }) => ({
       output: {
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
+        codeSplitting: { groups: [{ name: 'shell', test: shellChunk.inShell }] },
       },
     },
   },

@@ -45,6 +45,8 @@ export const ProxyExtrasSchema = v.object({
   delegation: OptionalFlag,
   /** Registry number of the base power of attorney when this one is sub-delegated (spec §5). */
   baseProxyRegnum: OptionalText,
+  /** Its registration date: with the number, what the public power-of-attorney check asks for (spec §3 Proxy). */
+  baseProxyDate: OptionalDate,
 });
 
 /** Vehicle sale and gift 1, 4: the price lives on the subject; these are the deal's terms. */

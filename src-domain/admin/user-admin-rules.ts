@@ -1,4 +1,4 @@
-import type { Role } from '../auth/user.ts';
+import type { Role } from '../auth/roles.ts';
 
 /**
  * An account's state as the administrator sees it (spec §3 admin user labels: "state (active or

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AuthRequestSchema, notifyItemPath, OfferAcceptQuerySchema } from './auth-contract.ts';
+import { AuthRequestSchema, OfferAcceptQuerySchema } from './auth-contract.ts';
+import { notifyItemPath } from './auth-routes.ts';
 
 describe('notification links (spec §2 screen 7)', () => {
   it.each([

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
 
-/** Portal roles (spec §6). Role names are "not shown" in the spec: these are ours. */
-export const ROLES = ['citizen', 'notary', 'admin', 'technician', 'operations'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function hasRole(user: { roles: readonly string[] } | null | undefined, role: Role): boolean {
-  return user?.roles.includes(role) ?? false;
-}
-
 const nullableString = v.nullable(v.string());
 
 /**

@@ -1,7 +1,5 @@
 import { PHONE_LENGTH } from '../constants.ts';
-import { normalizePhone } from './phone.ts';
-
-const COUNTRY_CODE = '998';
+import { COUNTRY_CODE, normalizePhone } from './normalize-phone.ts';
 
 /**
  * A phone number as the portal shows it, the same everywhere (the footer's support line, a

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, PhoneSchema } from './phone.ts';
+import { normalizePhone } from './normalize-phone.ts';
+import { PhoneSchema } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,16 +1,6 @@
 import * as v from 'valibot';
 import { PHONE_LENGTH } from '../constants.ts';
-
-const COUNTRY_CODE = '998';
-
-/**
- * The 9-digit national number (e.g. 901234567) from what a user typed or pasted: the mask
- * literals of "(99) 999 99 99" and a leading +998 country code are dropped (spec §5).
- */
-export function normalizePhone(text: string): string {
-  const digits = text.replace(/[\s()+-]/g, '');
-  return digits.length === PHONE_LENGTH + COUNTRY_CODE.length && digits.startsWith(COUNTRY_CODE) ? digits.slice(COUNTRY_CODE.length) : digits;
-}
+import { normalizePhone } from './normalize-phone.ts';
 
 /** Phone: required, 9 digits national number (spec §5); the output is the bare digits. */
 export const PhoneSchema = v.pipe(

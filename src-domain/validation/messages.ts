@@ -141,9 +141,9 @@ export const VALIDATION_MESSAGES = {
     ru: 'Выберите ваше транспортное средство из списка',
   },
   error_wizard_one_vehicle: {
-    oz: 'Bitta shartnomada bitta transport vositasi sotiladi: ortiqchasini olib tashlang',
-    uz: 'Битта шартномада битта транспорт воситаси сотилади: ортиқчасини олиб ташланг',
-    ru: 'Один договор — одно транспортное средство: уберите лишнее',
+    oz: 'Bitta hujjatda bitta transport vositasi bo‘ladi: ortiqchasini olib tashlang',
+    uz: 'Битта ҳужжатда битта транспорт воситаси бўлади: ортиқчасини олиб ташланг',
+    ru: 'Один документ — одно транспортное средство: уберите лишнее',
   },
   error_wizard_price_required: {
     oz: 'Sotish narxini kiriting',
@@ -175,6 +175,16 @@ export const VALIDATION_MESSAGES = {
     oz: 'Kamida bitta rozilik turini belgilang',
     uz: 'Камида битта розилик турини белгиланг',
     ru: 'Отметьте хотя бы один вид согласия',
+  },
+  error_wizard_attorney_required: {
+    oz: 'Kamida bitta ishonchli vakilni qo‘shing',
+    uz: 'Камида битта ишончли вакилни қўшинг',
+    ru: 'Добавьте хотя бы одного поверенного',
+  },
+  error_wizard_rights_required: {
+    oz: 'Beriladigan kamida bitta huquqni belgilang',
+    uz: 'Бериладиган камида битта ҳуқуқни белгиланг',
+    ru: 'Отметьте хотя бы одно передаваемое право',
   },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 

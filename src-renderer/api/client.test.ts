@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ROUTES, CHECK_BEFORE_AUTH_OK } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES, CHECK_BEFORE_AUTH_OK } from '../../src-domain/auth/auth-routes.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import { appStore } from '../state/store.ts';
 import { tokenAtom } from '../state/token.ts';

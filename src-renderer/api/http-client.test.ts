@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 import { ApiError } from './api-error.ts';

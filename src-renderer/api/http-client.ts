@@ -1,6 +1,6 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { API_TIMEOUT_MS, AUTH_API_TIMEOUT_MS } from '../../src-domain/constants.ts';
-import { AUTH_ROUTES, CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES, CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-routes.ts';
 import { BUILD_ID_HEADER } from '../../src-domain/http/build-id.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/api-error-codes.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
@@ -140,12 +140,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       );
     }
     if (!options.schema) return data as T;
-    const result = v.safeParse(options.schema, data);
-    if (result.success) return result.output;
-    throw late(
-      new ApiError({ kind: 'invalid', method, path, status: response.status, message: `${method} ${path}: unexpected answer: ${v.summarize(result.issues)}` }),
-      options,
-    );
+    // Through the Standard Schema interface every valibot schema carries, so the client (in the
+    // first download) needs none of valibot's code: the schemas come with the pages that use them.
+    const result = options.schema['~standard'].validate(data);
+    if (result instanceof Promise) throw new TypeError(`${method} ${path}: an answer's schema must be synchronous`);
+    if (result.issues === undefined) return result.value;
+    const issues = result.issues.map((issue) => issue.message).join('; ');
+    throw late(new ApiError({ kind: 'invalid', method, path, status: response.status, message: `${method} ${path}: unexpected answer: ${issues}` }), options);
   }
 
   async function download(path: string, options: Omit<RequestOptions, 'responseKind' | 'schema'> = {}): Promise<DownloadedFile> {

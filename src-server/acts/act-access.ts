@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ActingUser } from '../../src-domain/acts/lifecycle/apply-action.ts';
 import type { ActActor, PartyStatus } from '../../src-domain/acts/lifecycle/act-actors.ts';
-import { hasRole } from '../../src-domain/auth/user.ts';
+import { hasRole } from '../../src-domain/auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
+import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-routes.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 
 /** The kiosk renderer's origin (docs/architecture.md: the shell serves the app from `app://`). */

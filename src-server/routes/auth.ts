@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_RESULT, AUTH_ROUTES, AuthRequestSchema, type AuthResponse } from '../../src-domain/auth/auth-contract.ts';
+import { AuthRequestSchema, type AuthResponse } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_RESULT, AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { type ApiErrorCode, formatApiError } from '../../src-domain/http/error-codes.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_ROUTES, CHECK_BEFORE_AUTH_OK } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES, CHECK_BEFORE_AUTH_OK } from '../../src-domain/auth/auth-routes.ts';
 import { precheckLogin } from '../auth/precheck-login.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
 

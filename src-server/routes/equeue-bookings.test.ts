@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MODE_HEADER, KIOSK_CLIENT_MODE } from '../../src-domain/auth/auth-contract.ts';
+import { CLIENT_MODE_HEADER, KIOSK_CLIENT_MODE } from '../../src-domain/auth/auth-routes.ts';
 import {
   EQUEUE_BOOKINGS_PATH,
   equeueBookingCancelPath,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotifyListSchema, notifyItemPath } from '../../src-domain/auth/auth-contract.ts';
+import { NotifyListSchema } from '../../src-domain/auth/auth-contract.ts';
+import { notifyItemPath } from '../../src-domain/auth/auth-routes.ts';
 import { bearer, createLoginTestApp, identityOf, logIn, type LoginTestApp } from '../auth/login.test-support.ts';
 
 describe('GET /api/notarial_act/get_notify (spec §2 screen 7, §4.6)', () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_ROUTES, type NotifyItem } from '../../src-domain/auth/auth-contract.ts';
+import { type NotifyItem } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { listNotifyItems } from '../acts/act-notify-items.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import { notFound } from '../http/api-error.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
 import { signedIn } from './request-user.ts';
 

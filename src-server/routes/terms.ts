@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_ROUTES, OfferAcceptQuerySchema } from '../../src-domain/auth/auth-contract.ts';
+import { OfferAcceptQuerySchema } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { setTermsAccepted } from '../repositories/accounts.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';

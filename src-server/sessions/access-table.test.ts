@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src-domain/auth/user.ts';
+import type { Role } from '../../src-domain/auth/roles.ts';
 import { bearer } from '../auth/login.test-support.ts';
 import { type ActorKey, endedToken, freshToken, unknownToken } from '../test-support/api-probe/actors.ts';
 import { createProbeApp, type ProbeApp } from '../test-support/api-probe/probe-app.ts';

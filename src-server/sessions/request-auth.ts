@@ -1,4 +1,4 @@
-import type { Role } from '../../src-domain/auth/user.ts';
+import type { Role } from '../../src-domain/auth/roles.ts';
 import type { SessionClientMode } from '../db/tables/sessions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasRole, type Role } from '../../src-domain/auth/user.ts';
+import { hasRole, type Role } from '../../src-domain/auth/roles.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**

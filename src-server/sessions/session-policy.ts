@@ -1,4 +1,4 @@
-import { KIOSK_CLIENT_MODE } from '../../src-domain/auth/auth-contract.ts';
+import { KIOSK_CLIENT_MODE } from '../../src-domain/auth/auth-routes.ts';
 import type { SessionClientMode } from '../db/tables/sessions.ts';
 
 export interface SessionLifetime {

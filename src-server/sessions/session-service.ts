@@ -1,4 +1,4 @@
-import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-contract.ts';
+import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-routes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentStep, isAnswer, nextStep, startWizard, wizardSteps } from '../support/act-wizard-ui.ts';
+import { currentStep, isAnswer, nextStep, startActWizard, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFamilySession } from '../support/family-session.ts';
 
@@ -11,7 +11,7 @@ import { openFamilySession } from '../support/family-session.ts';
  */
 test('web: children by personal id, a pin that is not the applicant’s child refused, countries, a refresh resumes at the review', async ({ page }) => {
   const family = await openFamilySession(page, 'browser', 2, '2010-01-01');
-  await startWizard(page, '/enotarial_act/-1?type=15035', 4);
+  expect((await startActWizard(page, 15035)).status()).toBe(200);
   await expect(currentStep(page)).toHaveText('Bolalar');
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { currentStep, isAnswer, nextStep, wizardSteps } from '../support/act-wizard-ui.ts';
+import { expect, test } from '@playwright/test';
+import { chooseFromRegistry, currentStep, isAnswer, nextStep, startActWizard, wizardSteps } from '../support/act-wizard-ui.ts';
 import { MALIKA } from '../support/demo-people.ts';
 import { openDemoSession } from '../support/open-session.ts';
 
@@ -10,27 +10,12 @@ import { openDemoSession } from '../support/open-session.ts';
  * property, resuming after a refresh; Sherzod, who owns no real estate, is refused by the server.
  */
 
-async function startResidenceConsent(page: Page): Promise<Promise<Response>> {
-  await page.goto('/enotarial_act/-1?type=11944');
-  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
-  await phone.fill('');
-  await phone.pressSequentially('901234567');
-  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
-  await general.getByRole('button', { name: 'Keyingi' }).click();
-  return created;
-}
-
 test('web: the owner’s flat from the cadastre, the person registered, the term; a refresh resumes at the same step', async ({ page }) => {
   await openDemoSession(page, 'aziz', 'browser', { keepRotated: true });
-  expect(await (await startResidenceConsent(page)).status()).toBe(200);
+  expect((await startActWizard(page, 11944)).status()).toBe(200);
 
   await expect(currentStep(page)).toHaveText('Mulk');
-  const flat = page.getByRole('checkbox', { name: /^11:13:02:05:03:0412/ });
-  const added = page.waitForResponse(isAnswer('POST', /\/subjects$/));
-  await flat.click();
-  expect((await added).status()).toBe(200);
-  await expect(flat).toBeChecked();
+  await chooseFromRegistry(page, /^11:13:02:05:03:0412/);
   await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Ro‘yxatga olinadigan shaxs');
@@ -65,7 +50,7 @@ test('web: the owner’s flat from the cadastre, the person registered, the term
 
 test('web: someone who owns no real estate is refused by the server with the spec’s message (§6)', async ({ page }) => {
   await openDemoSession(page, 'sherzod', 'browser');
-  const refused = await startResidenceConsent(page);
+  const refused = await startActWizard(page, 11944);
   expect(refused.status()).toBe(400);
   await expect(
     page

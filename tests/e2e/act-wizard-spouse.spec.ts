@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentStep, expectTouchSized, isAnswer, nextStep, startWizard, wizardSteps } from '../support/act-wizard-ui.ts';
+import { currentStep, expectTouchSized, isAnswer, nextStep, startActWizard, wizardSteps } from '../support/act-wizard-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openSpouseSession } from '../support/family-session.ts';
 import { tapKeys } from '../support/login-ui.ts';
@@ -24,7 +24,7 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
   page,
 }) => {
   const couple = await openSpouseSession(page, 'browser', 0);
-  await startWizard(page, '/enotarial_act/-1?type=15003', 4, false);
+  expect((await startActWizard(page, 15003)).status()).toBe(200);
   await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   await expectNoAxeViolations(page);
 
@@ -72,7 +72,7 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 
   // §5: the first consent is unfinished (not yet registered), so a second one for the same spouse is refused.
-  await startWizard(page, '/enotarial_act/-1?type=15003', 4, false);
+  expect((await startActWizard(page, 15003)).status()).toBe(200);
   await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   expect(await chooseSpouse(page, couple.spouseName)).toBe(400);
   // Beside the buttons (the toast of spec §8 says it too, and goes), with the way to the first consent.
@@ -85,7 +85,7 @@ test('web: a spouse consent through its wizard, a refresh resumes at the same st
 
 test('kiosk: a spouse consent typed on the on-screen keyboard, resumed after a reload', async ({ page }) => {
   const couple = await openSpouseSession(page, 'kiosk', 1);
-  await startWizard(page, '/kiosk/enotarial_act/-1?type=15003', 4, true);
+  expect((await startActWizard(page, 15003, true)).status()).toBe(200);
   await expect(currentStep(page)).toHaveText('Turmush o‘rtog‘i');
   await expect(page).toHaveURL(/\/kiosk\/enotarial_act\/[0-9a-f-]{36}$/);
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { SHERZOD } from '../support/demo-people.ts';

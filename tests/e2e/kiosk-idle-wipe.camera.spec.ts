@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { test } from '../support/camera-test.ts';
 import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';

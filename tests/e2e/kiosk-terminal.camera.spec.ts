@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../src-server/liveness/fixtures/face-frame.test-support.ts';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';

@@ -21,6 +21,33 @@ export async function nextStep(page: Page, label = 'Keyingi'): Promise<void> {
   expect((await saved).status()).toBe(200);
 }
 
+/**
+ * Opens a new act of `type` as its wizard and sends the general info with a phone typed (at a
+ * kiosk tapped on the on-screen keyboard), which creates the act (its first step); answers the server's response to the creation.
+ */
+export async function startActWizard(page: Page, type: number, kiosk = false): Promise<Response> {
+  await page.goto(`${kiosk ? '/kiosk' : ''}/enotarial_act/-1?type=${type}`);
+  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
+  await phone.fill('');
+  if (kiosk) {
+    await phone.click();
+    await tapKeys(page, '901234567');
+  } else await phone.pressSequentially('901234567');
+  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
+  await general.getByRole('button', { name: 'Keyingi' }).click();
+  return created;
+}
+
+/** Ticks an item of a registry list (own property, own vehicles) and waits for the server to have added it to the act. */
+export async function chooseFromRegistry(page: Page, name: string | RegExp): Promise<void> {
+  const choice = page.getByRole('checkbox', { name });
+  const added = page.waitForResponse(isAnswer('POST', /\/subjects$/));
+  await choice.click();
+  expect((await added).status()).toBe(200);
+  await expect(choice).toBeChecked();
+}
+
 /** A kiosk control a finger can hit: 44 px each way at least (docs/architecture.md Kiosk behaviour). */
 export async function expectTouchSized(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
@@ -48,26 +75,4 @@ export async function addPartyByPassport(page: Page, person: Person, registryNam
   const added = page.waitForResponse(isAnswer('POST', /\/parties$/));
   await partyForm.getByRole('button', { name: 'Saqlash' }).click();
   expect((await added).status()).toBe(200);
-}
-
-/**
- * Opens a new act's wizard at `path` and passes its general info step (spec §2 screen 16): the
- * contact phone typed — at a kiosk tapped on the on-screen keyboard — then "next" creates the act.
- */
-export async function startWizard(page: Page, path: string, stepCount: number, kiosk = false): Promise<void> {
-  await page.goto(path);
-  await expect(currentStep(page)).toHaveText('Umumiy ma’lumotlar');
-  await expect(wizardSteps(page).getByText(`${stepCount} qadamdan 1-qadam`)).toBeVisible();
-  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
-  await phone.fill('');
-  if (kiosk) {
-    await phone.click();
-    await expect(page.locator('.simple-keyboard button[data-skbtn="5"]')).toBeVisible();
-    await tapKeys(page, '901234567');
-  } else await phone.pressSequentially('901234567');
-  await expect(phone).toHaveValue('(90) 123 45 67');
-  const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
-  await general.getByRole('button', { name: 'Keyingi' }).click();
-  expect((await created).status()).toBe(200);
 }

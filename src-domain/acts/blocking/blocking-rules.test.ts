@@ -33,6 +33,21 @@ describe('findBlockingIssues (spec §5 rules by stage)', () => {
     expect(findBlockingIssues(joined, registryFacts(), 'co_owners')).toEqual([]);
   });
 
+  it('leaving a power of attorney’s powers step checks its rights and its sub-delegation (§5 "11651 may not grant disposal rights …", "a sub-delegated proxy must be notarised")', () => {
+    const general = actFacts(11651, { proxy: { rights: ['represent', 'sell'], validUntil: null, baseProxyRegnum: 'NO-SUCH-1' } }, 'principal');
+    expect(findBlockingIssues(general, registryFacts(), 'proxy_powers').map((found) => found.code)).toEqual([
+      'general_proxy_disposal_forbidden',
+      'base_proxy_not_found',
+    ]);
+    // Nothing else of the act is checked there: a deceased attorney is the add-party stage's.
+    const allowed = actFacts(
+      105,
+      { proxy: { rights: ['manage', 'rent'], validUntil: null, baseProxyRegnum: null }, parties: [party(PIN.kamol, 'attorney')] },
+      'principal',
+    );
+    expect(findBlockingIssues(allowed, registryFacts(), 'proxy_powers')).toEqual([]);
+  });
+
   it.each(['send', 'confirm', 'register'] as const)('%s checks everything', (stage) => {
     expect(codes(stage)).toEqual(['person_deceased', 'enforcement_debt', 'vehicle_restricted']);
   });

@@ -41,8 +41,9 @@ export const BLOCKING_RULES: readonly { readonly name: string; readonly rule: Bl
   { name: 'birth record', rule: birthRecordRule, stages: ON_PARTIES },
   // Checked where the wizard asks who the child travels with, and again from sending on.
   { name: 'independent travel', rule: independentTravelRule, stages: ['travel_companion', ...FROM_SENDING] },
-  { name: 'proxy powers', rule: proxyPowersRule, stages: FROM_SENDING },
-  { name: 'sub-delegation', rule: subdelegationRule, stages: FROM_SENDING },
+  // Checked where the power of attorney's wizard asks for the rights and the base, and again from sending on.
+  { name: 'proxy powers', rule: proxyPowersRule, stages: ['proxy_powers', ...FROM_SENDING] },
+  { name: 'sub-delegation', rule: subdelegationRule, stages: ['proxy_powers', ...FROM_SENDING] },
   { name: 'relationship', rule: relationshipRule, stages: ON_PARTIES },
 ];
 

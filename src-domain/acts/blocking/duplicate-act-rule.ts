@@ -1,4 +1,4 @@
-import { notifyItemPath } from '../../auth/auth-contract.ts';
+import { notifyItemPath } from '../../auth/auth-routes.ts';
 import type { ActFacts, OpenActFacts } from './act-facts.ts';
 import type { BlockingRule } from './blocking-rule.ts';
 import { issue } from './blocking-rule.ts';

@@ -25,6 +25,8 @@ export const WIZARD_STEP_IDS = [
   // Spouse consent 15003 (docs/decisions/0046-spouse-consent-and-accompanying-wizards.md).
   'spouse',
   'consent_subject',
+  'attorneys',
+  'powers',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -43,6 +45,15 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   15003: ['general', 'spouse', 'consent_subject', 'review'],
   /** §4 "15035: children by personal id, then countries": the applicant's own minor children by pin (decision 0046). */
   15035: ['general', 'children', 'countries', 'review'],
+  /**
+   * §4 "Powers of attorney: add attorneys, then vehicle or property and term": the attorneys, the
+   * principal's own vehicle (101) or real estate (105) from the registries, the rights granted
+   * with their §5 limits, delegation, a sub-delegation's base and the validity, then a review.
+   * A general power of attorney (11651) names no object.
+   */
+  101: ['general', 'attorneys', 'vehicle', 'powers', 'review'],
+  105: ['general', 'attorneys', 'property', 'powers', 'review'],
+  11651: ['general', 'attorneys', 'powers', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

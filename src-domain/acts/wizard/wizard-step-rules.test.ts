@@ -27,9 +27,18 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
   });
 
   it.each([
+    [101, ['general', 'attorneys', 'vehicle', 'powers', 'review']],
+    [105, ['general', 'attorneys', 'property', 'powers', 'review']],
+    [11651, ['general', 'attorneys', 'powers', 'review']],
+  ] as const)('power of attorney %i: attorneys, then its vehicle or property, then powers and term (spec §4 "Powers of attorney")', (type, steps) => {
+    expect(ACT_WIZARDS[type]).toEqual(steps);
+  });
+
+  it.each([
     ['companion', 'travel_companion', '§5 a minor of 15 or older may travel independently'],
     ['vehicle', 'vehicle_chosen', '§5 a vehicle with restrictions and an enforcement debt block continuing'],
     ['co_owners', 'co_owners', '§5 co-owners must be added as sellers or givers'],
+    ['powers', 'proxy_powers', '§5 11651 and 105 may not grant disposal rights; a sub-delegated proxy must be notarised, its term within the base one'],
   ] as const)('leaving the %s step runs the blocking rules of stage %s (%s)', (step, stage, _why) => {
     expect(WIZARD_STEP_BLOCKING[step]).toBe(stage);
   });
@@ -141,6 +150,36 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
       'consent subject: a flat, its sale and pledge (several allowed)',
       'consent_subject',
       facts({ subjectKinds: ['real_estate'], extras: { consentTypes: ['sale', 'pledge'] } }),
+      [],
+    ],
+    ['attorneys: nobody added', 'attorneys', facts({ partyRoles: ['principal'] }), [{ path: 'parties', message: 'error_wizard_attorney_required' }]],
+    ['attorneys: one added', 'attorneys', facts({ partyRoles: ['principal', 'attorney'] }), []],
+    [
+      'powers: nothing filled',
+      'powers',
+      facts(),
+      [
+        { path: 'extras.rights', message: 'error_wizard_rights_required' },
+        { path: 'extras.validUntil', message: 'error_required' },
+      ],
+    ],
+    [
+      'powers: no right ticked',
+      'powers',
+      facts({ extras: { rights: [], validUntil: '31.12.2027' } }),
+      [{ path: 'extras.rights', message: 'error_wizard_rights_required' }],
+    ],
+    [
+      'powers: valid until before valid from',
+      'powers',
+      facts({ extras: { rights: ['drive'], validFrom: '01.01.2027', validUntil: '31.12.2026' } }),
+      [{ path: 'extras.validUntil', message: 'error_period_order' }],
+    ],
+    ['powers: a right and an end date', 'powers', facts({ extras: { rights: ['drive'], validFrom: '', validUntil: '31.12.2027' } }), []],
+    [
+      'powers: a right over the §5 limit is the blocking rule’s, not this schema’s',
+      'powers',
+      facts({ extras: { rights: ['sell'], validUntil: '31.12.2027' } }),
       [],
     ],
   ])('%s', (_what, step, given, expected) => {

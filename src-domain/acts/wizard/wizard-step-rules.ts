@@ -127,6 +127,28 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
       ),
     ),
   }),
+  attorneys: hasRole('attorney', 'error_wizard_attorney_required'),
+  /**
+   * The rights granted (at least one) and the validity: an end date is required, because §5
+   * measures a sub-delegation's term against its base's. What the type may not grant and whether
+   * the base allows passing on are §5 blocking rules, checked by the server (stage proxy_powers).
+   */
+  powers: v.object({
+    extras: v.pipe(
+      v.object(
+        {
+          rights: v.pipe(v.optional(v.array(v.string()), []), v.minLength(1, 'error_wizard_rights_required')),
+          validFrom: v.optional(v.union([v.literal(''), DateTextSchema])),
+          validUntil: DateTextSchema,
+        },
+        MISSING,
+      ),
+      v.forward(
+        v.check((extras) => orderedDates(extras.validFrom, extras.validUntil), 'error_period_order'),
+        ['validUntil'],
+      ),
+    ),
+  }),
 };
 
 const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects', subjectPrices: 'price' };
@@ -153,10 +175,12 @@ export function wizardStepIssues(step: WizardStepId, facts: WizardFacts): Wizard
  * The blocking stage a step's §5 rules run at when it is left (src-domain/acts/blocking): the
  * travel companion step is where the 15+ independent-travel choice appears (§5, §9); the vehicle
  * step is where the car's bans and fines and the seller's enforcement debt stop a sale ("blocks
- * continuing"); the co-owners step is where every co-owner must have joined as a seller.
+ * continuing"); the co-owners step is where every co-owner must have joined as a seller; the
+ * powers step of a power of attorney is where its rights and a sub-delegation's base appear.
  */
 export const WIZARD_STEP_BLOCKING: Readonly<Partial<Record<WizardStepId, BlockingStage>>> = {
   companion: 'travel_companion',
   vehicle: 'vehicle_chosen',
   co_owners: 'co_owners',
+  powers: 'proxy_powers',
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ASSIGNABLE_ROLES, USER_STATES } from '../../admin/user-admin-rules.ts';
-import { ROLES } from '../../auth/user.ts';
+import { ROLES } from '../../auth/roles.ts';
 import { pagedSchema, PageQuerySchema, PageSizeQuerySchema } from './paging.ts';
 import { SearchTextSchema } from './query-values.ts';
 

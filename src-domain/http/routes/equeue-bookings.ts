@@ -3,7 +3,7 @@ import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
 import { isTimeOfDay } from '../../equeue/appointment-time.ts';
 import { EQUEUE_STATES } from '../../equeue/booking-status.ts';
 import { EQUEUE_TYPE_IDS } from '../../equeue/booking-rules.ts';
-import { normalizePhone } from '../../identity/phone.ts';
+import { normalizePhone } from '../../identity/normalize-phone.ts';
 import { PHONE_LENGTH } from '../../constants.ts';
 import { parseIsoDate } from '../../time/parse-date.ts';
 import { LocalizedTextSchema } from './localized-text.ts';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { hasRole } from '../../../src-domain/auth/user.ts';
+import { hasRole } from '../../../src-domain/auth/roles.ts';
 import { userAtom } from '../../state/user.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';

@@ -58,6 +58,12 @@ export interface GeneralInfoFormProps {
 }
 
 /**
+ * In a wizard the extras are the later steps' (this form does not show them): its empty ones,
+ * sent back from the general info, would erase what those steps stored.
+ */
+const withoutExtras = ({ extras: _extras, ...rest }: PatchActBody): PatchActBody => rest;
+
+/**
  * General info of a notarial act (spec §2 screens 13, 15; §3 Notarial act): type, simplified
  * flag, registration type (1 in person, 2 video conference), the act's language, the client's
  * phone, the notary choice (automatic or by hand; a new act only — an existing act changes its
@@ -99,7 +105,7 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel, wizard = fals
     const onError = (error: unknown) => showServerFieldErrors(error, setError, fieldOf);
     const onSuccess = (details: ActDetails) => onSaved(details);
     const step = wizard ? { wizardStep: 1 as const } : {};
-    if (editing) patch.mutate({ ...(body as PatchActBody), ...step }, { onSuccess, onError });
+    if (editing) patch.mutate({ ...(wizard ? withoutExtras(body as PatchActBody) : (body as PatchActBody)), ...step }, { onSuccess, onError });
     else create.mutate({ ...(body as CreateActBody), ...step }, { onSuccess, onError });
   };
 

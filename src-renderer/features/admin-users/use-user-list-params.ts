@@ -1,6 +1,6 @@
 import { ADMIN_USER_SORTS, USER_TYPES, type AdminUserSort, type UserType } from '../../../src-domain/http/routes/admin-users.ts';
 import { USER_STATES, type UserState } from '../../../src-domain/admin/user-admin-rules.ts';
-import { ROLES, type Role } from '../../../src-domain/auth/user.ts';
+import { ROLES, type Role } from '../../../src-domain/auth/roles.ts';
 import { useAddressParams } from '../../ui/use-address-params.ts';
 import type { UserListFilter } from './api/admin-users.ts';
 

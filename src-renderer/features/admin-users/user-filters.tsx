@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { USER_STATES } from '../../../src-domain/admin/user-admin-rules.ts';
-import { ROLES } from '../../../src-domain/auth/user.ts';
+import { ROLES } from '../../../src-domain/auth/roles.ts';
 import { ADMIN_USER_SORTS, USER_TYPES } from '../../../src-domain/http/routes/admin-users.ts';
 import type { ParamChanges } from '../../ui/use-address-params.ts';
 import type { UserListFilter } from './api/admin-users.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserState } from '../../../src-domain/admin/user-admin-rules.ts';
-import type { Role } from '../../../src-domain/auth/user.ts';
+import type { Role } from '../../../src-domain/auth/roles.ts';
 import type { AdminUserSort, UserType } from '../../../src-domain/http/routes/admin-users.ts';
 
 export const STATE_LABELS: Readonly<Record<UserState, MessageDescriptor>> = {

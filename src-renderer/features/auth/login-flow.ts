@@ -1,4 +1,5 @@
-import { AUTH_RESULT, CHECK_BEFORE_AUTH_OK, type AuthRequest, type AuthResponse } from '../../../src-domain/auth/auth-contract.ts';
+import { type AuthRequest, type AuthResponse } from '../../../src-domain/auth/auth-contract.ts';
+import { AUTH_RESULT, CHECK_BEFORE_AUTH_OK } from '../../../src-domain/auth/auth-routes.ts';
 import type { User } from '../../../src-domain/auth/user.ts';
 import type { AuthIdentity } from '../../../src-domain/identity/auth-identity.ts';
 import { classifyLoginFailure } from './login-failure.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACT_STATE_NAMES } from '../../../src-domain/acts/act-states.ts';
 import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import { ACT_STEP_NAMES } from '../../../src-domain/acts/steps.ts';
-import { notifyItemPath } from '../../../src-domain/auth/auth-contract.ts';
+import { notifyItemPath } from '../../../src-domain/auth/auth-routes.ts';
 import type { ActSummary } from '../../../src-domain/http/routes/acts-list.ts';
 import { REGTYPE_LABELS } from './act-list-labels.ts';
 import { showInstantDate, showIsoDate, showTime } from './display-dates.ts';

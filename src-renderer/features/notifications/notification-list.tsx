@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { REG_TYPES } from '../../../src-domain/acts/act-types.ts';
-import { notifyItemPath, type NotifyItem } from '../../../src-domain/auth/auth-contract.ts';
+import { type NotifyItem } from '../../../src-domain/auth/auth-contract.ts';
+import { notifyItemPath } from '../../../src-domain/auth/auth-routes.ts';
 import { NotifyTypeIcon } from './notify-type-icon.tsx';
 import { visitDate, visitTime } from './notify-visit.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { hasRole } from '../../../src-domain/auth/user.ts';
+import { hasRole } from '../../../src-domain/auth/roles.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { userAtom } from '../../state/user.ts';

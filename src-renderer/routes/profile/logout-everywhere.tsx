@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { AUTH_ROUTES } from '../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../src-domain/auth/auth-routes.ts';
 import { apiClient } from '../../api/client.ts';
 import { useLogout } from '../../app/layout/use-logout.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { AUTH_ROUTES } from '../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../src-domain/auth/auth-routes.ts';
 import { UserSchema } from '../../../src-domain/auth/user.ts';
 import { getJson } from '../../api/client.ts';
 import { userAtom } from '../../state/user.ts';

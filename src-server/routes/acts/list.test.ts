@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActStep } from '../../../src-domain/acts/steps.ts';
-import { AUTH_ROUTES, type NotifyItem } from '../../../src-domain/auth/auth-contract.ts';
+import { type NotifyItem } from '../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../src-domain/auth/auth-routes.ts';
 import { notifyReason } from '../../../src-domain/auth/notify-rule.ts';
 import { ActListResponseSchema, type ActListResponse, MyActsQuerySchema } from '../../../src-domain/http/routes/acts-list.ts';
 import { ACTS_PATH, NOTARY_ACTS_PATH } from '../../../src-domain/http/routes/acts.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { actChildrenPath, actCoOwnersPath, actPath, actSubjectsPath } from '../../../src-domain/http/routes/acts.ts';
+import { actChildrenPath, actCoOwnersPath, actPartiesPath, actPath, actSubjectsPath } from '../../../src-domain/http/routes/acts.ts';
 import {
   REGISTRY_OWN_REAL_ESTATE_PATH,
   REGISTRY_OWN_VEHICLES_PATH,
   type RegistryOwnVehiclesResponse,
 } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 import { runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 
 const c = DEMO_CAST;
@@ -138,6 +138,55 @@ describe('act wizards', () => {
     expect(message).toContain('Majburiy ijro byurosida to‘lanmagan qarzdorligi bor');
     expect(message).toContain('01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud');
     expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).wizardStep).toBe(1);
+  });
+
+  it('takes a real-estate power of attorney through attorneys, the owner’s flat, powers and review; sale is refused at the powers step (spec §4, §5 "105 may not grant sale …")', async () => {
+    let act = await createDraftAct(aziz, { actTypeId: 105, wizardStep: 1 });
+    expect((await step(aziz, act, 2)).json()).toMatchObject({ details: [{ path: 'parties', message: 'Kamida bitta ishonchli vakilni qo‘shing' }] });
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('sherzod'), role: 'attorney', version: act.version }));
+    act = ok(await step(aziz, act, 2));
+    const { estates } = ok<{ estates: { id: number }[] }>(await aziz.get(REGISTRY_OWN_REAL_ESTATE_PATH));
+    act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'real_estate', realEstateId: estates[0]?.id, version: act.version }));
+    act = ok(await step(aziz, act, 3));
+    expect(act.wizardStep).toBe(3);
+
+    const noRights = await step(aziz, act, 4, { validUntil: '31.12.2027' });
+    expect(noRights.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'extras.rights', message: 'Beriladigan kamida bitta huquqni belgilang' }],
+    });
+    const sale = await step(aziz, act, 4, { rights: ['manage', 'sell'], delegation: false, validUntil: '31.12.2027' }, 'ru');
+    expect(sale.statusCode).toBe(400);
+    expect(sale.json()).toMatchObject({ code: 'act_blocked', message: 'Доверенность на недвижимость не может давать права продажи, дарения, залога или мены' });
+    const stored = ok<ActDetails>(await aziz.get(actPath(act.uuid)));
+    expect(stored.wizardStep).toBe(3);
+    expect(stored.extras.rights).toBeUndefined();
+
+    act = ok(await step(aziz, act, 4, { rights: ['manage', 'rent'], delegation: true, validFrom: '', validUntil: '31.12.2027' }));
+    expect(act).toMatchObject({ wizardStep: 4, extras: { rights: ['manage', 'rent'], delegation: true, validUntil: '31.12.2027' } });
+    expect(ok<ActDetails>(await step(aziz, act, 5)).wizardStep).toBeNull();
+
+    // §5 duplicate: a second unfinished one for the same flat and attorney is refused when the flat is added, with a link to the first.
+    let again = await createDraftAct(aziz, { actTypeId: 105, wizardStep: 1 });
+    again = ok(await aziz.post(actPartiesPath(again.uuid), { ...partyOf('sherzod'), role: 'attorney', version: again.version }));
+    const duplicate = await aziz.post(actSubjectsPath(again.uuid), { kind: 'real_estate', realEstateId: estates[0]?.id, version: again.version });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toMatchObject({ code: 'act_blocked', message: expect.stringContaining(`/enotarial_act/${act.uuid}`) });
+  });
+
+  it('refuses a general power of attorney with a disposal right, and a sub-delegation without a registered base, at the powers step (spec §5)', async () => {
+    let act = await createDraftAct(sherzod, { actTypeId: 11651, wizardStep: 1 });
+    act = ok(await sherzod.post(actPartiesPath(act.uuid), { ...partyOf('aziz'), role: 'attorney', version: act.version }));
+    act = ok(await step(sherzod, act, 2));
+    const disposal = await step(sherzod, act, 3, { rights: ['represent', 'sell'], validUntil: '31.12.2027' });
+    expect(disposal.json()).toMatchObject({
+      code: 'act_blocked',
+      message: 'Umumiy ishonchnoma ko‘chmas mulk yoki transport vositalarini tasarruf etish huquqini bera olmaydi',
+    });
+    const unknownBase = await step(sherzod, act, 3, { rights: ['represent'], baseProxyRegnum: 'NO-SUCH-1', validUntil: '31.12.2027' });
+    expect(unknownBase.json()).toMatchObject({ code: 'act_blocked', message: expect.stringContaining('NO-SUCH-1') });
+    act = ok(await step(sherzod, act, 3, { rights: ['represent'], baseProxyRegnum: '', validUntil: '31.12.2027' }));
+    expect(act.wizardStep).toBe(3);
   });
 
   it('adds co-owners only to a sale or gift being prepared by its applicant', async () => {

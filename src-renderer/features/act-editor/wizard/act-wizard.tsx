@@ -10,6 +10,9 @@ import type { TypeStepProps } from './type-step-props.ts';
 import { HandoffPanel } from './handoff-panel.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
+/** The three powers of attorney share one family of steps (docs/decisions/0045-power-of-attorney-wizards.md). */
+const PowerOfAttorneySteps = lazy(() => loadChunk(() => import('./power-of-attorney-steps.tsx')).then((module) => ({ default: module.PowerOfAttorneyStep })));
+
 /** Each type's steps load with the wizard of that type only (bench: route chunks ≤ 60 KiB). */
 const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStepProps) => ReactNode>>> = {
   15034: lazy(() => loadChunk(() => import('./travel-consent-steps.tsx')).then((module) => ({ default: module.TravelConsentStep }))),
@@ -17,6 +20,9 @@ const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStep
   1: lazy(() => loadChunk(() => import('./vehicle-sale-steps.tsx')).then((module) => ({ default: module.VehicleSaleStep }))),
   15003: lazy(() => loadChunk(() => import('./spouse-consent-steps.tsx')).then((module) => ({ default: module.SpouseConsentStep }))),
   15035: lazy(() => loadChunk(() => import('./accompanying-minor-steps.tsx')).then((module) => ({ default: module.AccompanyingMinorStep }))),
+  101: PowerOfAttorneySteps,
+  105: PowerOfAttorneySteps,
+  11651: PowerOfAttorneySteps,
 };
 
 const nothingToRetry = () => undefined; // a chunk that fails to load is the router's error page

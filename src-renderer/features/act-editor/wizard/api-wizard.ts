@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditSubjectBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
 import {
   actChildrenPath,
@@ -20,6 +20,7 @@ import {
   RegistryOwnVehiclesResponseSchema,
   RegistrySpouseResponseSchema,
 } from '../../../../src-domain/http/routes/registry-lookups.ts';
+import { PROXY_SEARCH_PATH, ProxySearchResponseSchema, type ProxySearchQuery } from '../../../../src-domain/http/routes/search-proxy.ts';
 import { apiClient, getJson, postJson } from '../../../api/client.ts';
 import { refetchOnConflict } from '../api/refetch-on-conflict.ts';
 import { storeActDetails } from '../api/store-act-details.ts';
@@ -51,6 +52,19 @@ export function useOwnVehicles() {
     queryKey: ['registry', 'own-vehicles'],
     queryFn: ({ signal }) => getJson(REGISTRY_OWN_VEHICLES_PATH, RegistryOwnVehiclesResponseSchema, { signal }),
     staleTime: KEEP_MS,
+  });
+}
+
+/**
+ * The base of a sub-delegation in the power-of-attorney register (the public check, route
+ * search_proxy): in force, until when. Asked when the applicant presses "check", never cached,
+ * since a power of attorney can be revoked at any moment.
+ */
+export function useBaseProxyCheck(base: ProxySearchQuery | undefined) {
+  return useQuery({
+    queryKey: ['registry', 'base-proxy', base?.regnum ?? null, base?.regdate ?? null],
+    queryFn: base ? ({ signal }) => getJson(PROXY_SEARCH_PATH, ProxySearchResponseSchema, { query: base, signal }) : skipToken,
+    staleTime: 0,
   });
 }
 

@@ -14,9 +14,10 @@ import { FormProblem } from '../form-problem.tsx';
 /**
  * 11944 step "property" (spec §5 "11944 covers only consent by the property owner"): the real
  * estate the cadastre records the signed-in user as owning; choosing one adds it to the act (the
- * server checks the ownership again when it is added, and when the act is sent).
+ * server checks the ownership again when it is added, and when the act is sent). A real-estate
+ * power of attorney (105) chooses its property here too, under its own `title`.
  */
-export function PropertyStep({ act, index, last }: TypeStepProps) {
+export function PropertyStep({ act, index, last, title }: TypeStepProps & { title?: string }) {
   const { t } = useLingui();
   const id = useId();
   const estates = useOwnRealEstate();
@@ -43,7 +44,7 @@ export function PropertyStep({ act, index, last }: TypeStepProps) {
   return (
     <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className="editor-form__title">
-        {t({ id: 'act.wizard.property.title', message: 'Ro‘yxatga olinadigan uy-joy' })}
+        {title ?? t({ id: 'act.wizard.property.title', message: 'Ro‘yxatga olinadigan uy-joy' })}
       </h2>
       <LoadState pending={estates.isPending} failed={estates.isError} onRetry={() => void estates.refetch()} />
       {estates.isSuccess && list.length === 0 && (

@@ -19,8 +19,9 @@ import { WizardButtons } from './wizard-buttons.tsx';
  * server checks ownership, the registry data and an unfinished sale of the same car). A car
  * with bans or fines, or a seller owing the enforcement bureau, may be chosen but the server
  * refuses to go on (spec §5 "blocks continuing"), with the spec's message beside the buttons.
+ * A vehicle power of attorney (101) chooses its vehicle here too, under its own `title`.
  */
-export function SaleVehicleStep({ act, index, last }: TypeStepProps) {
+export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { title?: string }) {
   const { t } = useLingui();
   const id = useId();
   const vehicles = useOwnVehicles();
@@ -55,7 +56,7 @@ export function SaleVehicleStep({ act, index, last }: TypeStepProps) {
   return (
     <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className="editor-form__title">
-        {t({ id: 'act.wizard.vehicle.title', message: 'Sotiladigan transport vositasi' })}
+        {title ?? t({ id: 'act.wizard.vehicle.title', message: 'Sotiladigan transport vositasi' })}
       </h2>
       <LoadState pending={vehicles.isPending} failed={vehicles.isError} onRetry={() => void vehicles.refetch()} />
       {vehicles.isSuccess && list.length === 0 && (

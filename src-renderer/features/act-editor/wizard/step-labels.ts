@@ -21,5 +21,7 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     // Spouse consent 15003.
     spouse: t({ id: 'act.wizard.step.spouse', message: 'Turmush o‘rtog‘i' }),
     consent_subject: t({ id: 'act.wizard.step.consentSubject', message: 'Rozilik predmeti' }),
+    attorneys: t({ id: 'act.wizard.step.attorneys', message: 'Ishonchli vakillar' }),
+    powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
   };
 }

@@ -1,4 +1,5 @@
-import { AUTH_ROUTES, AuthResponseSchema, type AuthRequest, type AuthResponse } from '../../../../src-domain/auth/auth-contract.ts';
+import { AuthResponseSchema, type AuthRequest, type AuthResponse } from '../../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-routes.ts';
 import { postJson } from '../../../api/client.ts';
 
 /**

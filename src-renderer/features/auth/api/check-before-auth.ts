@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-routes.ts';
 import type { AuthIdentity } from '../../../../src-domain/identity/auth-identity.ts';
 import { postText } from '../../../api/client.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { AUTH_ROUTES, NotifyListSchema, type NotifyItem } from '../../../../src-domain/auth/auth-contract.ts';
+import { NotifyListSchema, type NotifyItem } from '../../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-routes.ts';
 import { getJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
 import { NOTIFY_ROOT } from '../../../api/query-keys.ts';

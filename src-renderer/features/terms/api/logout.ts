@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-routes.ts';
 import { apiClient } from '../../../api/client.ts';
 
 /** Logging out must not keep a user waiting on a slow server. */

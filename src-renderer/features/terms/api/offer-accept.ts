@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-contract.ts';
+import { AUTH_ROUTES } from '../../../../src-domain/auth/auth-routes.ts';
 import { apiClient } from '../../../api/client.ts';
 
 /** `POST /api/offer_accept?action=1|0` (spec §7): no body, the answer is not read. */
