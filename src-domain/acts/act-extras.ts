@@ -77,9 +77,22 @@ export const TranslationExtrasSchema = v.object({ fromLanguage: OptionalText, to
 /** Inheritance renunciation 12047. */
 export const InheritanceExtrasSchema = v.object({ deceasedName: OptionalText, deathDate: OptionalDate, caseNumber: OptionalText });
 
-/** Spouse consent 15003: "subject with consent types (multiple allowed)" (spec §4). */
+/**
+ * What a spouse consents to (spec §3 "disposal consent types", §4 "subject with consent types
+ * (multiple allowed)"): the ways the other spouse may dispose of the subject. The spec names the
+ * field, not its values; these are the disposals the portal's own acts make (sale, gift, pledge)
+ * and the two a family property commonly sees besides (exchange, lease).
+ */
+export const SPOUSE_CONSENT_TYPES = ['sale', 'gift', 'pledge', 'exchange', 'lease'] as const;
+export type SpouseConsentType = (typeof SPOUSE_CONSENT_TYPES)[number];
+
+/** Spouse consent 15003: "choose spouse and phone, then subject with consent types (multiple allowed)" (spec §4). */
 export const SpouseConsentExtrasSchema = v.object({
-  consentTypes: v.optional(v.array(v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(100, 'error_too_long')))),
+  /** The spouse's phone as typed through the phone mask (spec §5 "(99) 999 99 99"). */
+  spousePhone: OptionalText,
+  consentTypes: v.optional(
+    v.pipe(v.array(v.picklist(SPOUSE_CONSENT_TYPES, 'error_invalid_value')), v.maxLength(SPOUSE_CONSENT_TYPES.length, 'error_too_long')),
+  ),
 });
 
 /** Travel of a minor 15034, 15035 (spec §3 "travel of a minor"). */

@@ -160,6 +160,22 @@ export const VALIDATION_MESSAGES = {
     uz: 'Рўйхатга олинадиган шахсни қўшинг',
     ru: 'Добавьте регистрируемое лицо',
   },
+  // Spouse consent 15003 (spec §4 "choose spouse and phone, then subject with consent types").
+  error_wizard_spouse_required: {
+    oz: 'Reyestrdagi turmush o‘rtog‘ingizni tanlang',
+    uz: 'Реестрдаги турмуш ўртоғингизни танланг',
+    ru: 'Выберите супруга (супругу) из реестра',
+  },
+  error_wizard_subject_required: {
+    oz: 'Rozilik beriladigan mulkni qo‘shing',
+    uz: 'Розилик бериладиган мулкни қўшинг',
+    ru: 'Добавьте имущество, на которое даётся согласие',
+  },
+  error_wizard_consent_types_required: {
+    oz: 'Kamida bitta rozilik turini belgilang',
+    uz: 'Камида битта розилик турини белгиланг',
+    ru: 'Отметьте хотя бы один вид согласия',
+  },
   error_wizard_attorney_required: {
     oz: 'Kamida bitta ishonchli vakilni qo‘shing',
     uz: 'Камида битта ишончли вакилни қўшинг',

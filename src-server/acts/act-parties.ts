@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { allowedPartyRoles, APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
-import type { AddChildBody, AddCoOwnersBody, AddPartyBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import type { AddChildBody, AddCoOwnersBody, AddPartyBody, AddSpouseBody, EditPartyBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import { CO_OWNER_ROLE } from '../../src-domain/acts/blocking/co-owners-rule.ts';
 import { issue } from '../../src-domain/acts/blocking/blocking-rule.ts';
 import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { CivilPerson } from '../registries/civil-registry.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
-import { minorChildrenOf } from '../routes/registry-lookups-family.ts';
+import { minorChildrenOf, registrySpouseOf } from '../routes/registry-lookups-family.ts';
 import { fullNameOf } from '../routes/registry-lookups-wire.ts';
 import type { ActAccess } from './act-access.ts';
 import { withActTransaction } from './act-access.ts';
@@ -104,10 +104,7 @@ export async function addChild(ctx: ActRequestContext, user: RequestUser, uuid: 
   const children = await minorChildrenOf(ctx.registries.civil, user.pin, ctx.now());
   const child = children.find((candidate) => candidate.pin === body.pin);
   const person = child ? await ctx.registries.civil.findPerson(child.pin) : undefined;
-  if (!child || !person)
-    throw new ApiError('act_blocked', {
-      params: { message: formatBlockingIssue(issue('child_or_spouse_missing'), ctx.locale), code: 'child_or_spouse_missing' },
-    });
+  if (!child || !person) throw familyMissing(ctx);
   return insertParty(
     ctx,
     user,
@@ -116,6 +113,33 @@ export async function addChild(ctx: ActRequestContext, user: RequestUser, uuid: 
     { pin: child.pin, role: 'child', kind: 'individual', inn: null, columns: {} },
     body.version,
   );
+}
+
+/**
+ * `POST /api/acts/:uuid/spouse` (spec §4 "15003: choose spouse"): the caller's spouse in the civil
+ * registry joins as `spouse`, the family link standing in for the typed document. Only the
+ * caller's own spouse can be named, so the route reveals no one else. A spouse recorded deceased
+ * and an unfinished consent for the same spouse are the §5 rules for an added party (refused,
+ * nothing stored).
+ */
+export async function addSpouse(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddSpouseBody): Promise<ActDetails> {
+  const spouse = await registrySpouseOf(ctx.registries.civil, user.pin);
+  if (!spouse) throw familyMissing(ctx);
+  return insertParty(
+    ctx,
+    user,
+    uuid,
+    { person: spouse, fullName: fullNameOf(spouse) },
+    { pin: spouse.pin, role: 'spouse', kind: 'individual', inn: null, columns: {} },
+    body.version,
+  );
+}
+
+/** Spec §8 "child or spouse missing, contact helpline 1008", as the family rule says it. */
+function familyMissing(ctx: ActRequestContext): ApiError {
+  return new ApiError('act_blocked', {
+    params: { message: formatBlockingIssue(issue('child_or_spouse_missing'), ctx.locale), code: 'child_or_spouse_missing' },
+  });
 }
 
 interface NewParty {

@@ -3,7 +3,7 @@ import type { RegistryChild } from '../../src-domain/http/routes/registry-lookup
 import { ageOn } from '../../src-domain/time/age.ts';
 import { parseIsoDate } from '../../src-domain/time/parse-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
-import type { CivilRegistry } from '../registries/civil-registry.ts';
+import type { CivilPerson, CivilRegistry } from '../registries/civil-registry.ts';
 import { toRegistryPerson } from './registry-lookups-wire.ts';
 
 const ADULT_AGE = 18;
@@ -25,4 +25,14 @@ export async function minorChildrenOf(civil: CivilRegistry, pin: string, now: Da
     });
   }
   return children;
+}
+
+/**
+ * The spouse the civil registry records for `pin` (spec §4 "15003: choose spouse"): the living
+ * one, else one recorded deceased, so the spouse consent shows them and the §5 deceased-person
+ * rule refuses them with its message rather than the wizard claiming there is no spouse.
+ */
+export async function registrySpouseOf(civil: CivilRegistry, pin: string): Promise<CivilPerson | undefined> {
+  const spouses = (await civil.familyLinks(pin)).filter((link) => link.relation === 'spouse').map((link) => link.person);
+  return spouses.find((person) => person.deathDate === null) ?? spouses[0];
 }

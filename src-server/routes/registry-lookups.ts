@@ -21,7 +21,7 @@ import {
 import { documentMatches } from '../../src-domain/identity/document-match.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { minorChildrenOf } from './registry-lookups-family.ts';
+import { minorChildrenOf, registrySpouseOf } from './registry-lookups-family.ts';
 import { lookupRouteConfig, type RegistryLookupDeps } from './registry-lookups-deps.ts';
 import { assertMayLookUp, ownersTheCallerSpeaksFor } from './registry-lookups-privacy.ts';
 import { toRegistryPerson, toRegistryRealEstate, toRegistryVehicle } from './registry-lookups-wire.ts';
@@ -96,8 +96,8 @@ export function registryLookupRoutes(deps: RegistryLookupDeps): FastifyPluginAsy
 
     app.get(REGISTRY_SPOUSE_PATH, { config }, async (request): Promise<RegistrySpouseResponse> => {
       const { user } = signedIn(request);
-      const spouse = (await civil.familyLinks(user.pin)).find((link) => link.relation === 'spouse' && link.person.deathDate === null);
-      return { spouse: spouse ? toRegistryPerson(spouse.person) : null };
+      const spouse = await registrySpouseOf(civil, user.pin);
+      return { spouse: spouse ? toRegistryPerson(spouse) : null };
     });
   };
 }

@@ -56,3 +56,51 @@ export async function openParentSession(page: Page, parentPin: string, mode: 'br
     await db.destroy();
   }
 }
+
+export interface Couple {
+  applicantPin: string;
+  spousePin: string;
+  /** The spouse as the civil registry names them. */
+  spouseName: string;
+}
+
+/**
+ * A signed-in married person of the seeded world (not a demo person), both spouses living, with no
+ * act yet and a spouse no act names: the spouse consent tests need a spouse no other test consents
+ * for (spec §5 refuses a second unfinished consent for the same spouse). Each couple is counted
+ * once, so `pick` gives tests running side by side different couples.
+ */
+export async function openSpouseSession(page: Page, mode: 'browser' | 'kiosk', pick: number): Promise<Couple> {
+  const db = await openE2eDb();
+  try {
+    const demo = Object.values(DEMO_CAST).map((person) => person.pin);
+    const found = await db
+      .selectFrom('family_links as link')
+      .innerJoin('persons as applicant', 'applicant.pin', 'link.pin')
+      .innerJoin('persons as spouse', 'spouse.pin', 'link.relative_pin')
+      .select([
+        'applicant.pin as applicantPin',
+        'applicant.phone as phone',
+        'spouse.pin as spousePin',
+        'spouse.surname',
+        'spouse.first_name',
+        'spouse.patronymic',
+      ])
+      .where('link.relation', '=', 'spouse')
+      .whereRef('link.pin', '<', 'link.relative_pin')
+      .where('applicant.death_date', 'is', null)
+      .where('spouse.death_date', 'is', null)
+      .where('applicant.pin', 'not in', demo)
+      .where('spouse.pin', 'not in', demo)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'applicant.pin'))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as party').select('party.id').whereRef('party.pin', '=', 'spouse.pin'))))
+      .orderBy('applicant.pin')
+      .offset(pick)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await signInSeededPerson(page, db, { pin: found.applicantPin, phone: found.phone }, mode);
+    return { applicantPin: found.applicantPin, spousePin: found.spousePin, spouseName: `${found.surname} ${found.first_name} ${found.patronymic}` };
+  } finally {
+    await db.destroy();
+  }
+}

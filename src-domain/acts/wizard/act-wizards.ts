@@ -22,6 +22,9 @@ export const WIZARD_STEP_IDS = [
   'buyer',
   'co_owners',
   'review',
+  // Spouse consent 15003 (docs/decisions/0046-spouse-consent-and-accompanying-wizards.md).
+  'spouse',
+  'consent_subject',
   'attorneys',
   'powers',
 ] as const;
@@ -38,6 +41,10 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   15034: ['general', 'children', 'countries', 'trip', 'companion'],
   /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */
   11944: ['general', 'property', 'registrant', 'residence_term'],
+  /** §4 "15003: choose spouse and phone, then subject with consent types (multiple allowed)". */
+  15003: ['general', 'spouse', 'consent_subject', 'review'],
+  /** §4 "15035: children by personal id, then countries": the applicant's own minor children by pin (decision 0046). */
+  15035: ['general', 'children', 'countries', 'review'],
   /**
    * §4 "Powers of attorney: add attorneys, then vehicle or property and term": the attorneys, the
    * principal's own vehicle (101) or real estate (105) from the registries, the rights granted

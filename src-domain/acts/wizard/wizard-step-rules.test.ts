@@ -18,6 +18,14 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[1]).toEqual(['general', 'vehicle', 'price', 'buyer', 'co_owners', 'review']);
   });
 
+  it('15003: the spouse and their phone, then the subject with its consent types, then a review (spec §4 "15003: choose spouse and phone, then subject with consent types")', () => {
+    expect(ACT_WIZARDS[15003]).toEqual(['general', 'spouse', 'consent_subject', 'review']);
+  });
+
+  it('15035: the children by personal id, then the countries, then a review (spec §4 "15035: children by personal id, then countries")', () => {
+    expect(ACT_WIZARDS[15035]).toEqual(['general', 'children', 'countries', 'review']);
+  });
+
   it.each([
     [101, ['general', 'attorneys', 'vehicle', 'powers', 'review']],
     [105, ['general', 'attorneys', 'property', 'powers', 'review']],
@@ -105,6 +113,44 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
       'residence_term',
       facts({ extras: { termFrom: '01.12.2026', termTo: '01.11.2026' } }),
       [{ path: 'extras.termTo', message: 'error_period_order' }],
+    ],
+    // Spouse consent 15003 (spec §4 "choose spouse and phone, then subject with consent types (multiple allowed)", §5 phone mask).
+    [
+      'spouse: nobody chosen, no phone',
+      'spouse',
+      facts({ partyRoles: ['consenting_spouse'] }),
+      [
+        { path: 'parties', message: 'error_wizard_spouse_required' },
+        { path: 'extras.spousePhone', message: 'error_required_phone' },
+      ],
+    ],
+    [
+      'spouse: chosen, phone cut short',
+      'spouse',
+      facts({ partyRoles: ['consenting_spouse', 'spouse'], extras: { spousePhone: '(90) 123 45' } }),
+      [{ path: 'extras.spousePhone', message: 'error_wrong_phone_length' }],
+    ],
+    ['spouse: chosen, phone as masked', 'spouse', facts({ partyRoles: ['consenting_spouse', 'spouse'], extras: { spousePhone: '(90) 123 45 67' } }), []],
+    [
+      'consent subject: nothing added, no type ticked',
+      'consent_subject',
+      facts(),
+      [
+        { path: 'subjects', message: 'error_wizard_subject_required' },
+        { path: 'extras.consentTypes', message: 'error_wizard_consent_types_required' },
+      ],
+    ],
+    [
+      'consent subject: a flat without a consent type',
+      'consent_subject',
+      facts({ subjectKinds: ['real_estate'], extras: { consentTypes: [] } }),
+      [{ path: 'extras.consentTypes', message: 'error_wizard_consent_types_required' }],
+    ],
+    [
+      'consent subject: a flat, its sale and pledge (several allowed)',
+      'consent_subject',
+      facts({ subjectKinds: ['real_estate'], extras: { consentTypes: ['sale', 'pledge'] } }),
+      [],
     ],
     ['attorneys: nobody added', 'attorneys', facts({ partyRoles: ['principal'] }), [{ path: 'parties', message: 'error_wizard_attorney_required' }]],
     ['attorneys: one added', 'attorneys', facts({ partyRoles: ['principal', 'attorney'] }), []],

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateTextSchema } from '../../time/date-schemas.ts';
+import { PhoneSchema } from '../../identity/phone.ts';
 import { parseDate } from '../../time/parse-date.ts';
 import { compareCalendarDates } from '../../time/calendar-date.ts';
 import type { BlockingStage } from '../blocking/blocking-issue.ts';
@@ -90,6 +91,33 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
     ),
   }),
   buyer: hasRole('buyer', 'error_wizard_buyer_required'),
+  // 15003: the registry's spouse and the phone they are reached at (spec §4, §5 phone mask).
+  spouse: v.object({
+    partyRoles: v.pipe(
+      v.array(v.string()),
+      v.check((roles) => roles.includes('spouse'), 'error_wizard_spouse_required'),
+    ),
+    extras: v.object({ spousePhone: v.optional(PhoneSchema, '') }, MISSING),
+  }),
+  // 15003: what the consent is for and the ways it may be disposed of, at least one (spec §3, §4).
+  consent_subject: v.object({
+    subjectKinds: v.pipe(
+      v.array(v.string()),
+      v.check((kinds) => kinds.length > 0, 'error_wizard_subject_required'),
+    ),
+    extras: v.object(
+      {
+        consentTypes: v.optional(
+          v.pipe(
+            v.array(v.string()),
+            v.check((types) => types.length > 0, 'error_wizard_consent_types_required'),
+          ),
+          [],
+        ),
+      },
+      MISSING,
+    ),
+  }),
   residence_term: v.object({
     extras: v.pipe(
       v.object({ termFrom: DateTextSchema, termTo: v.optional(v.union([v.literal(''), DateTextSchema])) }, MISSING),

@@ -136,6 +136,14 @@ export type AddChildBody = v.InferOutput<typeof AddChildBodySchema>;
 export const AddCoOwnersBodySchema = v.object({ version: v.optional(VersionSchema) });
 export type AddCoOwnersBody = v.InferOutput<typeof AddCoOwnersBodySchema>;
 
+/**
+ * `POST /api/acts/:uuid/spouse` (spouse consent 15003, spec §4 "choose spouse"): the caller's
+ * spouse as the civil registry records them (`GET /api/registry/spouse`) joins as `spouse`; the
+ * family link stands in for the typed document, as it does for a child.
+ */
+export const AddSpouseBodySchema = v.object({ version: v.optional(VersionSchema) });
+export type AddSpouseBody = v.InferOutput<typeof AddSpouseBodySchema>;
+
 /** `PATCH /api/acts/:uuid/parties/:partyId`: who the party is (pin, inn, document) cannot change (remove and add instead). */
 export const EditPartyBodySchema = v.partial(v.object(PartyFieldsEntries));
 export type EditPartyBody = v.InferOutput<typeof EditPartyBodySchema>;

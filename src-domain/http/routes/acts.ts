@@ -26,6 +26,7 @@ export const ACT_PARTIES_PATH = '/api/acts/:uuid/parties';
 export const ACT_PARTY_PATH = '/api/acts/:uuid/parties/:partyId';
 export const ACT_CHILDREN_PATH = '/api/acts/:uuid/children';
 export const ACT_CO_OWNERS_PATH = '/api/acts/:uuid/co-owners';
+export const ACT_SPOUSE_PATH = '/api/acts/:uuid/spouse';
 export const ACT_SUBJECTS_PATH = '/api/acts/:uuid/subjects';
 export const ACT_SUBJECT_PATH = '/api/acts/:uuid/subjects/:subjectId';
 export const ACT_ACTIONS_PATH = '/api/acts/:uuid/actions';
@@ -40,6 +41,7 @@ export const actPartiesPath = (uuid: string): string => `${actPath(uuid)}/partie
 export const actPartyPath = (uuid: string, partyId: number): string => `${actPath(uuid)}/parties/${partyId}`;
 export const actChildrenPath = (uuid: string): string => `${actPath(uuid)}/children`;
 export const actCoOwnersPath = (uuid: string): string => `${actPath(uuid)}/co-owners`;
+export const actSpousePath = (uuid: string): string => `${actPath(uuid)}/spouse`;
 export const actSubjectsPath = (uuid: string): string => `${actPath(uuid)}/subjects`;
 export const actSubjectPath = (uuid: string, subjectId: number): string => `${actPath(uuid)}/subjects/${subjectId}`;
 export const actActionsPath = (uuid: string): string => `${actPath(uuid)}/actions`;

@@ -216,7 +216,11 @@ export type RegistryChild = v.InferOutput<typeof RegistryChildSchema>;
 export const RegistryChildrenResponseSchema = v.object({ children: v.array(RegistryChildSchema) });
 export type RegistryChildrenResponse = v.InferOutput<typeof RegistryChildrenResponseSchema>;
 
-/** `GET /api/registry/spouse` (15003); null is spec §8 "child or spouse missing, contact helpline 1008". */
+/**
+ * `GET /api/registry/spouse` (15003): the caller's spouse in the civil registry, the living one
+ * first; one recorded deceased comes `deceased` (spec §5 refuses them when added). null is spec §8
+ * "child or spouse missing, contact helpline 1008".
+ */
 export const RegistrySpouseResponseSchema = v.object({ spouse: v.nullable(RegistryPersonSchema) });
 export type RegistrySpouseResponse = v.InferOutput<typeof RegistrySpouseResponseSchema>;
 

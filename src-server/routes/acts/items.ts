@@ -4,6 +4,7 @@ import {
   AddChildBodySchema,
   AddCoOwnersBodySchema,
   AddPartyBodySchema,
+  AddSpouseBodySchema,
   AddSubjectBodySchema,
   EditPartyBodySchema,
   EditSubjectBodySchema,
@@ -13,13 +14,14 @@ import {
   ACT_CO_OWNERS_PATH,
   ACT_PARTIES_PATH,
   ACT_PARTY_PATH,
+  ACT_SPOUSE_PATH,
   ACT_SUBJECT_PATH,
   ACT_SUBJECTS_PATH,
   ActPartyParamsSchema,
   ActSubjectParamsSchema,
   ActUuidParamsSchema,
 } from '../../../src-domain/http/routes/acts.ts';
-import { addChild, addCoOwners, addParty, editParty, removeParty } from '../../acts/act-parties.ts';
+import { addChild, addCoOwners, addParty, addSpouse, editParty, removeParty } from '../../acts/act-parties.ts';
 import { addSubject, editSubject, removeSubject } from '../../acts/act-subjects.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
@@ -46,6 +48,13 @@ export function actItemRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(AddChildBodySchema, request.body ?? {}, 'body');
       return addChild(actContext(deps, request), signedIn(request).user, uuid, body);
+    });
+
+    // The caller's spouse from the civil registry (15003): the registry is asked, so the same limit.
+    app.post(ACT_SPOUSE_PATH, { config: { access: 'user', rateLimit: perUserRateLimit(deps.limits.partyAddition) } }, async (request) => {
+      const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
+      const body = parseInput(AddSpouseBodySchema, request.body ?? {}, 'body');
+      return addSpouse(actContext(deps, request), signedIn(request).user, uuid, body);
     });
 
     // The vehicle's co-owners from the traffic-safety database: the civil registry is asked for each, so the same limit.

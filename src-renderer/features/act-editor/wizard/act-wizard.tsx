@@ -18,6 +18,8 @@ const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStep
   15034: lazy(() => loadChunk(() => import('./travel-consent-steps.tsx')).then((module) => ({ default: module.TravelConsentStep }))),
   11944: lazy(() => loadChunk(() => import('./residence-consent-steps.tsx')).then((module) => ({ default: module.ResidenceConsentStep }))),
   1: lazy(() => loadChunk(() => import('./vehicle-sale-steps.tsx')).then((module) => ({ default: module.VehicleSaleStep }))),
+  15003: lazy(() => loadChunk(() => import('./spouse-consent-steps.tsx')).then((module) => ({ default: module.SpouseConsentStep }))),
+  15035: lazy(() => loadChunk(() => import('./accompanying-minor-steps.tsx')).then((module) => ({ default: module.AccompanyingMinorStep }))),
   101: PowerOfAttorneySteps,
   105: PowerOfAttorneySteps,
   11651: PowerOfAttorneySteps,

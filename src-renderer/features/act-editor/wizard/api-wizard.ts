@@ -6,6 +6,7 @@ import {
   ActDetailsSchema,
   actPartyPath,
   actPath,
+  actSpousePath,
   actSubjectPath,
   type ActDetails,
 } from '../../../../src-domain/http/routes/acts.ts';
@@ -13,9 +14,11 @@ import {
   REGISTRY_CHILDREN_PATH,
   REGISTRY_OWN_REAL_ESTATE_PATH,
   REGISTRY_OWN_VEHICLES_PATH,
+  REGISTRY_SPOUSE_PATH,
   RegistryChildrenResponseSchema,
   RegistryOwnRealEstateResponseSchema,
   RegistryOwnVehiclesResponseSchema,
+  RegistrySpouseResponseSchema,
 } from '../../../../src-domain/http/routes/registry-lookups.ts';
 import { PROXY_SEARCH_PATH, ProxySearchResponseSchema, type ProxySearchQuery } from '../../../../src-domain/http/routes/search-proxy.ts';
 import { apiClient, getJson, postJson } from '../../../api/client.ts';
@@ -125,6 +128,25 @@ export function useRemoveChoice(act: ActDetails) {
         schema: ActDetailsSchema,
         uuid: act.uuid,
       }),
+    onSuccess: (details) => storeActDetails(queryClient, details),
+    onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
+  });
+}
+
+/** `GET /api/registry/spouse`: the signed-in user's spouse in the civil registry (spouse consent 15003). */
+export function useOwnSpouse() {
+  return useQuery({
+    queryKey: ['registry', 'spouse'],
+    queryFn: ({ signal }) => getJson(REGISTRY_SPOUSE_PATH, RegistrySpouseResponseSchema, { signal }),
+    staleTime: KEEP_MS,
+  });
+}
+
+/** `POST /api/acts/:uuid/spouse`: that spouse joins the act (the server checks the §5 rules for an added party). */
+export function useAddSpouse(act: ActDetails) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson(actSpousePath(act.uuid), { version: act.version }, ActDetailsSchema, { uuid: act.uuid }),
     onSuccess: (details) => storeActDetails(queryClient, details),
     onError: (error) => refetchOnConflict(queryClient, act.uuid, error),
   });

@@ -21,7 +21,8 @@ export interface RegistryChoiceListProps {
 /**
  * What the registry lists for the signed-in user (their minor children, their own real estate),
  * each a checkbox whose whole row is the touch target; ticking adds it to the act at once, so a
- * box shows what the act holds, not what was clicked.
+ * box shows what the act holds, not what was clicked. A step's own list of choices (the consent
+ * types of 15003) uses it too, ticked as clicked.
  */
 export function RegistryChoiceList({ legend, choices, busy, error, onToggle }: RegistryChoiceListProps) {
   const id = useId();

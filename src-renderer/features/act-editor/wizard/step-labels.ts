@@ -18,6 +18,9 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     buyer: t({ id: 'act.wizard.step.buyer', message: 'Xaridor' }),
     co_owners: t({ id: 'act.wizard.step.coOwners', message: 'Birgalikdagi egalar' }),
     review: t({ id: 'act.wizard.step.review', message: 'Tekshirish' }),
+    // Spouse consent 15003.
+    spouse: t({ id: 'act.wizard.step.spouse', message: 'Turmush o‘rtog‘i' }),
+    consent_subject: t({ id: 'act.wizard.step.consentSubject', message: 'Rozilik predmeti' }),
     attorneys: t({ id: 'act.wizard.step.attorneys', message: 'Ishonchli vakillar' }),
     powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
   };

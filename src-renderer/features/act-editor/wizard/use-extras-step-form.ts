@@ -9,7 +9,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * A step whose fields are text extras (purpose, dates, terms): the form starts from the stored
  * extras, "next" checks them with the step's rules and sends them, and each problem is shown at
- * its field (`extras.dateTo` → `dateTo`), the first one focused.
+ * its field (`extras.dateTo` → `dateTo`), the first one focused; a problem of the step's list
+ * (`parties`) is kept under its path for `errorAt`.
  */
 export function useExtrasStepForm<TValues extends FieldValues & Record<string, string>>(
   act: ActDetails,
@@ -28,7 +29,14 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
   return {
     wizard,
     register: form.register,
-    onSubmit: (event: React.FormEvent) => void submit(event),
+    onSubmit: (event: React.FormEvent) => {
+      // An error kept under a path no field registers (`parties`) would stop every later submit.
+      form.clearErrors();
+      void submit(event);
+    },
     errorOf: (name: keyof TValues & string) => message(form.formState.errors[name]?.message as string | undefined),
+    /** A step problem that is not one of the fields (`parties`: nobody chosen from a list beside them). */
+    errorAt: (path: string) =>
+      message((form.formState.errors as Readonly<Record<string, { message?: unknown } | undefined>>)[path]?.message as string | undefined),
   };
 }
