@@ -155,6 +155,16 @@ export const VALIDATION_MESSAGES = {
     uz: 'Харидорни қўшинг',
     ru: 'Добавьте покупателя',
   },
+  error_wizard_value_required: {
+    oz: 'Transport vositasining qiymatini kiriting',
+    uz: 'Транспорт воситасининг қийматини киритинг',
+    ru: 'Укажите стоимость транспортного средства',
+  },
+  error_wizard_donee_required: {
+    oz: 'Hadya oluvchini qo‘shing',
+    uz: 'Ҳадя олувчини қўшинг',
+    ru: 'Добавьте одаряемого',
+  },
   error_wizard_registrant_required: {
     oz: 'Ro‘yxatga olinadigan shaxsni qo‘shing',
     uz: 'Рўйхатга олинадиган шахсни қўшинг',

@@ -7,8 +7,8 @@ import { actions, expectStep, openTab, personPage, runAction, webLogin } from '.
 /**
  * "Every blocking rule … at least one exercised end to end" (spec §5, §8): Otabek owes
  * the enforcement bureau and his car 01T517KA has a ban and an unpaid fine. He may prepare a
- * gift of it in the generic editor (type 4 has no wizard yet; the sale wizard's vehicle step
- * refuses the same car earlier: act-wizard-sale.spec.ts), but the act shows both blocks and the
+ * pledge of it in the generic editor (type 9 has no wizard yet; the sale and gift wizards'
+ * vehicle step refuses the same car earlier: act-wizard-sale.spec.ts, act-wizard-gift.spec.ts), but the act shows both blocks and the
  * server refuses to send it to a notary, with the spec's messages, and the act stays at step 1.
  */
 
@@ -18,7 +18,7 @@ test.use({ actionTimeout: 30_000 });
 const DEBT = /Majburiy ijro byurosida to‘lanmagan qarzdorligi bor/;
 const VEHICLE_BAN = /01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud/;
 
-test('a debtor with a banned car cannot send a gift of it to the notary (spec §5)', async ({ cameraPage }) => {
+test('a debtor with a banned car cannot send a pledge of it to the notary (spec §5)', async ({ cameraPage }) => {
   test.setTimeout(300_000);
   const otabek = await personPage(cameraPage, OTABEK);
   const { page } = otabek;
@@ -27,7 +27,7 @@ test('a debtor with a banned car cannot send a gift of it to the notary (spec §
   await expect(page).toHaveURL(/\/my_notarial_act$/);
 
   await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
-  await page.getByRole('button', { name: 'Transport vositasini hadya qilish shartnomasi' }).click();
+  await page.getByRole('button', { name: 'Garov shartnomasi' }).click();
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
   await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
@@ -45,11 +45,11 @@ test('a debtor with a banned car cannot send a gift of it to the notary (spec §
   await vehicleForm.getByRole('button', { name: 'Transport vositasini qo‘shish' }).click();
   await expect(page.getByRole('heading', { level: 3, name: /Transport vositasi — 01T517KA/ })).toBeVisible();
 
-  // A donee, so the act is complete and only the blocking rules stand in the way.
+  // A pledgee, so the act is complete and only the blocking rules stand in the way.
   await openTab(page, 'Ishtirokchilar');
   await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
   const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await partyForm.getByLabel('Harakatdagi roli').selectOption({ label: 'Hadya oluvchi' });
+  await partyForm.getByLabel('Harakatdagi roli').selectOption({ label: 'Garovga oluvchi' });
   await partyForm.getByLabel(/JShShIR \(shaxsiy identifikatsiya raqami\)/).fill(AZIZ.pin);
   await partyForm.getByLabel('Hujjat turi').selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
   await partyForm.getByLabel('Hujjat seriyasi').fill(AZIZ.series);

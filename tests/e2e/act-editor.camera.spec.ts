@@ -6,10 +6,11 @@ import { expectLoginSuccess, loginFields, typeLogin } from '../support/login-ui.
 
 /**
  * The generic act editor end to end (spec §2 screens 12, 13, 15): Sherzod logs in through the
- * real face check, creates a vehicle gift (type 4, which has no wizard yet; the sale, type 1, is
- * a wizard: act-wizard-sale.spec.ts), adds the Chevrolet Malibu 01B345CA he co-owns by its state
- * number with the price typed in the currency field and read back in words, adds Aziz as the
- * donee after the civil registry named him, and sees both on the act's details page.
+ * real face check, creates a pledge (type 9, which has no wizard yet; the sale and the gift, types
+ * 1 and 4, are wizards: act-wizard-sale.spec.ts, act-wizard-gift.spec.ts), adds the Chevrolet
+ * Malibu 01B345CA he co-owns by its state number with its value typed in the currency field and
+ * read back in words, adds Aziz as the pledgee after the civil registry named him, and sees both
+ * on the act's details page.
  */
 
 async function logIn(page: Page): Promise<void> {
@@ -23,7 +24,7 @@ async function logIn(page: Page): Promise<void> {
 const isAnswer = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test('a vehicle gift: new act, the Malibu by state number with its price in words, Aziz as donee', async ({ cameraPage }) => {
+test('a pledge: new act, the Malibu by state number with its value in words, Aziz as pledgee', async ({ cameraPage }) => {
   const page = await cameraPage(SHERZOD);
   await logIn(page);
 
@@ -31,10 +32,10 @@ test('a vehicle gift: new act, the Malibu by state number with its price in word
   await page.goto('/enotarial_act/-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Yangi notarial harakat' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Transport vositasini hadya qilish shartnomasi' }).click();
-  await expect(page).toHaveURL(/\/enotarial_act\/-1\?type=4$/);
+  await page.getByRole('button', { name: 'Garov shartnomasi' }).click();
+  await expect(page).toHaveURL(/\/enotarial_act\/-1\?type=9$/);
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  await expect(general.getByLabel(/^Notarial harakat turi/)).toHaveValue('4');
+  await expect(general.getByLabel(/^Notarial harakat turi/)).toHaveValue('9');
   await expectNoAxeViolations(page);
 
   const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
@@ -44,7 +45,7 @@ test('a vehicle gift: new act, the Malibu by state number with its price in word
   const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
   await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
   const act = (await (await created).json()) as { uuid: string; actTypeId: number; step: number };
-  expect(act).toMatchObject({ actTypeId: 4, step: 1 });
+  expect(act).toMatchObject({ actTypeId: 9, step: 1 });
   await expect(page).toHaveURL(new RegExp(`/enotarial_act/${act.uuid}`));
 
   // The vehicle (spec §2 screen 15 add-vehicle): by state number, from the traffic-safety database.
@@ -67,11 +68,11 @@ test('a vehicle gift: new act, the Malibu by state number with its price in word
   await expect(vehicleForm).toBeHidden();
   await expect(page.getByRole('tabpanel')).toContainText('01B345CA');
 
-  // The donee (spec §2 screen 15 add-party): named by the civil registry from pin and ID card.
+  // The pledgee (spec §2 screen 15 add-party): named by the civil registry from pin and ID card.
   await page.getByRole('tab', { name: 'Ishtirokchilar' }).click();
   await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
   const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await expect(partyForm.getByLabel(/^Harakatdagi roli/)).toHaveValue('donee');
+  await expect(partyForm.getByLabel(/^Harakatdagi roli/)).toHaveValue('pledgee');
   await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).fill(AZIZ.pin);
   await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'Identifikatsiya ID-kartasi' });
   await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).fill(AZIZ.series);
@@ -79,8 +80,8 @@ test('a vehicle gift: new act, the Malibu by state number with its price in word
   await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
   const partyAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
   await partyForm.getByRole('button', { name: 'Saqlash' }).click();
-  const withDonee = (await (await partyAdded).json()) as { parties: { pin: string; role: string; isApplicant: boolean }[] };
-  expect(withDonee.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: AZIZ.pin, role: 'donee', isApplicant: false })]));
+  const withPledgee = (await (await partyAdded).json()) as { parties: { pin: string; role: string; isApplicant: boolean }[] };
+  expect(withPledgee.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: AZIZ.pin, role: 'pledgee', isApplicant: false })]));
   await expect(partyForm).toBeHidden();
   await expect(page.getByRole('tabpanel')).toContainText('Karimov Aziz');
 });

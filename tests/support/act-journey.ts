@@ -72,14 +72,15 @@ export function tomorrowIso(now = new Date()): string {
 
 /**
  * A new act of the type named `typeName`, registered in person, from "my acts": the general
- * form's create button, then the act page at step 1. Returns the act's uuid.
+ * form's create button ("next" for a type with a wizard, whose step 1 then opens), then the act
+ * page at step 1. Returns the act's uuid.
  */
-export async function createInPersonAct(page: Page, typeName: string): Promise<string> {
+export async function createInPersonAct(page: Page, typeName: string, create = 'Harakatni yaratish'): Promise<string> {
   await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
   await page.getByRole('button', { name: typeName }).click();
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
-  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
+  await general.getByRole('button', { name: create }).click();
   await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
   const match = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url());
   if (!match?.[1]) throw new Error(`no act uuid in ${page.url()}`);

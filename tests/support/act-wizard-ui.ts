@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Person } from './demo-people.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { tapKeys } from './login-ui.ts';
 
 /** An answer of the API to `method` on a path matching `path`. */
@@ -75,4 +76,21 @@ export async function addPartyByPassport(page: Page, person: Person, registryNam
   const added = page.waitForResponse(isAnswer('POST', /\/parties$/));
   await partyForm.getByRole('button', { name: 'Saqlash' }).click();
   expect((await added).status()).toBe(200);
+}
+
+/** A new act of `type` through its wizard of `stepCount` steps (`startActWizard`), now at its step 1. Returns the act. */
+export async function createWizardAct(page: Page, type: number, stepCount: number, kiosk = false) {
+  const created = await startActWizard(page, type, kiosk);
+  const act = (await created.json()) as { uuid: string; id: number; actTypeId: number; wizardStep: number };
+  expect(act).toMatchObject({ actTypeId: type, wizardStep: 1 });
+  await expect(wizardSteps(page).getByText(`${stepCount} qadamdan 2-qadam`)).toBeVisible();
+  return act;
+}
+
+/** The review's "finish", checked for accessibility first: the wizard gives way to the act's page (its tabs). */
+export async function finishWizard(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 }

@@ -27,6 +27,8 @@ export const WIZARD_STEP_IDS = [
   'consent_subject',
   'attorneys',
   'powers',
+  'donee',
+  'value',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -37,6 +39,13 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
    * fields), the buyer, the registry's co-owners (§5 "co-owners must be added as sellers"), a review.
    */
   1: ['general', 'vehicle', 'price', 'buyer', 'co_owners', 'review'],
+  /**
+   * §4 "1 and 4: select vehicle …, add buyer or donee": the giver's own vehicle, its value (no
+   * sale price, but §9 reckons the gift's duty on it), the donee, the registry's co-owners as
+   * co-givers (§5 "co-owners must be added as sellers or givers"), a review
+   * (docs/decisions/0047-vehicle-gift-wizard.md).
+   */
+  4: ['general', 'vehicle', 'value', 'donee', 'co_owners', 'review'],
   /** §4 "15034: choose children, countries, purpose and dates, then the accompanying person". */
   15034: ['general', 'children', 'countries', 'trip', 'companion'],
   /** §5 "11944 covers only consent by the property owner": the owner's property, who is registered, for how long. */

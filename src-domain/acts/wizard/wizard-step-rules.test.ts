@@ -26,6 +26,10 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[15035]).toEqual(['general', 'children', 'countries', 'review']);
   });
 
+  it('4: the vehicle, its value (§9 duty), the donee, the co-owners, then a review (spec §4 "select vehicle (and sale price for a sale), add buyer or donee")', () => {
+    expect(ACT_WIZARDS[4]).toEqual(['general', 'vehicle', 'value', 'donee', 'co_owners', 'review']);
+  });
+
   it.each([
     [101, ['general', 'attorneys', 'vehicle', 'powers', 'review']],
     [105, ['general', 'attorneys', 'property', 'powers', 'review']],
@@ -100,8 +104,18 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
     ],
     ['price: stated', 'price', facts({ subjectKinds: ['vehicle'], subjectPrices: [14_500_000_000] }), []],
     ['price: free of charge is still a stated price', 'price', facts({ subjectKinds: ['vehicle'], subjectPrices: [0] }), []],
+    [
+      'value: a gift’s value not stated (§9 duty on the value)',
+      'value',
+      facts({ subjectKinds: ['vehicle'], subjectPrices: [null] }),
+      [{ path: 'price', message: 'error_wizard_value_required' }],
+    ],
+    ['value: stated', 'value', facts({ subjectKinds: ['vehicle'], subjectPrices: [14_500_000_000] }), []],
     ['buyer: nobody added', 'buyer', facts({ partyRoles: ['seller'] }), [{ path: 'parties', message: 'error_wizard_buyer_required' }]],
     ['buyer: added', 'buyer', facts({ partyRoles: ['seller', 'buyer'] }), []],
+    ['donee: nobody added (§4 "add buyer or donee")', 'donee', facts({ partyRoles: ['donor'] }), [{ path: 'parties', message: 'error_wizard_donee_required' }]],
+    ['donee: a buyer is no donee', 'donee', facts({ partyRoles: ['donor', 'buyer'] }), [{ path: 'parties', message: 'error_wizard_donee_required' }]],
+    ['donee: added', 'donee', facts({ partyRoles: ['donor', 'donee'] }), []],
     ['co-owners: decided by the §5 co-owners rule, not here', 'co_owners', facts(), []],
     ['review: nothing new to check', 'review', facts(), []],
     ['registrant: nobody added', 'registrant', facts({ partyRoles: ['owner'] }), [{ path: 'parties', message: 'error_wizard_registrant_required' }]],

@@ -38,6 +38,15 @@ const hasRole = (role: string, message: string) =>
     ),
   });
 
+/** The sale's price, the gift's value: stated on every subject (0 is stated: free of charge). */
+const everySubjectPriced = (message: string) =>
+  v.object({
+    subjectPrices: v.pipe(
+      v.array(v.nullable(v.number())),
+      v.check((prices) => prices.length > 0 && prices.every((price) => price !== null), message),
+    ),
+  });
+
 /**
  * Each step's own requirements (spec §4 "Wizards by act type id", §3 travel of a minor),
  * checked by the form before "next" and again by the server when the step is left. The §5
@@ -84,12 +93,8 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
       v.check((kinds) => kinds.filter((kind) => kind === 'vehicle').length === 1, 'error_wizard_one_vehicle'),
     ),
   }),
-  price: v.object({
-    subjectPrices: v.pipe(
-      v.array(v.nullable(v.number())),
-      v.check((prices) => prices.length > 0 && prices.every((price) => price !== null), 'error_wizard_price_required'),
-    ),
-  }),
+  price: everySubjectPriced('error_wizard_price_required'),
+  value: everySubjectPriced('error_wizard_value_required'),
   buyer: hasRole('buyer', 'error_wizard_buyer_required'),
   // 15003: the registry's spouse and the phone they are reached at (spec §4, §5 phone mask).
   spouse: v.object({
@@ -118,6 +123,7 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
       MISSING,
     ),
   }),
+  donee: hasRole('donee', 'error_wizard_donee_required'),
   residence_term: v.object({
     extras: v.pipe(
       v.object({ termFrom: DateTextSchema, termTo: v.optional(v.union([v.literal(''), DateTextSchema])) }, MISSING),
@@ -175,7 +181,8 @@ export function wizardStepIssues(step: WizardStepId, facts: WizardFacts): Wizard
  * The blocking stage a step's §5 rules run at when it is left (src-domain/acts/blocking): the
  * travel companion step is where the 15+ independent-travel choice appears (§5, §9); the vehicle
  * step is where the car's bans and fines and the seller's enforcement debt stop a sale ("blocks
- * continuing"); the co-owners step is where every co-owner must have joined as a seller; the
+ * continuing"); the co-owners step is where every co-owner must have joined as a seller (a giver
+ * in a gift: the vehicle and co-owners steps are shared by the sale 1 and the gift 4); the
  * powers step of a power of attorney is where its rights and a sub-delegation's base appear.
  */
 export const WIZARD_STEP_BLOCKING: Readonly<Partial<Record<WizardStepId, BlockingStage>>> = {

@@ -3,7 +3,7 @@ import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../.
 import type { ActListResponse } from '../../../src-domain/http/routes/acts-list.ts';
 import { runActJourney } from '../../test-support/act-journey.test-support.ts';
 import { createDraftAct, ok, withActClients, partyOf } from '../../test-support/act-test-app.ts';
-import { runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
+import { runGiftWizard, runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 import { skipWithoutPostgres, withPostgresApp } from '../../test-support/postgres-schema.ts';
 
 /**
@@ -47,13 +47,12 @@ describe('acts on PostgreSQL', () => {
     });
   });
 
-  it.skipIf(skipWithoutPostgres)(
-    'takes a co-owned car through the sale wizard (docs/decisions/0043-vehicle-sale-wizard.md)',
-    { timeout: 120_000 },
-    async () => {
-      await withPostgresApp('sale_wizard', 4, async (base) => {
-        expect((await runSaleWizard(withActClients(base))).wizardStep).toBeNull();
-      });
-    },
-  );
+  it.skipIf(skipWithoutPostgres).each([
+    ['sale', 'sale_wizard', runSaleWizard, 'docs/decisions/0043-vehicle-sale-wizard.md'],
+    ['gift', 'gift_wizard', runGiftWizard, 'docs/decisions/0047-vehicle-gift-wizard.md'],
+  ] as const)('takes a co-owned car through the %s wizard (%s, %s)', { timeout: 120_000 }, async (_type, schema, run, _decision) => {
+    await withPostgresApp(schema, 4, async (base) => {
+      expect((await run(withActClients(base))).wizardStep).toBeNull();
+    });
+  });
 });

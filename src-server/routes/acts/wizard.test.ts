@@ -8,7 +8,7 @@ import {
 } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
-import { runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
+import { runGiftWizard, runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 
 const c = DEMO_CAST;
 
@@ -124,6 +124,10 @@ describe('act wizards', () => {
 
   it('sells a co-owned car step by step: vehicle, price, buyer, the registry’s co-owners, review (spec §4 type 1, §5 co-owners)', async () => {
     expect((await runSaleWizard(t)).wizardStep).toBeNull();
+  });
+
+  it('gives a co-owned car step by step: vehicle, its value, donee, the registry’s co-owners as givers, review (spec §4 type 4, §9, §5 co-owners)', async () => {
+    expect((await runGiftWizard(t)).wizardStep).toBeNull();
   });
 
   it('stops a debtor’s banned car when the vehicle step is left, with the spec’s messages (§5 "blocks continuing")', async () => {

@@ -12,12 +12,15 @@ import { WizardFrame } from './wizard-frame.tsx';
 
 /** The three powers of attorney share one family of steps (docs/decisions/0045-power-of-attorney-wizards.md). */
 const PowerOfAttorneySteps = lazy(() => loadChunk(() => import('./power-of-attorney-steps.tsx')).then((module) => ({ default: module.PowerOfAttorneyStep })));
+/** The sale 1 and the gift 4 share their steps (docs/decisions/0047-vehicle-gift-wizard.md). */
+const VEHICLE_TRANSFER_STEPS = lazy(() => loadChunk(() => import('./vehicle-transfer-steps.tsx')).then((module) => ({ default: module.VehicleTransferStep })));
 
 /** Each type's steps load with the wizard of that type only (bench: route chunks ≤ 60 KiB). */
 const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStepProps) => ReactNode>>> = {
   15034: lazy(() => loadChunk(() => import('./travel-consent-steps.tsx')).then((module) => ({ default: module.TravelConsentStep }))),
   11944: lazy(() => loadChunk(() => import('./residence-consent-steps.tsx')).then((module) => ({ default: module.ResidenceConsentStep }))),
-  1: lazy(() => loadChunk(() => import('./vehicle-sale-steps.tsx')).then((module) => ({ default: module.VehicleSaleStep }))),
+  1: VEHICLE_TRANSFER_STEPS,
+  4: VEHICLE_TRANSFER_STEPS,
   15003: lazy(() => loadChunk(() => import('./spouse-consent-steps.tsx')).then((module) => ({ default: module.SpouseConsentStep }))),
   15035: lazy(() => loadChunk(() => import('./accompanying-minor-steps.tsx')).then((module) => ({ default: module.AccompanyingMinorStep }))),
   101: PowerOfAttorneySteps,

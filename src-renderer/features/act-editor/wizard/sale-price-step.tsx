@@ -27,12 +27,20 @@ const BODY_TO_FIELD: Readonly<Record<string, Path<SalePriceFormValues>>> = {
   'common.bank': 'bank',
 };
 
+export interface SalePriceStepProps extends TypeStepProps {
+  title: string;
+  priceLabel: string;
+  /** The payment terms (a sale's); a gift states its value only. */
+  terms: boolean;
+}
+
 /**
  * Sale 1 step "price" (spec §4 "sale price for a sale"; §3 common subject fields: payment
  * method, advance, own funds, credit sum and organisation, bank; §5 currency input with the
- * amount in words): saved on the vehicle subject, then the step moves on in a second call.
+ * amount in words), and gift 4 step "value" (the price alone: §9 reckons the duty on it): saved
+ * on the vehicle subject, then the step moves on in a second call.
  */
-export function SalePriceStep({ act, index, last }: TypeStepProps) {
+export function SalePriceStep({ act, index, last, title, priceLabel, terms }: SalePriceStepProps) {
   const { t } = useLingui();
   const id = useId();
   const message = useEditorMessage();
@@ -60,24 +68,28 @@ export function SalePriceStep({ act, index, last }: TypeStepProps) {
   return (
     <form className="form-panel" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h2 id={`${id}-title`} className="editor-form__title">
-        {t({ id: 'act.wizard.price.title', message: 'Sotish narxi va to‘lov shartlari' })}
+        {title}
       </h2>
       {vehicle ? (
         <>
           <p className="form-note">
             {vehicle.stateNumber} {typeof vehicle.data.make === 'string' ? `— ${vehicle.data.make} ${String(vehicle.data.model ?? '')}` : ''}
           </p>
-          {money('price', t({ id: 'act.wizard.price.price', message: 'Sotish narxi, so‘m' }), true)}
-          <SelectField
-            label={t({ id: 'act.wizard.price.method', message: 'To‘lov usuli' })}
-            placeholder={t({ id: 'act.wizard.price.method.choose', message: 'Tanlanmagan' })}
-            options={PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
-            control={control}
-            name="paymentMethod"
-            error={message(formState.errors.paymentMethod)}
-          />
-          {money('advance', t({ id: 'act.wizard.price.advance', message: 'Oldindan to‘lov (avans), so‘m' }))}
-          {money('ownFunds', t({ id: 'act.wizard.price.ownFunds', message: 'Xaridorning o‘z mablag‘i, so‘m' }))}
+          {money('price', priceLabel, true)}
+          {terms && (
+            <>
+              <SelectField
+                label={t({ id: 'act.wizard.price.method', message: 'To‘lov usuli' })}
+                placeholder={t({ id: 'act.wizard.price.method.choose', message: 'Tanlanmagan' })}
+                options={PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
+                control={control}
+                name="paymentMethod"
+                error={message(formState.errors.paymentMethod)}
+              />
+              {money('advance', t({ id: 'act.wizard.price.advance', message: 'Oldindan to‘lov (avans), so‘m' }))}
+              {money('ownFunds', t({ id: 'act.wizard.price.ownFunds', message: 'Xaridorning o‘z mablag‘i, so‘m' }))}
+            </>
+          )}
           {method === 'credit' && (
             <>
               {money('creditSum', t({ id: 'act.wizard.price.creditSum', message: 'Kredit summasi, so‘m' }))}

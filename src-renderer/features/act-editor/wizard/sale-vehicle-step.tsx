@@ -14,14 +14,15 @@ import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
 
 /**
- * Sale 1 step "vehicle" (spec §4 "1 and 4: select vehicle"): the vehicles the traffic-safety
+ * Sale 1 and gift 4 step "vehicle" (spec §4 "1 and 4: select vehicle"): the vehicles the traffic-safety
  * database records the signed-in user as owning; ticking one adds it to the act at once (the
  * server checks ownership, the registry data and an unfinished sale of the same car). A car
  * with bans or fines, or a seller owing the enforcement bureau, may be chosen but the server
- * refuses to go on (spec §5 "blocks continuing"), with the spec's message beside the buttons.
- * A vehicle power of attorney (101) chooses its vehicle here too, under its own `title`.
+ * refuses to go on (spec §5 "blocks continuing"), with the spec's message beside the buttons. One
+ * contract passes one car (the step's rule). A vehicle power of attorney (101) chooses its
+ * vehicle here too, and the gift (4) names it its own way, each under its own `title`.
  */
-export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { title?: string }) {
+export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { title?: string | undefined }) {
   const { t } = useLingui();
   const id = useId();
   const vehicles = useOwnVehicles();

@@ -23,5 +23,7 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     consent_subject: t({ id: 'act.wizard.step.consentSubject', message: 'Rozilik predmeti' }),
     attorneys: t({ id: 'act.wizard.step.attorneys', message: 'Ishonchli vakillar' }),
     powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
+    donee: t({ id: 'act.wizard.step.donee', message: 'Hadya oluvchi' }),
+    value: t({ id: 'act.wizard.step.value', message: 'Qiymati' }),
   };
 }

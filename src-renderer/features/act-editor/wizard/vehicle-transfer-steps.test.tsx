@@ -11,7 +11,12 @@ let restore = () => undefined as void;
 afterEach(() => restore());
 
 const uuid = actFixture().uuid;
-const saleAct = (more: Parameters<typeof actFixture>[0] = {}) => actFixture({ actTypeId: 1, wizardStep: 1, editable: true, version: 3, subjects: [], ...more });
+const wizardAct =
+  (actTypeId: 1 | 4) =>
+  (more: Parameters<typeof actFixture>[0] = {}) =>
+    actFixture({ actTypeId, wizardStep: 1, editable: true, version: 3, subjects: [], ...more });
+const saleAct = wizardAct(1);
+const giftAct = wizardAct(4);
 const malibu = {
   ...cobalt,
   id: 8,
@@ -24,18 +29,17 @@ const malibu = {
 };
 const ownVehicles = on('GET', '/api/registry/own-vehicles', () => json({ vehicles: [cobalt, malibu] }));
 const patches = (api: ReturnType<typeof mockFetch>) => api.calls.filter((call) => call.method === 'PATCH').map((call) => [call.url, call.body]);
+const stepNames = () =>
+  within(screen.getByRole('navigation', { name: 'Ariza qadamlari' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the vehicle sale wizard (spec §4 "1 and 4: select vehicle (and sale price for a sale), add buyer"; §5 co-owners)', () => {
   it('lists the seller’s own vehicles from the registry and needs one before "next" (nothing sent)', async () => {
     const api = mockFetch(ownVehicles);
     restore = api.restore;
     await renderInLocale(<ActWizard act={saleAct()} onLeave={vi.fn()} />);
-    const steps = screen.getByRole('navigation', { name: 'Ariza qadamlari' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Umumiy ma’lumotlar', 'Transport vositasi', 'Narx va to‘lov', 'Xaridor', 'Birgalikdagi egalar', 'Tekshirish']);
+    expect(stepNames()).toEqual(['Umumiy ma’lumotlar', 'Transport vositasi', 'Narx va to‘lov', 'Xaridor', 'Birgalikdagi egalar', 'Tekshirish']);
     expect(await screen.findByRole('checkbox', { name: 'Chevrolet Malibu, 01B345CA' }, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByText('Umumiy mulk')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
@@ -103,5 +107,78 @@ describe('the vehicle sale wizard (spec §4 "1 and 4: select vehicle (and sale p
     expect(await screen.findByText('Rahimov B. R. — 1/2', {}, { timeout: 10_000 })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Egalarni reyestrdan qo‘shish' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ version: 3 }));
+  });
+});
+
+describe('the vehicle gift wizard (spec §4 "1 and 4: select vehicle …, add buyer or donee"; §5 co-owners as givers)', () => {
+  it('the sale’s steps with a value instead of a price, and the giver’s own vehicles from the registry', async () => {
+    restore = mockFetch(ownVehicles).restore;
+    await renderInLocale(<ActWizard act={giftAct()} onLeave={vi.fn()} />);
+    expect(stepNames()).toEqual(['Umumiy ma’lumotlar', 'Transport vositasi', 'Qiymati', 'Hadya oluvchi', 'Birgalikdagi egalar', 'Tekshirish']);
+    expect(await screen.findByRole('heading', { name: 'Hadya qilinadigan transport vositasi' }, { timeout: 10_000 })).toBeDefined();
+    expect(await screen.findByRole('checkbox', { name: 'Chevrolet Malibu, 01B345CA' })).toBeDefined();
+  });
+
+  it('the donee step needs a donee before "next" (nothing sent)', async () => {
+    const api = mockFetch();
+    restore = api.restore;
+    const withCar = giftAct({ wizardStep: 3, subjects: [subjectFixture()], parties: [partyFixture({ id: 1, role: 'donor', isApplicant: true })] });
+    await renderInLocale(<ActWizard act={withCar} onLeave={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keyingi' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Hadya oluvchini qo‘shing')).toBeDefined();
+    expect(patches(api)).toEqual([]);
+  });
+
+  it('the co-owners step says co-owners give with the giver (spec §5) and lists those added as givers, the button gone when all are in', async () => {
+    const api = mockFetch(ownVehicles);
+    restore = api.restore;
+    const withCoGiver = giftAct({
+      wizardStep: 4,
+      subjects: [subjectFixture({ vehicleId: 8, stateNumber: '01B345CA' })],
+      parties: [
+        partyFixture({ id: 1, role: 'donor', isApplicant: true }),
+        partyFixture({ id: 2, role: 'donee', isApplicant: false, fullName: 'Karimov Aziz Alisher o‘g‘li' }),
+        partyFixture({ id: 3, role: 'donor', isApplicant: false, fullName: 'Rahimov Bekzod Ravshan o‘g‘li' }),
+      ],
+    });
+    await renderInLocale(<ActWizard act={withCoGiver} onLeave={vi.fn()} />);
+    const added = await screen.findByRole('list', { name: 'Hadya qiluvchi sifatida qo‘shilgan egalar' }, { timeout: 10_000 });
+    expect(screen.getByText(/barcha egalar hadya qiluvchi sifatida qo‘shiladi/)).toBeDefined();
+    expect(within(added).getByText('Rahimov Bekzod Ravshan o‘g‘li')).toBeDefined();
+    expect(within(added).queryByText('Karimov Aziz Alisher o‘g‘li')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Egalarni reyestrdan qo‘shish' })).toBeNull();
+  });
+
+  it('the value step asks the value alone, no payment terms (§9 duty on the value)', async () => {
+    const api = mockFetch();
+    restore = api.restore;
+    await renderInLocale(<ActWizard act={giftAct({ wizardStep: 2, subjects: [subjectFixture({ priceTiyin: null })] })} onLeave={vi.fn()} />);
+    expect(await screen.findByRole('textbox', { name: /^Qiymati, so‘m/ }, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByLabelText(/^To‘lov usuli/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
+    expect(await screen.findByText('Ushbu maydonni to‘ldirish majburiy')).toBeDefined();
+    expect(patches(api)).toEqual([]);
+  });
+
+  it('the review names the givers and the donee and shows the value without payment terms', async () => {
+    const api = mockFetch();
+    restore = api.restore;
+    const ready = giftAct({
+      wizardStep: 5,
+      subjects: [subjectFixture({ priceTiyin: 14_500_000_000 })],
+      parties: [
+        partyFixture({ id: 1, role: 'donor', isApplicant: true, fullName: 'Rahimov Sherzod Ravshan o‘g‘li' }),
+        partyFixture({ id: 2, role: 'donee', isApplicant: false, fullName: 'Karimov Aziz Alisher o‘g‘li' }),
+      ],
+    });
+    await renderInLocale(<ActWizard act={ready} onLeave={vi.fn()} />);
+    expect(await screen.findByText('Hadya qiluvchilar', {}, { timeout: 10_000 })).toBeDefined();
+    expect(screen.getByText('Rahimov Sherzod Ravshan o‘g‘li')).toBeDefined();
+    expect(screen.getByText('Karimov Aziz Alisher o‘g‘li')).toBeDefined();
+    const facts = screen.getByRole('form', { name: 'Shartnomani tekshiring' });
+    expect(within(facts).getByText('Qiymati')).toBeDefined();
+    expect(within(facts).getByText(/^145 000 000/)).toBeDefined();
+    expect(screen.queryByText('Sotish narxi')).toBeNull();
+    expect(screen.queryByText('To‘lov usuli')).toBeNull();
   });
 });
