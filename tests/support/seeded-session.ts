@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Db } from '../../src-server/db/database.ts';
 import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
 import { openSession } from '../../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { openE2eDb } from './e2e-db.ts';
 
 /**
  * Signs `person` of the seeded world in on `page`: the account made as a first login would make
@@ -21,4 +22,26 @@ export async function signInSeededPerson(page: Page, db: Db, person: { pin: stri
   await page.addInitScript((stored) => {
     if (localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
   }, token);
+}
+
+/**
+ * A page in a fresh context of the test's browser with `person` signed in as a login would leave
+ * them: for tests whose subject comes after the login. The face check itself is tested where it
+ * is the subject (login*.camera.spec.ts, the kiosk and idle-wipe specs, the video calls).
+ */
+export async function seededPersonPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: { pin: string },
+  mode: 'browser' | 'kiosk' = 'browser',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const db = await openE2eDb();
+  try {
+    await signInSeededPerson(page, db, { pin: person.pin, phone: null }, mode);
+  } finally {
+    await db.destroy();
+  }
+  return page;
 }

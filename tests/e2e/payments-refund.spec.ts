@@ -1,12 +1,12 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, personPage, reloadAct, runAction, webLogin } from '../support/act-journey.ts';
-import { test } from '../support/camera-test.ts';
+import { chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, reloadAct, runAction } from '../support/act-journey.ts';
+import { seededPersonPage } from '../support/seeded-session.ts';
 import { AZIZ, GULNORA } from '../support/demo-people.ts';
 
 /**
  * Payments and refunds (decisions 0032, 0033): a translation certification (no other party, so
- * two logins suffice) goes to the payment step, Aziz pays its invoices at the payment provider's
+ * two people suffice) goes to the payment step, Aziz pays its invoices at the payment provider's
  * checkout (the local stand-in), then the notary cancels the act: every payment goes back through
  * the provider, and the payments tab shows the refunds with their cause.
  */
@@ -17,23 +17,22 @@ test.use({ actionTimeout: 30_000 });
 const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
 
 test('a paid act cancelled by the notary: the payments are refunded and the refund shows (docs/decisions/0034-administration-and-page-notices.md)', async ({
-  cameraPage,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(480_000);
 
   // ---- Aziz prepares a translation certification with Gulnora and sends it ----------------------
-  const aziz = await personPage(cameraPage, AZIZ);
-  await aziz.page.goto('/');
-  await webLogin(aziz.page, AZIZ);
+  const aziz = { page: await seededPersonPage(browser, baseURL, AZIZ) };
+  await aziz.page.goto('/my_notarial_act');
   const uuid = await createInPersonAct(aziz.page, TRANSLATION);
   await chooseGulnora(aziz.page);
   await runAction(aziz.page, 'Notariusga yuborish');
   await expectStep(aziz.page, 2);
 
   // ---- Gulnora checks it, Aziz confirms, Gulnora issues the invoices ------------------------------
-  const gulnora = await personPage(cameraPage, GULNORA);
+  const gulnora = { page: await seededPersonPage(browser, baseURL, GULNORA) };
   await gulnora.page.goto('/');
-  await webLogin(gulnora.page, GULNORA);
   await reloadAct(gulnora.page, uuid);
   await runAction(gulnora.page, 'Tekshiruvdan o‘tkazish');
   await expectStep(gulnora.page, 3);
@@ -69,5 +68,5 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   await expect(aziz.page.getByRole('region', { name: 'To‘lovlar va qaytarishlar' }).getByRole('cell', { name: 'Pul qaytarilgan' })).toHaveCount(invoices);
   await expect(aziz.page.getByRole('cell', { name: 'Pul qaytarilgan' })).not.toHaveCount(0);
   await expectNoAxeViolations(aziz.page);
-  await Promise.all([aziz.context.close(), gulnora.context.close()]);
+  await Promise.all([aziz.page.context().close(), gulnora.page.context().close()]);
 });

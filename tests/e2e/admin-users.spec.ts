@@ -1,8 +1,7 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src-server/seed/demo-logins.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { personPage, webLogin } from '../support/act-journey.ts';
-import { test } from '../support/camera-test.ts';
+import { seededPersonPage } from '../support/seeded-session.ts';
 import { JAMSHID, type Person, RUSTAM } from '../support/demo-people.ts';
 import { storedToken } from '../support/login-ui.ts';
 
@@ -23,23 +22,22 @@ function named(person: Person): Person & { fullName: string } {
   return { ...person, fullName: login.fullName };
 }
 
-test('the administrator finds a user and blocks them: their session ends (docs/decisions/0034-administration-and-page-notices.md)', async ({ cameraPage }) => {
+test('the administrator finds a user and blocks them: their session ends (docs/decisions/0034-administration-and-page-notices.md)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const rustam = named(RUSTAM);
   const jamshid = named(JAMSHID);
 
   // ---- Jamshid, signed in, is no administrator: the server's 403 sends him to the 403 page ----
-  const blocked = await personPage(cameraPage, jamshid);
-  await blocked.page.goto('/');
-  await webLogin(blocked.page, jamshid);
+  const blocked = { page: await seededPersonPage(browser, baseURL, jamshid) };
   await blocked.page.goto('/admin/users');
   await expect(blocked.page).toHaveURL(/\/403$/);
   await expect(blocked.page.getByRole('heading', { level: 1, name: 'Kirish taqiqlangan' })).toBeVisible();
 
   // ---- Rustam searches and opens the account ---------------------------------------------------
-  const admin = await personPage(cameraPage, rustam);
-  await admin.page.goto('/');
-  await webLogin(admin.page, rustam);
+  const admin = { page: await seededPersonPage(browser, baseURL, rustam) };
   await admin.page.goto('/admin/users');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Foydalanuvchilar' })).toBeVisible();
   await expect(admin.page.getByText(/^Topilgan foydalanuvchilar: \d+$/)).toBeVisible();
@@ -81,5 +79,5 @@ test('the administrator finds a user and blocks them: their session ends (docs/d
   await restore.getByRole('button', { name: 'Blokdan chiqarish' }).click();
   await expect(admin.page.locator('.admin-state')).toHaveText('Faol');
   await expect(audit.getByRole('row')).toHaveCount(3);
-  await Promise.all([admin.context.close(), blocked.context.close()]);
+  await Promise.all([admin.page.context().close(), blocked.page.context().close()]);
 });

@@ -1,32 +1,23 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { test } from '../support/camera-test.ts';
 import { AZIZ, SHERZOD } from '../support/demo-people.ts';
-import { expectLoginSuccess, loginFields, typeLogin } from '../support/login-ui.ts';
+import { seededPersonPage } from '../support/seeded-session.ts';
 
 /**
- * The generic act editor end to end (spec §2 screens 12, 13, 15): Sherzod logs in through the
- * real face check, creates a pledge (type 9, which has no wizard yet; the sale and the gift, types
+ * The generic act editor end to end (spec §2 screens 12, 13, 15): Sherzod, signed in (the face
+ * check is login.camera.spec.ts's subject), creates a pledge (type 9, which has no wizard yet; the sale and the gift, types
  * 1 and 4, are wizards: act-wizard-sale.spec.ts, act-wizard-gift.spec.ts), adds the Chevrolet
  * Malibu 01B345CA he co-owns by its state number with its value typed in the currency field and
  * read back in words, adds Aziz as the pledgee after the civil registry named him, and sees both
  * on the act's details page.
  */
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await typeLogin(page, SHERZOD);
-  await loginFields(page).submit.click();
-  await expectLoginSuccess(page);
-  await expect(page).toHaveURL(/\/my_notarial_act$/);
-}
-
 const isAnswer = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test('a pledge: new act, the Malibu by state number with its value in words, Aziz as pledgee', async ({ cameraPage }) => {
-  const page = await cameraPage(SHERZOD);
-  await logIn(page);
+test('a pledge: new act, the Malibu by state number with its value in words, Aziz as pledgee', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const page = await seededPersonPage(browser, baseURL, SHERZOD);
 
   // New act (spec §4.5 /enotarial_act/-1): the type first.
   await page.goto('/enotarial_act/-1');
@@ -84,4 +75,5 @@ test('a pledge: new act, the Malibu by state number with its value in words, Azi
   expect(withPledgee.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: AZIZ.pin, role: 'pledgee', isApplicant: false })]));
   await expect(partyForm).toBeHidden();
   await expect(page.getByRole('tabpanel')).toContainText('Karimov Aziz');
+  await page.context().close();
 });

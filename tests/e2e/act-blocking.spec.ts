@@ -1,8 +1,8 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { test } from '../support/camera-test.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
-import { actions, expectStep, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
+import { actions, expectStep, openTab, runAction } from '../support/act-journey.ts';
+import { seededPersonPage } from '../support/seeded-session.ts';
 
 /**
  * "Every blocking rule … at least one exercised end to end" (spec §5, §8): Otabek owes
@@ -18,13 +18,10 @@ test.use({ actionTimeout: 30_000 });
 const DEBT = /Majburiy ijro byurosida to‘lanmagan qarzdorligi bor/;
 const VEHICLE_BAN = /01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud/;
 
-test('a debtor with a banned car cannot send a pledge of it to the notary (spec §5)', async ({ cameraPage }) => {
+test('a debtor with a banned car cannot send a pledge of it to the notary (spec §5)', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
-  const otabek = await personPage(cameraPage, OTABEK);
-  const { page } = otabek;
-  await page.goto('/');
-  await webLogin(page, OTABEK);
-  await expect(page).toHaveURL(/\/my_notarial_act$/);
+  const page = await seededPersonPage(browser, baseURL, OTABEK);
+  await page.goto('/my_notarial_act');
 
   await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
   await page.getByRole('button', { name: 'Garov shartnomasi' }).click();
@@ -74,5 +71,5 @@ test('a debtor with a banned car cannot send a pledge of it to the notary (spec 
   await page.reload();
   await expectStep(page, 1);
   await expect(actions(page).getByRole('button', { name: 'Notariusga yuborish', exact: true })).toBeVisible();
-  await otabek.context.close();
+  await page.context().close();
 });
