@@ -1,13 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Db } from '../../src-server/db/database.ts';
+import { toIsoDate } from '../../src-domain/time/format-date.ts';
+import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import { ensureAccount, setTermsAccepted } from '../../src-server/repositories/accounts.ts';
+import { loadUser } from '../../src-server/repositories/user-profile.ts';
 import { openSession } from '../../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
 import { openE2eDb } from './e2e-db.ts';
 
 /**
  * Signs `person` of the seeded world in on `page`: the account made as a first login would make
- * it, with the terms accepted, and a session whose token the portal finds where it keeps it.
+ * it, with the terms accepted, and a session whose token and user (roles included: a notary sees
+ * her queue) the portal finds where the login keeps them.
  */
 export async function signInSeededPerson(page: Page, db: Db, person: { pin: string; phone: string | null }, mode: 'browser' | 'kiosk'): Promise<void> {
   const now = new Date();
@@ -18,10 +22,16 @@ export async function signInSeededPerson(page: Page, db: Db, person: { pin: stri
     { userId: account.id, clientMode: mode, lifetime: DEFAULT_SESSION_POLICY[mode], audit: { ip: null, userAgent: 'e2e' } },
     now,
   );
+  const user = await loadUser(db, account.id, 'oz', toIsoDate(todayInTashkent(now)));
   // Only a page without a token gets this one, so a reload keeps the newest the session rotated to.
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('enotary.token') === null) localStorage.setItem('enotary.token', JSON.stringify(stored));
-  }, token);
+  await page.addInitScript(
+    (stored) => {
+      if (localStorage.getItem('enotary.token') !== null) return;
+      localStorage.setItem('enotary.token', JSON.stringify(stored.token));
+      localStorage.setItem('enotary.user', JSON.stringify(stored.user));
+    },
+    { token, user: user ?? null },
+  );
 }
 
 /**
@@ -39,7 +49,9 @@ export async function seededPersonPage(
   const page = await context.newPage();
   const db = await openE2eDb();
   try {
-    await signInSeededPerson(page, db, { pin: person.pin, phone: null }, mode);
+    // The login makes the account from the civil registry's record, phone included (routes/auth.ts).
+    const record = await db.selectFrom('persons').select('phone').where('pin', '=', person.pin).executeTakeFirst();
+    await signInSeededPerson(page, db, { pin: person.pin, phone: record?.phone ?? null }, mode);
   } finally {
     await db.destroy();
   }
