@@ -35,18 +35,11 @@ export async function signInSeededPerson(page: Page, db: Db, person: { pin: stri
 }
 
 /**
- * A page in a fresh context of the test's browser with `person` signed in as a login would leave
- * them: for tests whose subject comes after the login. The face check itself is tested where it
- * is the subject (login*.camera.spec.ts, the kiosk and idle-wipe specs, the video calls).
+ * Signs `person` in on `page` as a login would leave them (their registry phone included): for
+ * tests whose subject comes after the login. The face check itself is tested where it is the
+ * subject (login*.camera.spec.ts, the kiosk and idle-wipe specs, the video call's own checks).
  */
-export async function seededPersonPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  person: { pin: string },
-  mode: 'browser' | 'kiosk' = 'browser',
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+export async function signInAs(page: Page, person: { pin: string }, mode: 'browser' | 'kiosk' = 'browser'): Promise<void> {
   const db = await openE2eDb();
   try {
     // The login makes the account from the civil registry's record, phone included (routes/auth.ts).
@@ -55,5 +48,17 @@ export async function seededPersonPage(
   } finally {
     await db.destroy();
   }
+}
+
+/** A page in a fresh context of the test's browser (no camera), `person` signed in (`signInAs`). */
+export async function seededPersonPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: { pin: string },
+  mode: 'browser' | 'kiosk' = 'browser',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, person, mode);
   return page;
 }
