@@ -29,6 +29,8 @@ export const WIZARD_STEP_IDS = [
   'powers',
   'donee',
   'value',
+  // Inheritance renunciation 12047 (docs/decisions/0048-translation-and-inheritance-wizards.md).
+  'inheritance_case',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -63,6 +65,12 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   101: ['general', 'attorneys', 'vehicle', 'powers', 'review'],
   105: ['general', 'attorneys', 'property', 'powers', 'review'],
   11651: ['general', 'attorneys', 'powers', 'review'],
+  /**
+   * §4 names no steps for 12047; §3 links it to the inheritance case: the case found in the
+   * inheritance-case registry by its number (the public search's data, nothing more), then a
+   * review (docs/decisions/0048-translation-and-inheritance-wizards.md).
+   */
+  12047: ['general', 'inheritance_case', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

@@ -6,6 +6,10 @@ import type { WizardStepId } from './act-wizards.ts';
 const facts = (more: Partial<WizardFacts> = {}): WizardFacts => ({ extras: {}, partyRoles: ['parent'], subjectKinds: [], subjectPrices: [], ...more });
 
 describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
+  it('12047: the inheritance case from the registry, then a review (§3 inheritance case; §4 names no steps: decision 0048)', () => {
+    expect(ACT_WIZARDS[12047]).toEqual(['general', 'inheritance_case', 'review']);
+  });
+
   it('15034: children, countries, purpose and dates, then the accompanying person', () => {
     expect(ACT_WIZARDS[15034]).toEqual(['general', 'children', 'countries', 'trip', 'companion']);
   });
@@ -196,6 +200,10 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
       facts({ extras: { rights: ['sell'], validUntil: '31.12.2027' } }),
       [],
     ],
+    // Inheritance renunciation 12047 (§3 inheritance case; decision 0048): the number; the registry check is the server's.
+    ['inheritance case: no number', 'inheritance_case', facts(), [{ path: 'extras.caseNumber', message: 'error_required' }]],
+    ['inheritance case: blanks only', 'inheritance_case', facts({ extras: { caseNumber: '   ' } }), [{ path: 'extras.caseNumber', message: 'error_required' }]],
+    ['inheritance case: a number', 'inheritance_case', facts({ extras: { caseNumber: '145/2026' } }), []],
   ])('%s', (_what, step, given, expected) => {
     expect(wizardStepIssues(step, given)).toEqual(expected);
   });

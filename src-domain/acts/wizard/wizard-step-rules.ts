@@ -155,6 +155,8 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
       ),
     ),
   }),
+  // 12047: the case number; that it is an open case of the registry the server checks on leaving.
+  inheritance_case: v.object({ extras: v.object({ caseNumber: requiredText }, MISSING) }),
 };
 
 const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects', subjectPrices: 'price' };

@@ -25,5 +25,7 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
     donee: t({ id: 'act.wizard.step.donee', message: 'Hadya oluvchi' }),
     value: t({ id: 'act.wizard.step.value', message: 'Qiymati' }),
+    // Inheritance renunciation 12047.
+    inheritance_case: t({ id: 'act.wizard.step.inheritanceCase', message: 'Meros ishi' }),
   };
 }
