@@ -207,6 +207,17 @@ export const VALIDATION_MESSAGES = {
     uz: 'Бу мерос иши ёпилган: ундан воз кечиш аризаси қабул қилинмайди',
     ru: 'Это наследственное дело закрыто: отказ от наследства по нему не принимается',
   },
+  // Translation certification 11962 (§3 translation languages, party roles).
+  error_wizard_same_language: {
+    oz: 'Tarjima tili asl hujjat tilidan farq qilishi kerak',
+    uz: 'Таржима тили асл ҳужжат тилидан фарқ қилиши керак',
+    ru: 'Язык перевода должен отличаться от языка документа',
+  },
+  error_wizard_translator_required: {
+    oz: 'Tarjimonni qo‘shing',
+    uz: 'Таржимонни қўшинг',
+    ru: 'Добавьте переводчика',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -5,7 +5,8 @@ import { showServerFieldErrors } from '../server-field-errors.ts';
 import { useEditorMessage } from '../use-editor-message.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+// A count (the pages of 11962) is stored as a number and typed as text.
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /**
  * A step whose fields are text extras (purpose, dates, terms): the form starts from the stored
@@ -18,6 +19,8 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
   index: number,
   step: WizardStepId,
   names: readonly (keyof TValues & string)[],
+  /** The extras the typed values stand for, when not the texts themselves (a count is a number). */
+  toExtras: (values: TValues) => Record<string, unknown> = (values) => values,
 ) {
   const message = useEditorMessage();
   const wizard = useWizardStep(act, index);
@@ -29,13 +32,14 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
   };
   const submit = form.handleSubmit((values) => {
     const refused = (error: unknown) => showServerFieldErrors(error, form.setError, fieldOf);
-    wizard.next(step, values, refused).forEach((found, at) => {
+    wizard.next(step, toExtras(values), refused).forEach((found, at) => {
       form.setError(found.path.replace(/^extras\./, '') as Path<TValues>, { message: found.message }, { shouldFocus: at === 0 });
     });
   });
   return {
     wizard,
     register: form.register,
+    control: form.control,
     onSubmit: (event: React.FormEvent) => {
       // An error kept under a path no field registers (`parties`) would stop every later submit.
       form.clearErrors();
