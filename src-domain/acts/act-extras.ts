@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TRANSLATION_LANGUAGES } from './translation-languages.ts';
 import { parseDate } from '../time/parse-date.ts';
 import type { ActTypeId } from './act-types.ts';
 
@@ -71,8 +72,14 @@ export const ContractExtrasSchema = v.object({
 /** Consent to residence registration 11944. */
 export const ResidenceExtrasSchema = v.object({ termFrom: OptionalDate, termTo: OptionalDate, address: OptionalText });
 
-/** Translation certification 11962. */
-export const TranslationExtrasSchema = v.object({ fromLanguage: OptionalText, toLanguage: OptionalText, pageCount: OptionalCount, documentName: OptionalText });
+/** Translation certification 11962: the languages are chosen from a list (translation-languages.ts). */
+const OptionalLanguage = v.optional(v.picklist(TRANSLATION_LANGUAGES, 'error_invalid_value'));
+export const TranslationExtrasSchema = v.object({
+  fromLanguage: OptionalLanguage,
+  toLanguage: OptionalLanguage,
+  pageCount: OptionalCount,
+  documentName: OptionalText,
+});
 
 /** Inheritance renunciation 12047. */
 export const InheritanceExtrasSchema = v.object({ deceasedName: OptionalText, deathDate: OptionalDate, caseNumber: OptionalText });

@@ -20,6 +20,8 @@ export const MASKS = {
   vehicleNumber: { kind: 'free', allowed: /^[A-Za-z0-9]$/, maxLength: 15, uppercase: true } satisfies FreeMask,
   /** Cadastre number: up to 50 digits, colons and slashes, e.g. 11:14:04:01:01:1630. */
   cadastreNumber: { kind: 'free', allowed: /^[0-9:/]$/, maxLength: 50, uppercase: false } satisfies FreeMask,
+  /** A count (pages of a document): up to 6 digits. */
+  count: { kind: 'free', allowed: /^\d$/, maxLength: 6, uppercase: false } satisfies FreeMask,
   /** National phone number, e.g. (90) 123 45 67. */
   phone: pattern('(99) 999 99 99'),
   cardNumber: pattern('9999 9999 9999 9999'),

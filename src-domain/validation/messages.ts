@@ -196,6 +196,28 @@ export const VALIDATION_MESSAGES = {
     uz: 'Бериладиган камида битта ҳуқуқни белгиланг',
     ru: 'Отметьте хотя бы одно передаваемое право',
   },
+  // Inheritance renunciation 12047: the case must be an open case of the inheritance-case registry (§3).
+  error_wizard_inheritance_case_not_found: {
+    oz: 'Bunday raqamli meros ishi reyestrda topilmadi',
+    uz: 'Бундай рақамли мерос иши реестрда топилмади',
+    ru: 'Наследственное дело с таким номером в реестре не найдено',
+  },
+  error_wizard_inheritance_case_closed: {
+    oz: 'Bu meros ishi yopilgan: undan voz kechish arizasi qabul qilinmaydi',
+    uz: 'Бу мерос иши ёпилган: ундан воз кечиш аризаси қабул қилинмайди',
+    ru: 'Это наследственное дело закрыто: отказ от наследства по нему не принимается',
+  },
+  // Translation certification 11962 (§3 translation languages, party roles).
+  error_wizard_same_language: {
+    oz: 'Tarjima tili asl hujjat tilidan farq qilishi kerak',
+    uz: 'Таржима тили асл ҳужжат тилидан фарқ қилиши керак',
+    ru: 'Язык перевода должен отличаться от языка документа',
+  },
+  error_wizard_translator_required: {
+    oz: 'Tarjimonni qo‘shing',
+    uz: 'Таржимонни қўшинг',
+    ru: 'Добавьте переводчика',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

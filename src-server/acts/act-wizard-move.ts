@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { ActAccess } from './act-access.ts';
 import { assertNotBlocked } from './act-blocking.ts';
 import type { ActRequestContext } from './act-context.ts';
+import { linkInheritanceCase } from './act-inheritance-case.ts';
 import { jsonObject } from './act-wire.ts';
 
 const refuseStep = (): never => {
@@ -33,13 +34,15 @@ export async function moveWizard(ctx: ActRequestContext, trx: Db, access: ActAcc
     trx.selectFrom('act_parties').select('role').where('act_id', '=', access.act.id).execute(),
     trx.selectFrom('act_subjects').select(['kind', 'price_tiyin']).where('act_id', '=', access.act.id).orderBy('id').execute(),
   ]);
+  const extras = jsonObject(act.extras_json);
   const issues = wizardStepIssues(leaving, {
-    extras: jsonObject(act.extras_json),
+    extras,
     partyRoles: parties.map((row) => row.role),
     subjectKinds: subjects.map((row) => row.kind),
     subjectPrices: subjects.map((row) => row.price_tiyin),
   });
   if (issues.length > 0) throw new ApiError('validation_failed', { issues: issues.map((found) => ({ ...found, type: 'check' })) });
+  if (leaving === 'inheritance_case') await linkInheritanceCase(trx, access.act.id, extras);
   const stage = WIZARD_STEP_BLOCKING[leaving];
   if (stage !== undefined) await assertNotBlocked(ctx.blocking, trx, access.act.id, stage, ctx.locale);
   return move.kind === 'finish' ? null : to;

@@ -60,6 +60,9 @@ export function foldCaseNumber(text: string): string {
     .replace(/[\s/-]+/g, '/');
 }
 
+const withCaseNumber = (query: ReturnType<typeof casesWithNotary>, caseNumber: string) =>
+  query.where(sql<string>`replace(replace(upper(c.case_number), '-', '/'), ' ', '/')`, '=', foldCaseNumber(caseNumber));
+
 /**
  * The deceased's name as the register holds it (Latin) or as typed in Cyrillic, with or without
  * the patronymic, any apostrophe form, any case.
@@ -74,11 +77,7 @@ function nameMatches(stored: string, typed: string): boolean {
 
 export async function searchInheritanceCases(db: Db, query: InheritanceSearchQuery): Promise<InheritanceCase[]> {
   if (query.by === 'case') {
-    const folded = foldCaseNumber(query.caseNumber);
-    const rows = await casesWithNotary(db)
-      .where(sql<string>`replace(replace(upper(c.case_number), '-', '/'), ' ', '/')`, '=', folded)
-      .limit(INHERITANCE_SEARCH_LIMIT)
-      .execute();
+    const rows = await withCaseNumber(casesWithNotary(db), query.caseNumber).limit(INHERITANCE_SEARCH_LIMIT).execute();
     return rows.map(toCase);
   }
   const deathDate = parseDate(query.deathDate);
@@ -89,4 +88,14 @@ export async function searchInheritanceCases(db: Db, query: InheritanceSearchQue
     .filter((row) => nameMatches(row.deceased_name, query.name))
     .slice(0, INHERITANCE_SEARCH_LIMIT)
     .map(toCase);
+}
+
+/**
+ * The one case a number names, as the public search shows it (the deceased as initials), or
+ * null: an inheritance renunciation is linked to it (docs/decisions/0048-translation-and-inheritance-wizards.md).
+ */
+export async function findInheritanceCase(db: Db, caseNumber: string): Promise<InheritanceCase | null> {
+  if (foldCaseNumber(caseNumber) === '') return null;
+  const row = await withCaseNumber(casesWithNotary(db), caseNumber).executeTakeFirst();
+  return row ? toCase(row) : null;
 }

@@ -21,9 +21,9 @@ describe('simple per-type extras of the general-info form (spec §3 per-type ext
   });
 
   it('goes to the body and back: sums in tiyin, counts as numbers, empty left out', () => {
-    const body = extrasFromText(11962, { documentName: ' Diplom ', fromLanguage: '', toLanguage: 'rus', pageCount: '3' });
-    expect(body).toEqual({ documentName: 'Diplom', toLanguage: 'rus', pageCount: 3 });
-    expect(extrasToText(11962, body)).toEqual({ documentName: 'Diplom', fromLanguage: '', toLanguage: 'rus', pageCount: '3' });
+    const body = extrasFromText(11962, { documentName: ' Diplom ', fromLanguage: '', toLanguage: 'ru', pageCount: '3' });
+    expect(body).toEqual({ documentName: 'Diplom', toLanguage: 'ru', pageCount: 3 });
+    expect(extrasToText(11962, body)).toEqual({ documentName: 'Diplom', fromLanguage: '', toLanguage: 'ru', pageCount: '3' });
     expect(extrasToText(1, { totalSumTiyin: 150_000_050 })).toEqual({ totalSumTiyin: '1 500 000.50' });
     expect(extrasToText(1, { totalSumTiyin: -5 })).toEqual({ totalSumTiyin: '' });
   });

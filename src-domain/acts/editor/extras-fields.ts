@@ -11,7 +11,7 @@ import { formatAmount } from '../../money/format-amount.ts';
  * which send them through the same `extras` of the same bodies. Names are the keys of
  * `ACT_EXTRAS_SCHEMAS` (src-domain/acts/act-extras.ts).
  */
-export type ExtrasFieldKind = 'date' | 'money' | 'count' | 'text';
+export type ExtrasFieldKind = 'date' | 'money' | 'count' | 'text' | 'language';
 
 export interface ExtrasField {
   readonly name: string;
@@ -22,6 +22,8 @@ const date = (name: string): ExtrasField => ({ name, kind: 'date' });
 const money = (name: string): ExtrasField => ({ name, kind: 'money' });
 const count = (name: string): ExtrasField => ({ name, kind: 'count' });
 const text = (name: string): ExtrasField => ({ name, kind: 'text' });
+/** A translation language chosen from `TRANSLATION_LANGUAGES` (its code is what is stored). */
+const language = (name: string): ExtrasField => ({ name, kind: 'language' });
 
 const CONTRACT = [text('contractNumber'), date('contractDate'), money('loanSumTiyin'), date('termFrom'), date('termTo')];
 const PROXY = [date('validFrom'), date('validUntil')];
@@ -37,7 +39,7 @@ export const SIMPLE_EXTRAS_FIELDS: Readonly<Record<ActTypeId, readonly ExtrasFie
   11651: PROXY,
   11680: CONTRACT,
   11944: [date('termFrom'), date('termTo'), text('address')],
-  11962: [text('documentName'), text('fromLanguage'), text('toLanguage'), count('pageCount')],
+  11962: [text('documentName'), language('fromLanguage'), language('toLanguage'), count('pageCount')],
   12047: [text('deceasedName'), date('deathDate'), text('caseNumber')],
   15003: [],
   15034: TRAVEL,

@@ -34,6 +34,8 @@ const FIELD_BY_KIND: Readonly<Record<ExtrasFieldKind, v.GenericSchema<string, st
   money: OptionalMoneyField,
   count: OptionalCountField,
   text: OptionalTextField,
+  // '' (none chosen) or a code of the list; the extras schema names a wrong code.
+  language: OptionalTextField,
 };
 
 const ExtrasTextSchema = v.object(Object.fromEntries(ALL_EXTRAS_FIELDS.map((field) => [field.name, v.optional(FIELD_BY_KIND[field.kind], '')])));

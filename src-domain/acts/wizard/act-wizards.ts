@@ -29,6 +29,11 @@ export const WIZARD_STEP_IDS = [
   'powers',
   'donee',
   'value',
+  // Inheritance renunciation 12047 (docs/decisions/0048-translation-and-inheritance-wizards.md).
+  'inheritance_case',
+  // Translation certification 11962 (decision 0048).
+  'translation_document',
+  'translator',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
@@ -63,6 +68,17 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   101: ['general', 'attorneys', 'vehicle', 'powers', 'review'],
   105: ['general', 'attorneys', 'property', 'powers', 'review'],
   11651: ['general', 'attorneys', 'powers', 'review'],
+  /**
+   * §4 names no steps for 12047; §3 links it to the inheritance case: the case found in the
+   * inheritance-case registry by its number (the public search's data, nothing more), then a
+   * review (docs/decisions/0048-translation-and-inheritance-wizards.md).
+   */
+  12047: ['general', 'inheritance_case', 'review'],
+  /**
+   * §4 names no steps for 11962: the document (its name, page count, the languages from and to,
+   * chosen from a list), the translator (§3 party roles), then a review (decision 0048).
+   */
+  11962: ['general', 'translation_document', 'translator', 'review'],
 };
 
 export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {

@@ -6,6 +6,14 @@ import type { WizardStepId } from './act-wizards.ts';
 const facts = (more: Partial<WizardFacts> = {}): WizardFacts => ({ extras: {}, partyRoles: ['parent'], subjectKinds: [], subjectPrices: [], ...more });
 
 describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
+  it('11962: the document and its languages, the translator, then a review (§3 translation languages; §4 names no steps: decision 0048)', () => {
+    expect(ACT_WIZARDS[11962]).toEqual(['general', 'translation_document', 'translator', 'review']);
+  });
+
+  it('12047: the inheritance case from the registry, then a review (§3 inheritance case; §4 names no steps: decision 0048)', () => {
+    expect(ACT_WIZARDS[12047]).toEqual(['general', 'inheritance_case', 'review']);
+  });
+
   it('15034: children, countries, purpose and dates, then the accompanying person', () => {
     expect(ACT_WIZARDS[15034]).toEqual(['general', 'children', 'countries', 'trip', 'companion']);
   });
@@ -196,6 +204,48 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
       facts({ extras: { rights: ['sell'], validUntil: '31.12.2027' } }),
       [],
     ],
+    // Inheritance renunciation 12047 (§3 inheritance case; decision 0048): the number; the registry check is the server's.
+    ['inheritance case: no number', 'inheritance_case', facts(), [{ path: 'extras.caseNumber', message: 'error_required' }]],
+    ['inheritance case: blanks only', 'inheritance_case', facts({ extras: { caseNumber: '   ' } }), [{ path: 'extras.caseNumber', message: 'error_required' }]],
+    ['inheritance case: a number', 'inheritance_case', facts({ extras: { caseNumber: '145/2026' } }), []],
+    // Translation certification 11962 (§3 translation languages, party roles; decision 0048).
+    [
+      'document: nothing filled',
+      'translation_document',
+      facts(),
+      [
+        { path: 'extras.documentName', message: 'error_required' },
+        { path: 'extras.pageCount', message: 'error_required' },
+        { path: 'extras.fromLanguage', message: 'error_required' },
+        { path: 'extras.toLanguage', message: 'error_required' },
+      ],
+    ],
+    [
+      'document: a language typed, not chosen from the list',
+      'translation_document',
+      facts({ extras: { documentName: 'Diplom', pageCount: 2, fromLanguage: 'English', toLanguage: 'uz' } }),
+      [{ path: 'extras.fromLanguage', message: 'error_required' }],
+    ],
+    [
+      'document: zero pages',
+      'translation_document',
+      facts({ extras: { documentName: 'Diplom', pageCount: 0, fromLanguage: 'en', toLanguage: 'uz' } }),
+      [{ path: 'extras.pageCount', message: 'error_invalid_value' }],
+    ],
+    [
+      'document: translated into its own language',
+      'translation_document',
+      facts({ extras: { documentName: 'Diplom', pageCount: 2, fromLanguage: 'en', toLanguage: 'en' } }),
+      [{ path: 'extras.toLanguage', message: 'error_wizard_same_language' }],
+    ],
+    [
+      'document: English into Uzbek, 2 pages',
+      'translation_document',
+      facts({ extras: { documentName: 'Diplom', pageCount: 2, fromLanguage: 'en', toLanguage: 'uz' } }),
+      [],
+    ],
+    ['translator: nobody added', 'translator', facts({ partyRoles: ['applicant'] }), [{ path: 'parties', message: 'error_wizard_translator_required' }]],
+    ['translator: added', 'translator', facts({ partyRoles: ['applicant', 'translator'] }), []],
   ])('%s', (_what, step, given, expected) => {
     expect(wizardStepIssues(step, given)).toEqual(expected);
   });

@@ -5,6 +5,7 @@ import { parseDate } from '../../time/parse-date.ts';
 import { compareCalendarDates } from '../../time/calendar-date.ts';
 import type { BlockingStage } from '../blocking/blocking-issue.ts';
 import type { WizardStepId } from './act-wizards.ts';
+import { TRANSLATION_LANGUAGES } from '../translation-languages.ts';
 
 /** What a step's rules read: the draft as the server stores it (extras, party roles, subject kinds). */
 export interface WizardFacts {
@@ -155,6 +156,27 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
       ),
     ),
   }),
+  // 12047: the case number; that it is an open case of the registry the server checks on leaving.
+  inheritance_case: v.object({ extras: v.object({ caseNumber: requiredText }, MISSING) }),
+  // 11962: the document, its pages and two different languages from the list (§3 translation languages; decision 0048).
+  translation_document: v.object({
+    extras: v.pipe(
+      v.object(
+        {
+          documentName: requiredText,
+          pageCount: v.pipe(v.number('error_required'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value')),
+          fromLanguage: v.picklist(TRANSLATION_LANGUAGES, 'error_required'),
+          toLanguage: v.picklist(TRANSLATION_LANGUAGES, 'error_required'),
+        },
+        MISSING,
+      ),
+      v.forward(
+        v.check((extras) => extras.fromLanguage !== extras.toLanguage, 'error_wizard_same_language'),
+        ['toLanguage'],
+      ),
+    ),
+  }),
+  translator: hasRole('translator', 'error_wizard_translator_required'),
 };
 
 const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects', subjectPrices: 'price' };

@@ -3,15 +3,14 @@ import type { Control, UseFormRegister } from 'react-hook-form';
 import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
 import { SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
 import type { GeneralInfoFormValues } from '../../../src-domain/acts/editor/general-info-form.ts';
-import type { FreeMask } from '../../../src-domain/masks/mask.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { EXTRAS_LABELS } from './extras-labels.ts';
 import { EditorField } from './fields/editor-field.tsx';
 import { MaskedField } from './fields/masked-field.tsx';
 import { MoneyField } from './fields/money-field.tsx';
+import { SelectField } from './fields/select-field.tsx';
+import { useTranslationLanguageOptions } from './translation-language-options.ts';
 import type { EditorMessage, MessageSource } from './use-editor-message.ts';
-
-const COUNT_MASK: FreeMask = { kind: 'free', allowed: /^\d$/, maxLength: 6, uppercase: false };
 
 export interface ExtrasFieldListProps<TOutput> {
   type: ActTypeId;
@@ -24,6 +23,7 @@ export interface ExtrasFieldListProps<TOutput> {
 /** The simple per-type extras of spec §3 for `type`: dates in the date mask, sums in the currency field. */
 export function ExtrasFieldList<TOutput>({ type, control, register, errors, message }: ExtrasFieldListProps<TOutput>) {
   const { t, i18n } = useLingui();
+  const languages = useTranslationLanguageOptions();
   const fields = SIMPLE_EXTRAS_FIELDS[type];
   if (fields.length === 0) return null;
   const dateHint = t({ id: 'act.editor.dateHint', message: 'KK.OO.YYYY, masalan 31.12.2026' });
@@ -42,7 +42,19 @@ export function ExtrasFieldList<TOutput>({ type, control, register, errors, mess
             case 'date':
               return <MaskedField key={name} label={label} hint={dateHint} mask={MASKS.date} registration={register(name)} error={error} />;
             case 'count':
-              return <MaskedField key={name} label={label} mask={COUNT_MASK} registration={register(name)} error={error} />;
+              return <MaskedField key={name} label={label} mask={MASKS.count} registration={register(name)} error={error} />;
+            case 'language':
+              return (
+                <SelectField
+                  key={name}
+                  label={label}
+                  options={languages}
+                  control={control}
+                  name={name}
+                  error={error}
+                  placeholder={t({ id: 'act.editor.extras.languageChoose', message: 'Tilni tanlang' })}
+                />
+              );
             case 'text':
               return <EditorField key={name} label={label} maxLength={500} error={error} {...register(name)} />;
           }

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { extrasToText, SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
+import { isTranslationLanguage, TRANSLATION_LANGUAGE_NAMES } from '../../../src-domain/acts/translation-languages.ts';
+import { useShownLocale } from '../../shared/use-shown-locale.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { FactList } from '../../features/act-details/fact-list.tsx';
 import { EXTRAS_LABELS } from '../../features/act-editor/extras-labels.ts';
@@ -11,9 +13,12 @@ import { EXTRAS_LABELS } from '../../features/act-editor/extras-labels.ts';
  */
 export function ActExtrasFacts({ act }: { act: ActDetails }) {
   const { t, i18n } = useLingui();
+  const locale = useShownLocale();
   const texts = extrasToText(act.actTypeId, act.extras);
   const facts = SIMPLE_EXTRAS_FIELDS[act.actTypeId].flatMap((field) => {
-    const value = texts[field.name] ?? ''; // sums as the act's other sums: 145 000 000.00
+    const text = texts[field.name] ?? ''; // sums as the act's other sums: 145 000 000.00
+    // A translation language is stored as its code and shown by its name.
+    const value = field.kind === 'language' && isTranslationLanguage(text) ? TRANSLATION_LANGUAGE_NAMES[text][locale] : text;
     const label = EXTRAS_LABELS[field.name];
     return value === '' || !label ? [] : [{ label: i18n._(label), value }];
   });

@@ -115,7 +115,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   ] as const)('says what is missing in %s, next to the field, and sends nothing', async (locale, text, submit) => {
     const api = mockFetch();
     restore = api.restore;
-    await renderNewAct('/enotarial_act/-1?type=11962', locale);
+    await renderNewAct('/enotarial_act/-1?type=11680', locale);
     const phone = screen.getByRole('textbox', { name: /телефон|telefon/i });
     fireEvent.change(phone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: submit }));

@@ -26,6 +26,8 @@ const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStep
   101: PowerOfAttorneySteps,
   105: PowerOfAttorneySteps,
   11651: PowerOfAttorneySteps,
+  11962: lazy(() => loadChunk(() => import('./translation-certification-steps.tsx')).then((module) => ({ default: module.TranslationCertificationStep }))),
+  12047: lazy(() => loadChunk(() => import('./inheritance-renunciation-steps.tsx')).then((module) => ({ default: module.InheritanceRenunciationStep }))),
 };
 
 const nothingToRetry = () => undefined; // a chunk that fails to load is the router's error page

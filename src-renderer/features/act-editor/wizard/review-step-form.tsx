@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProblem } from '../form-problem.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
@@ -33,5 +34,16 @@ export function ReviewStepForm({ act, index, last, title, note, children }: Revi
       <FormProblem error={wizard.error} keepAfterToast />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
+  );
+}
+
+/** One fact of a review, "not stated" when the draft has none. */
+export function ReviewFact({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value || t({ id: 'act.wizard.review.none', message: 'Ko‘rsatilmagan' })}</dd>
+    </>
   );
 }

@@ -25,5 +25,10 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     powers: t({ id: 'act.wizard.step.powers', message: 'Huquqlar va muddat' }),
     donee: t({ id: 'act.wizard.step.donee', message: 'Hadya oluvchi' }),
     value: t({ id: 'act.wizard.step.value', message: 'Qiymati' }),
+    // Inheritance renunciation 12047.
+    inheritance_case: t({ id: 'act.wizard.step.inheritanceCase', message: 'Meros ishi' }),
+    // Translation certification 11962.
+    translation_document: t({ id: 'act.wizard.step.translationDocument', message: 'Hujjat va tillar' }),
+    translator: t({ id: 'act.wizard.step.translator', message: 'Tarjimon' }),
   };
 }

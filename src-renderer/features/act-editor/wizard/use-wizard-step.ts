@@ -21,16 +21,16 @@ export function wizardFactsOf(act: ActDetails, extras: Record<string, unknown> =
  */
 export function useWizardStep(act: ActDetails, index: number) {
   const patch = usePatchAct(act);
-  const go = (wizardStep: number, extras?: Record<string, unknown>) =>
-    patch.mutate({ wizardStep, ...(extras === undefined ? {} : { extras: { ...act.extras, ...extras } }) });
+  const go = (wizardStep: number, extras?: Record<string, unknown>, onRefused?: (error: unknown) => void) =>
+    patch.mutate({ wizardStep, ...(extras === undefined ? {} : { extras: { ...act.extras, ...extras } }) }, { onError: onRefused });
   return {
     busy: patch.isPending,
     error: patch.error,
     back: index > 0 ? () => go(index - 1) : undefined,
-    /** The step's issues (nothing sent), or [] once sent. */
-    next: (step: WizardStepId, extras?: Record<string, unknown>): WizardIssue[] => {
+    /** The step's issues (nothing sent), or [] once sent; `onRefused` gets the server's refusal (a check only the server can make). */
+    next: (step: WizardStepId, extras?: Record<string, unknown>, onRefused?: (error: unknown) => void): WizardIssue[] => {
       const issues = wizardStepIssues(step, wizardFactsOf(act, extras));
-      if (issues.length === 0) go(index + 1, extras);
+      if (issues.length === 0) go(index + 1, extras, onRefused);
       return issues;
     },
   };
