@@ -1,20 +1,19 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { chooseGulnora, createInPersonAct, expectStep, openTab, payAtCheckout, reloadAct, runAction } from '../support/act-journey.ts';
+import { chooseGulnora, expectStep, openTab, payAtCheckout, reloadAct, runAction } from '../support/act-journey.ts';
+import { addPartyByPassport, createWizardAct, finishWizard, nextStep } from '../support/act-wizard-ui.ts';
 import { seededPersonPage } from '../support/seeded-session.ts';
-import { AZIZ, GULNORA } from '../support/demo-people.ts';
+import { AZIZ, GULNORA, SHERZOD } from '../support/demo-people.ts';
 
 /**
- * Payments and refunds (decisions 0032, 0033): a translation certification (no other party, so
- * two people suffice) goes to the payment step, Aziz pays its invoices at the payment provider's
+ * Payments and refunds (decisions 0032, 0033): a translation certification, made through its
+ * wizard (Sherzod translates; he need not sign in for what follows), goes to the payment step, Aziz pays its invoices at the payment provider's
  * checkout (the local stand-in), then the notary cancels the act: every payment goes back through
  * the provider, and the payments tab shows the refunds with their cause.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 30_000 });
-
-const TRANSLATION = 'Tarjimaning to‘g‘riligini tasdiqlash';
 
 test('a paid act cancelled by the notary: the payments are refunded and the refund shows (docs/decisions/0034-administration-and-page-notices.md)', async ({
   browser,
@@ -25,7 +24,8 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   // ---- Aziz prepares a translation certification with Gulnora and sends it ----------------------
   const aziz = { page: await seededPersonPage(browser, baseURL, AZIZ) };
   await aziz.page.goto('/my_notarial_act');
-  const uuid = await createInPersonAct(aziz.page, TRANSLATION);
+  const { uuid } = await createWizardAct(aziz.page, 11962, 4);
+  await translationOfDiploma(aziz.page);
   await chooseGulnora(aziz.page);
   await runAction(aziz.page, 'Notariusga yuborish');
   await expectStep(aziz.page, 2);
@@ -70,3 +70,17 @@ test('a paid act cancelled by the notary: the payments are refunded and the refu
   await expectNoAxeViolations(aziz.page);
   await Promise.all([aziz.page.context().close(), gulnora.page.context().close()]);
 });
+
+/** The translation certification's wizard (act-wizard-translation.spec.ts tests it): a diploma from English into Uzbek, Sherzod translating. */
+async function translationOfDiploma(page: Page): Promise<void> {
+  const document = page.getByRole('form', { name: 'Tarjima qilinadigan hujjat' });
+  await document.getByRole('textbox', { name: /^Tarjima qilinadigan hujjat/ }).fill('Diplom');
+  await document.getByRole('textbox', { name: /^Sahifalar soni/ }).pressSequentially('2');
+  await document.getByRole('combobox', { name: /^Qaysi tildan/ }).selectOption({ label: 'Ingliz tili' });
+  await document.getByRole('combobox', { name: /^Qaysi tilga/ }).selectOption({ label: 'O‘zbek tili' });
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Tarjimonni qo‘shish' }).click();
+  await addPartyByPassport(page, SHERZOD, 'Rahimov Sherzod Ravshan o‘g‘li');
+  await nextStep(page);
+  await finishWizard(page);
+}
