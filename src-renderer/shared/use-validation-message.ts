@@ -1,5 +1,5 @@
 import { isValidationMessageKey, validationMessage, type ValidationMessageKey, type ValidationMessageParams } from '../../src-domain/validation/messages.ts';
-import { useShownLocale } from './use-shown-locale.ts';
+import { useShownLocale } from '../ui/use-shown-locale.ts';
 
 export type ValidationMessage = (key: string | undefined, params?: ValidationMessageParams) => string | undefined;
 

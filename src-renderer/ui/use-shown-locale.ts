@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src-domain/i18n/locale.ts';
 
 /**
- * The locale the page is shown in right now: Lingui's active catalog. It follows the stored
- * choice once that catalog has loaded, so texts and their locale never disagree.
+ * The locale the interface is shown in right now: Lingui's active catalog. Data the domain and the
+ * server keep in all three locales (names, amounts in words) follows it rather than the stored
+ * choice, so a page never mixes languages while the next catalog loads.
  */
 export function useShownLocale(): Locale {
   const { i18n } = useLingui();

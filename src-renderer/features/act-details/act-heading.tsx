@@ -3,7 +3,7 @@ import { ACT_STATE_NAMES } from '../../../src-domain/acts/act-states.ts';
 import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { showIsoDate } from './display.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /** The act at a glance: its type, state, and registry number once registered. */
 export function ActHeading({ act, headingId }: { act: ActDetails; headingId: string }) {

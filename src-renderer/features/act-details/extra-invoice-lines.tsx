@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { INVOICE_PURPOSE_NAMES } from '../../../src-domain/acts/invoices/invoice-purposes.ts';
 import { MAX_EXTRA_INVOICE_LINES } from '../../../src-domain/http/routes/acts-invoices.ts';
 import { formatCurrencyInput, parseCurrency } from '../../../src-domain/masks/currency-input.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface ExtraLine {
   purpose: 'service' | 'other';

@@ -4,9 +4,9 @@ import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant, showIsoDate, showTiyin, showVisit } from './display.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { canChooseNotary, NotaryChoice } from './notary-choice.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface GeneralTabProps {
   act: ActDetails;
@@ -30,6 +30,7 @@ export function GeneralTab({ act, onAct, editor, extras }: GeneralTabProps) {
   return (
     <div className="act-tab">
       <FactList
+        className="act-facts"
         facts={[
           { label: t({ id: 'act.general.type', message: 'Harakat turi' }), value: ACT_TYPE_NAMES[act.actTypeId][locale] },
           act.simplified

@@ -8,7 +8,7 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { useInvitation, useInvitationAnswer } from './api/invitations.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface InvitationBannerProps {
   token: string;

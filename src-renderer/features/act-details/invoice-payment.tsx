@@ -5,7 +5,7 @@ import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/act
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { svgImage } from '../../ui/svg-image.ts';
 

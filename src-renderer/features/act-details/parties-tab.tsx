@@ -4,10 +4,10 @@ import { partyRoleName } from '../../../src-domain/acts/documents/party-role-nam
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant } from './display.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
 import { RemoveItemButton } from './remove-item-button.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface PartiesTabProps {
   act: ActDetails;
@@ -67,6 +67,7 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
                 {party.isApplicant ? t({ id: 'act.parties.applicant', message: 'Arizachi' }) : i18n._(PARTY_STATUS_LABELS[partyStatusKey(party.status)])}
               </p>
               <FactList
+                className="act-facts"
                 facts={[
                   party.kind === 'legal' ? { label: t({ id: 'act.parties.inn', message: 'Tashkilot STIR' }), value: party.inn } : null,
                   { label: t({ id: 'act.parties.pin', message: 'JShShIR' }), value: party.pin },

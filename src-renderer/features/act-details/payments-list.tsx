@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ActPayment } from '../../../src-domain/http/routes/acts-invoices.ts';
 import { REFUND_CAUSE_NAMES } from '../../../src-domain/payments/refund-policy.ts';
 import { showInstant, showTiyin } from './display.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /**
  * The act's payments at the payment provider and their refunds (docs/decisions/0033-refund-policy.md):

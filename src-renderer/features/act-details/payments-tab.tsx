@@ -13,7 +13,7 @@ import { ExtraInvoiceLines, extraLinesTiyin, type ExtraLine } from './extra-invo
 import { InvoicePayment } from './invoice-payment.tsx';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { PaymentsList } from './payments-list.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /** Spec §4 steps 5–7: invoices are payable once issued, until the payment is marked made. */
 const PAYABLE_STEPS: ReadonlySet<number> = new Set([5, 6, 7]);

@@ -4,7 +4,7 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { useActBans } from './api/bans.ts';
 import { showIsoDate, showTiyin } from './display.ts';
 import { SUBJECT_KIND_NAMES } from '../../../src-domain/acts/documents/party-role-names.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /**
  * References (spec §2 screen 13): the ban list view of the act's vehicles and real estate —

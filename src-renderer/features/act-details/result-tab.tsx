@@ -9,8 +9,8 @@ import { saveDocument } from './api/documents.ts';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { useCheckQr } from './use-check-qr.ts';
 import { showIsoDate } from './display.ts';
-import { FactList } from './fact-list.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { FactList } from '../../ui/fact-list.tsx';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface ResultTabProps {
   act: ActDetails;
@@ -50,6 +50,7 @@ export function ResultTab({ act, kiosk, signatures }: ResultTabProps) {
       {act.regnum ? (
         <>
           <FactList
+            className="act-facts"
             facts={[
               { label: t({ id: 'act.result.regnum', message: 'Reestr raqami' }), value: <strong className="act-regnum">{act.regnum}</strong> },
               { label: t({ id: 'act.result.regdate', message: 'Ro‘yxatga olingan sana' }), value: regdate },

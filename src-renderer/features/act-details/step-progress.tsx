@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACT_STEP_NAMES, ACT_STEP_VALUES, type ActStep } from '../../../src-domain/acts/steps.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface StepProgressProps {
   step: ActStep;

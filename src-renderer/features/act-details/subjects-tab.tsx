@@ -3,10 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { SUBJECT_KIND_NAMES } from '../../../src-domain/acts/documents/party-role-names.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { showTiyin } from './display.ts';
-import { FactList, type Fact } from './fact-list.tsx';
+import { FactList, type Fact } from '../../ui/fact-list.tsx';
 import { RemoveItemButton } from './remove-item-button.tsx';
 import { SNAPSHOT_LABELS, TIYIN_SNAPSHOT_LABELS } from './subject-labels.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface SubjectsTabProps {
   act: ActDetails;
@@ -58,6 +58,7 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
               {subjectTitle(subject) ? <span className="act-item__role">{` — ${subjectTitle(subject) ?? ''}`}</span> : null}
             </h3>
             <FactList
+              className="act-facts"
               facts={[
                 { label: t({ id: 'act.subjects.stateNumber', message: 'Davlat raqami' }), value: subject.stateNumber },
                 { label: t({ id: 'act.subjects.cadastre', message: 'Kadastr raqami' }), value: subject.cadastreNumber },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACT_TYPE_IDS, ACT_TYPE_NAMES, type ActTypeId } from '../../../src-domain/acts/act-types.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import './act-editor.css';
 
 export interface ActTypeChoiceProps {

@@ -5,19 +5,19 @@ import { SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fie
 import type { GeneralInfoFormValues } from '../../../src-domain/acts/editor/general-info-form.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { EXTRAS_LABELS } from './extras-labels.ts';
-import { EditorField } from './fields/editor-field.tsx';
-import { MaskedField } from './fields/masked-field.tsx';
-import { MoneyField } from './fields/money-field.tsx';
-import { SelectField } from './fields/select-field.tsx';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
+import { MaskedField } from '../../ui/fields/masked-field.tsx';
+import { MoneyField } from '../../ui/fields/money-field.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
 import { useTranslationLanguageOptions } from './translation-language-options.ts';
-import type { EditorMessage, MessageSource } from './use-editor-message.ts';
+import type { FieldMessage, MessageSource } from '../../ui/fields/field-message.ts';
 
 export interface ExtrasFieldListProps<TOutput> {
   type: ActTypeId;
   control: Control<GeneralInfoFormValues, unknown, TOutput>;
   register: UseFormRegister<GeneralInfoFormValues>;
   errors: Partial<Record<string, MessageSource>> | undefined;
-  message: EditorMessage;
+  message: FieldMessage;
 }
 
 /** The simple per-type extras of spec §3 for `type`: dates in the date mask, sums in the currency field. */

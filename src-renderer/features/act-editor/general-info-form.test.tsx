@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { actFixture } from '../../test/act-fixture.ts';
-import { renderInLocale } from './act-editor.test-support.tsx';
+import { renderInLocale } from '../../test/render-in-locale.tsx';
 import { GeneralInfoForm } from './general-info-form.tsx';
 
 let restore = () => undefined as void;

@@ -11,7 +11,7 @@ import {
 import { priceFormText } from '../../../src-domain/acts/editor/subject-price.ts';
 import type { AddSubjectBody, EditSubjectBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
-import { MoneyField } from './fields/money-field.tsx';
+import { MoneyField } from '../../ui/fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { actFixture, partyFixture } from '../../test/act-fixture.ts';
-import { renderInLocale } from './act-editor.test-support.tsx';
+import { renderInLocale } from '../../test/render-in-locale.tsx';
 import { PartyForm } from './party-form.tsx';
 import { documentTypes, malikaInRegistry } from './registry-fixtures.test-support.ts';
 

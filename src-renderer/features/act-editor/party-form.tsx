@@ -10,11 +10,11 @@ import { documentNumberRule } from '../../../src-domain/identity/document-number
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { useDocumentTypes } from './api/get-dictionaries.ts';
 import { useSaveParty } from './api/save-party.ts';
-import { CheckField } from './fields/check-field.tsx';
+import { CheckField } from '../../ui/fields/check-field.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
-import { EditorField } from './fields/editor-field.tsx';
-import { MaskedField } from './fields/masked-field.tsx';
-import { SelectField } from './fields/select-field.tsx';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
+import { MaskedField } from '../../ui/fields/masked-field.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
@@ -23,7 +23,7 @@ import { PersonLookup } from './person-lookup.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import './act-editor.css';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set([

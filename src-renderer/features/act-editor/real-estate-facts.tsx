@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegistryRealEstate } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { OwnerList } from './owner-list.tsx';
 
 const KIND_LABELS: Readonly<Record<RegistryRealEstate['kind'], MessageDescriptor>> = {

@@ -13,8 +13,8 @@ import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/act
 import type { RealEstateLookupQuery } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { useRealEstateLookup } from './api/registry-lookups.ts';
-import { MaskedField } from './fields/masked-field.tsx';
-import { MoneyField } from './fields/money-field.tsx';
+import { MaskedField } from '../../ui/fields/masked-field.tsx';
+import { MoneyField } from '../../ui/fields/money-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';

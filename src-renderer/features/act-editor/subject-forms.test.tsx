@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { actFixture, subjectFixture } from '../../test/act-fixture.ts';
-import { renderInLocale } from './act-editor.test-support.tsx';
+import { renderInLocale } from '../../test/render-in-locale.tsx';
 import { OtherPropertyForm } from './other-property-form.tsx';
 import { RealEstateSubjectForm } from './real-estate-subject-form.tsx';
 import { cobalt, malikaFlat } from './registry-fixtures.test-support.ts';

@@ -1,11 +1,6 @@
-import type { ValidationMessageParams } from '../../../src-domain/validation/messages.ts';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import { SERVER_ERROR_TYPE } from './server-field-errors.ts';
-
-/** A form error as react-hook-form keeps it: a message key (or a server text) and its type. */
-export type MessageSource = { message?: string | undefined; type?: string | undefined } | undefined;
-
-export type EditorMessage = (error: MessageSource, params?: ValidationMessageParams) => string | undefined;
+import type { FieldMessage } from '../../ui/fields/field-message.ts';
 
 /**
  * Form errors carry the domain's message keys; their texts live once, in
@@ -14,7 +9,7 @@ export type EditorMessage = (error: MessageSource, params?: ValidationMessagePar
  * knows the rule that failed. A server detail is already localized and is shown as it came;
  * anything else (a library's English default) reads as the generic "invalid value".
  */
-export function useEditorMessage(): EditorMessage {
+export function useEditorMessage(): FieldMessage {
   const validation = useValidationMessage();
   return (error, params) => {
     const message = error?.message;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RegistryVehicle } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { formatCalendarDate } from '../../../src-domain/time/format-date.ts';
 import { parseIsoDate } from '../../../src-domain/time/parse-date.ts';
 import { OwnerList } from './owner-list.tsx';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { calculateFee } from '../../../src-domain/fees/calculate-fee.ts';
 import type { FeeRate } from '../../../src-domain/fees/fee-rate.ts';
 import { formatDecimal, formatMoney } from '../../../src-domain/i18n/format-number.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /**
  * The price of a service in one line, as the list and the details show it: the fixed state duty

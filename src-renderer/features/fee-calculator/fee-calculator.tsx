@@ -7,7 +7,7 @@ import type { Relationship } from '../../../src-domain/fees/relationship.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { parseCurrency } from '../../../src-domain/masks/currency-input.ts';
 import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
-import { CurrencyField } from './currency-field.tsx';
+import { CurrencyInput } from '../../ui/fields/currency-input.tsx';
 import { FeeBreakdown } from './fee-breakdown.tsx';
 import { RelationshipField } from './relationship-field.tsx';
 import './fee-calculator.css';
@@ -40,8 +40,7 @@ export function FeeCalculator({ rate, bcvTiyin, actTypeId, locale }: FeeCalculat
     <div className="fee-calculator">
       <form className="fee-form" onSubmit={(event) => event.preventDefault()} aria-label={t({ id: 'fee.form.label', message: 'Hisoblash uchun ma’lumotlar' })}>
         {withValue ? (
-          <CurrencyField
-            id={`${id}-value`}
+          <CurrencyInput
             label={t({ id: 'fee.value.label', message: 'Obyekt qiymati (shartnoma narxi yoki baholash), so‘m' })}
             hint={t({ id: 'fee.value.hint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
             value={valueText}

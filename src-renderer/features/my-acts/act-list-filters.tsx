@@ -7,7 +7,7 @@ import { hasFilters, type ActListFilter, type FilterKey } from './act-list-filte
 import { REGTYPE_LABELS, SYSTEM_LABELS } from './act-list-labels.ts';
 import { FilterField, type FilterOption } from './filter-field.tsx';
 import { changesFromDraft, draftFromFilter, filterProblems, type FilterDraft } from './filter-draft.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface ActListFiltersProps {
   filter: ActListFilter;

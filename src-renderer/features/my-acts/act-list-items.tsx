@@ -7,7 +7,7 @@ import { notifyItemPath } from '../../../src-domain/auth/auth-routes.ts';
 import type { ActSummary } from '../../../src-domain/http/routes/acts-list.ts';
 import { REGTYPE_LABELS } from './act-list-labels.ts';
 import { showInstantDate, showIsoDate, showTime } from './display-dates.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface ActListItemsProps {
   items: readonly ActSummary[];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ACT_STEP_NAMES, type ActStep } from '../../../src-domain/acts/steps.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /** The steps at which an act waits for its notary (spec §4: check, invoices, time, registration). */
 const NOTARY_STEPS: readonly ActStep[] = [2, 4, 5, 8];

@@ -1,7 +1,7 @@
 import type { DictionaryItem } from '../../../src-domain/http/routes/dictionary-items.ts';
 import { useDistrictNotaries, useOffices } from './api/get-offices.ts';
 import type { FilterOption } from './filter-field.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /**
  * Options of the office and notary filters: the offices from the dictionary, and the notaries of

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { NotarySummary } from '../../../src-domain/http/routes/notaries.ts';
 import { NotaryStanding } from './notary-standing.tsx';
 import { useStatusLabels } from './status-labels.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface NotaryCardsProps {
   notaries: readonly NotarySummary[];

@@ -4,7 +4,7 @@ import type { NotaryFilter } from './api/get-notaries.ts';
 import { useDistricts, useRegions } from './api/get-regions.ts';
 import { useStatusLabels } from './status-labels.ts';
 import type { ParamChanges } from '../../ui/use-address-params.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { Select } from '../../ui/select.tsx';
 
 export interface NotaryFiltersProps {

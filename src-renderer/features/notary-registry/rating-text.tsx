@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 /**
  * A rating read the same way by eye and by ear: five stars drawn for the eye (hidden from

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ACT_STATE_NAMES } from '../../../src-domain/acts/act-states.ts';
 import type { ActCheckResponse } from '../../../src-domain/http/routes/search-act.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { SearchEmpty } from './search-status.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { useLocaleText } from './use-locale-text.ts';
@@ -43,6 +43,7 @@ export function ActCheckResult({ result, byCode, details }: ActCheckResultProps)
         </p>
       )}
       <FactList
+        className="search-facts"
         facts={[
           { label: t({ id: 'search.act.regnum', message: 'Reestr raqami' }), value: result.regnum },
           { label: t({ id: 'search.act.regdate', message: 'Ro‘yxatga olingan sana' }), value: date(result.regdate) },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Ban, BanSearchResponse } from '../../../src-domain/http/routes/search-ban.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { SearchEmpty } from './search-status.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { useLocaleText } from './use-locale-text.ts';
@@ -13,6 +13,7 @@ function BanCard({ ban }: { ban: Ban }) {
     <article className="search-result">
       <h3>{t({ id: 'search.ban.title', message: `Taqiq № ${id}` })}</h3>
       <FactList
+        className="search-facts"
         facts={[
           {
             label: t({ id: 'search.ban.state', message: 'Holati' }),

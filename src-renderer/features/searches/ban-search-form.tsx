@@ -7,7 +7,8 @@ import { flatFormResolver } from './flat-form-resolver.ts';
 import { masked } from './masked-input.ts';
 import { RequiredNote } from './required-note.tsx';
 import { SearchChoice } from './search-choice.tsx';
-import { SearchField } from './search-field.tsx';
+import './search-form.css';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
@@ -72,7 +73,8 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
       )}
       <RequiredNote />
       {kind === 'real_estate' && (
-        <SearchField
+        <EditorField
+          required
           key="cadastreNumber"
           label={t({ id: 'search.ban.cadastre', message: 'Kadastr raqami' })}
           hint={t({ id: 'search.ban.cadastre.hint', message: 'Masalan: 11:14:04:01:01:1630 (ikki nuqtasiz ham bo‘ladi)' })}
@@ -82,7 +84,8 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
         />
       )}
       {kind === 'vehicle' && by === 'number' && (
-        <SearchField
+        <EditorField
+          required
           key="stateNumber"
           label={t({ id: 'search.ban.stateNumber', message: 'Davlat raqami' })}
           hint={t({ id: 'search.ban.stateNumber.hint', message: 'Masalan: 01A777AA' })}
@@ -94,7 +97,8 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
       )}
       {kind === 'vehicle' && by === 'passport' && (
         <div className="form-row">
-          <SearchField
+          <EditorField
+            required
             key="techPassportSeries"
             label={t({ id: 'search.ban.techSeries', message: 'Texnik pasport seriyasi' })}
             hint={t({ id: 'search.ban.techSeries.hint', message: 'Masalan: AAF' })}
@@ -103,7 +107,8 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
             error={message(errors.techPassportSeries?.message)}
             {...masked(register('techPassportSeries'), SEARCH_MASKS.techPassportSeries)}
           />
-          <SearchField
+          <EditorField
+            required
             key="techPassportNumber"
             label={t({ id: 'search.ban.techNumber', message: 'Texnik pasport raqami' })}
             hint={t({ id: 'search.ban.techNumber.hint', message: '7 ta raqam' })}
@@ -114,7 +119,8 @@ export function BanSearchForm({ defaultValues, busy, onSubmit }: BanSearchFormPr
         </div>
       )}
       {kind === 'agri_machinery' && (
-        <SearchField
+        <EditorField
+          required
           key="machineryNumber"
           label={t({ id: 'search.ban.machineryNumber', message: 'Texnikaning ro‘yxat raqami' })}
           hint={t({ id: 'search.ban.machineryNumber.hint', message: 'Masalan: TT 1234' })}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InheritanceCase, InheritanceSearchResponse } from '../../../src-domain/http/routes/search-inheritance.ts';
 import { formatPhone, phoneHref } from '../../../src-domain/identity/format-phone.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { SearchEmpty } from './search-status.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { useLocaleText } from './use-locale-text.ts';
@@ -22,6 +22,7 @@ function CaseCard({ found, notaryHref }: { found: InheritanceCase; notaryHref: I
     <article className="search-result">
       <h3>{t({ id: 'search.inheritance.case', message: `Meros ishi № ${caseNumber}` })}</h3>
       <FactList
+        className="search-facts"
         facts={[
           {
             label: t({ id: 'search.inheritance.state', message: 'Holati' }),

@@ -7,7 +7,8 @@ import { SEARCH_MASKS } from '../../../src-domain/searches/search-masks.ts';
 import { masked } from './masked-input.ts';
 import { RequiredNote } from './required-note.tsx';
 import { SearchChoice } from './search-choice.tsx';
-import { SearchField } from './search-field.tsx';
+import './search-form.css';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
@@ -54,7 +55,8 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
       />
       <RequiredNote />
       {by === 'case' ? (
-        <SearchField
+        <EditorField
+          required
           key="caseNumber"
           label={t({ id: 'search.inheritance.caseNumber', message: 'Meros ishi raqami' })}
           hint={t({ id: 'search.inheritance.caseNumber.hint', message: 'Masalan: 145/2026' })}
@@ -65,7 +67,8 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
         />
       ) : (
         <div className="form-row">
-          <SearchField
+          <EditorField
+            required
             key="name"
             label={t({ id: 'search.inheritance.name', message: 'Vafot etgan shaxsning F.I.Sh.' })}
             hint={t({ id: 'search.inheritance.name.hint', message: 'Familiya, ism va otasining ismi' })}
@@ -73,7 +76,8 @@ export function InheritanceSearchForm({ defaultValues, busy, onSubmit }: Inherit
             error={message(errors.name?.message)}
             {...register('name')}
           />
-          <SearchField
+          <EditorField
+            required
             key="deathDate"
             label={t({ id: 'search.inheritance.deathDate', message: 'Vafot etgan sana' })}
             hint={t({ id: 'search.date.hint', message: 'KK.OO.YYYY, masalan: 10.12.2025' })}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isActTypeId, ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
 import type { ProxySearchResponse } from '../../../src-domain/http/routes/search-proxy.ts';
 import type { ProxyState } from '../../../src-domain/searches/proxy-validity.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { SearchEmpty } from './search-status.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { useLocaleText } from './use-locale-text.ts';
@@ -23,6 +23,7 @@ export function ProxyResult({ result }: { result: ProxySearchResponse }) {
     <article className="search-result">
       <h2>{t({ id: 'search.proxy.found', message: 'Ishonchnoma topildi' })}</h2>
       <FactList
+        className="search-facts"
         facts={[
           {
             label: t({ id: 'search.proxy.state', message: 'Holati' }),

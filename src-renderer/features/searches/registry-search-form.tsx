@@ -6,7 +6,8 @@ import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { REGISTRY_NUMBER_MASK } from '../../../src-domain/searches/search-text-fields.ts';
 import { masked } from './masked-input.ts';
 import { RequiredNote } from './required-note.tsx';
-import { SearchField } from './search-field.tsx';
+import './search-form.css';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 
@@ -47,7 +48,8 @@ export function RegistrySearchForm({ schema, numberLabel, submitLabel, defaultVa
     <form className="form-panel" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <RequiredNote />
       <div className="form-row">
-        <SearchField
+        <EditorField
+          required
           label={numberLabel}
           hint={t({ id: 'search.regnum.hint', message: 'Masalan: 0012500001' })}
           autoCapitalize="characters"
@@ -55,7 +57,8 @@ export function RegistrySearchForm({ schema, numberLabel, submitLabel, defaultVa
           error={message(errors.regnum?.message)}
           {...masked(register('regnum'), REGISTRY_NUMBER_MASK)}
         />
-        <SearchField
+        <EditorField
+          required
           label={t({ id: 'search.regdate.label', message: 'Ro‘yxatga olingan sana' })}
           hint={t({ id: 'search.date.hint', message: 'KK.OO.YYYY, masalan: 10.12.2025' })}
           inputMode="numeric"

@@ -4,7 +4,7 @@ import SimplePeer from 'simple-peer/simplepeer.min.js';
 import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import type { RoomTestCheck } from '../../../src-domain/video/room-test-verdict.ts';
 import { apiOrigin } from '../../platform/api-origin.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { CallProblemMessage } from './call-problem-message.tsx';
 import { DeviceProblemError, openCallMedia } from './call-media.ts';
 import { runRoomTest, type RoomTestDeps, type RoomTestResult } from './room-test-run.ts';

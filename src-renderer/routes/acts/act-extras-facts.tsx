@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { extrasToText, SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
 import { isTranslationLanguage, TRANSLATION_LANGUAGE_NAMES } from '../../../src-domain/acts/translation-languages.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
-import { FactList } from '../../features/act-details/fact-list.tsx';
+import { FactList } from '../../ui/fact-list.tsx';
 import { EXTRAS_LABELS } from '../../features/act-editor/extras-labels.ts';
 
 /**
@@ -26,7 +26,7 @@ export function ActExtrasFacts({ act }: { act: ActDetails }) {
   return (
     <section className="act-section" aria-label={t({ id: 'act.general.extras', message: 'Harakat shartlari' })}>
       <h3>{t({ id: 'act.general.extras', message: 'Harakat shartlari' })}</h3>
-      <FactList facts={facts} />
+      <FactList className="act-facts" facts={facts} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { ActTypeChoice } from '../../features/act-editor/act-type-choice.tsx';
 import { newActSearch, readNewActParams } from '../../features/act-editor/new-act-params.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -7,7 +7,7 @@ import { LoadState } from '../../ui/load-state.tsx';
 import { parseServiceId } from '../../features/catalogue/service-id.ts';
 import { ServiceFacts } from '../../features/catalogue/service-facts.tsx';
 import { ServiceSections } from '../../features/catalogue/service-sections.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { UnknownService } from './unknown-service.tsx';

@@ -10,7 +10,7 @@ import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useCatalogueParams } from '../../features/catalogue/use-catalogue-params.ts';
 import { useSearchText } from '../../features/catalogue/use-search-text.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../features/catalogue/catalogue.css';

@@ -5,7 +5,7 @@ import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useCatalogueService } from '../../features/catalogue/api/get-catalogue-service.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { parseServiceId } from '../../features/catalogue/service-id.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { FeeCalculator } from '../../features/fee-calculator/fee-calculator.tsx';
 import { useBreadcrumb, type BreadcrumbItem } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

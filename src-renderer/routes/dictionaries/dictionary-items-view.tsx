@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DictionaryName } from '../../../src-domain/http/routes/dictionary-items.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { DICTIONARY_TITLES } from './dictionary-names.ts';
 import { dictionaryRows, matchesSearch } from './dictionary-rows.ts';

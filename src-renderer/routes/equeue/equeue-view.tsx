@@ -6,7 +6,7 @@ import { BookingList } from '../../features/equeue/booking-list.tsx';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import '../../features/equeue/equeue.css';
 
 const parseNotaryId = (text: string | null): number | null => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);

@@ -5,7 +5,7 @@ import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useNotary } from '../../features/notary-registry/api/get-notary.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { TimetableTable } from '../../features/notary-registry/timetable-table.tsx';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NotaryFacts } from './notary-facts.tsx';

@@ -9,7 +9,7 @@ import { NotaryFilters } from '../../features/notary-registry/notary-filters.tsx
 import { NotarySortSelect } from '../../features/notary-registry/notary-sort.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useNotaryParams } from '../../features/notary-registry/use-notary-params.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NotaryListMap } from './notary-list-map.tsx';

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { applyMask } from '../../../src-domain/masks/apply-mask.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import type { DictionaryResponse } from '../../../src-domain/http/routes/dictionaries.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
-import { SearchField } from '../../features/searches/search-field.tsx';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
+import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { useValidationMessage } from '../../shared/use-validation-message.ts';
 import { periodErrors, type PeriodErrors, type StatisticsFilter } from './statistics-filter.ts';
 import { Select } from '../../ui/select.tsx';
@@ -85,7 +85,8 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
           </label>
         ) : (
           <>
-            <SearchField
+            <EditorField
+              required
               ref={fromRef}
               label={t({ id: 'statistics.filter.from', message: 'Boshlanish sanasi' })}
               hint={dateHint}
@@ -95,7 +96,8 @@ export function StatisticsFilters({ filter, years, regions, onApply }: Statistic
               error={message(errors.from)}
               onChange={(event) => setFrom(applyMask(MASKS.date, event.target.value))}
             />
-            <SearchField
+            <EditorField
+              required
               ref={toRef}
               label={t({ id: 'statistics.filter.to', message: 'Tugash sanasi' })}
               hint={dateHint}

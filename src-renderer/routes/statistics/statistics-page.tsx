@@ -7,7 +7,7 @@ import { parseIsoDate } from '../../../src-domain/time/parse-date.ts';
 import { currentYearInTashkent } from '../../../src-domain/time/tashkent.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { useRegions } from '../../features/notary-registry/api/get-regions.ts';
-import { useShownLocale } from '../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -6,7 +6,7 @@ import { userAtom } from '../../state/user.ts';
 import { FieldError, FieldHead } from '../../ui/form-field.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { useShownLocale } from '../use-shown-locale.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useNotaryChoices } from './use-notary-choices.ts';
 import './notary-picker.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDictionaryQuery } from '../../../api/dictionaries.ts';
-import { useShownLocale } from '../../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../../ui/use-shown-locale.ts';
 import { ReviewStepForm } from './review-step-form.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actFixture, partyFixture } from '../../../test/act-fixture.ts';
 import { json, mockFetch, on } from '../../../test/fetch-mock.ts';
-import { renderInLocale } from '../act-editor.test-support.tsx';
+import { renderInLocale } from '../../../test/render-in-locale.tsx';
 import { ActWizard } from './act-wizard.tsx';
 
 let restore = () => undefined as void;

@@ -6,7 +6,7 @@ import { PinSchema } from '../../../../src-domain/identity/pin.ts';
 import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
 import { MASKS } from '../../../../src-domain/masks/masks.ts';
 import { useValidationMessage } from '../../../shared/use-validation-message.ts';
-import { MaskedField } from '../fields/masked-field.tsx';
+import { MaskedField } from '../../../ui/fields/masked-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import { useAddChild, useRemoveChoice } from './api-wizard.ts';
 import { ChosenPartyList } from './chosen-party-list.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActTypeId } from '../../../../src-domain/acts/act-types.ts';
 import { actFixture } from '../../../test/act-fixture.ts';
 import { json, mockFetch, on } from '../../../test/fetch-mock.ts';
-import { renderInLocale } from '../act-editor.test-support.tsx';
+import { renderInLocale } from '../../../test/render-in-locale.tsx';
 import { ActWizard } from './act-wizard.tsx';
 
 let restore = () => undefined as void;

@@ -8,8 +8,8 @@ import { ProxySearchQuerySchema, type ProxySearchQuery } from '../../../../src-d
 import { MASKS } from '../../../../src-domain/masks/masks.ts';
 import { REGISTRY_NUMBER_MASK } from '../../../../src-domain/searches/search-text-fields.ts';
 import { useValidationMessage } from '../../../shared/use-validation-message.ts';
-import { CheckField } from '../fields/check-field.tsx';
-import { MaskedField } from '../fields/masked-field.tsx';
+import { CheckField } from '../../../ui/fields/check-field.tsx';
+import { MaskedField } from '../../../ui/fields/masked-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import { BaseProxyCheck } from './base-proxy-check.tsx';
 import { useProxyRightLabels } from './proxy-right-labels.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MASKS } from '../../../../src-domain/masks/masks.ts';
-import { MaskedField } from '../fields/masked-field.tsx';
+import { MaskedField } from '../../../ui/fields/masked-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useExtrasStepForm } from './use-extras-step-form.ts';

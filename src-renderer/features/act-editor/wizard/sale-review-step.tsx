@@ -3,7 +3,7 @@ import { CO_OWNER_ROLE } from '../../../../src-domain/acts/blocking/co-owners-ru
 import { REQUIRED_PARTY_ROLE } from '../../../../src-domain/acts/party-roles.ts';
 import { isPaymentMethod } from '../../../../src-domain/acts/editor/sale-price-form.ts';
 import { formatMoney } from '../../../../src-domain/i18n/format-number.ts';
-import { useShownLocale } from '../../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../../ui/use-shown-locale.ts';
 import { usePaymentMethodLabels } from './payment-method-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { ReviewStepForm } from './review-step-form.tsx';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MASKS } from '../../../../src-domain/masks/masks.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
-import { MaskedField } from '../fields/masked-field.tsx';
+import { MaskedField } from '../../../ui/fields/masked-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import { useAddSpouse, useOwnSpouse, useRemoveChoice } from './api-wizard.ts';
 import { RegistryChoiceList } from './registry-choice-list.tsx';

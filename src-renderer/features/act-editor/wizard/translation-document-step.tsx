@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MASKS } from '../../../../src-domain/masks/masks.ts';
-import { EditorField } from '../fields/editor-field.tsx';
-import { MaskedField } from '../fields/masked-field.tsx';
-import { SelectField } from '../fields/select-field.tsx';
+import { EditorField } from '../../../ui/fields/editor-field.tsx';
+import { MaskedField } from '../../../ui/fields/masked-field.tsx';
+import { SelectField } from '../../../ui/fields/select-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import { useTranslationLanguageOptions } from '../translation-language-options.ts';
 import type { TypeStepProps } from './type-step-props.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isTranslationLanguage, TRANSLATION_LANGUAGE_NAMES } from '../../../../src-domain/acts/translation-languages.ts';
-import { useShownLocale } from '../../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../../ui/use-shown-locale.ts';
 import { ReviewFact, ReviewStepForm } from './review-step-form.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
 import { useDictionaryQuery } from '../../../api/dictionaries.ts';
-import { useShownLocale } from '../../../shared/use-shown-locale.ts';
+import { useShownLocale } from '../../../ui/use-shown-locale.ts';
 import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useIssueText } from './issue-text.ts';
@@ -73,7 +73,7 @@ export function CountriesStep({ act, index, last }: TypeStepProps) {
         </select>
         <FieldError inputId={`${id}-departure`} error={departureError} />
       </div>
-      <div className="editor-check">
+      <div className="form-check">
         <label className="form-choice__option">
           <input type="checkbox" checked={allCountries} onChange={(event) => setAllCountries(event.target.checked)} />
           <span>{t({ id: 'act.wizard.countries.all', message: 'Barcha davlatlar' })}</span>

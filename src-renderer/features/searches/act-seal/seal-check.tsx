@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ACT_STATE_NAMES } from '../../../../src-domain/acts/act-states.ts';
 import { ACT_TYPE_NAMES } from '../../../../src-domain/acts/act-types.ts';
-import { FactList } from '../fact-list.tsx';
+import { FactList } from '../../../ui/fact-list.tsx';
 import { StateBadge } from '../state-badge.tsx';
 import { useLocaleText } from '../use-locale-text.ts';
 import { useSealKeys } from './seal-keys.ts';
@@ -66,6 +66,7 @@ export function SealCheck({ seal }: { seal: string }) {
         })}
       </p>
       <FactList
+        className="search-facts"
         facts={[
           { label: t({ id: 'search.seal.regnum', message: 'Reestr raqami' }), value: payload.n },
           { label: t({ id: 'search.seal.regdate', message: 'Ro‘yxatga olingan sana' }), value: date(payload.d) },

@@ -2,14 +2,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../src-domain/i18n/locale.ts';
-import { renderInLocale } from '../act-editor.test-support.tsx';
-import { useEditorMessage } from '../use-editor-message.ts';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { renderInLocale } from '../../test/render-in-locale.tsx';
+import type { FieldMessage } from './field-message.ts';
 import { MoneyField } from './money-field.tsx';
 
 function PriceForm() {
   const { control } = useForm<{ price: string }>({ defaultValues: { price: '' } });
-  const message = useEditorMessage();
+  const message: FieldMessage = (error) => error?.message;
   return <MoneyField control={control} name="price" label="Narx" required message={message} />;
 }
 

@@ -1,3 +1,4 @@
+import './fields.css';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -11,7 +12,7 @@ export interface CheckFieldProps {
 export function CheckField({ label, registration, hint }: CheckFieldProps) {
   const id = useId();
   return (
-    <div className="editor-check">
+    <div className="form-check">
       <label className="form-choice__option">
         <input type="checkbox" {...registration} aria-describedby={hint ? `${id}-hint` : undefined} />
         <span>{label}</span>

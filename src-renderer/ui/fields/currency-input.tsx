@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
-import { CURRENCY_MAX_INTEGER_DIGITS, formatCurrencyInput } from '../../../../src-domain/masks/currency-input.ts';
-import { caretAfterFormat } from '../../../ui/caret-after-format.ts';
+import { CURRENCY_MAX_INTEGER_DIGITS, formatCurrencyInput } from '../../../src-domain/masks/currency-input.ts';
+import { caretAfterFormat } from '../caret-after-format.ts';
 import { completeCurrency } from './complete-currency.ts';
 import { EditorField, type EditorFieldProps } from './editor-field.tsx';
 
@@ -51,7 +51,7 @@ export function CurrencyInput({ value, onChange, onBlur, ref, ...field }: Curren
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
-      className="editor-field__input--amount"
+      className="form-field__input--amount"
       inputMode="decimal"
       data-keyboard="latin"
       maxLength={CURRENCY_MAX_LENGTH}

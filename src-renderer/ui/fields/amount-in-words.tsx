@@ -1,6 +1,7 @@
+import './fields.css';
 import { useLingui } from '@lingui/react/macro';
-import { amountInWords } from '../../../../src-domain/money/number-to-words.ts';
-import { useShownLocale } from '../../../shared/use-shown-locale.ts';
+import { amountInWords } from '../../../src-domain/money/number-to-words.ts';
+import { useShownLocale } from '../use-shown-locale.ts';
 
 export interface AmountInWordsProps {
   id: string;
@@ -18,7 +19,7 @@ export function AmountInWords({ id, tiyin }: AmountInWordsProps) {
   const locale = useShownLocale();
   const words = tiyin === null ? '' : amountInWords(tiyin, locale);
   return (
-    <p id={id} className="editor-field__words">
+    <p id={id} className="form-field__words">
       {words ? t({ id: 'act.editor.amountInWords', message: `So‘z bilan: ${words}` }) : null}
     </p>
   );

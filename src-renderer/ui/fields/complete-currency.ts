@@ -1,5 +1,5 @@
-import { parseCurrency } from '../../../../src-domain/masks/currency-input.ts';
-import { formatAmount } from '../../../../src-domain/money/format-amount.ts';
+import { parseCurrency } from '../../../src-domain/masks/currency-input.ts';
+import { formatAmount } from '../../../src-domain/money/format-amount.ts';
 
 /**
  * The currency field's text once the user leaves it: always 2 decimals (spec §5), so

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { parseCurrency } from '../../../../src-domain/masks/currency-input.ts';
-import type { EditorMessage } from '../use-editor-message.ts';
+import { parseCurrency } from '../../../src-domain/masks/currency-input.ts';
+import type { FieldMessage } from './field-message.ts';
 import { AmountInWords } from './amount-in-words.tsx';
 import { CurrencyInput } from './currency-input.tsx';
 
@@ -11,7 +11,7 @@ export interface MoneyFieldProps<TValues extends FieldValues, TOutput> {
   label: string;
   hint?: string;
   required?: boolean;
-  message: EditorMessage;
+  message: FieldMessage;
 }
 
 /**

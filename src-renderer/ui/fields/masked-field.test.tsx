@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { Mask } from '../../../../src-domain/masks/mask.ts';
-import { MASKS } from '../../../../src-domain/masks/masks.ts';
-import { renderInLocale } from '../act-editor.test-support.tsx';
+import type { Mask } from '../../../src-domain/masks/mask.ts';
+import { MASKS } from '../../../src-domain/masks/masks.ts';
+import { renderInLocale } from '../../test/render-in-locale.tsx';
 import { MaskedField } from './masked-field.tsx';
 
 function OneField({ mask }: { mask: Mask }) {

@@ -1,5 +1,6 @@
+import './fields.css';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
+import { FieldError, FieldHead } from '../form-field.tsx';
 
 export interface EditorFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,7 +22,7 @@ export interface EditorFieldProps extends Omit<
 }
 
 /**
- * One labelled text field of the act editor. The warning region is always in the DOM so a
+ * One labelled text field (the act editor's, the searches', the fee calculator's amount). The warning region is always in the DOM so a
  * screen reader announces its text when it appears (aria-live needs an existing region);
  * `aria-required` says what the asterisk says to the eye.
  */
@@ -47,7 +48,7 @@ export function EditorField({ label, hint, error, warning, required = false, des
         aria-describedby={described}
       />
       {children}
-      <p id={warningId} className="editor-field__warning" aria-live="polite">
+      <p id={warningId} className="form-field__warning" aria-live="polite">
         {warning}
       </p>
       <FieldError inputId={id} error={error} />

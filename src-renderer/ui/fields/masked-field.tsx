@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { hasCyrillic } from '../../../../src-domain/identity/has-cyrillic.ts';
-import { applyMask } from '../../../../src-domain/masks/apply-mask.ts';
-import type { Mask } from '../../../../src-domain/masks/mask.ts';
+import { hasCyrillic } from '../../../src-domain/identity/has-cyrillic.ts';
+import { applyMask } from '../../../src-domain/masks/apply-mask.ts';
+import type { Mask } from '../../../src-domain/masks/mask.ts';
 import { EditorField, type EditorFieldProps } from './editor-field.tsx';
 import { maskInputProps, maskTakesLetters } from './mask-input-props.ts';
 

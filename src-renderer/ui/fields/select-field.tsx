@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { ChoiceOption } from '../../../ui/choice-field.tsx';
-import { FieldError, FieldHead } from '../../../ui/form-field.tsx';
+import type { ChoiceOption } from '../choice-field.tsx';
+import { FieldError, FieldHead } from '../form-field.tsx';
 
 export interface SelectFieldProps<TValues extends FieldValues, TOutput> {
   label: string;

@@ -1,4 +1,4 @@
-import { maskMaxLength, maskTokenOf, type Mask } from '../../../../src-domain/masks/mask.ts';
+import { maskMaxLength, maskTokenOf, type Mask } from '../../../src-domain/masks/mask.ts';
 
 /** What the browser and the kiosk keyboard read from a masked input (features/keyboard). */
 export interface MaskInputProps {
