@@ -112,6 +112,7 @@ export const API_ERROR_CODES = [
   'recording_incomplete',
   'internal_server_error',
   'service_unavailable',
+  'server_busy',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

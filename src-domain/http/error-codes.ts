@@ -686,6 +686,15 @@ export const API_ERRORS = {
       ru: 'Сервис временно недоступен, ведутся технические работы',
     },
   },
+  /** The database stayed locked by another writer past the wait (src-server/db/create-db.ts): nothing was saved. */
+  server_busy: {
+    status: 503,
+    text: {
+      oz: 'Server hozir band, hech narsa saqlanmadi: bir necha soniyadan keyin qayta urinib ko‘ring',
+      uz: 'Сервер ҳозир банд, ҳеч нарса сақланмади: бир неча сониядан кейин қайта уриниб кўринг',
+      ru: 'Сервер сейчас занят, ничего не сохранено: повторите попытку через несколько секунд',
+    },
+  },
 } as const satisfies Record<ApiErrorCode, { status: number; text: Readonly<Record<Locale, string>> }>;
 
 export function formatApiError(code: ApiErrorCode, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import type { DbConfig } from './db-config.ts';
@@ -40,10 +40,34 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
+/**
+ * Transactions begin IMMEDIATE: they take the write lock at `BEGIN`, waiting up to the busy
+ * timeout for it. A deferred `BEGIN` reads first and upgrades to a writer later; if another
+ * connection (the expiry sweep's, a second process's) wrote in between, that upgrade fails at once
+ * with SQLITE_BUSY whatever the timeout, because the transaction's snapshot is stale. Nearly every
+ * transaction of ours writes, so taking the lock up front costs little.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function createDb(config: DbConfig): Kysely<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes() });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
 }

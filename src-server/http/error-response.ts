@@ -31,6 +31,9 @@ function frameworkCode(error: FrameworkError): { code: ApiErrorCode; status: num
   if (status === 405) return { code: 'method_not_allowed', status: 405 };
   if (status === 429) return { code: 'too_many_requests', status: 429 };
   if (status === 503) return { code: 'service_unavailable', status: 503 };
+  // SQLite's lock stayed taken past the busy timeout (src-server/db/create-db.ts): the
+  // transaction was rolled back, so "try again" is true, and a 500 would not be.
+  if (code.startsWith('SQLITE_BUSY')) return { code: 'server_busy', status: 503 };
   if (status >= 400 && status < 500) return { code: 'validation_failed', status: 400 };
   return undefined;
 }

@@ -11,6 +11,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const locale = pickLocale(request.headers['accept-language']);
   const response = errorResponse(error, locale, request.url);
   if (response.internal) request.log.error({ err: error }, 'request failed');
+  else if (response.status >= 500) request.log.warn({ err: error, code: response.body.code }, 'request not served');
   else request.log.debug({ code: response.body.code, status: response.status }, 'request rejected');
   reply.code(response.status).type('application/json; charset=utf-8');
   return request.method === 'HEAD' ? reply.send() : reply.send(response.body);
