@@ -81,8 +81,22 @@ export const TranslationExtrasSchema = v.object({
   documentName: OptionalText,
 });
 
+/**
+ * How an heir renounces (docs/decisions/0048-translation-and-inheritance-wizards.md): without
+ * naming anyone (the share goes to the other heirs by law) or in favour of named people, who join
+ * the act as parties in the `beneficiary` role.
+ */
+export const RENUNCIATION_KINDS = ['unconditional', 'in_favour'] as const;
+export type RenunciationKind = (typeof RENUNCIATION_KINDS)[number];
+export const isRenunciationKind = (value: unknown): value is RenunciationKind => (RENUNCIATION_KINDS as readonly unknown[]).includes(value);
+
 /** Inheritance renunciation 12047. */
-export const InheritanceExtrasSchema = v.object({ deceasedName: OptionalText, deathDate: OptionalDate, caseNumber: OptionalText });
+export const InheritanceExtrasSchema = v.object({
+  deceasedName: OptionalText,
+  deathDate: OptionalDate,
+  caseNumber: OptionalText,
+  renunciation: v.optional(v.picklist(RENUNCIATION_KINDS, 'error_invalid_value')),
+});
 
 /**
  * What a spouse consents to (spec §3 "disposal consent types", §4 "subject with consent types

@@ -24,6 +24,8 @@ export const PARTY_ROLES = [
   'parent',
   'child',
   'companion',
+  // Inheritance renunciation 12047 in favour of named people (act-extras.ts RENUNCIATION_KINDS).
+  'beneficiary',
 ] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
@@ -62,7 +64,7 @@ export const OTHER_PARTY_ROLES: Readonly<Record<ActTypeId, readonly PartyRole[]>
   11680: ['party'],
   11944: ['registrant', 'owner'],
   11962: ['translator'],
-  12047: [],
+  12047: ['beneficiary'],
   15003: ['spouse'],
   15034: ['child', 'companion', 'parent'],
   15035: ['child', 'companion'],

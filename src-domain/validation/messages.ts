@@ -218,6 +218,17 @@ export const VALIDATION_MESSAGES = {
     uz: 'Таржимонни қўшинг',
     ru: 'Добавьте переводчика',
   },
+  // Inheritance renunciation 12047 in favour of named people (decision 0048).
+  error_wizard_beneficiary_required: {
+    oz: 'Kimning foydasiga voz kechayotganingizni qo‘shing',
+    uz: 'Кимнинг фойдасига воз кечаётганингизни қўшинг',
+    ru: 'Добавьте, в чью пользу вы отказываетесь',
+  },
+  error_wizard_beneficiary_unexpected: {
+    oz: 'Hech kimni ko‘rsatmasdan voz kechishda qo‘shilgan shaxslarni olib tashlang',
+    uz: 'Ҳеч кимни кўрсатмасдан воз кечишда қўшилган шахсларни олиб ташланг',
+    ru: 'При отказе без указания лиц уберите добавленных лиц',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -23,6 +23,7 @@ export const PARTY_ROLE_NAMES: Readonly<Record<PartyRole, Readonly<Record<Locale
   parent: { oz: 'Ota-ona', uz: 'Ота-она', ru: 'Родитель' },
   child: { oz: 'Voyaga yetmagan bola', uz: 'Вояга етмаган бола', ru: 'Несовершеннолетний' },
   companion: { oz: 'Kuzatib boruvchi', uz: 'Кузатиб борувчи', ru: 'Сопровождающий' },
+  beneficiary: { oz: 'Foydasiga voz kechilgan shaxs', uz: 'Фойдасига воз кечилган шахс', ru: 'Лицо, в пользу которого отказ' },
 };
 
 /** A stored role as printed; an unknown one (older data) is printed as stored. */

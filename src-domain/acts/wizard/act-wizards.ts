@@ -31,6 +31,8 @@ export const WIZARD_STEP_IDS = [
   'value',
   // Inheritance renunciation 12047 (docs/decisions/0048-translation-and-inheritance-wizards.md).
   'inheritance_case',
+  // Inheritance renunciation 12047: unconditional or in whose favour (decision 0048).
+  'renunciation_favour',
   // Translation certification 11962 (decision 0048).
   'translation_document',
   'translator',
@@ -70,10 +72,11 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
   11651: ['general', 'attorneys', 'powers', 'review'],
   /**
    * §4 names no steps for 12047; §3 links it to the inheritance case: the case found in the
-   * inheritance-case registry by its number (the public search's data, nothing more), then a
-   * review (docs/decisions/0048-translation-and-inheritance-wizards.md).
+   * inheritance-case registry by its number (the public search's data, nothing more), in whose
+   * favour (nobody named, or named people as parties), then a review
+   * (docs/decisions/0048-translation-and-inheritance-wizards.md).
    */
-  12047: ['general', 'inheritance_case', 'review'],
+  12047: ['general', 'inheritance_case', 'renunciation_favour', 'review'],
   /**
    * §4 names no steps for 11962: the document (its name, page count, the languages from and to,
    * chosen from a list), the translator (§3 party roles), then a review (decision 0048).

@@ -10,8 +10,8 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[11962]).toEqual(['general', 'translation_document', 'translator', 'review']);
   });
 
-  it('12047: the inheritance case from the registry, then a review (§3 inheritance case; §4 names no steps: decision 0048)', () => {
-    expect(ACT_WIZARDS[12047]).toEqual(['general', 'inheritance_case', 'review']);
+  it('12047: the inheritance case from the registry, in whose favour, then a review (§3 inheritance case; §4 names no steps: decision 0048)', () => {
+    expect(ACT_WIZARDS[12047]).toEqual(['general', 'inheritance_case', 'renunciation_favour', 'review']);
   });
 
   it('15034: children, countries, purpose and dates, then the accompanying person', () => {
@@ -246,6 +246,33 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
     ],
     ['translator: nobody added', 'translator', facts({ partyRoles: ['applicant'] }), [{ path: 'parties', message: 'error_wizard_translator_required' }]],
     ['translator: added', 'translator', facts({ partyRoles: ['applicant', 'translator'] }), []],
+    // 12047 in whose favour (docs/decisions/0048-translation-and-inheritance-wizards.md).
+    ['renunciation: not chosen', 'renunciation_favour', facts({ partyRoles: ['heir'] }), [{ path: 'extras.renunciation', message: 'error_required' }]],
+    ['renunciation: unconditional, nobody named', 'renunciation_favour', facts({ extras: { renunciation: 'unconditional' }, partyRoles: ['heir'] }), []],
+    [
+      'renunciation: unconditional, yet someone named',
+      'renunciation_favour',
+      facts({ extras: { renunciation: 'unconditional' }, partyRoles: ['heir', 'beneficiary'] }),
+      [{ path: 'parties', message: 'error_wizard_beneficiary_unexpected' }],
+    ],
+    [
+      'renunciation: in favour, nobody named',
+      'renunciation_favour',
+      facts({ extras: { renunciation: 'in_favour' }, partyRoles: ['heir'] }),
+      [{ path: 'parties', message: 'error_wizard_beneficiary_required' }],
+    ],
+    [
+      'renunciation: in favour of a named heir',
+      'renunciation_favour',
+      facts({ extras: { renunciation: 'in_favour' }, partyRoles: ['heir', 'beneficiary'] }),
+      [],
+    ],
+    [
+      'renunciation: an unknown kind',
+      'renunciation_favour',
+      facts({ extras: { renunciation: 'partly' } }),
+      [{ path: 'extras.renunciation', message: 'error_required' }],
+    ],
   ])('%s', (_what, step, given, expected) => {
     expect(wizardStepIssues(step, given)).toEqual(expected);
   });

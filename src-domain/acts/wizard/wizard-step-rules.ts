@@ -6,6 +6,7 @@ import { compareCalendarDates } from '../../time/calendar-date.ts';
 import type { BlockingStage } from '../blocking/blocking-issue.ts';
 import type { WizardStepId } from './act-wizards.ts';
 import { TRANSLATION_LANGUAGES } from '../translation-languages.ts';
+import { RENUNCIATION_KINDS } from '../act-extras.ts';
 
 /** What a step's rules read: the draft as the server stores it (extras, party roles, subject kinds). */
 export interface WizardFacts {
@@ -158,6 +159,21 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
   }),
   // 12047: the case number; that it is an open case of the registry the server checks on leaving.
   inheritance_case: v.object({ extras: v.object({ caseNumber: requiredText }, MISSING) }),
+  // 12047: how the heir renounces; named beneficiaries exactly when "in favour of" (decision 0048).
+  renunciation_favour: v.pipe(
+    v.object({ extras: v.object({ renunciation: v.picklist(RENUNCIATION_KINDS, MISSING) }, MISSING), partyRoles: v.array(v.string()) }),
+    v.forward(
+      v.check(({ extras, partyRoles }) => extras.renunciation !== 'in_favour' || partyRoles.includes('beneficiary'), 'error_wizard_beneficiary_required'),
+      ['partyRoles'],
+    ),
+    v.forward(
+      v.check(
+        ({ extras, partyRoles }) => extras.renunciation !== 'unconditional' || !partyRoles.includes('beneficiary'),
+        'error_wizard_beneficiary_unexpected',
+      ),
+      ['partyRoles'],
+    ),
+  ),
   // 11962: the document, its pages and two different languages from the list (§3 translation languages; decision 0048).
   translation_document: v.object({
     extras: v.pipe(

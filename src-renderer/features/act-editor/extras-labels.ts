@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { RenunciationKind } from '../../../src-domain/acts/act-extras.ts';
 
 /**
  * Labels of the per-type extras the general-info form asks for (src-domain/acts/editor/extras-fields.ts).
@@ -26,3 +27,10 @@ export const EXTRAS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   dateTo: msg({ id: 'act.editor.extras.dateTo', message: 'Safar tugashi' }),
   purpose: msg({ id: 'act.editor.extras.purpose', message: 'Safar maqsadi' }),
 };
+
+/** How an heir renounces (12047; src-domain/acts/act-extras.ts RENUNCIATION_KINDS), as the act page states it. */
+export const RENUNCIATION_LABELS: Readonly<Record<RenunciationKind, MessageDescriptor>> = {
+  unconditional: msg({ id: 'act.editor.renunciation.unconditional', message: 'Hech kimni ko‘rsatmasdan' }),
+  in_favour: msg({ id: 'act.editor.renunciation.inFavour', message: 'Ko‘rsatilgan shaxs(lar) foydasiga' }),
+};
+export const RENUNCIATION_LABEL = msg({ id: 'act.editor.renunciation.label', message: 'Voz kechish tartibi' });

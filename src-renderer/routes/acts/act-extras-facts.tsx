@@ -4,7 +4,8 @@ import { isTranslationLanguage, TRANSLATION_LANGUAGE_NAMES } from '../../../src-
 import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { FactList } from '../../ui/fact-list.tsx';
-import { EXTRAS_LABELS } from '../../features/act-editor/extras-labels.ts';
+import { EXTRAS_LABELS, RENUNCIATION_LABEL, RENUNCIATION_LABELS } from '../../features/act-editor/extras-labels.ts';
+import { isRenunciationKind } from '../../../src-domain/acts/act-extras.ts';
 
 /**
  * The act's per-type terms (spec §3 "Per-type extras": proxy term, contract number, travel dates…)
@@ -22,6 +23,11 @@ export function ActExtrasFacts({ act }: { act: ActDetails }) {
     const label = EXTRAS_LABELS[field.name];
     return value === '' || !label ? [] : [{ label: i18n._(label), value }];
   });
+  // 12047: unconditional or in favour of the people its parties tab lists as beneficiaries.
+  const renunciation = act.extras.renunciation;
+  if (isRenunciationKind(renunciation)) {
+    facts.push({ label: i18n._(RENUNCIATION_LABEL), value: i18n._(RENUNCIATION_LABELS[renunciation]) });
+  }
   if (facts.length === 0) return null;
   return (
     <section className="act-section" aria-label={t({ id: 'act.general.extras', message: 'Harakat shartlari' })}>

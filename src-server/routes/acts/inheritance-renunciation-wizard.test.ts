@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
+import { actPartiesPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { DEMO_NOTARY_ID } from '../../seed/demo-cast.ts';
-import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
+import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
 
 /**
  * The inheritance renunciation 12047 through its wizard, server side (§3 inheritance case;
@@ -39,8 +39,30 @@ describe('inheritance renunciation wizard (12047)', () => {
     act = ok(await step(act, 2, { caseNumber: '145 2026', deceasedName: 'Someone Else', deathDate: '01.01.2000' }));
     // The registry's number, the deceased as initials and the date of death replace what was sent.
     expect(act).toMatchObject({ wizardStep: 2, extras: { caseNumber: '145/2026', deceasedName: 'T*** K***', deathDate: '15.08.2026' } });
-    act = ok(await step(act, 3));
+    // In whose favour must be chosen (decision 0048).
+    expect((await step(act, 3)).json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'extras.renunciation' }] });
+    act = ok(await step(act, 3, { renunciation: 'unconditional' }));
+    expect(act).toMatchObject({ wizardStep: 3, extras: { renunciation: 'unconditional', caseNumber: '145/2026' } });
+    act = ok(await step(act, 4));
     expect(act.wizardStep).toBeNull();
+  });
+
+  it('in favour of a named person: the beneficiary is a party; the choice and the people must agree', async () => {
+    let act = await createDraftAct(otabek, { actTypeId: 12047, wizardStep: 1 });
+    act = ok(await step(act, 2, { caseNumber: '145/2026' }));
+    const nobodyNamed = await step(act, 3, { renunciation: 'in_favour' });
+    expect(nobodyNamed.statusCode).toBe(400);
+    expect(nobodyNamed.json()).toMatchObject({ details: [{ path: 'parties', message: 'Kimning foydasiga voz kechayotganingizni qo‘shing' }] });
+    act = ok(await otabek.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'beneficiary', version: act.version }));
+    expect(act.parties.filter((party) => party.role === 'beneficiary')).toHaveLength(1);
+    const contradicting = await step(act, 3, { renunciation: 'unconditional' });
+    expect(contradicting.json()).toMatchObject({
+      details: [{ path: 'parties', message: 'Hech kimni ko‘rsatmasdan voz kechishda qo‘shilgan shaxslarni olib tashlang' }],
+    });
+    act = ok(await step(act, 3, { renunciation: 'in_favour' }));
+    expect(act).toMatchObject({ wizardStep: 3, extras: { renunciation: 'in_favour' } });
+    // Only the roles of the type: a buyer has no place in a renunciation.
+    expect((await otabek.post(actPartiesPath(act.uuid), { ...partyOf('aziz'), role: 'buyer', version: act.version })).statusCode).toBe(400);
   });
 
   it.each([

@@ -8,6 +8,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export function InheritanceReviewStep(props: TypeStepProps) {
   const { t } = useLingui();
   const { extras } = props.act;
+  const beneficiaries = props.act.parties.filter((party) => party.role === 'beneficiary').map((party) => party.fullName);
   return (
     <ReviewStepForm
       {...props}
@@ -17,6 +18,16 @@ export function InheritanceReviewStep(props: TypeStepProps) {
       <ReviewFact label={t({ id: 'act.wizard.inheritanceCase.number', message: 'Meros ishi raqami' })} value={text(extras.caseNumber)} />
       <ReviewFact label={t({ id: 'act.wizard.inheritanceReview.deceased', message: 'Vafot etgan shaxs' })} value={text(extras.deceasedName)} />
       <ReviewFact label={t({ id: 'act.wizard.inheritanceReview.deathDate', message: 'Vafot etgan sana' })} value={text(extras.deathDate)} />
+      <ReviewFact
+        label={t({ id: 'act.wizard.inheritanceReview.favour', message: 'Kimning foydasiga' })}
+        value={
+          extras.renunciation === 'in_favour'
+            ? beneficiaries.join(', ')
+            : extras.renunciation === 'unconditional'
+              ? t({ id: 'act.wizard.inheritanceReview.nobody', message: 'Hech kim ko‘rsatilmagan' })
+              : ''
+        }
+      />
     </ReviewStepForm>
   );
 }

@@ -27,6 +27,7 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     value: t({ id: 'act.wizard.step.value', message: 'Qiymati' }),
     // Inheritance renunciation 12047.
     inheritance_case: t({ id: 'act.wizard.step.inheritanceCase', message: 'Meros ishi' }),
+    renunciation_favour: t({ id: 'act.wizard.step.renunciationFavour', message: 'Kimning foydasiga' }),
     // Translation certification 11962.
     translation_document: t({ id: 'act.wizard.step.translationDocument', message: 'Hujjat va tillar' }),
     translator: t({ id: 'act.wizard.step.translator', message: 'Tarjimon' }),
