@@ -1,9 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorDialog } from '../../ui/dialogs/error-dialog.tsx';
-import { SuccessDialog } from '../../ui/dialogs/success-dialog.tsx';
-import { TechnicalWorkDialog } from '../../ui/dialogs/technical-work-dialog.tsx';
+import { loadChunk } from '../../ui/chunk-load.ts';
 import { useToast } from '../../ui/toast/use-toast.ts';
 import { authenticate } from './api/auth.ts';
 import { checkBeforeAuth } from './api/check-before-auth.ts';
@@ -11,6 +8,9 @@ import { LoginForm } from './login-form.tsx';
 import type { LoginSession, RunFaceCheck } from './login-flow.ts';
 import { loginPrefill } from './login-prefill.ts';
 import { useLoginFlow } from './use-login-flow.ts';
+
+const loadDialogs = () => import('./login-dialogs.tsx');
+const LoginDialogs = lazy(() => loadChunk(loadDialogs).then((module) => ({ default: module.LoginDialogs })));
 
 export interface LoginPanelProps {
   /** The face check step (spec §4.1–4.2), another feature's dialog, handed in by the route. */
@@ -25,10 +25,10 @@ export interface LoginPanelProps {
 
 /**
  * The whole login of spec §4 on a page: the form, the flow, and its dialogs — success, technical
- * work, error with retry — plus the pre-check's error toast.
+ * work, error with retry (login-dialogs.tsx, loaded once a login starts) — plus the pre-check's
+ * error toast.
  */
 export function LoginPanel({ runFaceCheck, onLoggedIn, onFinished, signedIn }: LoginPanelProps) {
-  const { t } = useLingui();
   const [params] = useSearchParams();
   const [defaultValues] = useState(() => loginPrefill(params));
   const toast = useToast();
@@ -40,32 +40,20 @@ export function LoginPanel({ runFaceCheck, onLoggedIn, onFinished, signedIn }: L
     onPrecheckRejected: (message) => toast.show({ message, tone: 'error' }),
   });
   const result = flow.state.status === 'done' ? flow.state.result : null;
-  const name = result?.kind === 'success' ? result.session.user.fullname : '';
+  const started = flow.state.status !== 'idle';
+  // The dialogs' chunk is fetched while the face check runs, so the result does not wait for it.
+  useEffect(() => {
+    if (started) void loadDialogs().catch(() => undefined); // a failed prefetch is retried when a dialog is shown
+  }, [started]);
 
   return (
     <>
       {signedIn && flow.state.status === 'idle' ? signedIn : <LoginForm defaultValues={defaultValues} busy={flow.busy} onSubmit={flow.start} />}
-      <SuccessDialog
-        isOpen={result?.kind === 'success'}
-        title={t({ id: 'login.success.title', message: 'Shaxsingiz tasdiqlandi' })}
-        content={name ? <p>{t({ id: 'login.success.text', message: `Xush kelibsiz, ${name}!` })}</p> : undefined}
-        dismissable={false}
-        onClose={() => {
-          flow.dismiss();
-          if (result?.kind === 'success') onFinished(result.session);
-        }}
-      />
-      <TechnicalWorkDialog
-        isOpen={result?.kind === 'maintenance'}
-        message={result?.kind === 'maintenance' ? result.message : undefined}
-        onClose={flow.dismiss}
-      />
-      <ErrorDialog
-        isOpen={result?.kind === 'failed' || result?.kind === 'rate-limited'}
-        message={result?.kind === 'failed' || result?.kind === 'rate-limited' ? result.message : undefined}
-        onRetry={flow.retry}
-        onClose={flow.dismiss}
-      />
+      {result && (
+        <Suspense fallback={null}>
+          <LoginDialogs result={result} onDismiss={flow.dismiss} onRetry={flow.retry} onFinished={onFinished} />
+        </Suspense>
+      )}
     </>
   );
 }
