@@ -69,7 +69,7 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
 
   it.each(ACT_TYPE_IDS)('type %i: a form with every simple extra filled passes the server’s extras schema', async (type) => {
     const { SIMPLE_EXTRAS_FIELDS, isValidExtras } = await import('./extras-fields.ts');
-    const sample = { date: '01.12.2026', money: '1 000.50', count: '3', text: 'Matn', language: 'en' } as const;
+    const sample = { date: '01.12.2026', money: '1 000.50', count: '3', percent: '22,5', text: 'Matn', language: 'en' } as const;
     const extras = Object.fromEntries(SIMPLE_EXTRAS_FIELDS[type].map((field) => [field.name, sample[field.kind]]));
     const body = v.parse(generalInfoCreateSchema, form({ actTypeId: String(type), extras }));
     expect(Object.keys(body.extras ?? {})).toHaveLength(SIMPLE_EXTRAS_FIELDS[type].length);
