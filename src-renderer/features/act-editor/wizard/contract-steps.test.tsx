@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actFixture } from '../../../test/act-fixture.ts';
 import { json, mockFetch, on } from '../../../test/fetch-mock.ts';
-import { renderInLocale } from '../act-editor.test-support.tsx';
+import { renderInLocale } from '../../../test/render-in-locale.tsx';
 import { cobalt, malikaFlat } from '../registry-fixtures.test-support.ts';
 import { ActWizard } from './act-wizard.tsx';
 
