@@ -54,6 +54,9 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
   it('checks the extras as typed: a date that does not exist, an amount with 3 decimals', () => {
     expect(issues(form({ actTypeId: '101', extras: { validFrom: '31.02.2027', validUntil: '' } }))).toEqual([['extras.validFrom', 'error_invalid_date']]);
     expect(issues(form({ extras: { totalSumTiyin: '1.234' } }))).toEqual([['extras.totalSumTiyin', 'error_invalid_amount']]);
+    // A contract's percent (spec §3 credit): up to 100, two decimals at most.
+    expect(issues(form({ actTypeId: '9', extras: { percent: '120' } }))).toEqual([['extras.percent', 'error_invalid_value']]);
+    expect(issues(form({ actTypeId: '9', extras: { percent: '22.555' } }))).toEqual([['extras.percent', 'error_invalid_value']]);
   });
 
   it('leaves unfilled extras out and sends only the fields of the chosen type', () => {
