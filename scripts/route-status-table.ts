@@ -17,11 +17,10 @@ export function routeStatusTable(): string {
   return ['| Route | What | Login | Status |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** Which act types have their wizard (spec §2 screen 16; src-domain/acts/wizard/act-wizards.ts), which still go through the generic editor. */
+/** Each act type's wizard (spec §2 screen 16; src-domain/acts/wizard/act-wizards.ts). */
 export function actWizardTable(): string {
   const rows = ACT_TYPE_IDS.map((id) => {
-    const steps = ACT_WIZARDS[id];
-    return `| ${id} | ${ACT_TYPE_NAMES[id].ru} | ${steps ? `wizard: ${steps.join(' → ')}` : 'generic act editor'} |`;
+    return `| ${id} | ${ACT_TYPE_NAMES[id].ru} | wizard: ${ACT_WIZARDS[id].join(' → ')} |`;
   });
   return ['| Type | Act | How it is prepared |', '|---|---|---|', ...rows].join('\n');
 }

@@ -22,6 +22,8 @@ export const MASKS = {
   cadastreNumber: { kind: 'free', allowed: /^[0-9:/]$/, maxLength: 50, uppercase: false } satisfies FreeMask,
   /** A count (pages of a document): up to 6 digits. */
   count: { kind: 'free', allowed: /^\d$/, maxLength: 6, uppercase: false } satisfies FreeMask,
+  /** A rate in percent: digits and one decimal separator, e.g. 22.5 (spec §3 credit "percent"). */
+  percent: { kind: 'free', allowed: /^[\d.,]$/, maxLength: 6, uppercase: false } satisfies FreeMask,
   /** National phone number, e.g. (90) 123 45 67. */
   phone: pattern('(99) 999 99 99'),
   cardNumber: pattern('9999 9999 9999 9999'),

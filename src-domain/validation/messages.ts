@@ -229,6 +229,27 @@ export const VALIDATION_MESSAGES = {
     uz: 'Ҳеч кимни кўрсатмасдан воз кечишда қўшилган шахсларни олиб ташланг',
     ru: 'При отказе без указания лиц уберите добавленных лиц',
   },
+  // Pledge 9 and the other contract 11680 (§3 credit, loan, pledge fields; decision 0049).
+  error_wizard_pledge_property_required: {
+    oz: 'Garovga qo‘yiladigan transport vositasi yoki ko‘chmas mulkni tanlang',
+    uz: 'Гаровга қўйиладиган транспорт воситаси ёки кўчмас мулкни танланг',
+    ru: 'Выберите транспортное средство или недвижимость, передаваемые в залог',
+  },
+  error_wizard_secured_sum_required: {
+    oz: 'Garov bilan ta’minlanadigan summani kiriting',
+    uz: 'Гаров билан таъминланадиган суммани киритинг',
+    ru: 'Укажите сумму обеспечиваемого залогом обязательства',
+  },
+  error_wizard_pledgee_required: {
+    oz: 'Garovga oluvchini qo‘shing',
+    uz: 'Гаровга олувчини қўшинг',
+    ru: 'Добавьте залогодержателя',
+  },
+  error_wizard_counterparty_required: {
+    oz: 'Shartnomaning ikkinchi tomonini qo‘shing',
+    uz: 'Шартноманинг иккинчи томонини қўшинг',
+    ru: 'Добавьте вторую сторону договора',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

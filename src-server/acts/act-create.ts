@@ -3,7 +3,6 @@ import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
 import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
 import { residenceCreationIssue } from '../../src-domain/acts/blocking/subject-ownership-rule.ts';
 import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
-import { hasWizard } from '../../src-domain/acts/wizard/act-wizards.ts';
 import type { CreateActBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -99,7 +98,7 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
         annulled_at: null,
         version: 0,
         // A simplified act has no parties or subjects to walk through: the generic editor serves it.
-        wizard_step: body.wizardStep !== undefined && hasWizard(body.actTypeId) && !body.simplified ? body.wizardStep : null,
+        wizard_step: body.wizardStep !== undefined && !body.simplified ? body.wizardStep : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -23,7 +23,7 @@ const refuseStep = (): never => {
 export async function moveWizard(ctx: ActRequestContext, trx: Db, access: ActAccess, type: ActTypeId, to: number): Promise<number | null> {
   const steps = wizardOf(type);
   const from = access.act.wizard_step;
-  if (!steps || from === null) return refuseStep();
+  if (from === null) return refuseStep();
   const move = wizardMove(from, to, steps.length);
   if (move.kind === 'skip') return refuseStep();
   if (move.kind !== 'forward' && move.kind !== 'finish') return to;

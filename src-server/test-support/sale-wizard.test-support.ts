@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { actCoOwnersPath, actPartiesPath, actPath, actSubjectPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
 import { REGISTRY_OWN_VEHICLES_PATH, type RegistryOwnVehiclesResponse } from '../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createDraftAct, ok, partyOf } from './act-test-app.ts';
@@ -94,4 +95,24 @@ export async function runGiftWizard(t: ActTestApp): Promise<ActDetails> {
   act = ok(await step(sherzod, act, 6));
   expect(act.subjects).toEqual([expect.objectContaining({ stateNumber: '01B345CA', priceTiyin: 14_500_000_000 })]);
   return act;
+}
+
+/**
+ * Otabek owes the enforcement bureau and his car 01T517KA has a ban and a fine: the car may join
+ * a new act of `actTypeId` (its bans show in the act's ban list), but leaving the wizard's step 1
+ * (the sale's vehicle, the pledge's property) is refused with the spec's messages (§5 "blocks
+ * continuing") and the act stays at step 1.
+ */
+export async function expectBannedCarStopsStepOne(t: ActTestApp, actTypeId: ActTypeId): Promise<void> {
+  const otabek = await t.as('otabek');
+  let act = await createDraftAct(otabek, { actTypeId, wizardStep: 1 });
+  const { vehicles } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
+  act = ok(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, version: act.version }));
+  const refused = await step(otabek, act, 2);
+  expect(refused.statusCode).toBe(400);
+  const { code, message } = refused.json<{ code: string; message: string }>();
+  expect(code).toBe('act_blocked');
+  expect(message).toContain('Majburiy ijro byurosida to‘lanmagan qarzdorligi bor');
+  expect(message).toContain('01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud');
+  expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).wizardStep).toBe(1);
 }

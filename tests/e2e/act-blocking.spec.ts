@@ -7,9 +7,11 @@ import { seededPersonPage } from '../support/seeded-session.ts';
 /**
  * "Every blocking rule … at least one exercised end to end" (spec §5, §8): Otabek owes
  * the enforcement bureau and his car 01T517KA has a ban and an unpaid fine. He may prepare a
- * pledge of it in the generic editor (type 9 has no wizard yet; the sale and gift wizards'
- * vehicle step refuses the same car earlier: act-wizard-sale.spec.ts, act-wizard-gift.spec.ts), but the act shows both blocks and the
- * server refuses to send it to a notary, with the spec's messages, and the act stays at step 1.
+ * simplified pledge of it (no wizard: its general info creates it, the act page's tabs take the
+ * car and the pledgee; the wizards' vehicle steps refuse the same car earlier:
+ * act-wizard-sale.spec.ts, act-wizard-gift.spec.ts, act-wizard-pledge.spec.ts), but the act shows
+ * both blocks and the server refuses to send it to a notary, with the spec's messages, and the act
+ * stays at step 1.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -18,12 +20,10 @@ test.use({ actionTimeout: 30_000 });
 const DEBT = /Majburiy ijro byurosida to‘lanmagan qarzdorligi bor/;
 const VEHICLE_BAN = /01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud/;
 
-test('a debtor with a banned car cannot send a pledge of it to the notary (spec §5)', async ({ browser, baseURL }) => {
+test('a debtor with a banned car cannot send a simplified pledge of it to the notary (spec §5)', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const page = await seededPersonPage(browser, baseURL, OTABEK);
-  await page.goto('/my_notarial_act');
-
-  await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
+  await page.goto('/enotarial_act/-1?simplified=1');
   await page.getByRole('button', { name: 'Garov shartnomasi' }).click();
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
   await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();

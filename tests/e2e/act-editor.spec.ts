@@ -1,21 +1,25 @@
 import { expect, test, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { AZIZ, SHERZOD } from '../support/demo-people.ts';
+import { addPartyByPassport, currentStep, finishWizard, nextStep } from '../support/act-wizard-ui.ts';
+import { AZIZ, BEKZOD, SHERZOD } from '../support/demo-people.ts';
 import { seededPersonPage } from '../support/seeded-session.ts';
 
 /**
- * The generic act editor end to end (spec §2 screens 12, 13, 15): Sherzod, signed in (the face
- * check is login.camera.spec.ts's subject), creates a pledge (type 9, which has no wizard yet; the sale and the gift, types
- * 1 and 4, are wizards: act-wizard-sale.spec.ts, act-wizard-gift.spec.ts), adds the Chevrolet
- * Malibu 01B345CA he co-owns by its state number with its value typed in the currency field and
- * read back in words, adds Aziz as the pledgee after the civil registry named him, and sees both
- * on the act's details page.
+ * The act editor end to end (spec §2 screens 12, 13, 15, 16): Sherzod, signed in (the face check
+ * is login.camera.spec.ts's subject), chooses the type of a new act, goes through the other
+ * contract's wizard (11680; every type has one: docs/decisions/0049-pledge-and-other-contract-wizards.md)
+ * with Aziz as the other side, then, in the act page's editor tabs, adds the Chevrolet Malibu
+ * 01B345CA he co-owns by its state number with its value typed in the currency field and read
+ * back in words, and his brother Bekzod after the civil registry named him, and sees them there.
  */
 
 const isAnswer = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test('a pledge: new act, the Malibu by state number with its value in words, Aziz as pledgee', async ({ browser, baseURL }) => {
+test('an other contract: new act through its wizard, then the Malibu by state number with its value in words and a party in the act page’s tabs', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const page = await seededPersonPage(browser, baseURL, SHERZOD);
 
@@ -23,10 +27,10 @@ test('a pledge: new act, the Malibu by state number with its value in words, Azi
   await page.goto('/enotarial_act/-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Yangi notarial harakat' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Garov shartnomasi' }).click();
-  await expect(page).toHaveURL(/\/enotarial_act\/-1\?type=9$/);
+  await page.getByRole('button', { name: 'Boshqa shartnoma' }).click();
+  await expect(page).toHaveURL(/\/enotarial_act\/-1\?type=11680$/);
   const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  await expect(general.getByLabel(/^Notarial harakat turi/)).toHaveValue('9');
+  await expect(general.getByLabel(/^Notarial harakat turi/)).toHaveValue('11680');
   await expectNoAxeViolations(page);
 
   const phone = general.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ });
@@ -34,10 +38,19 @@ test('a pledge: new act, the Malibu by state number with its value in words, Azi
   await phone.pressSequentially('901234567');
   await expect(phone).toHaveValue('(90) 123 45 67');
   const created = page.waitForResponse(isAnswer('POST', /^\/api\/acts$/));
-  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
-  const act = (await (await created).json()) as { uuid: string; actTypeId: number; step: number };
-  expect(act).toMatchObject({ actTypeId: 9, step: 1 });
+  await general.getByRole('button', { name: 'Keyingi' }).click();
+  const act = (await (await created).json()) as { uuid: string; actTypeId: number; step: number; wizardStep: number };
+  expect(act).toMatchObject({ actTypeId: 11680, step: 1, wizardStep: 1 });
   await expect(page).toHaveURL(new RegExp(`/enotarial_act/${act.uuid}`));
+
+  // The wizard: what the contract is about, the other side (Aziz, named by the civil registry), a review.
+  await expect(currentStep(page)).toHaveText('Shartnoma shartlari');
+  await page.getByRole('textbox', { name: /^Shartnoma predmeti/ }).fill('Avtomobil ijarasi');
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Tomonni qo‘shish' }).click();
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li');
+  await nextStep(page);
+  await finishWizard(page);
 
   // The vehicle (spec §2 screen 15 add-vehicle): by state number, from the traffic-safety database.
   await page.getByRole('tab', { name: 'Mulklar' }).click();
@@ -59,21 +72,17 @@ test('a pledge: new act, the Malibu by state number with its value in words, Azi
   await expect(vehicleForm).toBeHidden();
   await expect(page.getByRole('tabpanel')).toContainText('01B345CA');
 
-  // The pledgee (spec §2 screen 15 add-party): named by the civil registry from pin and ID card.
+  // Another party (spec §2 screen 15 add-party): named by the civil registry from pin and passport.
   await page.getByRole('tab', { name: 'Ishtirokchilar' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Karimov Aziz');
   await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
   const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
-  await expect(partyForm.getByLabel(/^Harakatdagi roli/)).toHaveValue('pledgee');
-  await partyForm.getByRole('textbox', { name: /^JShShIR \(shaxsiy/ }).fill(AZIZ.pin);
-  await partyForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'Identifikatsiya ID-kartasi' });
-  await partyForm.getByRole('textbox', { name: /^Hujjat seriyasi/ }).fill(AZIZ.series);
-  await partyForm.getByRole('textbox', { name: /^Hujjat raqami/ }).fill(AZIZ.number);
-  await expect(partyForm.getByText('Reyestrda: Karimov Aziz Alisher o‘g‘li')).toBeVisible();
+  await expect(partyForm.getByLabel(/^Harakatdagi roli/)).toHaveValue('party');
   const partyAdded = page.waitForResponse(isAnswer('POST', /\/parties$/));
-  await partyForm.getByRole('button', { name: 'Saqlash' }).click();
-  const withPledgee = (await (await partyAdded).json()) as { parties: { pin: string; role: string; isApplicant: boolean }[] };
-  expect(withPledgee.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: AZIZ.pin, role: 'pledgee', isApplicant: false })]));
+  await addPartyByPassport(page, BEKZOD, 'Rahimov Bekzod Ravshan o‘g‘li');
+  const withBekzod = (await (await partyAdded).json()) as { parties: { pin: string; role: string; isApplicant: boolean }[] };
+  expect(withBekzod.parties).toEqual(expect.arrayContaining([expect.objectContaining({ pin: BEKZOD.pin, role: 'party', isApplicant: false })]));
   await expect(partyForm).toBeHidden();
-  await expect(page.getByRole('tabpanel')).toContainText('Karimov Aziz');
+  await expect(page.getByRole('tabpanel')).toContainText('Rahimov Bekzod');
   await page.context().close();
 });

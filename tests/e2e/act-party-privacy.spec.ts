@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Response } from '@playwright/test';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectStep, openTab } from '../support/act-journey.ts';
+import { openTab } from '../support/act-journey.ts';
+import { chooseFromRegistry, createWizardAct, finishWizard, nextStep } from '../support/act-wizard-ui.ts';
 import { seededPersonPage } from '../support/seeded-session.ts';
 import { AZIZ, DILNOZA } from '../support/demo-people.ts';
 
@@ -9,8 +10,6 @@ import { AZIZ, DILNOZA } from '../support/demo-people.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 30_000 });
 
-// A type the generic editor still makes (the gift 4 is a wizard: act-wizard-gift.spec.ts); the add-party form is the same.
-const PLEDGE = 'Garov shartnomasi';
 const MISMATCH = 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi';
 /** What of Dilnoza the civil registry holds and the applicant must never be shown (docs/security.md). */
 const SECRETS = [DILNOZA.number, DEMO_CAST.dilnoza.phone ?? 'no phone', DEMO_CAST.dilnoza.passportIssueDate];
@@ -23,21 +22,18 @@ const isPartyAnswer = (response: Response) =>
  * another person to a draft and reads their passport back. Now the applicant has to type the
  * person's document, a wrong one gets the registry's one "does not match" answer, and once the
  * party is in, the act (its answer, the parties tab, the print form) shows her document masked
- * and her phone and dates not at all.
+ * and her phone and dates not at all. The add-party form is the pledge wizard's pledgee step
+ * (docs/decisions/0049-pledge-and-other-contract-wizards.md), the same form the parties tab opens.
  */
 test('an applicant never reads another party’s passport: typed document checked, shown masked', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const page = await seededPersonPage(browser, baseURL, AZIZ);
-  await page.goto('/my_notarial_act');
-
-  await page.getByRole('link', { name: 'Yangi notarial harakat' }).click();
-  await page.getByRole('button', { name: PLEDGE }).click();
-  const general = page.getByRole('form', { name: 'Umumiy ma’lumotlar' });
-  await general.getByRole('radio', { name: 'Shaxsan, notarius huzurida' }).check();
-  await general.getByRole('button', { name: 'Harakatni yaratish' }).click();
-  await expect(page).toHaveURL(/\/enotarial_act\/[0-9a-f-]{36}/, { timeout: 15_000 });
-  const uuid = /\/enotarial_act\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  await expectStep(page, 1);
+  const { uuid } = await createWizardAct(page, 9, 5);
+  // His own car and a loan: the wizard then asks for the pledgee.
+  await chooseFromRegistry(page, /01A777AA/);
+  await nextStep(page);
+  await page.getByRole('textbox', { name: /^Majburiyat \(kredit, qarz\) summasi/ }).pressSequentially('50000000');
+  await nextStep(page);
 
   // The takeover call itself: a pin alone is refused and names nobody (a 400 rotates no token).
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
@@ -49,8 +45,7 @@ test('an applicant never reads another party’s passport: typed document checke
   const refusal = await byPinAlone.text();
   for (const secret of [...SECRETS, 'Karimova']) expect(refusal).not.toContain(secret);
 
-  await openTab(page, 'Ishtirokchilar');
-  await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
+  await page.getByRole('button', { name: /^Garovga oluvchini qo‘shish/ }).click();
   const partyForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
   await expect(partyForm.getByText(/sizga ko‘rsatilmaydi/)).toBeVisible();
   await expect(partyForm.getByRole('textbox', { name: /Telefon/ })).toHaveCount(0);
@@ -76,6 +71,10 @@ test('an applicant never reads another party’s passport: typed document checke
   expect(answer.status()).toBe(200);
   const body = await answer.text();
   for (const secret of SECRETS) expect(body).not.toContain(secret);
+  await expect(page.getByRole('list', { name: 'Qo‘shilgan garovga oluvchilar' })).toContainText('Karimova Dilnoza');
+  await nextStep(page);
+  await finishWizard(page);
+  await openTab(page, 'Ishtirokchilar');
   await expect(page.getByText('Javob bermaganlar: Karimova Dilnoza Rustam qizi')).toBeVisible();
   const partiesTab = page.getByRole('tabpanel');
   for (const secret of SECRETS) await expect(partiesTab).not.toContainText(secret);

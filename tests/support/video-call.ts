@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { actActionsPath, actPartiesPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { actActionsPath, actPartiesPath, actPath, ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { actInvoicesPath } from '../../src-domain/http/routes/acts-invoices.ts';
 import { tashkentParts } from '../../src-domain/time/tashkent.ts';
 import { ROOM_SUBPROTOCOL, ROOM_WS_PATH } from '../../src-domain/video/room-protocol.ts';
@@ -12,7 +12,12 @@ import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
  * would tell it (a `storage` event), so the page's own next call sends the successor: a page
  * left with the replaced token would be signed out once its grace ends (docs/sessions.md).
  */
-export async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T; bytes: Buffer }> {
+export async function apiAs<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T; bytes: Buffer }> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('enotary.token') ?? 'null') as string | null);
   if (!token) throw new Error('not signed in');
   const response = await page.request.fetch(path, {
@@ -38,7 +43,7 @@ export async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string,
   return { status: response.status(), json: json as T, bytes };
 }
 
-async function ok<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function ok<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const answer = await apiAs<T>(page, method, path, body);
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200);
   return answer.json;
@@ -64,7 +69,8 @@ function documentOf(key: DemoKey) {
 
 /**
  * An act by video walked to step 8 through the real API by the people themselves (spec §4):
- * created by the applicant with the notary #1, a party by video and a party in person, both
+ * an other contract (11680) created by the applicant with the notary #1 through its wizard (what
+ * it is about, the other sides: a party by video and a party in person; decision 0049), both
  * accepting; sent, made free of charge and checked, confirmed, invoiced (nothing), the time set
  * ten minutes ahead (Tashkent) so the room is open, confirmed and marked paid.
  */
@@ -77,7 +83,12 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
     clientPhone: '901234567',
     notaryChoice: 'manual',
     notaryId: 1,
+    wizardStep: 1,
   });
+  const wizardStep = async (to: number, extras?: Record<string, unknown>) => {
+    act = await ok<ActDetails>(applicant, 'PATCH', actPath(act.uuid), { wizardStep: to, ...(extras ? { extras } : {}), version: act.version });
+  };
+  await wizardStep(2, { purpose: 'Videokonferensiya orqali shartnoma' });
   act = await ok<ActDetails>(applicant, 'POST', actPartiesPath(act.uuid), {
     ...documentOf(cast.videoParty.key),
     role: 'party',
@@ -92,6 +103,10 @@ export async function videoActAtRegistration(cast: VideoActCast): Promise<ActDet
       participationType: 1,
       version: act.version,
     });
+  // The other side is in: the review, then finished (the act opens as details).
+  await wizardStep(3);
+  await wizardStep(4);
+  expect(act.wizardStep).toBeNull();
   const step = async (page: Page, body: Record<string, unknown>) => {
     act = await ok<ActDetails>(page, 'POST', actActionsPath(act.uuid), { version: act.version, ...body });
   };

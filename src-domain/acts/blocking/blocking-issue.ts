@@ -43,8 +43,8 @@ export function isBlockingCode(value: unknown): value is BlockingCode {
 /**
  * When the server checks (the act routes call `checkActBlocking` with one of these): adding a
  * party or a subject checks what that addition can break; leaving the travel wizard's companion
- * step checks who the child travels with, leaving the sale wizard's vehicle step the car's
- * restrictions and the seller's debt, leaving its co-owners step the co-owners,
+ * step checks who the child travels with, leaving the sale wizard's vehicle step (and the
+ * pledge's property step) the car's restrictions and the seller's debt, leaving its co-owners step the co-owners,
  * leaving a power of attorney's powers step the rights granted and the sub-delegation
  * (src-domain/acts/wizard/wizard-step-rules.ts); sending
  * to the notary, confirming and registering check everything (registering also that co-owners

@@ -11,7 +11,7 @@ import { formatAmount } from '../../money/format-amount.ts';
  * which send them through the same `extras` of the same bodies. Names are the keys of
  * `ACT_EXTRAS_SCHEMAS` (src-domain/acts/act-extras.ts).
  */
-export type ExtrasFieldKind = 'date' | 'money' | 'count' | 'text' | 'language';
+export type ExtrasFieldKind = 'date' | 'money' | 'count' | 'percent' | 'text' | 'language';
 
 export interface ExtrasField {
   readonly name: string;
@@ -21,11 +21,22 @@ export interface ExtrasField {
 const date = (name: string): ExtrasField => ({ name, kind: 'date' });
 const money = (name: string): ExtrasField => ({ name, kind: 'money' });
 const count = (name: string): ExtrasField => ({ name, kind: 'count' });
+const percent = (name: string): ExtrasField => ({ name, kind: 'percent' });
 const text = (name: string): ExtrasField => ({ name, kind: 'text' });
 /** A translation language chosen from `TRANSLATION_LANGUAGES` (its code is what is stored). */
 const language = (name: string): ExtrasField => ({ name, kind: 'language' });
 
-const CONTRACT = [text('contractNumber'), date('contractDate'), money('loanSumTiyin'), date('termFrom'), date('termTo')];
+/** Pledge 9 and the other contract 11680: every field of `ContractExtrasSchema` (spec §3 credit: contract number, date, sum, percent, term, purpose). */
+const CONTRACT = [
+  text('contractNumber'),
+  date('contractDate'),
+  money('loanSumTiyin'),
+  percent('percent'),
+  count('termMonths'),
+  text('purpose'),
+  date('termFrom'),
+  date('termTo'),
+];
 const PROXY = [date('validFrom'), date('validUntil')];
 const TRAVEL = [date('dateFrom'), date('dateTo'), text('purpose')];
 
@@ -68,6 +79,7 @@ export function extrasFromText(type: ActTypeId, texts: Readonly<ExtrasText>): Re
       const tiyin = parseCurrency(value);
       if (tiyin !== null) extras[field.name] = tiyin;
     } else if (field.kind === 'count') extras[field.name] = Number(value);
+    else if (field.kind === 'percent') extras[field.name] = Number(value.replace(',', '.'));
     else extras[field.name] = value;
   }
   return extras;

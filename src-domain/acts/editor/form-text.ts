@@ -44,6 +44,13 @@ export const OptionalCountField = v.pipe(
   v.check((text) => text === '' || /^\d{1,6}$/.test(text), 'error_invalid_value'),
 );
 
+/** A yearly rate in percent, up to two decimals (22.5, 22,5), or empty (spec §3 credit "percent"). */
+export const OptionalPercentField = v.pipe(
+  v.string('error_invalid_value'),
+  v.trim(),
+  v.check((text) => text === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(text) && Number(text.replace(',', '.')) <= 100), 'error_invalid_value'),
+);
+
 /** '' → null, else the amount in tiyin (the check above ran first). */
 export function moneyOrNull(text: string): number | null {
   return text.trim() === '' ? null : parseCurrency(text);

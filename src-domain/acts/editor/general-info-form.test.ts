@@ -54,6 +54,9 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
   it('checks the extras as typed: a date that does not exist, an amount with 3 decimals', () => {
     expect(issues(form({ actTypeId: '101', extras: { validFrom: '31.02.2027', validUntil: '' } }))).toEqual([['extras.validFrom', 'error_invalid_date']]);
     expect(issues(form({ extras: { totalSumTiyin: '1.234' } }))).toEqual([['extras.totalSumTiyin', 'error_invalid_amount']]);
+    // A contract's percent (spec §3 credit): up to 100, two decimals at most.
+    expect(issues(form({ actTypeId: '9', extras: { percent: '120' } }))).toEqual([['extras.percent', 'error_invalid_value']]);
+    expect(issues(form({ actTypeId: '9', extras: { percent: '22.555' } }))).toEqual([['extras.percent', 'error_invalid_value']]);
   });
 
   it('leaves unfilled extras out and sends only the fields of the chosen type', () => {
@@ -69,7 +72,7 @@ describe('general-info form → POST /api/acts body (spec §3 Notarial act, §5)
 
   it.each(ACT_TYPE_IDS)('type %i: a form with every simple extra filled passes the server’s extras schema', async (type) => {
     const { SIMPLE_EXTRAS_FIELDS, isValidExtras } = await import('./extras-fields.ts');
-    const sample = { date: '01.12.2026', money: '1 000.50', count: '3', text: 'Matn', language: 'en' } as const;
+    const sample = { date: '01.12.2026', money: '1 000.50', count: '3', percent: '22,5', text: 'Matn', language: 'en' } as const;
     const extras = Object.fromEntries(SIMPLE_EXTRAS_FIELDS[type].map((field) => [field.name, sample[field.kind]]));
     const body = v.parse(generalInfoCreateSchema, form({ actTypeId: String(type), extras }));
     expect(Object.keys(body.extras ?? {})).toHaveLength(SIMPLE_EXTRAS_FIELDS[type].length);

@@ -6,7 +6,7 @@ import { applyMask } from '../../masks/apply-mask.ts';
 import { MASKS } from '../../masks/masks.ts';
 import { CreateActBodySchema, NOTARY_CHOICES, PatchActBodySchema, type CreateActBodyInput, type PatchActBodyInput } from '../../http/routes/acts-bodies.ts';
 import { ALL_EXTRAS_FIELDS, extrasFromText, extrasToText, type ExtrasFieldKind, type ExtrasText } from './extras-fields.ts';
-import { OptionalCountField, OptionalDateField, OptionalMoneyField, OptionalTextField } from './form-text.ts';
+import { OptionalCountField, OptionalDateField, OptionalMoneyField, OptionalPercentField, OptionalTextField } from './form-text.ts';
 import { isRegtypeAllowed } from './simplified-act.ts';
 
 /**
@@ -33,6 +33,7 @@ const FIELD_BY_KIND: Readonly<Record<ExtrasFieldKind, v.GenericSchema<string, st
   date: OptionalDateField,
   money: OptionalMoneyField,
   count: OptionalCountField,
+  percent: OptionalPercentField,
   text: OptionalTextField,
   // '' (none chosen) or a code of the list; the extras schema names a wrong code.
   language: OptionalTextField,

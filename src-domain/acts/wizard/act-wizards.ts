@@ -5,8 +5,8 @@ import type { ActTypeId } from '../act-types.ts';
  * The per-type wizards of spec §2 screen 16 and §4 "Wizards by act type id": each type's steps
  * in order. Step 0 is the general info that creates the act; every later step edits the draft
  * through the act routes, and the server keeps the step reached with the act so a refresh, "my
- * acts" or the other channel resumes there (docs/decisions/0041-act-wizard-frame.md). A type
- * absent here keeps the generic editor.
+ * acts" or the other channel resumes there (docs/decisions/0041-act-wizard-frame.md). Every type
+ * has one; a simplified act (§2 screen 12) is created by the general info alone.
  */
 export const WIZARD_STEP_IDS = [
   'general',
@@ -36,10 +36,16 @@ export const WIZARD_STEP_IDS = [
   // Translation certification 11962 (decision 0048).
   'translation_document',
   'translator',
+  // Pledge 9 and the other contract 11680 (docs/decisions/0049-pledge-and-other-contract-wizards.md).
+  'pledge_property',
+  'obligation',
+  'pledgee',
+  'contract_terms',
+  'counterparty',
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
-export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStepId[]>>> = {
+export const ACT_WIZARDS: Readonly<Record<ActTypeId, readonly WizardStepId[]>> = {
   /**
    * §4 "1 and 4: select vehicle (and sale price for a sale), add buyer or donee": the seller's own
    * vehicle from the traffic-safety database, its price and payment terms (§3 common subject
@@ -82,14 +88,18 @@ export const ACT_WIZARDS: Readonly<Partial<Record<ActTypeId, readonly WizardStep
    * chosen from a list), the translator (§3 party roles), then a review (decision 0048).
    */
   11962: ['general', 'translation_document', 'translator', 'review'],
+  /**
+   * §4 "9 and 11680: enter data, choose notary …": the pledgor's own vehicle or real estate from
+   * the registries, the obligation it secures (§3 credit, loan, pledge fields), the pledgee, then
+   * a review (docs/decisions/0049-pledge-and-other-contract-wizards.md).
+   */
+  9: ['general', 'pledge_property', 'obligation', 'pledgee', 'review'],
+  /** §4 "9 and 11680: enter data …": the contract's terms (the pledge's fields), the other side, then a review (decision 0049). */
+  11680: ['general', 'contract_terms', 'counterparty', 'review'],
 };
 
-export function wizardOf(type: ActTypeId): readonly WizardStepId[] | undefined {
+export function wizardOf(type: ActTypeId): readonly WizardStepId[] {
   return ACT_WIZARDS[type];
-}
-
-export function hasWizard(type: ActTypeId): boolean {
-  return ACT_WIZARDS[type] !== undefined;
 }
 
 /**

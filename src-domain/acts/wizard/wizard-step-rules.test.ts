@@ -14,6 +14,14 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     expect(ACT_WIZARDS[12047]).toEqual(['general', 'inheritance_case', 'renunciation_favour', 'review']);
   });
 
+  it('9: the pledged vehicle or real estate, the obligation, the pledgee, then a review (spec §4 "9 and 11680: enter data"; §3 pledge fields)', () => {
+    expect(ACT_WIZARDS[9]).toEqual(['general', 'pledge_property', 'obligation', 'pledgee', 'review']);
+  });
+
+  it('11680: the contract terms, the other side, then a review (spec §4 "9 and 11680: enter data")', () => {
+    expect(ACT_WIZARDS[11680]).toEqual(['general', 'contract_terms', 'counterparty', 'review']);
+  });
+
   it('15034: children, countries, purpose and dates, then the accompanying person', () => {
     expect(ACT_WIZARDS[15034]).toEqual(['general', 'children', 'countries', 'trip', 'companion']);
   });
@@ -51,6 +59,7 @@ describe('wizard steps by act type (spec §4 "Wizards by act type id")', () => {
     ['vehicle', 'vehicle_chosen', '§5 a vehicle with restrictions and an enforcement debt block continuing'],
     ['co_owners', 'co_owners', '§5 co-owners must be added as sellers or givers'],
     ['powers', 'proxy_powers', '§5 11651 and 105 may not grant disposal rights; a sub-delegated proxy must be notarised, its term within the base one'],
+    ['pledge_property', 'vehicle_chosen', '§5 a pledged vehicle with restrictions and the pledgor’s enforcement debt block continuing'],
   ] as const)('leaving the %s step runs the blocking rules of stage %s (%s)', (step, stage, _why) => {
     expect(WIZARD_STEP_BLOCKING[step]).toBe(stage);
   });
@@ -273,6 +282,61 @@ describe('what a step needs before "next" (spec §3 travel of a minor, §4 wizar
       facts({ extras: { renunciation: 'partly' } }),
       [{ path: 'extras.renunciation', message: 'error_required' }],
     ],
+    // 9 pledge (§4 "9 and 11680: enter data"; §3 credit, loan, pledge fields).
+    ['pledge_property: nothing chosen', 'pledge_property', facts(), [{ path: 'subjects', message: 'error_wizard_pledge_property_required' }]],
+    [
+      'pledge_property: only another kind of thing',
+      'pledge_property',
+      facts({ subjectKinds: ['other'] }),
+      [{ path: 'subjects', message: 'error_wizard_pledge_property_required' }],
+    ],
+    ['pledge_property: the own vehicle', 'pledge_property', facts({ subjectKinds: ['vehicle'] }), []],
+    ['pledge_property: the own real estate', 'pledge_property', facts({ subjectKinds: ['real_estate'] }), []],
+    ['obligation: no secured sum', 'obligation', facts({ extras: { contractNumber: 'K-1' } }), [{ path: 'extras.loanSumTiyin', message: 'error_required' }]],
+    [
+      'obligation: a zero sum',
+      'obligation',
+      facts({ extras: { loanSumTiyin: 0 } }),
+      [{ path: 'extras.loanSumTiyin', message: 'error_wizard_secured_sum_required' }],
+    ],
+    ['obligation: the sum alone', 'obligation', facts({ extras: { loanSumTiyin: 5_000_000_000 } }), []],
+    [
+      'obligation: the term ends before it starts',
+      'obligation',
+      facts({ extras: { loanSumTiyin: 100, termFrom: '01.02.2027', termTo: '01.01.2027' } }),
+      [{ path: 'extras.termTo', message: 'error_period_order' }],
+    ],
+    [
+      'obligation: every field',
+      'obligation',
+      facts({
+        extras: {
+          contractNumber: 'K-1',
+          contractDate: '01.12.2026',
+          loanSumTiyin: 100,
+          percent: 22.5,
+          termMonths: 12,
+          purpose: 'Avtokredit',
+          termFrom: '01.12.2026',
+          termTo: '01.12.2027',
+        },
+      }),
+      [],
+    ],
+    ['pledgee: nobody added', 'pledgee', facts({ partyRoles: ['pledgor'] }), [{ path: 'parties', message: 'error_wizard_pledgee_required' }]],
+    ['pledgee: added', 'pledgee', facts({ partyRoles: ['pledgor', 'pledgee'] }), []],
+    // 11680 other contract: the same fields, no sum needed, what it is about.
+    ['contract_terms: nothing stated', 'contract_terms', facts({ extras: { loanSumTiyin: 100 } }), [{ path: 'extras.purpose', message: 'error_required' }]],
+    ['contract_terms: blank subject', 'contract_terms', facts({ extras: { purpose: '  ' } }), [{ path: 'extras.purpose', message: 'error_required' }]],
+    ['contract_terms: what it is about', 'contract_terms', facts({ extras: { purpose: 'Ijara' } }), []],
+    ['counterparty: nobody added', 'counterparty', facts({ partyRoles: [] }), [{ path: 'parties', message: 'error_wizard_counterparty_required' }]],
+    [
+      'counterparty: the applicant alone (a party too)',
+      'counterparty',
+      facts({ partyRoles: ['party'] }),
+      [{ path: 'parties', message: 'error_wizard_counterparty_required' }],
+    ],
+    ['counterparty: added', 'counterparty', facts({ partyRoles: ['party', 'party'] }), []],
   ])('%s', (_what, step, given, expected) => {
     expect(wizardStepIssues(step, given)).toEqual(expected);
   });

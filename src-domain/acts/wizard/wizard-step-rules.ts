@@ -49,6 +49,18 @@ const everySubjectPriced = (message: string) =>
     ),
   });
 
+/** The contract fields of 9 and 11680 (src-domain/acts/act-extras.ts `ContractExtrasSchema`): `key` required, the term's dates in order. */
+const contractTerms = (key: 'loanSumTiyin' | 'purpose', schema: v.GenericSchema) =>
+  v.object({
+    extras: v.pipe(
+      v.looseObject({ [key]: schema, termFrom: v.optional(v.unknown()), termTo: v.optional(v.unknown()) }, MISSING),
+      v.forward(
+        v.check((extras) => orderedDates(extras.termFrom, extras.termTo), 'error_period_order'),
+        ['termTo'],
+      ),
+    ),
+  });
+
 /**
  * Each step's own requirements (spec §4 "Wizards by act type id", §3 travel of a minor),
  * checked by the form before "next" and again by the server when the step is left. The §5
@@ -193,6 +205,28 @@ export const WIZARD_STEP_SCHEMAS: Readonly<Partial<Record<WizardStepId, v.Generi
     ),
   }),
   translator: hasRole('translator', 'error_wizard_translator_required'),
+  // 9: what is pledged, the pledgor's own vehicle or real estate (§4 "9 … enter data"; §3 pledge).
+  pledge_property: v.object({
+    subjectKinds: v.pipe(
+      v.array(v.string()),
+      v.check((kinds) => kinds.some((kind) => kind === 'vehicle' || kind === 'real_estate'), 'error_wizard_pledge_property_required'),
+    ),
+  }),
+  // 9: the obligation secured (§3 credit: contract number, date, sum, percent, term, purpose): its sum at least.
+  obligation: contractTerms(
+    'loanSumTiyin',
+    v.pipe(v.number('error_required'), v.integer('error_invalid_value'), v.minValue(1, 'error_wizard_secured_sum_required')),
+  ),
+  pledgee: hasRole('pledgee', 'error_wizard_pledgee_required'),
+  // 11680: the same fields; what the contract is about at least, since it need not name a sum.
+  contract_terms: contractTerms('purpose', requiredText),
+  // The applicant of 11680 is a "party" too (src-domain/acts/party-roles.ts): the other side makes a second one.
+  counterparty: v.object({
+    partyRoles: v.pipe(
+      v.array(v.string()),
+      v.check((roles) => roles.filter((role) => role === 'party').length >= 2, 'error_wizard_counterparty_required'),
+    ),
+  }),
 };
 
 const LIST_PATHS: Readonly<Record<string, string>> = { partyRoles: 'parties', subjectKinds: 'subjects', subjectPrices: 'price' };
@@ -228,4 +262,6 @@ export const WIZARD_STEP_BLOCKING: Readonly<Partial<Record<WizardStepId, Blockin
   vehicle: 'vehicle_chosen',
   co_owners: 'co_owners',
   powers: 'proxy_powers',
+  // 9: a pledged car's bans and fines and the pledgor's enforcement debt stop the pledge as they stop a sale (§5 "blocks continuing").
+  pledge_property: 'vehicle_chosen',
 };

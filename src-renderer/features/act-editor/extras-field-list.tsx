@@ -4,7 +4,7 @@ import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
 import { SIMPLE_EXTRAS_FIELDS } from '../../../src-domain/acts/editor/extras-fields.ts';
 import type { GeneralInfoFormValues } from '../../../src-domain/acts/editor/general-info-form.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
-import { EXTRAS_LABELS } from './extras-labels.ts';
+import { extrasLabel } from './extras-labels.ts';
 import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { MaskedField } from '../../ui/fields/masked-field.tsx';
 import { MoneyField } from '../../ui/fields/money-field.tsx';
@@ -33,7 +33,7 @@ export function ExtrasFieldList<TOutput>({ type, control, register, errors, mess
       <div className="form-row">
         {fields.map((field) => {
           const name = `extras.${field.name}` as const;
-          const descriptor = EXTRAS_LABELS[field.name];
+          const descriptor = extrasLabel(type, field.name);
           const label = descriptor ? i18n._(descriptor) : field.name;
           const error = message(errors?.[field.name]);
           switch (field.kind) {
@@ -43,6 +43,8 @@ export function ExtrasFieldList<TOutput>({ type, control, register, errors, mess
               return <MaskedField key={name} label={label} hint={dateHint} mask={MASKS.date} registration={register(name)} error={error} />;
             case 'count':
               return <MaskedField key={name} label={label} mask={MASKS.count} registration={register(name)} error={error} />;
+            case 'percent':
+              return <MaskedField key={name} label={label} mask={MASKS.percent} registration={register(name)} error={error} />;
             case 'language':
               return (
                 <SelectField

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RenunciationKind } from '../../../src-domain/acts/act-extras.ts';
+import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
 
 /**
  * Labels of the per-type extras the general-info form asks for (src-domain/acts/editor/extras-fields.ts).
@@ -34,3 +35,15 @@ export const RENUNCIATION_LABELS: Readonly<Record<RenunciationKind, MessageDescr
   in_favour: msg({ id: 'act.editor.renunciation.inFavour', message: 'Ko‘rsatilgan shaxs(lar) foydasiga' }),
 };
 export const RENUNCIATION_LABEL = msg({ id: 'act.editor.renunciation.label', message: 'Voz kechish tartibi' });
+// Pledge 9 and the other contract 11680 (spec §3 credit: percent, term, purpose).
+const CONTRACT_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  loanSumTiyin: msg({ id: 'act.editor.extras.securedSum', message: 'Majburiyat (kredit, qarz) summasi, so‘m' }),
+  percent: msg({ id: 'act.editor.extras.percent', message: 'Foiz stavkasi, yillik %' }),
+  termMonths: msg({ id: 'act.editor.extras.termMonths', message: 'Muddati, oy' }),
+  purpose: msg({ id: 'act.editor.extras.contractPurpose', message: 'Shartnoma predmeti (maqsadi)' }),
+};
+
+/** The label of `type`'s extras field `name`: a contract's purpose is not a trip's. */
+export function extrasLabel(type: ActTypeId, name: string): MessageDescriptor | undefined {
+  return ((type === 9 || type === 11680) && CONTRACT_LABELS[name]) || EXTRAS_LABELS[name];
+}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasWizard } from '../../../src-domain/acts/wizard/act-wizards.ts';
 import { EditorFrame } from './editor-frame.tsx';
 import { ActWizard } from './lazy-editor-forms.ts';
 import type { RouteTitleId } from '../../app/route-status.ts';
@@ -82,7 +81,7 @@ function LoadedAct({ actKey, kiosk, tab, onTab, focus, invite }: LoadedActProps)
   const act = query.data;
   const navigate = useNavigate();
   // An act in preparation whose wizard is not finished opens at the step the server keeps (spec §2 screen 16).
-  const inWizard = act !== undefined && act.editable && act.wizardStep !== null && act.wizardStep !== undefined && hasWizard(act.actTypeId);
+  const inWizard = act !== undefined && act.editable && act.wizardStep !== null && act.wizardStep !== undefined;
   return (
     <>
       <LoadState pending={query.isPending} failed={query.isError && !act} onRetry={() => void query.refetch()} />

@@ -4,7 +4,7 @@ import { isTranslationLanguage, TRANSLATION_LANGUAGE_NAMES } from '../../../src-
 import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { FactList } from '../../ui/fact-list.tsx';
-import { EXTRAS_LABELS, RENUNCIATION_LABEL, RENUNCIATION_LABELS } from '../../features/act-editor/extras-labels.ts';
+import { extrasLabel, RENUNCIATION_LABEL, RENUNCIATION_LABELS } from '../../features/act-editor/extras-labels.ts';
 import { isRenunciationKind } from '../../../src-domain/acts/act-extras.ts';
 
 /**
@@ -20,7 +20,7 @@ export function ActExtrasFacts({ act }: { act: ActDetails }) {
     const text = texts[field.name] ?? ''; // sums as the act's other sums: 145 000 000.00
     // A translation language is stored as its code and shown by its name.
     const value = field.kind === 'language' && isTranslationLanguage(text) ? TRANSLATION_LANGUAGE_NAMES[text][locale] : text;
-    const label = EXTRAS_LABELS[field.name];
+    const label = extrasLabel(act.actTypeId, field.name);
     return value === '' || !label ? [] : [{ label: i18n._(label), value }];
   });
   // 12047: unconditional or in favour of the people its parties tab lists as beneficiaries.

@@ -65,20 +65,50 @@ const regions = {
 };
 
 describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
-  it('asks for the type first, then creates the act and opens its details', async () => {
-    const created = actFixture({ uuid: 'new-uuid', actTypeId: 9 });
-    const api = mockFetch(on('POST', '/api/acts', () => json(created)));
+  it('asks for the type first, then creates the act at its wizard’s next step and opens it (every type has a wizard: decision 0049)', async () => {
+    const api = mockFetch(on('POST', '/api/acts', () => json(actFixture({ uuid: 'new-uuid', actTypeId: 9, wizardStep: 1 }))));
     restore = api.restore;
     const { router } = await renderNewAct('/enotarial_act/-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Yangi notarial harakat' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Garov shartnomasi' }));
     expect(router.state.location.search).toBe('?type=9');
 
+    const steps = await screen.findByRole('navigation', { name: 'Ariza qadamlari' }, { timeout: 10_000 });
+    expect(within(steps).getByText('5 qadamdan 1-qadam')).toBeDefined();
+    const form = screen.getByRole('form', { name: 'Umumiy ma’lumotlar' });
+    expect((within(form).getByLabelText(/Notarial harakat turi/) as HTMLSelectElement).value).toBe('9');
+    // The signed-in user's phone to start from, in its mask; the obligation is the wizard's own step.
+    expect((within(form).getByLabelText(/Aloqa uchun telefon raqami/) as HTMLInputElement).value).toBe('(90) 123 45 67');
+    expect(within(form).queryByLabelText(/summasi/)).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Keyingi' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enotarial_act/new-uuid'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      actTypeId: 9,
+      simplified: false,
+      regtype: 1,
+      language: 'oz',
+      clientPhone: '901234567',
+      notaryChoice: 'auto',
+      extras: {},
+      wizardStep: 1,
+    });
+  });
+
+  it('a simplified act has no wizard: its general info asks for the type’s terms, creates it and opens its details', async () => {
+    const created = actFixture({ uuid: 'new-uuid', actTypeId: 9, simplified: true });
+    const api = mockFetch(on('POST', '/api/acts', () => json(created)));
+    restore = api.restore;
+    const { router } = await renderNewAct('/enotarial_act/-1?simplified=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Garov shartnomasi' }));
+    expect(router.state.location.search).toBe('?type=9&simplified=1');
+
     const form = await screen.findByRole('form', { name: 'Umumiy ma’lumotlar' });
+    expect(screen.queryByRole('navigation', { name: 'Ariza qadamlari' })).toBeNull();
     expect((within(form).getByLabelText(/Notarial harakat turi/) as HTMLSelectElement).value).toBe('9');
     // The signed-in user's phone to start from, in its mask.
     expect((within(form).getByLabelText(/Aloqa uchun telefon raqami/) as HTMLInputElement).value).toBe('(90) 123 45 67');
-    const loan = within(form).getByLabelText(/Kredit \(qarz\) summasi/);
+    const loan = within(form).getByLabelText(/Majburiyat \(kredit, qarz\) summasi/);
     await userEvent.type(loan, '145000000');
     expect(within(form).getByText('So‘z bilan: bir yuz qirq besh million so‘m 00 tiyin')).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Harakatni yaratish' }));
@@ -86,7 +116,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/enotarial_act/new-uuid'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       actTypeId: 9,
-      simplified: false,
+      simplified: true,
       regtype: 1,
       language: 'oz',
       clientPhone: '901234567',
@@ -109,14 +139,14 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   });
 
   it.each([
-    ['oz', 'Telefon raqamini kiriting', 'Harakatni yaratish'],
-    ['uz', 'Телефон рақамини киритинг', 'Ҳаракатни яратиш'],
-    ['ru', 'Введите номер телефона', 'Создать действие'],
+    ['oz', 'Telefon raqamini kiriting', 'Keyingi'],
+    ['uz', 'Телефон рақамини киритинг', 'Кейинги'],
+    ['ru', 'Введите номер телефона', 'Далее'],
   ] as const)('says what is missing in %s, next to the field, and sends nothing', async (locale, text, submit) => {
     const api = mockFetch();
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=11680', locale);
-    const phone = screen.getByRole('textbox', { name: /телефон|telefon/i });
+    const phone = await screen.findByRole('textbox', { name: /телефон|telefon/i }, { timeout: 10_000 });
     fireEvent.change(phone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: submit }));
     const error = await screen.findByText(text);
@@ -146,12 +176,12 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
     );
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=9');
-    fireEvent.click(screen.getByRole('radio', { name: 'O‘zim tanlayman' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'O‘zim tanlayman' }, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
     expect(await screen.findByText('Ushbu maydonni to‘ldirish majburiy')).toBeDefined();
     fireEvent.click(await screen.findByRole('radio', { name: /Saidova Gulnora/ }));
     expect(api.calls.find((call) => call.url.startsWith('/api/notaries'))?.url).toBe('/api/notaries?region=1&licence=active&pageSize=20');
-    fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ notaryChoice: 'manual', notaryId: 4 }));
   });
 
@@ -166,13 +196,13 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
     );
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=9');
-    const phone = screen.getByRole('textbox', { name: /Aloqa uchun telefon raqami/ }) as HTMLInputElement;
+    const phone = (await screen.findByRole('textbox', { name: /Aloqa uchun telefon raqami/ }, { timeout: 10_000 })) as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '935551234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
     const message = await screen.findByText('Bu raqam bloklangan');
     expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(phone.value).toBe('(93) 555 12 34');
-    expect(screen.getByRole('button', { name: 'Harakatni yaratish' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Keyingi' })).toHaveProperty('disabled', false);
   });
 
   it('says it while saving: the button is busy', async () => {
@@ -183,7 +213,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
     );
     restore = api.restore;
     await renderNewAct('/enotarial_act/-1?type=9');
-    fireEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keyingi' }, { timeout: 10_000 }));
     const busy = await screen.findByRole('button', { name: 'Saqlanmoqda…' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
     answer(json(actFixture()));
@@ -193,7 +223,7 @@ describe('NewActPage (spec §2 screen 12, §4.5 /enotarial_act/-1)', () => {
   it('cancel goes back to my acts', async () => {
     restore = mockFetch().restore;
     const { router } = await renderNewAct('/enotarial_act/-1?type=9');
-    fireEvent.click(screen.getByRole('button', { name: 'Bekor qilish' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bekor qilish' }, { timeout: 10_000 }));
     expect(router.state.location.pathname).toBe('/my_notarial_act');
   });
 });

@@ -11,17 +11,17 @@ import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { useBreadcrumb } from '../../state/breadcrumb.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { hasWizard } from '../../../src-domain/acts/wizard/act-wizards.ts';
 import { EditorFrame } from './editor-frame.tsx';
 import { GeneralInfoForm, NewActWizard } from './lazy-editor-forms.ts';
 
 /**
  * A new notarial act (spec §2 screen 12 "new act / new simplified act", §4.5 `/enotarial_act/-1`;
  * docs/decisions/0009-act-editor-and-simplified-act.md: `?type={actTypeId}[&simplified=1]`). First the type, then the general info — the first
- * step of the type's wizard where it has one (spec §2 screen 16) — whose form loads on demand;
- * saving creates the act in step 1 and opens it (`/enotarial_act/{uuid}`): at the wizard's next
- * step, or as details where the parties and subjects are added. The act details page renders
- * this page when its uuid is `-1`.
+ * step of the type's wizard (spec §2 screen 16; every type has one, decision 0049) — whose form
+ * loads on demand; saving creates the act in step 1 and opens it (`/enotarial_act/{uuid}`) at the
+ * wizard's next step. A simplified act has no wizard: its general info creates it and it opens as
+ * details (the notary completes it at the office). The act details page renders this page when
+ * its uuid is `-1`.
  */
 export function NewActPage() {
   const { t, i18n } = useLingui();
@@ -57,10 +57,10 @@ export function NewActPage() {
         <ActTypeChoice onChoose={(actTypeId) => setSearch(newActSearch({ ...params, actTypeId }).slice(1))} />
       ) : (
         <EditorFrame key={`${params.actTypeId}-${params.simplified}`}>
-          {hasWizard(params.actTypeId) && !params.simplified ? (
-            <NewActWizard actTypeId={params.actTypeId} simplified={false} onCreated={opened} onCancel={() => void navigate(myActs)} />
-          ) : (
+          {params.simplified ? (
             <GeneralInfoForm initial={params} onSaved={opened} onCancel={() => void navigate(myActs)} />
+          ) : (
+            <NewActWizard actTypeId={params.actTypeId} onCreated={opened} onCancel={() => void navigate(myActs)} />
           )}
         </EditorFrame>
       )}

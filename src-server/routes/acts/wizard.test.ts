@@ -8,7 +8,7 @@ import {
 } from '../../../src-domain/http/routes/registry-lookups.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
-import { runGiftWizard, runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
+import { expectBannedCarStopsStepOne, runGiftWizard, runSaleWizard } from '../../test-support/sale-wizard.test-support.ts';
 
 const c = DEMO_CAST;
 
@@ -131,17 +131,7 @@ describe('act wizards', () => {
   });
 
   it('stops a debtor’s banned car when the vehicle step is left, with the spec’s messages (§5 "blocks continuing")', async () => {
-    let act = await createDraftAct(otabek, { actTypeId: 1, wizardStep: 1 });
-    const { vehicles } = ok<RegistryOwnVehiclesResponse>(await otabek.get(REGISTRY_OWN_VEHICLES_PATH));
-    // The car may join (its bans show in the act's ban list); the wizard may not move on.
-    act = ok(await otabek.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicles[0]?.id, version: act.version }));
-    const refused = await step(otabek, act, 2);
-    expect(refused.statusCode).toBe(400);
-    const { code, message } = refused.json<{ code: string; message: string }>();
-    expect(code).toBe('act_blocked');
-    expect(message).toContain('Majburiy ijro byurosida to‘lanmagan qarzdorligi bor');
-    expect(message).toContain('01T517KA transport vositasiga YHXB bazasida taqiq, hibs yoki to‘lanmagan jarima mavjud');
-    expect(ok<ActDetails>(await otabek.get(actPath(act.uuid))).wizardStep).toBe(1);
+    await expectBannedCarStopsStepOne(t, 1);
   });
 
   it('takes a real-estate power of attorney through attorneys, the owner’s flat, powers and review; sale is refused at the powers step (spec §4, §5 "105 may not grant sale …")', async () => {

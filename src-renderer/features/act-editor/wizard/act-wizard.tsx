@@ -12,11 +12,13 @@ import { WizardFrame } from './wizard-frame.tsx';
 
 /** The three powers of attorney share one family of steps (docs/decisions/0045-power-of-attorney-wizards.md). */
 const PowerOfAttorneySteps = lazy(() => loadChunk(() => import('./power-of-attorney-steps.tsx')).then((module) => ({ default: module.PowerOfAttorneyStep })));
+/** The pledge 9 and the other contract 11680 share their steps (docs/decisions/0049-pledge-and-other-contract-wizards.md). */
+const CONTRACT_STEPS = lazy(() => loadChunk(() => import('./contract-steps.tsx')).then((module) => ({ default: module.ContractStep })));
 /** The sale 1 and the gift 4 share their steps (docs/decisions/0047-vehicle-gift-wizard.md). */
 const VEHICLE_TRANSFER_STEPS = lazy(() => loadChunk(() => import('./vehicle-transfer-steps.tsx')).then((module) => ({ default: module.VehicleTransferStep })));
 
 /** Each type's steps load with the wizard of that type only (bench: route chunks ≤ 60 KiB). */
-const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStepProps) => ReactNode>>> = {
+const TYPE_STEPS: Readonly<Record<ActTypeId, LazyExoticComponent<(props: TypeStepProps) => ReactNode>>> = {
   15034: lazy(() => loadChunk(() => import('./travel-consent-steps.tsx')).then((module) => ({ default: module.TravelConsentStep }))),
   11944: lazy(() => loadChunk(() => import('./residence-consent-steps.tsx')).then((module) => ({ default: module.ResidenceConsentStep }))),
   1: VEHICLE_TRANSFER_STEPS,
@@ -28,6 +30,8 @@ const TYPE_STEPS: Partial<Record<ActTypeId, LazyExoticComponent<(props: TypeStep
   11651: PowerOfAttorneySteps,
   11962: lazy(() => loadChunk(() => import('./translation-certification-steps.tsx')).then((module) => ({ default: module.TranslationCertificationStep }))),
   12047: lazy(() => loadChunk(() => import('./inheritance-renunciation-steps.tsx')).then((module) => ({ default: module.InheritanceRenunciationStep }))),
+  9: CONTRACT_STEPS,
+  11680: CONTRACT_STEPS,
 };
 
 const nothingToRetry = () => undefined; // a chunk that fails to load is the router's error page
@@ -48,7 +52,7 @@ export interface ActWizardProps {
  */
 export function ActWizard({ act, onLeave }: ActWizardProps) {
   const labels = useStepLabels();
-  const steps = wizardOf(act.actTypeId) ?? [];
+  const steps = wizardOf(act.actTypeId);
   const index = Math.min(Math.max(act.wizardStep ?? 0, 0), steps.length - 1);
   const step = steps[index] ?? 'general';
   const Steps = TYPE_STEPS[act.actTypeId];
@@ -57,11 +61,11 @@ export function ActWizard({ act, onLeave }: ActWizardProps) {
       <WizardFrame steps={steps.map((id) => labels[id])} current={index}>
         {step === 'general' ? (
           <GeneralInfoForm act={act} wizard onSaved={stayOnPage} onCancel={onLeave} />
-        ) : Steps ? (
+        ) : (
           <Suspense fallback={<LoadState pending failed={false} onRetry={nothingToRetry} />}>
             <Steps key={`${act.uuid}-${step}`} act={act} step={step} index={index} last={index === steps.length - 1} />
           </Suspense>
-        ) : null}
+        )}
       </WizardFrame>
       <HandoffPanel uuid={act.uuid} />
     </>

@@ -7,19 +7,18 @@ import { WizardFrame } from './wizard-frame.tsx';
 
 export interface NewActWizardProps {
   actTypeId: ActTypeId;
-  simplified: boolean;
   /** The act exists from here on: the page opens it (at the wizard's step 1). */
   onCreated: (act: ActDetails) => void;
   onCancel: () => void;
 }
 
-/** A new act of a type with a wizard: its first step, the general info, creates the act (spec §4.5 `/enotarial_act/-1`). */
-export function NewActWizard({ actTypeId, simplified, onCreated, onCancel }: NewActWizardProps) {
+/** A new act (not a simplified one: decision 0049): its wizard's first step, the general info, creates the act (spec §4.5 `/enotarial_act/-1`). */
+export function NewActWizard({ actTypeId, onCreated, onCancel }: NewActWizardProps) {
   const labels = useStepLabels();
-  const steps = wizardOf(actTypeId) ?? [];
+  const steps = wizardOf(actTypeId);
   return (
     <WizardFrame steps={steps.map((id) => labels[id])} current={0}>
-      <GeneralInfoForm initial={{ actTypeId, simplified }} wizard onSaved={onCreated} onCancel={onCancel} />
+      <GeneralInfoForm initial={{ actTypeId, simplified: false }} wizard onSaved={onCreated} onCancel={onCancel} />
     </WizardFrame>
   );
 }

@@ -9,15 +9,17 @@ import { useIssueText } from './issue-text.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
+import type { OwnSubjectStepProps } from './sale-vehicle-step.tsx';
 import { FormProblem } from '../form-problem.tsx';
 
 /**
  * 11944 step "property" (spec §5 "11944 covers only consent by the property owner"): the real
  * estate the cadastre records the signed-in user as owning; choosing one adds it to the act (the
  * server checks the ownership again when it is added, and when the act is sent). A real-estate
- * power of attorney (105) chooses its property here too, under its own `title`.
+ * power of attorney (105) chooses its property here too, under its own `title`, and the pledge (9)
+ * under its own `rule` and `header`.
  */
-export function PropertyStep({ act, index, last, title }: TypeStepProps & { title?: string }) {
+export function PropertyStep({ act, index, last, title, rule = 'property', header }: TypeStepProps & OwnSubjectStepProps) {
   const { t } = useLingui();
   const id = useId();
   const estates = useOwnRealEstate();
@@ -37,7 +39,7 @@ export function PropertyStep({ act, index, last, title }: TypeStepProps & { titl
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setIssues(wizard.next('property'));
+    setIssues(wizard.next(rule));
   };
   const list = estates.data?.estates ?? [];
 
@@ -46,6 +48,7 @@ export function PropertyStep({ act, index, last, title }: TypeStepProps & { titl
       <h2 id={`${id}-title`} className="editor-form__title">
         {title ?? t({ id: 'act.wizard.property.title', message: 'Ro‘yxatga olinadigan uy-joy' })}
       </h2>
+      {header}
       <LoadState pending={estates.isPending} failed={estates.isError} onRetry={() => void estates.refetch()} />
       {estates.isSuccess && list.length === 0 && (
         <p className="notice" role="status">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { WizardStepId } from '../../../../src-domain/acts/wizard/act-wizards.ts';
 import type { WizardIssue } from '../../../../src-domain/acts/wizard/wizard-step-rules.ts';
 import type { RegistryVehicle } from '../../../../src-domain/http/routes/registry-lookups.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
@@ -13,6 +14,15 @@ import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
 
+/** What a step choosing the user's own vehicle or real estate may be given besides the step's props. */
+export interface OwnSubjectStepProps {
+  title?: string | undefined;
+  /** The step whose rules "next" checks (the type's own step when it is not "vehicle" / "property"). */
+  rule?: WizardStepId;
+  /** Shown under the title (the pledge's choice between a vehicle and real estate). */
+  header?: ReactNode;
+}
+
 /**
  * Sale 1 and gift 4 step "vehicle" (spec §4 "1 and 4: select vehicle"): the vehicles the traffic-safety
  * database records the signed-in user as owning; ticking one adds it to the act at once (the
@@ -20,9 +30,10 @@ import { WizardButtons } from './wizard-buttons.tsx';
  * with bans or fines, or a seller owing the enforcement bureau, may be chosen but the server
  * refuses to go on (spec §5 "blocks continuing"), with the spec's message beside the buttons. One
  * contract passes one car (the step's rule). A vehicle power of attorney (101) chooses its
- * vehicle here too, and the gift (4) names it its own way, each under its own `title`.
+ * vehicle here too, and the gift (4) names it its own way, each under its own `title`; the
+ * pledge (9) under its own step `rule`, with its choice of what is pledged as `header`.
  */
-export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { title?: string | undefined }) {
+export function SaleVehicleStep({ act, index, last, title, rule = 'vehicle', header }: TypeStepProps & OwnSubjectStepProps) {
   const { t } = useLingui();
   const id = useId();
   const vehicles = useOwnVehicles();
@@ -44,7 +55,7 @@ export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { t
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setIssues(wizard.next('vehicle'));
+    setIssues(wizard.next(rule));
   };
   const note = (vehicle: RegistryVehicle): string | undefined => {
     const notes = [
@@ -59,6 +70,7 @@ export function SaleVehicleStep({ act, index, last, title }: TypeStepProps & { t
       <h2 id={`${id}-title`} className="editor-form__title">
         {title ?? t({ id: 'act.wizard.vehicle.title', message: 'Sotiladigan transport vositasi' })}
       </h2>
+      {header}
       <LoadState pending={vehicles.isPending} failed={vehicles.isError} onRetry={() => void vehicles.refetch()} />
       {vehicles.isSuccess && list.length === 0 && (
         <p className="notice" role="status">

@@ -31,5 +31,11 @@ export function useStepLabels(): Readonly<Record<WizardStepId, string>> {
     // Translation certification 11962.
     translation_document: t({ id: 'act.wizard.step.translationDocument', message: 'Hujjat va tillar' }),
     translator: t({ id: 'act.wizard.step.translator', message: 'Tarjimon' }),
+    // Pledge 9 and the other contract 11680.
+    pledge_property: t({ id: 'act.wizard.step.pledgeProperty', message: 'Garov mulki' }),
+    obligation: t({ id: 'act.wizard.step.obligation', message: 'Majburiyat' }),
+    pledgee: t({ id: 'act.wizard.step.pledgee', message: 'Garovga oluvchi' }),
+    contract_terms: t({ id: 'act.wizard.step.contractTerms', message: 'Shartnoma shartlari' }),
+    counterparty: t({ id: 'act.wizard.step.counterparty', message: 'Ikkinchi tomon' }),
   };
 }

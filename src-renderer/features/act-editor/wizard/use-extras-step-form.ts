@@ -21,10 +21,13 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
   names: readonly (keyof TValues & string)[],
   /** The extras the typed values stand for, when not the texts themselves (a count is a number). */
   toExtras: (values: TValues) => Record<string, unknown> = (values) => values,
+  /** The stored extras as the fields' text, when not the texts themselves (a sum in tiyin is shown as an amount). */
+  toText: (extras: Readonly<Record<string, unknown>>) => Record<string, string> = (extras) =>
+    Object.fromEntries(names.map((name) => [name, text(extras[name])])),
 ) {
   const message = useEditorMessage();
   const wizard = useWizardStep(act, index);
-  const form = useForm<TValues>({ defaultValues: Object.fromEntries(names.map((name) => [name, text(act.extras[name])])) as DefaultValues<TValues> });
+  const form = useForm<TValues>({ defaultValues: toText(act.extras) as DefaultValues<TValues> });
   // What only the server can check (the inheritance case in its registry) comes back at the field too.
   const fieldOf = (path: string) => {
     const name = path.replace(/^extras\./, '');
