@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { ActTypeId } from '../act-types.ts';
 import { allowedPartyRoles, OTHER_PARTY_ROLES } from '../party-roles.ts';
 import {
   attorneyRightsIssues,
@@ -13,7 +14,6 @@ import {
 } from './party-details.ts';
 
 const party = (overrides: Partial<PartyDetailContext>): PartyDetailContext => ({
-  actTypeId: 1,
   role: 'buyer',
   kind: 'individual',
   represented: false,
@@ -24,17 +24,13 @@ describe('which §3 party fields apply to whom (docs/decisions/0051-party-detail
   it.each<[string, PartyDetailContext, string[]]>([
     ['a buyer in person: consular registration, reason for not signing', party({}), ['consular', 'notSigning']],
     ['a buyer through a representative: also the proxy document', party({ represented: true }), ['consular', 'proxyDocument', 'notSigning']],
-    ['a minor child of a travel consent 15034: parents, consular registration', party({ actTypeId: 15034, role: 'child' }), ['parents', 'consular']],
-    ['the translator of 11962: translation languages', party({ actTypeId: 11962, role: 'translator' }), ['consular', 'translationLanguages', 'notSigning']],
-    ['an attorney of 101: rights and delegation', party({ actTypeId: 101, role: 'attorney' }), ['consular', 'attorneyRights', 'notSigning']],
-    ['the spouse of 15003: marriage data', party({ actTypeId: 15003, role: 'spouse' }), ['consular', 'marriage', 'notSigning']],
-    ['the consenting spouse of 15003: marriage data', party({ actTypeId: 15003, role: 'consenting_spouse' }), ['consular', 'marriage', 'notSigning']],
+    ['a minor child of a travel consent 15034: parents, consular registration', party({ role: 'child' }), ['parents', 'consular']],
+    ['the translator of 11962: translation languages', party({ role: 'translator' }), ['consular', 'translationLanguages', 'notSigning']],
+    ['an attorney of 101: rights and delegation', party({ role: 'attorney' }), ['consular', 'attorneyRights', 'notSigning']],
+    ['the spouse of 15003: marriage data', party({ role: 'spouse' }), ['consular', 'marriage', 'notSigning']],
+    ['the consenting spouse of 15003: marriage data', party({ role: 'consenting_spouse' }), ['consular', 'marriage', 'notSigning']],
     ['a legal entity buyer: state body or manager, branch', party({ kind: 'legal' }), ['stateBody', 'branch']],
-    [
-      'a legal entity pledgee through a representative',
-      party({ actTypeId: 9, role: 'pledgee', kind: 'legal', represented: true }),
-      ['proxyDocument', 'stateBody', 'branch'],
-    ],
+    ['a legal entity pledgee through a representative', party({ role: 'pledgee', kind: 'legal', represented: true }), ['proxyDocument', 'stateBody', 'branch']],
     ['a sign-language interpreter: consular registration, reason for not signing', party({ role: 'sign_interpreter' }), ['consular', 'notSigning']],
   ])('%s', (_, context, groups) => {
     expect(partyDetailGroups(context)).toEqual(groups);
@@ -127,34 +123,24 @@ describe('the server’s checks of a party’s details', () => {
     ],
     [
       'parents for an adult party are refused',
-      party({ actTypeId: 15034, role: 'companion' }),
+      party({ role: 'companion' }),
       { parents: { fatherName: 'A', fatherBirthDate: '', motherName: '', motherBirthDate: '' } },
       ['parents'],
     ],
     ['a branch for an individual is refused', party({}), { branch: { name: 'X', address: '' } }, ['branch']],
     ['removing a group that does not apply is no problem', party({}), { marriage: null }, []],
-    ['languages for the translator are fine', party({ actTypeId: 11962, role: 'translator' }), { translationLanguages: ['en'] }, []],
+    ['languages for the translator are fine', party({ role: 'translator' }), { translationLanguages: ['en'] }, []],
   ])('%s', (_, context, details, groups) => {
     expect(inapplicableDetailGroups(context, details)).toEqual(groups);
   });
 
-  it.each<[string, PartyDetailContext, string[], string[]]>([
-    [
-      'spec §5: a general power of attorney 11651 gives an attorney no disposal right',
-      party({ actTypeId: 11651, role: 'attorney' }),
-      ['use', 'sell'],
-      ['general_proxy_disposal_forbidden'],
-    ],
-    [
-      'spec §5: a real-estate power of attorney 105 gives no pledge right',
-      party({ actTypeId: 105, role: 'attorney' }),
-      ['manage', 'pledge'],
-      ['real_estate_proxy_right_forbidden'],
-    ],
-    ['a vehicle power of attorney 101 may give selling', party({ actTypeId: 101, role: 'attorney' }), ['drive', 'sell'], []],
-  ])('%s', (_, context, rights, codes) => {
+  it.each<[string, ActTypeId, string[], string[]]>([
+    ['spec §5: a general power of attorney 11651 gives an attorney no disposal right', 11651, ['use', 'sell'], ['general_proxy_disposal_forbidden']],
+    ['spec §5: a real-estate power of attorney 105 gives no pledge right', 105, ['manage', 'pledge'], ['real_estate_proxy_right_forbidden']],
+    ['a vehicle power of attorney 101 may give selling', 101, ['drive', 'sell'], []],
+  ])('%s', (_, type, rights, codes) => {
     const details = v.parse(PartyDetailsSchema, { attorneyRights: { rights, delegation: false } }) as PartyDetails;
-    expect(attorneyRightsIssues(context, details).map((found) => found.code)).toEqual(codes);
+    expect(attorneyRightsIssues(type, details).map((found) => found.code)).toEqual(codes);
   });
 
   it('merges an edit: an absent group stays, null removes, a value replaces', () => {

@@ -32,7 +32,6 @@ export type PartyDetailGroup = (typeof PARTY_DETAIL_GROUPS)[number];
 
 /** Who the party is, as far as the table below asks. */
 export interface PartyDetailContext {
-  actTypeId: ActTypeId;
   role: PartyRole;
   kind: 'individual' | 'legal';
   /** The party acts through a representative (a representative pin is set). */
@@ -106,41 +105,47 @@ export const ParentsSchema = v.pipe(
 
 const CountryIdSchema = v.pipe(v.number('error_required'), v.integer('error_invalid_value'), v.minValue(1, 'error_required'));
 
-export const PartyDetailsSchema = v.object({
-  parents: v.optional(v.nullable(ParentsSchema)),
+/** Each group's fields (spec §3 Party). */
+const GROUP_SCHEMAS = {
+  parents: ParentsSchema,
   /** Consular registration of a citizen living abroad: the country (countries dictionary), the consulate and when. */
-  consular: v.optional(v.nullable(v.object({ countryId: CountryIdSchema, consulate: requiredText(), registeredAt: DateTimeTextSchema }))),
-  translationLanguages: v.optional(
-    v.nullable(
-      v.pipe(
-        v.array(v.picklist(TRANSLATION_LANGUAGES, 'error_invalid_value')),
-        v.minLength(1, 'error_required'),
-        v.maxLength(TRANSLATION_LANGUAGES.length, 'error_too_long'),
-        v.check(unique, 'error_invalid_value'),
-      ),
-    ),
+  consular: v.object({ countryId: CountryIdSchema, consulate: requiredText(), registeredAt: DateTimeTextSchema }),
+  translationLanguages: v.pipe(
+    v.array(v.picklist(TRANSLATION_LANGUAGES, 'error_invalid_value')),
+    v.minLength(1, 'error_required'),
+    v.maxLength(TRANSLATION_LANGUAGES.length, 'error_too_long'),
+    v.check(unique, 'error_invalid_value'),
   ),
   /** The power of attorney a representative acts by: number, date, issuer. */
-  proxyDocument: v.optional(v.nullable(v.object({ number: requiredText(50), date: DateTextSchema, issuer: requiredText() }))),
-  attorneyRights: v.optional(
-    v.nullable(
-      v.object({
-        rights: v.pipe(v.array(v.picklist(PROXY_RIGHTS, 'error_invalid_value')), v.minLength(1, 'error_required'), v.check(unique, 'error_invalid_value')),
-        delegation: v.boolean('error_invalid_value'),
-      }),
-    ),
-  ),
+  proxyDocument: v.object({ number: requiredText(50), date: DateTextSchema, issuer: requiredText() }),
+  attorneyRights: v.object({
+    rights: v.pipe(v.array(v.picklist(PROXY_RIGHTS, 'error_invalid_value')), v.minLength(1, 'error_required'), v.check(unique, 'error_invalid_value')),
+    delegation: v.boolean('error_invalid_value'),
+  }),
   /** Who signs for the legal entity: its manager, or by a state body's decision; the position or the body. */
-  stateBody: v.optional(v.nullable(v.object({ basis: v.picklist(STATE_BODY_BASES, 'error_required'), name: requiredText() }))),
-  marriage: v.optional(v.nullable(v.object({ certificateNumber: requiredText(30), registeredAt: DateTimeTextSchema, office: requiredText() }))),
-  branch: v.optional(v.nullable(v.object({ name: requiredText(), address: text() }))),
+  stateBody: v.object({ basis: v.picklist(STATE_BODY_BASES, 'error_required'), name: requiredText() }),
+  marriage: v.object({ certificateNumber: requiredText(30), registeredAt: DateTimeTextSchema, office: requiredText() }),
+  branch: v.object({ name: requiredText(), address: text() }),
   /** Why the party does not sign, and who signs in their place (a person by pin). */
-  notSigning: v.optional(v.nullable(v.object({ reason: requiredText(), signerPin: PinSchema }))),
-});
-/** Absent group: left as it is; `null`: removed; a value: replaces the stored one. */
+  notSigning: v.object({ reason: requiredText(), signerPin: PinSchema }),
+} satisfies Record<PartyDetailGroup, v.GenericSchema>;
+type GroupSchemas = typeof GROUP_SCHEMAS;
+
+/** The request body's `details`: a group left out stays as stored, `null` removes it, a value replaces it. */
+export const PartyDetailsSchema = v.object(
+  Object.fromEntries(PARTY_DETAIL_GROUPS.map((group) => [group, v.optional(v.nullable(GROUP_SCHEMAS[group]))])) as {
+    [G in PartyDetailGroup]: v.OptionalSchema<v.NullableSchema<GroupSchemas[G], undefined>, undefined>;
+  },
+);
 export type PartyDetailsInput = v.InferOutput<typeof PartyDetailsSchema>;
+
 /** What is stored and returned: only the groups the party has. */
-export type PartyDetails = { [G in PartyDetailGroup]?: NonNullable<PartyDetailsInput[G]> };
+export const PartyDetailsWireSchema = v.object(
+  Object.fromEntries(PARTY_DETAIL_GROUPS.map((group) => [group, v.optional(GROUP_SCHEMAS[group])])) as {
+    [G in PartyDetailGroup]: v.OptionalSchema<GroupSchemas[G], undefined>;
+  },
+);
+export type PartyDetails = v.InferOutput<typeof PartyDetailsWireSchema>;
 
 /** The groups of `details` that do not apply to `party` (the server refuses them). */
 export function inapplicableDetailGroups(party: PartyDetailContext, details: PartyDetailsInput): PartyDetailGroup[] {
@@ -148,8 +153,8 @@ export function inapplicableDetailGroups(party: PartyDetailContext, details: Par
 }
 
 /** Spec §5: the rights an attorney is given obey the act type's limits, as the act's own rights do. */
-export function attorneyRightsIssues(party: PartyDetailContext, details: PartyDetails): BlockingIssue[] {
-  return proxyPowersIssues(party.actTypeId, details.attorneyRights?.rights ?? []);
+export function attorneyRightsIssues(type: ActTypeId, details: PartyDetails): BlockingIssue[] {
+  return proxyPowersIssues(type, details.attorneyRights?.rights ?? []);
 }
 
 /** The stored groups with an edit's changes applied (absent kept, null removed). */
@@ -168,8 +173,8 @@ export function readPartyDetails(value: unknown): PartyDetails {
   if (typeof value !== 'object' || value === null) return {};
   const details: Record<string, unknown> = {};
   for (const group of PARTY_DETAIL_GROUPS) {
-    const result = v.safeParse(PartyDetailsSchema.entries[group], (value as Record<string, unknown>)[group]);
-    if (result.success && result.output !== undefined && result.output !== null) details[group] = result.output;
+    const result = v.safeParse(GROUP_SCHEMAS[group], (value as Record<string, unknown>)[group]);
+    if (result.success) details[group] = result.output;
   }
   return details as PartyDetails;
 }
