@@ -28,6 +28,7 @@ export function PartyDetailsFacts({ party }: { party: ActParty }) {
   const { parents, consular, translationLanguages, proxyDocument, attorneyRights, stateBody, marriage, branch, notSigning } = details;
   return (
     <FactList
+      className="act-facts"
       facts={[
         { label: t({ id: 'act.parties.interpreter', message: 'Tarjimon (imo-ishora tili)' }), value: party.interpreter },
         parents && { label: t({ id: 'act.parties.details.father', message: 'Otasi' }), value: joined(parents.fatherName, parents.fatherBirthDate) },

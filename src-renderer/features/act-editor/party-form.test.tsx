@@ -237,6 +237,19 @@ describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/005
   const travel = actFixture({ actTypeId: 15034 });
   const child = partyFixture({ id: 2, pin: '51505201234567', fullName: 'Karimov Anvar Aziz o‘g‘li', role: 'child', isApplicant: false, status: null });
 
+  /** The child's party form of a travel consent, its PATCH answered with the act. */
+  async function editChild(initial: typeof child) {
+    const api = mockFetch(
+      dictionary,
+      countries,
+      on('PATCH', `/api/acts/${travel.uuid}/parties/2`, () => json(travel)),
+    );
+    restore = api.restore;
+    const onSaved = vi.fn();
+    await renderInLocale(<PartyForm act={travel} initial={initial} onSaved={onSaved} onCancel={vi.fn()} />, 'oz');
+    return { api, onSaved, form: screen.getByRole('form') };
+  }
+
   it('offers the sign-language interpreter as a party of their own, and no free-text interpreter field', async () => {
     restore = mockFetch(dictionary).restore;
     const { form } = await renderParty();
@@ -245,15 +258,7 @@ describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/005
   });
 
   it('shows a child’s parents; a malformed incomplete birth date is refused at the field and kept, XX.05.1990 is sent', async () => {
-    const api = mockFetch(
-      dictionary,
-      countries,
-      on('PATCH', `/api/acts/${travel.uuid}/parties/2`, () => json(travel)),
-    );
-    restore = api.restore;
-    const onSaved = vi.fn();
-    await renderInLocale(<PartyForm act={travel} initial={child} onSaved={onSaved} onCancel={vi.fn()} />, 'oz');
-    const form = screen.getByRole('form');
+    const { api, onSaved, form } = await editChild(child);
     expect(within(form).getByRole('group', { name: 'Ota-onasi' })).toBeDefined();
     expect(within(form).queryByRole('group', { name: 'Nikoh ma’lumotlari' })).toBeNull();
     fill(form, /^Onasining F\.I\.Sh\./, 'Karimova Dilnoza');
@@ -274,15 +279,7 @@ describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/005
   });
 
   it('keeps a group the viewer may not read when it is left empty', async () => {
-    const api = mockFetch(
-      dictionary,
-      countries,
-      on('PATCH', `/api/acts/${travel.uuid}/parties/2`, () => json(travel)),
-    );
-    restore = api.restore;
-    const onSaved = vi.fn();
-    await renderInLocale(<PartyForm act={travel} initial={{ ...child, hiddenDetails: ['parents'] }} onSaved={onSaved} onCancel={vi.fn()} />, 'oz');
-    const form = screen.getByRole('form');
+    const { api, onSaved, form } = await editChild({ ...child, hiddenDetails: ['parents'] });
     expect(within(form).getByText(/Yangisini kiritmasangiz, ular o‘zgarmaydi/)).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
