@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { issue } from '../../src-domain/acts/blocking/blocking-rule.ts';
 import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
 import { actPartiesPath, actPartyPath, actPath, type ActDetails, type ActParty } from '../../src-domain/http/routes/acts.ts';
+import { gatherActFacts } from '../acts/blocking/gather-act-facts.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { type ActTestApp, createDraftAct, ok, partyOf } from './act-test-app.ts';
 
@@ -88,4 +89,11 @@ export async function runPartyDetailsJourney(t: ActTestApp): Promise<void> {
     }),
   );
   expect(partyIn(proxy, DEMO_CAST.malika.pin).details).toEqual({ attorneyRights: { rights: ['use', 'represent'], delegation: true } });
+  // Sending checks them again with the act's own rights (spec §5): the blocking facts hold both.
+  await t.db
+    .updateTable('notarial_acts')
+    .set({ extras_json: JSON.stringify({ rights: ['manage'] }) })
+    .where('id', '=', proxy.id)
+    .execute();
+  expect((await gatherActFacts(t.db, proxy.id)).proxy.rights).toEqual(['manage', 'use', 'represent']);
 }
