@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { get, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { PROXY_RIGHTS } from '../../../src-domain/acts/act-extras.ts';
 import { forbiddenProxyRights } from '../../../src-domain/acts/blocking/proxy-powers.ts';
 import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
 import type { PartyFormValues } from '../../../src-domain/acts/editor/party-form.ts';
 import { STATE_BODY_BASES, type PartyDetailGroup } from '../../../src-domain/acts/editor/party-details.ts';
 import type { AddPartyBody, EditPartyBody } from '../../../src-domain/http/routes/acts-bodies.ts';
+import type { Mask } from '../../../src-domain/masks/mask.ts';
 import { MASKS } from '../../../src-domain/masks/masks.ts';
 import { useDictionaryQuery } from '../../api/dictionaries.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
@@ -19,6 +20,7 @@ import { MaskedField } from '../../ui/fields/masked-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { useTranslationLanguageOptions } from './translation-language-options.ts';
 import { useEditorMessage } from './use-editor-message.ts';
+import type { MessageSource } from '../../ui/fields/field-message.ts';
 
 export interface PartyDetailsFieldsProps {
   actTypeId: ActTypeId;
@@ -28,8 +30,11 @@ export interface PartyDetailsFieldsProps {
   hidden: readonly PartyDetailGroup[];
   register: UseFormRegister<PartyFormValues>;
   control: Control<PartyFormValues, unknown, AddPartyBody | EditPartyBody>;
-  errors: FieldErrors<PartyFormValues>['details'];
+  errors: FieldErrors<PartyFormValues>;
 }
+
+/** A text field of the details (`details.marriage.office` …). */
+type DetailPath = Extract<Path<PartyFormValues>, `details.${string}`>;
 
 /**
  * The §3 party fields that apply to the chosen role and kind (docs/decisions/0051-party-details.md):
@@ -46,6 +51,14 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
   const countries = useDictionaryQuery('countries', groups.includes('consular'));
   if (groups.length === 0) return null;
 
+  const errorOf = (path: DetailPath) => message(get(errors, path) as MessageSource);
+  const text = (path: DetailPath, label: string, maxLength = 500) => (
+    <EditorField key={path} label={label} maxLength={maxLength} error={errorOf(path)} {...register(path)} />
+  );
+  const masked = (path: DetailPath, label: string, mask: Mask, hint?: string) => (
+    <MaskedField key={path} label={label} hint={hint} mask={mask} registration={register(path)} error={errorOf(path)} />
+  );
+  const incompleteHint = t({ id: 'act.editor.partyDetails.incompleteHint', message: 'Noma’lum kun yoki oy o‘rniga XX, masalan XX.05.1990' });
   const dateTimeHint = t({ id: 'act.editor.partyDetails.dateTimeHint', message: 'KK.OO.YYYY SS:DD:SS, masalan 01.06.2015 11:00:00' });
   const section = (group: PartyDetailGroup, children: ReactNode) =>
     groups.includes(group) ? (
@@ -69,34 +82,22 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
         'parents',
         <>
           <div className="form-row">
-            <EditorField
-              label={t({ id: 'act.editor.partyDetails.fatherName', message: 'Otasining F.I.Sh.' })}
-              maxLength={500}
-              error={message(errors?.parents?.fatherName)}
-              {...register('details.parents.fatherName')}
-            />
-            <MaskedField
-              label={t({ id: 'act.editor.partyDetails.fatherBirthDate', message: 'Otasining tug‘ilgan sanasi' })}
-              hint={t({ id: 'act.editor.partyDetails.incompleteHint', message: 'Noma’lum kun yoki oy o‘rniga XX, masalan XX.05.1990' })}
-              mask={MASKS.incompleteDate}
-              registration={register('details.parents.fatherBirthDate')}
-              error={message(errors?.parents?.fatherBirthDate)}
-            />
+            {text('details.parents.fatherName', t({ id: 'act.editor.partyDetails.fatherName', message: 'Otasining F.I.Sh.' }))}
+            {masked(
+              'details.parents.fatherBirthDate',
+              t({ id: 'act.editor.partyDetails.fatherBirthDate', message: 'Otasining tug‘ilgan sanasi' }),
+              MASKS.incompleteDate,
+              incompleteHint,
+            )}
           </div>
           <div className="form-row">
-            <EditorField
-              label={t({ id: 'act.editor.partyDetails.motherName', message: 'Onasining F.I.Sh.' })}
-              maxLength={500}
-              error={message(errors?.parents?.motherName)}
-              {...register('details.parents.motherName')}
-            />
-            <MaskedField
-              label={t({ id: 'act.editor.partyDetails.motherBirthDate', message: 'Onasining tug‘ilgan sanasi' })}
-              hint={t({ id: 'act.editor.partyDetails.incompleteHint', message: 'Noma’lum kun yoki oy o‘rniga XX, masalan XX.05.1990' })}
-              mask={MASKS.incompleteDate}
-              registration={register('details.parents.motherBirthDate')}
-              error={message(errors?.parents?.motherBirthDate)}
-            />
+            {text('details.parents.motherName', t({ id: 'act.editor.partyDetails.motherName', message: 'Onasining F.I.Sh.' }))}
+            {masked(
+              'details.parents.motherBirthDate',
+              t({ id: 'act.editor.partyDetails.motherBirthDate', message: 'Onasining tug‘ilgan sanasi' }),
+              MASKS.incompleteDate,
+              incompleteHint,
+            )}
           </div>
         </>,
       )}
@@ -107,7 +108,7 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
           legend={t({ id: 'act.editor.partyDetails.languagesLegend', message: 'Tarjimon tarjima qiladigan tillar' })}
           options={languages}
           registration={register('details.translationLanguages')}
-          error={message(errors?.translationLanguages)}
+          error={errorOf('details.translationLanguages')}
         />,
       )}
       {section(
@@ -123,7 +124,7 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
             }
             options={PROXY_RIGHTS.map((right) => ({ value: right, label: rightLabels[right] }))}
             registration={register('details.attorneyRights.rights')}
-            error={message(errors?.attorneyRights?.rights)}
+            error={errorOf('details.attorneyRights.rights')}
           />
           <CheckField
             label={t({ id: 'act.editor.partyDetails.delegation', message: 'Vakil huquqlarni boshqa shaxsga qayta ishonib topshirishi mumkin' })}
@@ -134,25 +135,14 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
       {section(
         'proxyDocument',
         <div className="form-row">
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.proxyNumber', message: 'Ishonchnoma raqami' })}
-            maxLength={50}
-            error={message(errors?.proxyDocument?.number)}
-            {...register('details.proxyDocument.number')}
-          />
-          <MaskedField
-            label={t({ id: 'act.editor.partyDetails.proxyDate', message: 'Ishonchnoma sanasi' })}
-            hint={t({ id: 'act.editor.partyDetails.dateHint', message: 'KK.OO.YYYY' })}
-            mask={MASKS.date}
-            registration={register('details.proxyDocument.date')}
-            error={message(errors?.proxyDocument?.date)}
-          />
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.proxyIssuer', message: 'Ishonchnomani bergan' })}
-            maxLength={500}
-            error={message(errors?.proxyDocument?.issuer)}
-            {...register('details.proxyDocument.issuer')}
-          />
+          {text('details.proxyDocument.number', t({ id: 'act.editor.partyDetails.proxyNumber', message: 'Ishonchnoma raqami' }), 50)}
+          {masked(
+            'details.proxyDocument.date',
+            t({ id: 'act.editor.partyDetails.proxyDate', message: 'Ishonchnoma sanasi' }),
+            MASKS.date,
+            t({ id: 'act.editor.partyDetails.dateHint', message: 'KK.OO.YYYY' }),
+          )}
+          {text('details.proxyDocument.issuer', t({ id: 'act.editor.partyDetails.proxyIssuer', message: 'Ishonchnomani bergan' }))}
         </div>,
       )}
       {section(
@@ -160,60 +150,31 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
         <>
           <ChoiceField
             legend={t({ id: 'act.editor.partyDetails.basis', message: 'Kim nomidan imzolaydi' })}
-            options={STATE_BODY_BASES.map((basis) => ({
-              value: basis,
-              label: i18n._(STATE_BODY_BASIS_LABELS[basis]),
-            }))}
+            options={STATE_BODY_BASES.map((basis) => ({ value: basis, label: i18n._(STATE_BODY_BASIS_LABELS[basis]) }))}
             registration={register('details.stateBody.basis')}
-            error={message(errors?.stateBody?.basis)}
+            error={errorOf('details.stateBody.basis')}
           />
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.stateBodyName', message: 'Lavozimi yoki davlat organi' })}
-            maxLength={500}
-            error={message(errors?.stateBody?.name)}
-            {...register('details.stateBody.name')}
-          />
+          {text('details.stateBody.name', t({ id: 'act.editor.partyDetails.stateBodyName', message: 'Lavozimi yoki davlat organi' }))}
         </>,
       )}
       {section(
         'branch',
         <div className="form-row">
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.branchName', message: 'Filial nomi' })}
-            maxLength={500}
-            error={message(errors?.branch?.name)}
-            {...register('details.branch.name')}
-          />
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.branchAddress', message: 'Filial manzili' })}
-            maxLength={500}
-            error={message(errors?.branch?.address)}
-            {...register('details.branch.address')}
-          />
+          {text('details.branch.name', t({ id: 'act.editor.partyDetails.branchName', message: 'Filial nomi' }))}
+          {text('details.branch.address', t({ id: 'act.editor.partyDetails.branchAddress', message: 'Filial manzili' }))}
         </div>,
       )}
       {section(
         'marriage',
         <div className="form-row">
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.marriageCertificate', message: 'Nikoh guvohnomasi raqami' })}
-            maxLength={30}
-            error={message(errors?.marriage?.certificateNumber)}
-            {...register('details.marriage.certificateNumber')}
-          />
-          <MaskedField
-            label={t({ id: 'act.editor.partyDetails.marriageRegisteredAt', message: 'Nikoh qayd etilgan sana va vaqt' })}
-            hint={dateTimeHint}
-            mask={MASKS.dateTime}
-            registration={register('details.marriage.registeredAt')}
-            error={message(errors?.marriage?.registeredAt)}
-          />
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.marriageOffice', message: 'FHDYo organi' })}
-            maxLength={500}
-            error={message(errors?.marriage?.office)}
-            {...register('details.marriage.office')}
-          />
+          {text('details.marriage.certificateNumber', t({ id: 'act.editor.partyDetails.marriageCertificate', message: 'Nikoh guvohnomasi raqami' }), 30)}
+          {masked(
+            'details.marriage.registeredAt',
+            t({ id: 'act.editor.partyDetails.marriageRegisteredAt', message: 'Nikoh qayd etilgan sana va vaqt' }),
+            MASKS.dateTime,
+            dateTimeHint,
+          )}
+          {text('details.marriage.office', t({ id: 'act.editor.partyDetails.marriageOffice', message: 'FHDYo organi' }))}
         </div>,
       )}
       {section(
@@ -232,39 +193,23 @@ export function PartyDetailsFields({ actTypeId, groups, hidden, register, contro
             error={
               countries.isError
                 ? t({ id: 'act.editor.partyDetails.country.failed', message: 'Davlatlar ro‘yxatini yuklab bo‘lmadi, sahifani yangilang' })
-                : message(errors?.consular?.countryId)
+                : errorOf('details.consular.countryId')
             }
           />
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.consulate', message: 'Konsullik' })}
-            maxLength={500}
-            error={message(errors?.consular?.consulate)}
-            {...register('details.consular.consulate')}
-          />
-          <MaskedField
-            label={t({ id: 'act.editor.partyDetails.consularRegisteredAt', message: 'Hisobga olingan sana va vaqt' })}
-            hint={dateTimeHint}
-            mask={MASKS.dateTime}
-            registration={register('details.consular.registeredAt')}
-            error={message(errors?.consular?.registeredAt)}
-          />
+          {text('details.consular.consulate', t({ id: 'act.editor.partyDetails.consulate', message: 'Konsullik' }))}
+          {masked(
+            'details.consular.registeredAt',
+            t({ id: 'act.editor.partyDetails.consularRegisteredAt', message: 'Hisobga olingan sana va vaqt' }),
+            MASKS.dateTime,
+            dateTimeHint,
+          )}
         </div>,
       )}
       {section(
         'notSigning',
         <div className="form-row">
-          <EditorField
-            label={t({ id: 'act.editor.partyDetails.notSigningReason', message: 'Imzo qo‘ya olmaslik sababi' })}
-            maxLength={500}
-            error={message(errors?.notSigning?.reason)}
-            {...register('details.notSigning.reason')}
-          />
-          <MaskedField
-            label={t({ id: 'act.editor.partyDetails.signerPin', message: 'Uning o‘rniga imzolovchining JShShIR' })}
-            mask={MASKS.pin}
-            registration={register('details.notSigning.signerPin')}
-            error={message(errors?.notSigning?.signerPin)}
-          />
+          {text('details.notSigning.reason', t({ id: 'act.editor.partyDetails.notSigningReason', message: 'Imzo qo‘ya olmaslik sababi' }))}
+          {masked('details.notSigning.signerPin', t({ id: 'act.editor.partyDetails.signerPin', message: 'Uning o‘rniga imzolovchining JShShIR' }), MASKS.pin)}
         </div>,
       )}
     </>

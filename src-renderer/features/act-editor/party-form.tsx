@@ -253,7 +253,7 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
         hidden={hiddenDetails}
         register={register}
         control={control}
-        errors={errors.details}
+        errors={errors}
       />
       <FormProblem error={save.error} />
       <FormButtons busy={save.isPending} onCancel={onCancel} />
