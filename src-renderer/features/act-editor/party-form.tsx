@@ -247,14 +247,7 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
         hint={t({ id: 'act.editor.party.payer.hint', message: 'Notarial harakat uchun shu taraf to‘laydi' })}
         registration={register('isPayer')}
       />
-      <PartyDetailsFields
-        actTypeId={act.actTypeId}
-        groups={detailGroups}
-        hidden={hiddenDetails}
-        register={register}
-        control={control}
-        errors={errors}
-      />
+      <PartyDetailsFields actTypeId={act.actTypeId} groups={detailGroups} hidden={hiddenDetails} register={register} control={control} errors={errors} />
       <FormProblem error={save.error} />
       <FormButtons busy={save.isPending} onCancel={onCancel} />
     </form>
