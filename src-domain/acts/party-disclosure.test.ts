@@ -76,3 +76,24 @@ describe('who reads what of a party on an act (docs/architecture.md "Trust", doc
     expect(maskTail(text)).toBe(masked);
   });
 });
+
+describe('a party’s §3 details follow the passport (docs/decisions/0051-party-details.md)', () => {
+  const details = {
+    marriage: { certificateNumber: 'I-TN 123456', registeredAt: '01.06.2015 11:00:00', office: 'Yunusobod FHDYo' },
+    notSigning: { reason: 'Ko‘rish qobiliyati yo‘q', signerPin: MALIKA },
+    translationLanguages: ['en' as const, 'uz' as const],
+  };
+
+  it('are read whole by the person and the notary', () => {
+    expect(disclosePartyData({ ...dilnoza, details }, 'whole').details).toEqual(details);
+  });
+
+  it.each<PartyDisclosure>(['counterpart', 'inviter', 'stranger'])(
+    'show a %s only that the personal groups are filled; the act’s groups stay',
+    (disclosure) => {
+      const shown = disclosePartyData({ ...dilnoza, details }, disclosure);
+      expect(shown.details).toEqual({ translationLanguages: ['en', 'uz'] });
+      expect(shown.hiddenDetails).toEqual(['marriage', 'notSigning']);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { maskPersonName } from '../searches/mask-person-name.ts';
+import { PERSONAL_DETAIL_GROUPS, type PartyDetailGroup, type PartyDetails } from './editor/party-details.ts';
 import type { ActActor } from './lifecycle/act-actors.ts';
 
 /**
@@ -76,6 +77,25 @@ export interface PartyPersonalData {
   actAddress: string | null;
   phone: string | null;
   representativePin: string | null;
+  /** The §3 party fields (src-domain/acts/editor/party-details.ts). */
+  details?: PartyDetails | undefined;
+  hiddenDetails?: PartyDetailGroup[] | undefined;
+}
+
+/**
+ * The personal groups of a party's details (parents, consular registration, marriage, reason for
+ * not signing) follow the passport: whole to the person and the notary; anyone else learns only
+ * that the group is filled (docs/decisions/0051-party-details.md).
+ */
+function discloseDetails(details: PartyDetails | undefined): Pick<PartyPersonalData, 'details' | 'hiddenDetails'> {
+  if (details === undefined) return {};
+  const shown: Record<string, unknown> = {};
+  const hidden: PartyDetailGroup[] = [];
+  for (const [group, value] of Object.entries(details) as [PartyDetailGroup, unknown][]) {
+    if (PERSONAL_DETAIL_GROUPS.includes(group)) hidden.push(group);
+    else shown[group] = value;
+  }
+  return { details: shown as PartyDetails, hiddenDetails: hidden };
 }
 
 /** A party's personal data as `disclosure` lets the viewer read it. */
@@ -94,5 +114,6 @@ export function disclosePartyData<T extends PartyPersonalData>(party: T, disclos
     actAddress: rule.contacts ? party.actAddress : null,
     phone: rule.contacts ? party.phone : null,
     representativePin: party.representativePin === null ? null : shownPin(party.representativePin, disclosure),
+    ...discloseDetails(party.details),
   };
 }

@@ -26,6 +26,8 @@ export const PARTY_ROLES = [
   'companion',
   // Inheritance renunciation 12047 in favour of named people (act-extras.ts RENUNCIATION_KINDS).
   'beneficiary',
+  /** A sign-language interpreter: a participant of their own, checked by pin like any party (spec §3, §6). */
+  'sign_interpreter',
 ] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
@@ -91,6 +93,13 @@ export const REQUIRED_PARTY_ROLE: Readonly<Record<ActTypeId, PartyRole | null>> 
   15035: 'child',
 };
 
+/**
+ * A sign-language interpreter may join any act (spec §3 Party "sign-language interpreter", §6
+ * "interpreter"): for a party who is deaf or mute, whatever the act
+ * (docs/decisions/0051-party-details.md).
+ */
+export const ANY_ACT_PARTY_ROLES: readonly PartyRole[] = ['sign_interpreter'];
+
 export function allowedPartyRoles(type: ActTypeId): readonly PartyRole[] {
-  return OTHER_PARTY_ROLES[type];
+  return [...OTHER_PARTY_ROLES[type], ...ANY_ACT_PARTY_ROLES];
 }

@@ -102,6 +102,12 @@ export const VALIDATION_MESSAGES = {
     uz: 'Санани тўғри киритинг; номаълум кун ёки ой ўрнига XX ёзинг, масалан XX.05.1990',
     ru: 'Введите дату правильно; неизвестные день или месяц замените на XX, например XX.05.1990',
   },
+  /** src-domain/acts/editor/party-details.ts: a §3 party field the party's role or kind does not have. */
+  error_party_detail_not_applicable: {
+    oz: 'Bu ma’lumot ushbu rol yoki turdagi tarafga tegishli emas',
+    uz: 'Бу маълумот ушбу рол ёки турдаги тарафга тегишли эмас',
+    ru: 'Эти сведения не относятся к стороне с такой ролью или такого вида',
+  },
   error_invalid_card_expiry: {
     oz: 'Karta amal qilish muddati noto‘g‘ri (OO/YY)',
     uz: 'Карта амал қилиш муддати нотўғри (ОО/ЙЙ)',

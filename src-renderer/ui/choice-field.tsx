@@ -13,6 +13,8 @@ export interface ChoiceFieldProps {
   registration: UseFormRegisterReturn;
   hint?: string | undefined;
   error?: string | undefined;
+  /** `checkbox` for a choice of several (languages, rights): react-hook-form then holds the chosen values. */
+  type?: 'radio' | 'checkbox';
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ChoiceFieldProps {
  * native radios in a fieldset, so arrow keys move between them, and each label is a whole
  * touch target (48 px on the web, 64 px on a kiosk).
  */
-export function ChoiceField({ legend, options, registration, hint, error }: ChoiceFieldProps) {
+export function ChoiceField({ legend, options, registration, hint, error, type = 'radio' }: ChoiceFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -35,7 +37,7 @@ export function ChoiceField({ legend, options, registration, hint, error }: Choi
       <div className="form-choice__options">
         {options.map((option) => (
           <label key={option.value} className="form-choice__option">
-            <input type="radio" value={option.value} {...registration} />
+            <input type={type} value={option.value} {...registration} />
             <span>{option.label}</span>
           </label>
         ))}

@@ -7,6 +7,16 @@ import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-mes
 import type { PartyRole } from '../../src-domain/acts/party-roles.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { documentSeriesSchema } from '../../src-domain/acts/editor/document-fields.ts';
+import {
+  attorneyRightsIssues,
+  inapplicableDetailGroups,
+  mergePartyDetails,
+  readPartyDetails,
+  type PartyDetailContext,
+  type PartyDetails,
+  type PartyDetailsInput,
+} from '../../src-domain/acts/editor/party-details.ts';
+import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
 import { documentNumberSchema } from '../../src-domain/identity/document-number.ts';
 import { documentMatches } from '../../src-domain/identity/document-match.ts';
 import { maskPersonName } from '../../src-domain/searches/mask-person-name.ts';
@@ -25,6 +35,7 @@ import type { ActRequestContext } from './act-context.ts';
 import { applicantPartyId } from './act-details.ts';
 import { assertEditable } from './act-editable.ts';
 import { detailsAfter } from './act-reload.ts';
+import { jsonObject } from './act-wire.ts';
 import type { PartyRow } from './act-rows.ts';
 
 /** Spec §5: the document number's and series' rules depend on its type. */
@@ -43,10 +54,42 @@ function partyColumns(body: EditPartyBody) {
     representative_pin: body.representativePin,
     participation_type: body.participationType,
     is_payer: body.isPayer === undefined ? undefined : body.isPayer ? 1 : 0,
-    interpreter: body.interpreter,
     relationship: body.relationship,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** A consular registration names a country of the countries dictionary. */
+async function checkDetailCountry(db: Db, details: PartyDetailsInput | undefined): Promise<void> {
+  const countryId = details?.consular?.countryId;
+  if (countryId === undefined) return;
+  const country = await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
+  if (!country) throw new ApiError('validation_failed', { issues: [{ path: 'details.consular.countryId', type: 'check', message: 'error_invalid_value' }] });
+}
+
+/**
+ * The party's details as they will be stored: each group must apply to the party's role and kind
+ * (docs/decisions/0051-party-details.md), and an attorney's rights obey the §5 limits of the
+ * act type with the rule's own message.
+ */
+function checkedDetails(type: ActTypeId, party: PartyDetailContext, details: PartyDetails, locale: ActRequestContext['locale']): PartyDetails {
+  const inapplicable = inapplicableDetailGroups(party, details);
+  if (inapplicable.length > 0) {
+    throw new ApiError('validation_failed', {
+      issues: inapplicable.map((group) => ({ path: `details.${group}`, type: 'check', message: 'error_party_detail_not_applicable' })),
+    });
+  }
+  const refused = attorneyRightsIssues(type, details);
+  if (refused.length > 0) {
+    throw new ApiError('act_blocked', {
+      params: { message: refused.map((found) => formatBlockingIssue(found, locale)).join('\n'), code: refused[0]?.code ?? '' },
+    });
+  }
+  return details;
+}
+
+function detailContext(role: PartyRole, kind: 'individual' | 'legal', representativePin: string | null | undefined): PartyDetailContext {
+  return { role, kind, represented: representativePin !== null && representativePin !== undefined };
 }
 
 interface Registered {
@@ -83,13 +126,22 @@ async function findParty(trx: Db, actId: number, partyId: number): Promise<Party
  */
 export async function addParty(ctx: ActRequestContext, user: RequestUser, uuid: string, body: AddPartyBody): Promise<ActDetails> {
   checkDocumentFormat(body);
+  await checkDetailCountry(ctx.db, body.details);
   const registered = await registeredParty(ctx, body);
   return insertParty(
     ctx,
     user,
     uuid,
     registered,
-    { pin: body.pin, role: body.role, kind: body.kind, inn: body.kind === 'legal' ? body.inn : null, columns: partyColumns(body) },
+    {
+      pin: body.pin,
+      role: body.role,
+      kind: body.kind,
+      inn: body.kind === 'legal' ? body.inn : null,
+      columns: partyColumns(body),
+      details: mergePartyDetails({}, body.details ?? {}),
+      representativePin: body.representativePin ?? null,
+    },
     body.version,
   );
 }
@@ -148,6 +200,9 @@ interface NewParty {
   kind: 'individual' | 'legal';
   inn: string | null;
   columns: ReturnType<typeof partyColumns>;
+  /** The §3 party fields (checked against the act type in the transaction). */
+  details?: PartyDetails;
+  representativePin?: string | null;
 }
 
 /** Whether `pin` is already in the act (awaiting or accepted) or is its applicant: then it cannot join again. */
@@ -183,7 +238,10 @@ async function insertPartyRow(trx: Db, access: ActAccess, registered: Registered
       doc_issuer: person.document.issuedBy,
       reg_address: person.registeredAddress,
       act_address: person.actualAddress,
-      data_json: JSON.stringify({ docSeries: person.document.series }),
+      data_json: JSON.stringify({
+        docSeries: person.document.series,
+        ...(party.details && Object.keys(party.details).length > 0 ? { details: party.details } : {}),
+      }),
       ...party.columns,
     })
     .execute();
@@ -207,6 +265,7 @@ async function insertParty(
       const type = assertEditable(access);
       if (!allowedPartyRoles(type).includes(party.role)) throw new ApiError('party_role_not_allowed');
       if (await isInAct(trx, access, party.pin)) throw new ApiError('party_exists');
+      if (party.details) checkedDetails(type, detailContext(party.role, party.kind, party.representativePin), party.details, ctx.locale);
       await insertPartyRow(trx, access, registered, party, now);
       await writeHistory(trx, access.act.id, editEntry(access, 'add_party', now));
       await assertNotBlocked(ctx.blocking, trx, access.act.id, 'add_party', ctx.locale);
@@ -264,6 +323,7 @@ export async function addCoOwners(ctx: ActRequestContext, user: RequestUser, uui
 /** `PATCH /api/acts/:uuid/parties/:partyId`: the applicant's own row keeps its role. */
 export async function editParty(ctx: ActRequestContext, user: RequestUser, uuid: string, partyId: number, body: EditPartyBody): Promise<ActDetails> {
   const now = ctx.now();
+  await checkDetailCountry(ctx.db, body.details);
   return withActTransaction(
     ctx.db,
     uuid,
@@ -276,7 +336,17 @@ export async function editParty(ctx: ActRequestContext, user: RequestUser, uuid:
       if (body.role !== undefined && body.role !== party.role) {
         if (isApplicantRow ? body.role !== APPLICANT_ROLE[type] : !allowedPartyRoles(type).includes(body.role)) throw new ApiError('party_role_not_allowed');
       }
-      const columns = partyColumns(body);
+      const data = jsonObject(party.data_json);
+      const role = body.role ?? party.role;
+      const representativePin = body.representativePin === undefined ? party.representative_pin : body.representativePin;
+      // The groups stored and changed must all apply to the party as edited (a role change may leave some behind).
+      const details = checkedDetails(
+        type,
+        detailContext(role as PartyRole, party.kind, representativePin),
+        mergePartyDetails(readPartyDetails(data.details), body.details ?? {}),
+        ctx.locale,
+      );
+      const columns = { ...partyColumns(body), data_json: JSON.stringify({ ...data, details }) };
       if (Object.keys(columns).length > 0) await trx.updateTable('act_parties').set(columns).where('id', '=', party.id).execute();
       await writeHistory(trx, access.act.id, editEntry(access, 'edit_party', now));
       return detailsAfter(trx, access, now);

@@ -1,4 +1,5 @@
 import type { ActInvoice, ActParty, ActSubject } from '../../src-domain/http/routes/acts.ts';
+import { readPartyDetails } from '../../src-domain/acts/editor/party-details.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
 import type { InvoiceRow, PartyRow, SubjectRow } from './act-rows.ts';
 
@@ -36,6 +37,7 @@ function snapshotValue(value: unknown): SnapshotValue | undefined {
 }
 
 export function partyToWire(row: PartyRow, applicantPin: string, applicantPartyId: number | null): ActParty {
+  const data = jsonObject(row.data_json);
   return {
     id: row.id,
     kind: row.kind,
@@ -48,7 +50,7 @@ export function partyToWire(row: PartyRow, applicantPin: string, applicantPartyI
     phone: row.phone,
     docType: row.doc_type,
     docNumber: row.doc_number,
-    docSeries: typeof jsonObject(row.data_json).docSeries === 'string' ? String(jsonObject(row.data_json).docSeries) : null,
+    docSeries: typeof data.docSeries === 'string' ? data.docSeries : null,
     docDate: row.doc_date,
     docIssuer: row.doc_issuer,
     regAddress: row.reg_address,
@@ -58,6 +60,8 @@ export function partyToWire(row: PartyRow, applicantPin: string, applicantPartyI
     isPayer: row.is_payer === 1,
     interpreter: row.interpreter,
     relationship: row.relationship,
+    details: readPartyDetails(data.details),
+    hiddenDetails: [],
     invited: row.invite_token !== null,
     smsSent: row.sms_sent === 1,
     decidedAt: row.decided_at,

@@ -24,6 +24,7 @@ export const PARTY_ROLE_NAMES: Readonly<Record<PartyRole, Readonly<Record<Locale
   child: { oz: 'Voyaga yetmagan bola', uz: 'Вояга етмаган бола', ru: 'Несовершеннолетний' },
   companion: { oz: 'Kuzatib boruvchi', uz: 'Кузатиб борувчи', ru: 'Сопровождающий' },
   beneficiary: { oz: 'Foydasiga voz kechilgan shaxs', uz: 'Фойдасига воз кечилган шахс', ru: 'Лицо, в пользу которого отказ' },
+  sign_interpreter: { oz: 'Imo-ishora tili tarjimoni', uz: 'Имо-ишора тили таржимони', ru: 'Сурдопереводчик' },
 };
 
 /** A stored role as printed; an unknown one (older data) is printed as stored. */

@@ -32,8 +32,8 @@ describe('party form → POST /api/acts/:uuid/parties body (spec §3 Party, §5)
       representativePin: null,
       participationType: 2,
       isPayer: true,
-      interpreter: null,
       relationship: 'sibling',
+      details: {},
     });
     expect(v.is(AddPartyBodySchema, body)).toBe(true);
   });
@@ -90,9 +90,63 @@ describe('party form → PATCH body and back', () => {
       representativePin: null,
       participationType: 2,
       isPayer: true,
-      interpreter: null,
       relationship: 'none',
     });
     expect(values).toMatchObject({ docType: '', docNumber: '', participationType: '2', relationship: 'none', isPayer: true });
+  });
+});
+
+describe('the §3 party fields in the party form (docs/decisions/0051-party-details.md)', () => {
+  const withDetails = (overrides: Partial<PartyFormValues>, details: (form: PartyFormValues['details']) => void): PartyFormValues => {
+    const form = malika(overrides);
+    details(form.details);
+    return form;
+  };
+
+  it('sends the groups that apply to the role and are filled, the date-time as typed', () => {
+    const form = withDetails({ role: 'spouse' }, (details) => {
+      details.marriage = { certificateNumber: 'I-TN 123456', registeredAt: '01.06.2015 11:00:00', office: 'Yunusobod FHDYo' };
+      details.branch = { name: 'ignored: a person has no branch', address: '' };
+    });
+    expect(v.parse(partyAddSchema, form).details).toEqual({
+      marriage: { certificateNumber: 'I-TN 123456', registeredAt: '01.06.2015 11:00:00', office: 'Yunusobod FHDYo' },
+    });
+  });
+
+  it.each<[string, Partial<PartyFormValues>, (details: PartyFormValues['details']) => void, [string, string]]>([
+    [
+      'a malformed incomplete birth date of a child’s parent (spec §5 incomplete-date mask)',
+      { role: 'child' },
+      (details) => (details.parents = { fatherName: 'Karimov Anvar', fatherBirthDate: 'X5.05.1990', motherName: '', motherBirthDate: '' }),
+      ['details.parents.fatherBirthDate', 'error_invalid_incomplete_date'],
+    ],
+    [
+      'a marriage registration without its time (spec §5 date-time mask)',
+      { role: 'spouse' },
+      (details) => (details.marriage = { certificateNumber: 'I-TN 1', registeredAt: '01.06.2015', office: 'FHDYo' }),
+      ['details.marriage.registeredAt', 'error_invalid_datetime'],
+    ],
+    [
+      'a consular registration without its country',
+      {},
+      (details) => (details.consular = { countryId: '', consulate: 'Bosh konsullik', registeredAt: '01.06.2015 11:00:00' }),
+      ['details.consular.countryId', 'error_required'],
+    ],
+  ])('refuses %s at the field', (_name, overrides, details, issue) => {
+    expect(firstIssues(partyAddSchema, withDetails(overrides, details))).toEqual([issue]);
+  });
+
+  it('accepts XX.05.1990 for a parent’s birth date', () => {
+    const form = withDetails({ role: 'child' }, (details) => {
+      details.parents = { fatherName: '', fatherBirthDate: '', motherName: 'Karimova Dilnoza', motherBirthDate: 'xx.05.1990' };
+    });
+    expect(v.parse(partyAddSchema, form).details?.parents?.motherBirthDate).toBe('XX.05.1990');
+  });
+
+  it('on an edit removes what is emptied or no longer applies, and keeps a group the viewer may not read', () => {
+    const form = withDetails({ role: 'buyer', hiddenDetails: ['notSigning'] }, () => undefined);
+    const details = v.parse(partyEditSchema, form).details ?? {};
+    expect(details).not.toHaveProperty('notSigning');
+    expect(details).toMatchObject({ consular: null, marriage: null, branch: null, parents: null });
   });
 });

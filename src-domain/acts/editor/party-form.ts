@@ -7,13 +7,16 @@ import { documentNumberSchema } from '../../identity/document-number.ts';
 import { InnSchema } from '../../identity/inn.ts';
 import { PinSchema } from '../../identity/pin.ts';
 import { documentSeriesSchema } from './document-fields.ts';
-import { OptionalTextField, textOrNull } from './form-text.ts';
+import { textOrNull } from './form-text.ts';
+import { emptyPartyDetailsForm, partyDetailsBody, partyDetailsFormOf, PartyDetailsFormSchema, type PartyDetailsFormValues } from './party-details-form.ts';
+import { PARTY_DETAIL_GROUPS, type PartyDetailGroup, type PartyDetails } from './party-details.ts';
 
 /**
  * The add-party form (spec §2 screen 15; §3 Party): an individual by pin and document, or a legal
  * entity by inn with its signer's pin and document; representative, participation type (1
- * meeting the notary, 2 video), payer flag, sign-language interpreter, relationship degree, and
- * the role the act type allows. The document is typed to prove the applicant knows the person:
+ * meeting the notary, 2 video), payer flag, relationship degree, the role the act type allows
+ * and the §3 party fields that role has (party-details.ts; a sign-language interpreter is a party
+ * of their own, role `sign_interpreter`). The document is typed to prove the applicant knows the person:
  * the server only answers whether the civil registry holds it for the pin, and copies the
  * person's data from the registry for the notary, never back to the applicant (docs/security.md).
  * `partyAddSchema` turns the form into `POST /api/acts/:uuid/parties`'s body and validates that
@@ -32,8 +35,10 @@ export interface PartyFormValues {
   representativePin: string;
   participationType: '1' | '2';
   isPayer: boolean;
-  interpreter: string;
   relationship: (typeof RELATIONSHIPS)[number] | '';
+  details: PartyDetailsFormValues;
+  /** Groups the party has that the viewer may not read: an edit leaves them as stored. */
+  hiddenDetails: PartyDetailGroup[];
 }
 
 const DocumentTypeField = v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.regex(/^\d{1,6}$/, 'error_invalid_value'), v.transform(Number));
@@ -50,8 +55,9 @@ const editableEntries = {
   ),
   participationType: v.picklist(['1', '2'], 'error_required'),
   isPayer: v.boolean('error_invalid_value'),
-  interpreter: OptionalTextField,
   relationship: v.picklist(['', ...RELATIONSHIPS], 'error_invalid_value'),
+  details: PartyDetailsFormSchema,
+  hiddenDetails: v.array(v.picklist(PARTY_DETAIL_GROUPS)),
 };
 
 /** A new party: who it is (pin, inn of a legal entity) and the document that proves it. */
@@ -89,14 +95,15 @@ const addTextSchema = v.pipe(
 );
 type AddText = v.InferOutput<typeof addTextSchema>;
 
-function editableFields(form: v.InferOutput<v.ObjectSchema<typeof editableEntries, undefined>>) {
+function editableFields(form: v.InferOutput<v.ObjectSchema<typeof editableEntries, undefined>>, mode: 'add' | 'edit') {
+  const party = { role: form.role, kind: form.kind, represented: form.representativePin !== '' };
   return {
     role: form.role,
     representativePin: textOrNull(form.representativePin),
     participationType: form.participationType === '2' ? 2 : 1,
     isPayer: form.isPayer,
-    interpreter: textOrNull(form.interpreter),
     relationship: form.relationship === '' ? null : form.relationship,
+    details: partyDetailsBody(form.details, party, mode, form.hiddenDetails),
   } satisfies EditPartyBodyInput;
 }
 
@@ -108,7 +115,7 @@ function documentFields(form: AddText) {
 export const partyAddSchema = v.pipe(
   addTextSchema,
   v.transform((form): AddPartyBodyInput => {
-    const fields = { pin: form.pin, ...documentFields(form), ...editableFields(form) };
+    const fields = { pin: form.pin, ...documentFields(form), ...editableFields(form, 'add') };
     return form.kind === 'legal' ? { kind: 'legal', inn: form.inn.trim(), ...fields } : { kind: 'individual', ...fields };
   }),
   AddPartyBodySchema,
@@ -117,7 +124,7 @@ export const partyAddSchema = v.pipe(
 /** Edited party → `PATCH /api/acts/:uuid/parties/:partyId` body: who the party is does not change. */
 export const partyEditSchema = v.pipe(
   v.object({ ...editableEntries, docType: v.string(), docSeries: v.string(), docNumber: v.string() }),
-  v.transform((form): EditPartyBodyInput => editableFields(form)),
+  v.transform((form): EditPartyBodyInput => editableFields(form, 'edit')),
   EditPartyBodySchema,
 );
 
@@ -134,8 +141,9 @@ export function newParty(type: ActTypeId): PartyFormValues {
     representativePin: '',
     participationType: '1',
     isPayer: false,
-    interpreter: '',
     relationship: '',
+    details: emptyPartyDetailsForm(),
+    hiddenDetails: [],
   };
 }
 
@@ -151,8 +159,9 @@ export function partyFormOf(party: {
   readonly representativePin: string | null;
   readonly participationType: 1 | 2;
   readonly isPayer: boolean;
-  readonly interpreter: string | null;
   readonly relationship: string | null;
+  readonly details?: PartyDetails | undefined;
+  readonly hiddenDetails?: readonly PartyDetailGroup[] | undefined;
 }): PartyFormValues {
   return {
     kind: party.kind,
@@ -165,7 +174,8 @@ export function partyFormOf(party: {
     representativePin: party.representativePin ?? '',
     participationType: party.participationType === 2 ? '2' : '1',
     isPayer: party.isPayer,
-    interpreter: party.interpreter ?? '',
     relationship: (RELATIONSHIPS as readonly string[]).includes(party.relationship ?? '') ? (party.relationship as PartyFormValues['relationship']) : '',
+    details: partyDetailsFormOf(party.details),
+    hiddenDetails: [...(party.hiddenDetails ?? [])],
   };
 }

@@ -3,6 +3,7 @@ import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
 import { WizardStepIndexSchema } from '../../acts/wizard/act-wizards.ts';
 import { isRegtypeAllowed } from '../../acts/editor/simplified-act.ts';
 import { ACT_ACTIONS, type ActAction } from '../../acts/lifecycle/act-actions.ts';
+import { PartyDetailsSchema } from '../../acts/editor/party-details.ts';
 import { PARTY_ROLES } from '../../acts/party-roles.ts';
 import { RELATIONSHIPS } from '../../fees/relationship.ts';
 import { LOCALES } from '../../i18n/locale.ts';
@@ -19,7 +20,6 @@ import { parseDate, parseTime } from '../../time/parse-date.ts';
 const MAX_TEXT = 500;
 const text = (max = MAX_TEXT) => v.pipe(v.string('error_invalid_value'), v.trim(), v.maxLength(max, 'error_too_long'));
 const requiredText = (max = MAX_TEXT) => v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(max, 'error_too_long'));
-const OptionalText = v.optional(v.nullable(text()));
 const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'));
 const IdSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'));
 export const TiyinSchema = v.pipe(
@@ -91,8 +91,13 @@ const PartyFieldsEntries = {
   representativePin: v.optional(v.nullable(PinSchema)),
   participationType: v.optional(v.picklist([1, 2], 'error_invalid_value'), 1),
   isPayer: v.optional(v.boolean('error_invalid_value'), false),
-  interpreter: OptionalText,
   relationship: v.optional(v.nullable(v.picklist(RELATIONSHIPS, 'error_invalid_value'))),
+  /**
+   * The §3 party fields that apply to the party's role and kind (src-domain/acts/editor/party-details.ts,
+   * docs/decisions/0051-party-details.md): on an edit, a group left out stays, `null` removes it.
+   * The sign-language interpreter is a party of their own (role `sign_interpreter`), no longer a text here.
+   */
+  details: v.optional(PartyDetailsSchema),
   version: v.optional(VersionSchema),
 };
 

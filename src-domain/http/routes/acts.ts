@@ -4,6 +4,7 @@ import { ACT_TYPE_IDS, REG_SYSTEMS } from '../../acts/act-types.ts';
 import { INVOICE_STATES } from '../../acts/invoices/invoice-purposes.ts';
 import { ACT_ACTIONS } from '../../acts/lifecycle/act-actions.ts';
 import { ACT_ACTORS } from '../../acts/lifecycle/act-actors.ts';
+import { PARTY_DETAIL_GROUPS, PartyDetailsWireSchema } from '../../acts/editor/party-details.ts';
 import { SUBJECT_KINDS } from '../../acts/subject-kinds.ts';
 import { ACT_STEP_VALUES } from '../../acts/steps.ts';
 import { LOCALES } from '../../i18n/locale.ts';
@@ -116,8 +117,13 @@ export const ActPartySchema = v.object({
   /** 1 meeting the notary, 2 video (spec §3). */
   participationType: v.picklist([1, 2]),
   isPayer: v.boolean(),
+  /** The sign-language interpreter's name typed before the interpreter became a party of their own (docs/decisions/0051-party-details.md); read-only. */
   interpreter: nullableString,
   relationship: nullableString,
+  /** The §3 party fields the viewer may read (src-domain/acts/editor/party-details.ts); optional only so older fixtures stay valid. */
+  details: v.optional(PartyDetailsWireSchema),
+  /** Personal groups the party has that the viewer may not read (src-domain/acts/party-disclosure.ts). */
+  hiddenDetails: v.optional(v.array(v.picklist(PARTY_DETAIL_GROUPS))),
   /** An invitation (link, SMS or QR) exists; the token itself is only in the invite answer. */
   invited: v.boolean(),
   smsSent: v.boolean(),

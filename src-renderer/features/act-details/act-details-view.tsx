@@ -39,6 +39,8 @@ export interface ActDetailsSlots {
   general?: (context: EditorContext) => ReactNode;
   /** U1's add-party form. */
   parties?: (context: EditorContext) => ReactNode;
+  /** U1's form for one party: its role and §3 fields. */
+  editParty?: (context: EditorContext, party: ActParty) => ReactNode;
   /** U1's add-vehicle / real-estate / other-property forms. */
   subjects?: (context: EditorContext) => ReactNode;
   /** The act's per-type terms as read-only facts (their labels are the act editor's). */
@@ -104,6 +106,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
         focusId={focus?.party}
         renderInvite={invite}
         editor={slots?.parties?.(context)}
+        renderEdit={slots?.editParty ? (party) => slots.editParty?.(context, party) : undefined}
       />
     ),
     subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,

@@ -5,6 +5,7 @@ import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.
 import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant } from './display.ts';
 import { FactList } from '../../ui/fact-list.tsx';
+import { PartyDetailsFacts } from './party-details-facts.tsx';
 import { PARTY_STATUS_LABELS, partyStatusKey } from './party-labels.ts';
 import { RemoveItemButton } from './remove-item-button.tsx';
 import { useShownLocale } from '../../ui/use-shown-locale.ts';
@@ -21,10 +22,12 @@ export interface PartiesTabProps {
   renderInvite?: (party: ActParty) => ReactNode;
   /** The act editor's add-party form (U1), while the act may be edited. */
   editor?: ReactNode;
+  /** The act editor's form for one party (its role and §3 fields), while the act may be edited. */
+  renderEdit?: (party: ActParty) => ReactNode;
 }
 
 /** Parties of the act (spec §2 screen 13) with their answers; the applicant sees who has not answered (spec §3). */
-export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderInvite, editor }: PartiesTabProps) {
+export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderInvite, editor, renderEdit }: PartiesTabProps) {
   const { t, i18n } = useLingui();
   const waiting = act.parties.filter((party) => !party.isApplicant && party.status === null);
   const names = waiting.map((party) => party.fullName).join(', ');
@@ -82,7 +85,6 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
                     ? { label: t({ id: 'act.parties.payer', message: 'To‘lovchi' }), value: t({ id: 'act.parties.payerYes', message: 'Ha' }) }
                     : null,
                   { label: t({ id: 'act.parties.phone', message: 'Telefon' }), value: party.phone ? formatPhone(party.phone) : null },
-                  { label: t({ id: 'act.parties.interpreter', message: 'Tarjimon (imo-ishora tili)' }), value: party.interpreter },
                   { label: t({ id: 'act.parties.representative', message: 'Vakil JShShIR' }), value: party.representativePin },
                   { label: t({ id: 'act.parties.decided', message: 'Javob vaqti' }), value: showInstant(party.decidedAt) },
                   !party.isApplicant && party.status === null
@@ -97,6 +99,8 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
                     : null,
                 ]}
               />
+              <PartyDetailsFacts party={party} />
+              {renderEdit && act.editable ? renderEdit(party) : null}
               {renderInvite && !party.isApplicant && party.status !== 'accepted' ? renderInvite(party) : null}
               {act.editable && !party.isApplicant ? (
                 <RemoveItemButton

@@ -71,8 +71,8 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
       representativePin: null,
       participationType: 2,
       isPayer: true,
-      interpreter: null,
       relationship: null,
+      details: {},
       version: 3,
     });
   });
@@ -222,5 +222,68 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
     }
     fireEvent.click(within(form).getByRole('button', { name: 'Bekor qilish' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/0051-party-details.md)', () => {
+  const countries = on('GET', '/api/dictionaries/countries', () =>
+    json({
+      name: 'countries',
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      items: [{ id: 7, alpha2: 'RU', name: { oz: 'Rossiya', uz: 'Россия', ru: 'Россия' } }],
+    }),
+  );
+  const travel = actFixture({ actTypeId: 15034 });
+  const child = partyFixture({ id: 2, pin: '51505201234567', fullName: 'Karimov Anvar Aziz o‘g‘li', role: 'child', isApplicant: false, status: null });
+
+  /** The child's party form of a travel consent, its PATCH answered with the act. */
+  async function editChild(initial: typeof child) {
+    const api = mockFetch(
+      dictionary,
+      countries,
+      on('PATCH', `/api/acts/${travel.uuid}/parties/2`, () => json(travel)),
+    );
+    restore = api.restore;
+    const onSaved = vi.fn();
+    await renderInLocale(<PartyForm act={travel} initial={initial} onSaved={onSaved} onCancel={vi.fn()} />, 'oz');
+    return { api, onSaved, form: screen.getByRole('form') };
+  }
+
+  it('offers the sign-language interpreter as a party of their own, and no free-text interpreter field', async () => {
+    restore = mockFetch(dictionary).restore;
+    const { form } = await renderParty();
+    expect(within(form).getByRole('option', { name: 'Imo-ishora tili tarjimoni' })).toBeDefined();
+    expect(within(form).queryByLabelText(/F\.I\.Sh\.\)$/)).toBeNull();
+  });
+
+  it('shows a child’s parents; a malformed incomplete birth date is refused at the field and kept, XX.05.1990 is sent', async () => {
+    const { api, onSaved, form } = await editChild(child);
+    expect(within(form).getByRole('group', { name: 'Ota-onasi' })).toBeDefined();
+    expect(within(form).queryByRole('group', { name: 'Nikoh ma’lumotlari' })).toBeNull();
+    fill(form, /^Onasining F\.I\.Sh\./, 'Karimova Dilnoza');
+    fill(form, /^Onasining tug‘ilgan sanasi/, '3X.05.1990');
+    const date = within(form).getByLabelText(/^Onasining tug‘ilgan sanasi/) as HTMLInputElement;
+    fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
+    expect(await within(form).findByText(/noma’lum kun yoki oy o‘rniga XX yozing/)).toBeDefined();
+    expect(date.value).toBe('3X.05.1990');
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fill(form, /^Onasining tug‘ilgan sanasi/, 'xx051990');
+    expect(date.value).toBe('XX.05.1990');
+    fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(travel));
+    const body = api.calls.find((call) => call.method === 'PATCH')?.body as { details: Record<string, unknown> };
+    expect(body.details.parents).toEqual({ fatherName: '', fatherBirthDate: '', motherName: 'Karimova Dilnoza', motherBirthDate: 'XX.05.1990' });
+    expect(body.details.consular).toBeNull();
+  });
+
+  it('keeps a group the viewer may not read when it is left empty', async () => {
+    const { api, onSaved, form } = await editChild({ ...child, hiddenDetails: ['parents'] });
+    expect(within(form).getByText(/Yangisini kiritmasangiz, ular o‘zgarmaydi/)).toBeDefined();
+    fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = api.calls.find((call) => call.method === 'PATCH')?.body as { details: Record<string, unknown> };
+    expect(body.details).not.toHaveProperty('parents');
   });
 });

@@ -3,6 +3,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { allowedPartyRoles, type PartyRole } from '../../../src-domain/acts/party-roles.ts';
 import { documentNumberMask, documentSeriesMask } from '../../../src-domain/acts/editor/document-fields.ts';
 import { newParty, partyAddSchema, partyEditSchema, partyFormOf, type PartyFormValues } from '../../../src-domain/acts/editor/party-form.ts';
+import { partyDetailGroups } from '../../../src-domain/acts/editor/party-details.ts';
 import { RELATIONSHIPS } from '../../../src-domain/fees/relationship.ts';
 import type { AddPartyBody, EditPartyBody } from '../../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
@@ -12,13 +13,13 @@ import { useDocumentTypes } from './api/get-dictionaries.ts';
 import { useSaveParty } from './api/save-party.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
-import { EditorField } from '../../ui/fields/editor-field.tsx';
 import { MaskedField } from '../../ui/fields/masked-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { formResolver } from './form-resolver.ts';
 import { PARTY_ROLE_LABELS, RELATIONSHIP_LABELS } from './party-labels.ts';
+import { PartyDetailsFields } from './party-details-fields.tsx';
 import { PersonLookup } from './person-lookup.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SimplifiedNote } from './simplified-note.tsx';
@@ -37,10 +38,11 @@ const FORM_FIELDS: ReadonlySet<string> = new Set([
   'representativePin',
   'participationType',
   'isPayer',
-  'interpreter',
   'relationship',
 ]);
-const fieldOf = (path: string): Path<PartyFormValues> | undefined => (FORM_FIELDS.has(path) ? (path as Path<PartyFormValues>) : undefined);
+/** The body's `details.…` paths are the form's own (party-details-form.ts). */
+const fieldOf = (path: string): Path<PartyFormValues> | undefined =>
+  FORM_FIELDS.has(path) || path.startsWith('details.') ? (path as Path<PartyFormValues>) : undefined;
 
 export interface PartyFormProps {
   act: ActDetails;
@@ -59,8 +61,9 @@ export interface PartyFormProps {
  * the civil registry only says whether they match (the name shows, or "not found"), and the
  * server takes the person's document, phone and addresses from the registry for the notary,
  * never showing them to the applicant (docs/security.md "Act details"). Then the representative,
- * participation type (1 meeting the notary, 2 video), payer flag, interpreter, relationship
- * degree and the role the act type allows. The same form edits a party; who the party is (kind,
+ * participation type (1 meeting the notary, 2 video), payer flag, relationship degree, the role
+ * the act type allows (a sign-language interpreter is a party of their own) and the §3 party
+ * fields that role has (docs/decisions/0051-party-details.md). The same form edits a party; who the party is (kind,
  * pin, inn, document) does not change then.
  */
 export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormProps) {
@@ -87,7 +90,11 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
     // its type): the resolver stops a schema's pipe at its first problem otherwise.
     criteriaMode: 'all',
   });
-  const [kind, docTypeText, pin, docSeries, docNumber] = useWatch({ control, name: ['kind', 'docType', 'pin', 'docSeries', 'docNumber'] });
+  const [kind, docTypeText, pin, docSeries, docNumber, role, representativePin, hiddenDetails] = useWatch({
+    control,
+    name: ['kind', 'docType', 'pin', 'docSeries', 'docNumber', 'role', 'representativePin', 'hiddenDetails'],
+  });
+  const detailGroups = role === '' ? [] : partyDetailGroups({ role, kind, represented: representativePin.trim() !== '' });
   const docType = docTypeText === '' ? null : Number(docTypeText);
   const numberRule = docType === null ? null : documentNumberRule(docType);
   const numberParams: Record<string, number> = numberRule ? { length: numberRule.maxLength, min: numberRule.minLength, max: numberRule.maxLength } : {};
@@ -234,18 +241,13 @@ export function PartyForm({ act, initial, roles, onSaved, onCancel }: PartyFormP
           name="relationship"
           error={message(errors.relationship)}
         />
-        <EditorField
-          label={t({ id: 'act.editor.party.interpreter', message: 'Imo-ishora tili tarjimoni (F.I.Sh.)' })}
-          maxLength={500}
-          error={message(errors.interpreter)}
-          {...register('interpreter')}
-        />
       </div>
       <CheckField
         label={t({ id: 'act.editor.party.payer', message: 'To‘lovchi' })}
         hint={t({ id: 'act.editor.party.payer.hint', message: 'Notarial harakat uchun shu taraf to‘laydi' })}
         registration={register('isPayer')}
       />
+      <PartyDetailsFields actTypeId={act.actTypeId} groups={detailGroups} hidden={hiddenDetails} register={register} control={control} errors={errors} />
       <FormProblem error={save.error} />
       <FormButtons busy={save.isPending} onCancel={onCancel} />
     </form>

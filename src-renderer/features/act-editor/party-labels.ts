@@ -25,6 +25,7 @@ export const PARTY_ROLE_LABELS: Readonly<Record<PartyRole, MessageDescriptor>> =
   child: msg({ id: 'act.editor.role.child', message: 'Voyaga yetmagan bola' }),
   companion: msg({ id: 'act.editor.role.companion', message: 'Kuzatib boruvchi' }),
   beneficiary: msg({ id: 'act.editor.role.beneficiary', message: 'Foydasiga voz kechilgan shaxs' }),
+  sign_interpreter: msg({ id: 'act.editor.role.signInterpreter', message: 'Imo-ishora tili tarjimoni' }),
 };
 
 /** Relationship degree to the buyer or principal (spec §3 Party; src-domain/fees/relationship.ts). */

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { isPartyRole } from '../../../src-domain/acts/party-roles.ts';
+import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
 import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
@@ -42,8 +44,28 @@ export function useActSlots(): { slots: ActDetailsSlots } {
       )}
     </EditorToggle>
   );
+  // Each party's own editor (its role and §3 fields); the applicant's row keeps its role.
+  const editParty = ({ act, onSaved }: EditorContext, party: ActParty) => {
+    const name = party.fullName;
+    return (
+      <EditorToggle label={t({ id: 'act.edit.party', message: `${name}: ma’lumotlarni tahrirlash` })} secondary>
+        {(close) => (
+          <PartyForm
+            act={act}
+            initial={party}
+            roles={party.isApplicant && isPartyRole(party.role) ? [party.role] : undefined}
+            onSaved={(saved) => {
+              onSaved(saved);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      </EditorToggle>
+    );
+  };
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
   const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
   const { video, videoResult } = useVideoSlots();
-  return { slots: { general, parties, subjects, extras, video, videoResult, signing: signingSlot } };
+  return { slots: { general, parties, editParty, subjects, extras, video, videoResult, signing: signingSlot } };
 }

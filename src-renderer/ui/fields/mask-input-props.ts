@@ -8,10 +8,13 @@ export interface MaskInputProps {
   'data-keyboard'?: 'latin' | 'numeric';
 }
 
-/** True when the mask takes Latin letters: those fields warn about Cyrillic (spec §5). */
+/**
+ * True when the mask takes Latin letters: those fields warn about Cyrillic (spec §5). The X of
+ * an incomplete date (XX.05.1990) is a letter too: the kiosk's number pad has none.
+ */
 export function maskTakesLetters(mask: Mask): boolean {
   if (mask.kind === 'free') return mask.allowed.test('A') || mask.allowed.test('a');
-  return Array.from(mask.pattern).some((slot) => maskTokenOf(slot)?.test('A') === true);
+  return Array.from(mask.pattern).some((slot) => maskTokenOf(slot)?.test('A') === true || maskTokenOf(slot)?.test('X') === true);
 }
 
 /**

@@ -49,6 +49,13 @@ describe('MaskedField (spec §5 masks)', () => {
     expect(plate.getAttribute('autocapitalize')).toBe('characters');
   });
 
+  it('an incomplete date: the Latin keyboard in capitals, for the X of an unknown day or month (XX.05.1990)', async () => {
+    const date = await field(MASKS.incompleteDate);
+    expect(date.dataset.keyboard).toBe('latin');
+    expect(date.maxLength).toBe('XX.05.1990'.length);
+    expect(type(date, 'xx051990')).toBe('XX.05.1990');
+  });
+
   it('a phone field asks for the telephone pad', async () => {
     const phone = await field(MASKS.phone);
     expect(phone.inputMode).toBe('tel');

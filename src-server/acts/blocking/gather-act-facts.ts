@@ -1,5 +1,6 @@
 import { PROXY_RIGHTS, type ProxyRight } from '../../../src-domain/acts/act-extras.ts';
 import { isActTypeId } from '../../../src-domain/acts/act-types.ts';
+import { readPartyDetails } from '../../../src-domain/acts/editor/party-details.ts';
 import type { ActFacts } from '../../../src-domain/acts/blocking/act-facts.ts';
 import { isRelationship } from '../../../src-domain/fees/relationship.ts';
 import type { CalendarDate } from '../../../src-domain/time/calendar-date.ts';
@@ -40,7 +41,12 @@ export async function gatherActFacts(db: Db, actId: number): Promise<ActFacts> {
   const type = act.act_type_id;
   if (!isActTypeId(type)) throw new RangeError(`act ${actId} has no known type (${type})`);
   const [parties, subjects] = await Promise.all([
-    db.selectFrom('act_parties').select(['id', 'pin', 'role', 'kind', 'status', 'relationship']).where('act_id', '=', actId).orderBy('id').execute(),
+    db
+      .selectFrom('act_parties')
+      .select(['id', 'pin', 'role', 'kind', 'status', 'relationship', 'data_json'])
+      .where('act_id', '=', actId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('act_subjects')
       .select(['id', 'kind', 'vehicle_id', 'real_estate_id', 'state_number', 'cadastre_number'])
@@ -49,6 +55,11 @@ export async function gatherActFacts(db: Db, actId: number): Promise<ActFacts> {
       .execute(),
   ]);
   const extras = jsonRecord(act.extras_json);
+  // The rights of the act and those given to each attorney (src-domain/acts/editor/party-details.ts) obey the same §5 limits.
+  const attorneyRights = parties
+    .filter((p) => p.role === 'attorney')
+    .flatMap((p) => readPartyDetails(jsonRecord(p.data_json).details).attorneyRights?.rights ?? []);
+  const rights = [...new Set([...rightsOf(extras.rights), ...attorneyRights])];
   return {
     id: act.id,
     actTypeId: type,
@@ -71,7 +82,7 @@ export async function gatherActFacts(db: Db, actId: number): Promise<ActFacts> {
       stateNumber: s.state_number,
       cadastreNumber: s.cadastre_number,
     })),
-    proxy: { rights: rightsOf(extras.rights), validUntil: dateOf(extras.validUntil), baseProxyRegnum: textOf(extras.baseProxyRegnum) },
+    proxy: { rights, validUntil: dateOf(extras.validUntil), baseProxyRegnum: textOf(extras.baseProxyRegnum) },
     travel: { independent: extras.independent === true, departureDate: dateOf(extras.dateFrom) },
   };
 }

@@ -12,7 +12,7 @@ import { CheckField } from '../../../ui/fields/check-field.tsx';
 import { MaskedField } from '../../../ui/fields/masked-field.tsx';
 import { FormProblem } from '../form-problem.tsx';
 import { BaseProxyCheck } from './base-proxy-check.tsx';
-import { useProxyRightLabels } from './proxy-right-labels.ts';
+import { useProxyRightLabels } from '../../../shared/proxy-right-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROXY_RIGHTS } from '../../../../src-domain/acts/act-extras.ts';
 import type { ActSubject } from '../../../../src-domain/http/routes/acts.ts';
-import { useProxyRightLabels } from './proxy-right-labels.ts';
+import { useProxyRightLabels } from '../../../shared/proxy-right-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
 import { ReviewStepForm } from './review-step-form.tsx';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProxyRight } from '../../../../src-domain/acts/act-extras.ts';
+import type { ProxyRight } from '../../src-domain/acts/act-extras.ts';
 
 /** The name of each right a power of attorney may grant (src-domain/acts/act-extras.ts `PROXY_RIGHTS`). */
 export function useProxyRightLabels(): Readonly<Record<ProxyRight, string>> {
