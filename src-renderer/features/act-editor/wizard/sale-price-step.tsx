@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { PAYMENT_METHODS, salePriceFormOf, salePriceFormSchema, type SalePriceFormValues } from '../../../../src-domain/acts/editor/sale-price-form.ts';
+import {
+  PRICE_STEP_PAYMENT_METHODS,
+  salePriceFormOf,
+  salePriceFormSchema,
+  withOtherStoredCommon,
+  type SalePriceFormValues,
+} from '../../../../src-domain/acts/editor/sale-price-form.ts';
 import type { EditSubjectBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
 import { EditorField } from '../../../ui/fields/editor-field.tsx';
 import { MoneyField } from '../../../ui/fields/money-field.tsx';
@@ -62,7 +68,10 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
 
   const submit = (body: EditSubjectBody) => {
     if (!vehicle) return;
-    save.mutate({ subjectId: vehicle.id, body }, { onError: (error) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) });
+    save.mutate(
+      { subjectId: vehicle.id, body: withOtherStoredCommon(body, vehicle.data) },
+      { onError: (error) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) },
+    );
   };
 
   return (
@@ -81,7 +90,7 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
               <SelectField
                 label={t({ id: 'act.wizard.price.method', message: 'To‘lov usuli' })}
                 placeholder={t({ id: 'act.wizard.price.method.choose', message: 'Tanlanmagan' })}
-                options={PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
+                options={PRICE_STEP_PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
                 control={control}
                 name="paymentMethod"
                 error={message(formState.errors.paymentMethod)}
