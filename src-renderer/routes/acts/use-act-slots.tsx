@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { subjectFieldGroups } from '../../../src-domain/acts/editor/subject-common-fields.ts';
+import type { ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
 import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
-import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
+import { GeneralInfoForm, PartyForm, SubjectTermsForm } from './lazy-editor-forms.ts';
+import { SubjectTermsFacts } from './subject-terms-facts.tsx';
 import { SubjectEditors } from './subject-editors.tsx';
 import { signingSlot } from './signing-slot.tsx';
 import { useVideoSlots } from './video-slots.tsx';
@@ -43,7 +46,27 @@ export function useActSlots(): { slots: ActDetailsSlots } {
     </EditorToggle>
   );
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
+  const subjectTerms = ({ act, onSaved }: EditorContext, subject: ActSubject) => (
+    <>
+      <SubjectTermsFacts act={act} subject={subject} />
+      {act.editable && subjectFieldGroups(act.actTypeId).length > 0 && (
+        <EditorToggle label={t({ id: 'act.terms.edit', message: 'Shartlarni kiritish' })} secondary>
+          {(close) => (
+            <SubjectTermsForm
+              act={act}
+              subject={subject}
+              onSaved={(saved) => {
+                onSaved(saved);
+                close();
+              }}
+              onCancel={close}
+            />
+          )}
+        </EditorToggle>
+      )}
+    </>
+  );
   const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
   const { video, videoResult } = useVideoSlots();
-  return { slots: { general, parties, subjects, extras, video, videoResult, signing: signingSlot } };
+  return { slots: { general, parties, subjects, subjectTerms, extras, video, videoResult, signing: signingSlot } };
 }
