@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { addPartyByPassport, createWizardAct, currentStep, finishWizard, isAnswer, nextStep } from '../support/act-wizard-ui.ts';
+import { AZIZ } from '../support/demo-people.ts';
+import { chooseVehicle } from '../support/vehicle-wizard-ui.ts';
+import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
+
+/**
+ * A sale's subject terms on the act page (spec §3 common subject fields; §5 card number and
+ * expiry masks; docs/decisions/0050-subject-common-fields.md): an owner sells their car through
+ * the wizard, then states payment by card on the subjects tab: a wrong card number is refused
+ * with the typed text kept, the right one saved; after a reload the card shows as its last four
+ * digits only; a share of 3/2 is refused.
+ */
+test('web: payment by card on a sale’s subject — a wrong number refused, the right one kept as its last four digits; a share of 3/2 refused', async ({
+  page,
+}) => {
+  const owner = await openVehicleOwnerSession(page, 'browser', 7);
+  await createWizardAct(page, 1, 6);
+  await chooseVehicle(page, owner.label);
+  await nextStep(page);
+  await expect(currentStep(page)).toHaveText('Narx va to‘lov');
+  await page.getByRole('textbox', { name: /^Sotish narxi, so‘m/ }).pressSequentially('90000000');
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Xaridorni qo‘shish' }).click();
+  await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li');
+  await nextStep(page);
+  await expect(currentStep(page)).toHaveText('Birgalikdagi egalar');
+  await nextStep(page);
+  await finishWizard(page);
+
+  await page.getByRole('tab', { name: 'Mulklar' }).click();
+  await page.getByRole('button', { name: 'Shartlarni kiritish' }).click();
+  const terms = page.getByRole('form', { name: 'Mulk shartlari' });
+  await terms.getByLabel(/^To‘lov usuli/).selectOption({ label: 'Bank kartasi' });
+  const cardNumber = terms.getByRole('textbox', { name: /^Karta raqami/ });
+  await cardNumber.pressSequentially('4111111111111112');
+  await terms.getByRole('textbox', { name: /^Karta amal qilish muddati/ }).pressSequentially('1240');
+  await expect(cardNumber).toHaveValue('4111 1111 1111 1112');
+  await terms.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(terms.getByText('Karta raqami noto‘g‘ri: 16 ta raqamni tekshirib kiriting')).toBeVisible();
+  await expect(cardNumber).toHaveValue('4111 1111 1111 1112');
+
+  await cardNumber.fill('');
+  await cardNumber.pressSequentially('4111111111111111');
+  const saved = page.waitForResponse(isAnswer('PATCH', /\/subjects\/\d+$/));
+  await terms.getByRole('button', { name: 'Saqlash' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(terms).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Mulklar' }).click();
+  const facts = page.getByRole('region', { name: 'Mulk shartlari' });
+  await expect(facts).toContainText('•••• •••• •••• 1111');
+  await expect(facts).toContainText('Bank kartasi');
+  await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Shartlarni kiritish' }).click();
+  await expect(terms.getByText('Saqlangan karta: •••• •••• •••• 1111. Boshqa karta bo‘lsa, raqamini kiriting.')).toBeVisible();
+  await terms.getByRole('textbox', { name: /^Ulush: surat/ }).pressSequentially('3');
+  await terms.getByRole('textbox', { name: /^Ulush: maxraj/ }).pressSequentially('2');
+  await terms.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(terms.getByText('Ulushning surati maxrajidan katta bo‘lmasligi kerak')).toBeVisible();
+});
