@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EditSubjectBodySchema, type EditSubjectBodyInput } from '../../http/routes/acts-bodies.ts';
 import { formatAmount } from '../../money/format-amount.ts';
-import { moneyOrNull, OptionalMoneyField, OptionalTextField, RequiredMoneyField } from './form-text.ts';
+import { moneyOrNull, OptionalMoneyField, OptionalTextField, RequiredMoneyField, storedAmountText, storedText } from './form-text.ts';
 import { isPaymentMethod, SUBJECT_FIELD_GROUPS, type PaymentMethod, type SubjectCommon } from './subject-common-fields.ts';
 import { storedSubjectCommon } from './subject-terms-form.ts';
 
@@ -24,20 +24,17 @@ export interface SalePriceFormValues {
   bank: string;
 }
 
-const amountText = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatAmount(value) : '');
-const plainText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A vehicle subject's stored price and common fields back as the form's text. */
 export function salePriceFormOf(subject: { priceTiyin: number | null; data: Readonly<Record<string, unknown>> }): SalePriceFormValues {
   const method = subject.data['common.paymentMethod'];
   return {
     price: subject.priceTiyin === null ? '' : formatAmount(subject.priceTiyin),
     paymentMethod: isPriceStepMethod(method) ? method : '',
-    advance: amountText(subject.data['common.advanceTiyin']),
-    ownFunds: amountText(subject.data['common.ownFundsTiyin']),
-    creditSum: amountText(subject.data['common.creditSumTiyin']),
-    creditOrganisation: plainText(subject.data['common.creditOrganisation']),
-    bank: plainText(subject.data['common.bank']),
+    advance: storedAmountText(subject.data['common.advanceTiyin']),
+    ownFunds: storedAmountText(subject.data['common.ownFundsTiyin']),
+    creditSum: storedAmountText(subject.data['common.creditSumTiyin']),
+    creditOrganisation: storedText(subject.data['common.creditOrganisation']),
+    bank: storedText(subject.data['common.bank']),
   };
 }
 

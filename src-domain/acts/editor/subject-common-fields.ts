@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCardExpired, parseCardExpiry } from '../../masks/card-expiry.ts';
 import { TiyinSchema } from '../../money/tiyin-schema.ts';
 import { parseDate } from '../../time/parse-date.ts';
-import { SPOUSE_CONSENT_TYPES } from '../act-extras.ts';
+import { SPOUSE_CONSENT_TYPES, type SpouseConsentType } from '../act-extras.ts';
 import type { ActTypeId } from '../act-types.ts';
 
 /**
@@ -24,6 +24,11 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 /** Who owns the subject (spec §3 "owner type"). */
 export const OWNER_TYPES = ['individual', 'legal', 'state'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
+
+export const isOwnerType = (value: unknown): value is OwnerType => (OWNER_TYPES as readonly unknown[]).includes(value);
+
+/** A disposal consent type (spec §3), one of `SPOUSE_CONSENT_TYPES`. */
+export const isConsentType = (value: unknown): value is SpouseConsentType => (SPOUSE_CONSENT_TYPES as readonly unknown[]).includes(value);
 
 /** A bank account number: 20 digits (the national account plan). */
 export const ACCOUNT_LENGTH = 20;

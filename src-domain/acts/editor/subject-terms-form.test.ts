@@ -7,34 +7,18 @@ import { storedSubjectCommon, subjectTermsFieldsShown, subjectTermsFormOf, subje
 
 const TODAY = { year: 2026, month: 11 };
 const form = (more: Partial<SubjectTermsFormValues> = {}): SubjectTermsFormValues => ({ ...subjectTermsFormOf({}), ...more });
+const OWNERSHIP = ['ownershipBasis', 'registryNumber', 'registryDate', 'ownerType'];
+const PAYMENT = ['paymentMethod', 'advanceTiyin', 'ownFundsTiyin', 'remainingTiyin'];
+const SHARES = ['shareNumerator', 'shareDenominator', 'shareRecipientPartyId'];
+const card = (cardNumber: string, cardExpiry: string) => form({ paymentMethod: 'bank_card', cardNumber, cardExpiry });
 
 describe('the subject terms form (spec §3 common subject fields, §5 card number and expiry masks)', () => {
   it.each<[what: string, type: ActTypeId, values: SubjectTermsFormValues, problems: [string | null, string][]]>([
     ['nothing typed', 1, form(), []],
-    [
-      'a card number failing the Luhn check',
-      1,
-      form({ paymentMethod: 'bank_card', cardNumber: '4111 1111 1111 1112', cardExpiry: '12/30' }),
-      [['cardNumber', 'error_invalid_card_number']],
-    ],
-    [
-      'a card number cut short',
-      1,
-      form({ paymentMethod: 'bank_card', cardNumber: '4111 1111', cardExpiry: '12/30' }),
-      [['cardNumber', 'error_invalid_card_number']],
-    ],
-    [
-      'a card that expired in October',
-      1,
-      form({ paymentMethod: 'bank_card', cardNumber: '4111 1111 1111 1111', cardExpiry: '10/26' }),
-      [['cardExpiry', 'error_card_expired']],
-    ],
-    [
-      'a card expiry of month 00',
-      1,
-      form({ paymentMethod: 'bank_card', cardNumber: '4111 1111 1111 1111', cardExpiry: '00/30' }),
-      [['cardExpiry', 'error_invalid_card_expiry']],
-    ],
+    ['a card number failing the Luhn check', 1, card('4111 1111 1111 1112', '12/30'), [['cardNumber', 'error_invalid_card_number']]],
+    ['a card number cut short', 1, card('4111 1111', '12/30'), [['cardNumber', 'error_invalid_card_number']]],
+    ['a card that expired in October', 1, card('4111 1111 1111 1111', '10/26'), [['cardExpiry', 'error_card_expired']]],
+    ['a card expiry of month 00', 1, card('4111 1111 1111 1111', '00/30'), [['cardExpiry', 'error_invalid_card_expiry']]],
     ['a share of 3/2', 1, form({ shareNumerator: '3', shareDenominator: '2' }), [['shareNumerator', 'error_share_over_whole']]],
     ['a share of 0/2', 1, form({ shareNumerator: '0', shareDenominator: '2' }), [['shareNumerator', 'error_invalid_value']]],
     ['a denominator without numerator', 4, form({ shareDenominator: '2' }), [['shareNumerator', 'error_required']]],
@@ -83,44 +67,11 @@ describe('the subject terms form (spec §3 common subject fields, §5 card numbe
   });
 
   it.each<[ActTypeId, '' | PaymentMethod, string[]]>([
-    [
-      1,
-      'cash',
-      [
-        'ownershipBasis',
-        'registryNumber',
-        'registryDate',
-        'ownerType',
-        'paymentMethod',
-        'advanceTiyin',
-        'ownFundsTiyin',
-        'remainingTiyin',
-        'shareNumerator',
-        'shareDenominator',
-        'shareRecipientPartyId',
-      ],
-    ],
-    [
-      1,
-      'bank_transfer',
-      [
-        'ownershipBasis',
-        'registryNumber',
-        'registryDate',
-        'ownerType',
-        'paymentMethod',
-        'advanceTiyin',
-        'ownFundsTiyin',
-        'remainingTiyin',
-        'bank',
-        'account',
-        'shareNumerator',
-        'shareDenominator',
-        'shareRecipientPartyId',
-      ],
-    ],
-    [4, '', ['ownershipBasis', 'registryNumber', 'registryDate', 'ownerType', 'shareNumerator', 'shareDenominator', 'shareRecipientPartyId']],
-    [15003, '', ['ownershipBasis', 'registryNumber', 'registryDate', 'ownerType', 'consentTypes']],
+    [1, 'cash', [...OWNERSHIP, ...PAYMENT, ...SHARES]],
+    [1, 'bank_transfer', [...OWNERSHIP, ...PAYMENT, 'bank', 'account', ...SHARES]],
+    [1, 'bank_card', [...OWNERSHIP, ...PAYMENT, 'cardNumber', 'cardExpiry', ...SHARES]],
+    [4, '', [...OWNERSHIP, ...SHARES]],
+    [15003, '', [...OWNERSHIP, 'consentTypes']],
     [11651, '', []],
   ])('type %i paid by "%s" shows %j', (type, method, fields) => {
     expect(subjectTermsFieldsShown(type, method)).toEqual(fields);

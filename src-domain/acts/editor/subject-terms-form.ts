@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { EditSubjectBodySchema, type EditSubjectBodyInput } from '../../http/routes/acts-bodies.ts';
 import { isCardExpired, parseCardExpiry } from '../../masks/card-expiry.ts';
-import { formatAmount } from '../../money/format-amount.ts';
 import { SPOUSE_CONSENT_TYPES, type SpouseConsentType } from '../act-extras.ts';
 import type { ActTypeId } from '../act-types.ts';
-import { moneyOrNull, OptionalDateField, OptionalMoneyField, OptionalTextField } from './form-text.ts';
+import { moneyOrNull, OptionalDateField, OptionalMoneyField, OptionalTextField, storedAmountText, storedText } from './form-text.ts';
 import {
   cardDigits,
   CARD_NUMBER_LENGTH,
+  isConsentType,
+  isOwnerType,
   isPaymentMethod,
   OWNER_TYPES,
   passesLuhn,
@@ -102,40 +103,26 @@ export function subjectTermsFieldsShown(type: ActTypeId, method: '' | PaymentMet
     });
 }
 
-const amountText = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatAmount(value) : '');
-const plainText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const MONEY_FIELDS: readonly SubjectCommonField[] = ['advanceTiyin', 'ownFundsTiyin', 'remainingTiyin', 'creditSumTiyin'];
 
 /** The stored common fields of a subject (`common.<field>` keys of its data) as the form shows them; the card number starts empty. */
 export function subjectTermsFormOf(data: Readonly<Record<string, unknown>>): SubjectTermsFormValues {
   const read = (field: string) => data[`common.${field}`];
+  const texts = Object.fromEntries(
+    Object.entries(TERMS_FORM_FIELD).map(([field, formField]) => {
+      const value = read(field);
+      return [formField, MONEY_FIELDS.includes(field as SubjectCommonField) ? storedAmountText(value) : storedText(value)];
+    }),
+  ) as Record<keyof SubjectTermsFormValues, string>;
   const method = read('paymentMethod');
   const owner = read('ownerType');
   const consent = read('consentTypes');
   return {
-    ownershipBasis: plainText(read('ownershipBasis')),
-    registryNumber: plainText(read('registryNumber')),
-    registryDate: plainText(read('registryDate')),
-    ownerType: (OWNER_TYPES as readonly unknown[]).includes(owner) ? (owner as OwnerType) : '',
+    ...texts,
+    ownerType: isOwnerType(owner) ? owner : '',
     paymentMethod: isPaymentMethod(method) ? method : '',
-    advance: amountText(read('advanceTiyin')),
-    ownFunds: amountText(read('ownFundsTiyin')),
-    remaining: amountText(read('remainingTiyin')),
     cardNumber: '',
-    cardExpiry: plainText(read('cardExpiry')),
-    creditSum: amountText(read('creditSumTiyin')),
-    creditOrganisation: plainText(read('creditOrganisation')),
-    bank: plainText(read('bank')),
-    bankLetter: plainText(read('bankLetter')),
-    account: plainText(read('account')),
-    insuranceCompany: plainText(read('insuranceCompany')),
-    policyNumber: plainText(read('policyNumber')),
-    policyDate: plainText(read('policyDate')),
-    shareNumerator: plainText(read('shareNumerator')),
-    shareDenominator: plainText(read('shareDenominator')),
-    shareRecipient: plainText(read('shareRecipientPartyId')),
-    consentTypes: Array.isArray(consent)
-      ? consent.filter((type): type is SpouseConsentType => (SPOUSE_CONSENT_TYPES as readonly unknown[]).includes(type))
-      : [],
+    consentTypes: Array.isArray(consent) ? consent.filter(isConsentType) : [],
   };
 }
 

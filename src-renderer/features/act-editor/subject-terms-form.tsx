@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { SPOUSE_CONSENT_TYPES, type SpouseConsentType } from '../../../src-domain/acts/act-extras.ts';
-import { maskedCardNumber, OWNER_TYPES, PAYMENT_METHODS, type SubjectCommonField } from '../../../src-domain/acts/editor/subject-common-fields.ts';
+import { SPOUSE_CONSENT_TYPES } from '../../../src-domain/acts/act-extras.ts';
+import {
+  isConsentType,
+  maskedCardNumber,
+  OWNER_TYPES,
+  PAYMENT_METHODS,
+  type SubjectCommonField,
+} from '../../../src-domain/acts/editor/subject-common-fields.ts';
 import {
   subjectTermsFieldsShown,
   subjectTermsFormOf,
@@ -52,8 +58,6 @@ const MASKED_FIELDS = {
   shareNumerator: MASKS.count,
   shareDenominator: MASKS.count,
 } as const;
-
-const isConsentType = (value: string): value is SpouseConsentType => (SPOUSE_CONSENT_TYPES as readonly string[]).includes(value);
 
 export interface SubjectTermsFormProps {
   act: ActDetails;

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  isConsentType,
+  isOwnerType,
   isPaymentMethod,
   maskedCardNumber,
-  OWNER_TYPES,
-  type OwnerType,
   type SubjectCommonField,
 } from '../../../src-domain/acts/editor/subject-common-fields.ts';
-import { SPOUSE_CONSENT_TYPES, type SpouseConsentType } from '../../../src-domain/acts/act-extras.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
 import { FactList, type Fact } from '../../ui/fact-list.tsx';
@@ -28,9 +27,6 @@ const TEXT_FACTS: readonly SubjectCommonField[] = [
   'policyDate',
 ];
 const MONEY_FACTS: readonly SubjectCommonField[] = ['advanceTiyin', 'ownFundsTiyin', 'remainingTiyin', 'creditSumTiyin'];
-
-const isOwnerType = (value: unknown): value is OwnerType => (OWNER_TYPES as readonly unknown[]).includes(value);
-const isConsentType = (value: unknown): value is SpouseConsentType => (SPOUSE_CONSENT_TYPES as readonly unknown[]).includes(value);
 
 /**
  * A subject's terms (spec §3 common subject fields) as the act details list them, in the words of

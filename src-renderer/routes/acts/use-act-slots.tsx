@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { subjectFieldGroups } from '../../../src-domain/acts/editor/subject-common-fields.ts';
-import type { ActSubject } from '../../../src-domain/http/routes/acts.ts';
+import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
 import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
@@ -15,34 +15,24 @@ import { useVideoSlots } from './video-slots.tsx';
  * prepares the act (step 1). Features do not import each other, so the route composes them: the
  * details give each form the act and a way to show the act the server answered.
  */
+/** A form's save: show the act the server answered, then close the form. */
+const savedThen =
+  (onSaved: EditorContext['onSaved'], close: () => void) =>
+  (saved: ActDetails): void => {
+    onSaved(saved);
+    close();
+  };
+
 export function useActSlots(): { slots: ActDetailsSlots } {
   const { t } = useLingui();
   const general = ({ act, onSaved }: EditorContext) => (
     <EditorToggle label={t({ id: 'act.edit.general', message: 'Umumiy ma’lumotlarni tahrirlash' })} secondary>
-      {(close) => (
-        <GeneralInfoForm
-          act={act}
-          onSaved={(saved) => {
-            onSaved(saved);
-            close();
-          }}
-          onCancel={close}
-        />
-      )}
+      {(close) => <GeneralInfoForm act={act} onSaved={savedThen(onSaved, close)} onCancel={close} />}
     </EditorToggle>
   );
   const parties = ({ act, onSaved }: EditorContext) => (
     <EditorToggle label={t({ id: 'act.edit.addParty', message: 'Ishtirokchi qo‘shish' })}>
-      {(close) => (
-        <PartyForm
-          act={act}
-          onSaved={(saved) => {
-            onSaved(saved);
-            close();
-          }}
-          onCancel={close}
-        />
-      )}
+      {(close) => <PartyForm act={act} onSaved={savedThen(onSaved, close)} onCancel={close} />}
     </EditorToggle>
   );
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
@@ -51,17 +41,7 @@ export function useActSlots(): { slots: ActDetailsSlots } {
       <SubjectTermsFacts act={act} subject={subject} />
       {act.editable && subjectFieldGroups(act.actTypeId).length > 0 && (
         <EditorToggle label={t({ id: 'act.terms.edit', message: 'Shartlarni kiritish' })} secondary>
-          {(close) => (
-            <SubjectTermsForm
-              act={act}
-              subject={subject}
-              onSaved={(saved) => {
-                onSaved(saved);
-                close();
-              }}
-              onCancel={close}
-            />
-          )}
+          {(close) => <SubjectTermsForm act={act} subject={subject} onSaved={savedThen(onSaved, close)} onCancel={close} />}
         </EditorToggle>
       )}
     </>
