@@ -26,7 +26,14 @@ describe('SubjectTermsForm (spec §3 common subject fields, §5 card number and 
     fireEvent.change(within(form).getByRole('combobox', { name: /^To‘lov usuli/ }), { target: { value: 'bank_card' } });
     type(form, /^Karta raqami/, '4111111111111112');
     type(form, /^Karta amal qilish muddati/, '1240');
-    expect((within(form).getByLabelText(/^Karta raqami/) as HTMLInputElement).value).toBe('4111 1111 1111 1112');
+    const cardNumber = within(form).getByLabelText(/^Karta raqami/);
+    expect((cardNumber as HTMLInputElement).value).toBe('4111 1111 1111 1112');
+    // The kiosk's on-screen keyboard opens its number pad and stops at the mask's length (features/keyboard).
+    expect([cardNumber.getAttribute('data-keyboard'), cardNumber.getAttribute('inputmode'), cardNumber.getAttribute('maxlength')]).toEqual([
+      'numeric',
+      'numeric',
+      '19',
+    ]);
     fireEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
     expect(await within(form).findByText('Karta raqami noto‘g‘ri: 16 ta raqamni tekshirib kiriting')).toBeDefined();
     expect((within(form).getByLabelText(/^Karta raqami/) as HTMLInputElement).value).toBe('4111 1111 1111 1112');
