@@ -79,4 +79,9 @@ describe('the sale wizard’s price step (spec §4 "sale price for a sale", §3 
       common: { paymentMethod: 'cash', shareNumerator: 1, shareDenominator: 2, ownershipBasis: 'Meros' },
     });
   });
+
+  it('keeps a payment by card while the step chooses no other method (the server keeps the card)', () => {
+    const stored = { 'common.paymentMethod': 'bank_card', 'common.cardLast4': '1111', 'common.cardExpiry': '12/30' };
+    expect(withOtherStoredCommon({ priceTiyin: 1_000, common: {} }, stored)).toEqual({ priceTiyin: 1_000, common: { paymentMethod: 'bank_card' } });
+  });
 });

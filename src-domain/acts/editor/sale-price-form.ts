@@ -77,9 +77,13 @@ const PRICE_STEP_FIELDS: readonly string[] = [...SUBJECT_FIELD_GROUPS.payment, .
 
 /**
  * The price step's body with the subject's other stored common fields carried over (a PATCH's
- * `common` replaces them all; the ownership data and shares entered on the act page stay).
+ * `common` replaces them all; the ownership data and shares entered on the act page stay). A
+ * payment by card set on the act page stays while the step chooses no other method: the server
+ * keeps the stored card (docs/decisions/0050-subject-common-fields.md).
  */
 export function withOtherStoredCommon(body: EditSubjectBodyInput, data: Readonly<Record<string, unknown>>): EditSubjectBodyInput {
-  const kept = Object.fromEntries(Object.entries(storedSubjectCommon(data)).filter(([field]) => !PRICE_STEP_FIELDS.includes(field)));
-  return { ...body, common: { ...kept, ...body.common } };
+  const stored = storedSubjectCommon(data);
+  const kept = Object.fromEntries(Object.entries(stored).filter(([field]) => !PRICE_STEP_FIELDS.includes(field)));
+  const byCard = stored.paymentMethod === 'bank_card' && body.common?.paymentMethod === undefined ? { paymentMethod: stored.paymentMethod } : {};
+  return { ...body, common: { ...kept, ...byCard, ...body.common } };
 }
