@@ -26,6 +26,8 @@ export const MASKS = {
   percent: { kind: 'free', allowed: /^[\d.,]$/, maxLength: 6, uppercase: false } satisfies FreeMask,
   /** National phone number, e.g. (90) 123 45 67. */
   phone: pattern('(99) 999 99 99'),
+  /** A bank account: 20 digits (src-domain/acts/editor/subject-common-fields.ts). */
+  bankAccount: pattern('9'.repeat(20)),
   cardNumber: pattern('9999 9999 9999 9999'),
   /** MM/YY; the month is checked by `parseCardExpiry`. */
   cardExpiry: pattern('99/99'),

@@ -118,6 +118,33 @@ export const VALIDATION_MESSAGES = {
     uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89',
     ru: 'Неверная сумма, образец: 1 234 567.89',
   },
+  /** Subject common fields (src-domain/acts/editor/subject-common-fields.ts, spec §3). */
+  error_invalid_card_number: {
+    oz: 'Karta raqami noto‘g‘ri: 16 ta raqamni tekshirib kiriting',
+    uz: 'Карта рақами нотўғри: 16 та рақамни текшириб киритинг',
+    ru: 'Неверный номер карты: проверьте 16 цифр',
+  },
+  error_card_expired: { oz: 'Kartaning amal qilish muddati tugagan', uz: 'Картанинг амал қилиш муддати тугаган', ru: 'Срок действия карты истёк' },
+  error_invalid_account: {
+    oz: 'Hisob raqami 20 ta raqamdan iborat bo‘ladi',
+    uz: 'Ҳисоб рақами 20 та рақамдан иборат бўлади',
+    ru: 'Номер счёта состоит из 20 цифр',
+  },
+  error_share_over_whole: {
+    oz: 'Ulushning surati maxrajidan katta bo‘lmasligi kerak',
+    uz: 'Улушнинг сурати махражидан катта бўлмаслиги керак',
+    ru: 'Числитель доли не может быть больше знаменателя',
+  },
+  error_share_recipient_not_party: {
+    oz: 'Ulush oluvchi harakat ishtirokchisi bo‘lishi kerak',
+    uz: 'Улуш олувчи ҳаракат иштирокчиси бўлиши керак',
+    ru: 'Получатель доли должен быть участником действия',
+  },
+  error_not_applicable: {
+    oz: 'Bu maydon ushbu harakat turiga tegishli emas',
+    uz: 'Бу майдон ушбу ҳаракат турига тегишли эмас',
+    ru: 'Это поле не относится к данному виду действия',
+  },
   /** Statistics period (src-domain/statistics/statistics-period.ts): the 36 is STATISTICS_MAX_PERIOD_MONTHS. */
   error_period_order: {
     oz: 'Boshlanish sanasi tugash sanasidan keyin bo‘lmasligi kerak',

@@ -5,6 +5,7 @@ import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import type { ActBlockingIssue, ActDetails, ActHistoryItem, ActRemark } from '../../src-domain/http/routes/acts.ts';
 import { isLocale } from '../../src-domain/i18n/locale.ts';
 import { type ActViewer, disclosePartyData, partyDisclosure, shownName, shownPin } from '../../src-domain/acts/party-disclosure.ts';
+import { discloseSubjectData } from '../../src-domain/acts/subject-disclosure.ts';
 import type { Db } from '../db/database.ts';
 import { localized } from '../db/localized.ts';
 import type { ActAccess } from './act-access.ts';
@@ -169,7 +170,11 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
       const party = partyToWire({ ...row, full_name: row.full_name ?? unnamed.get(row.pin) ?? null }, act.applicant_pin, applicantParty);
       return disclosePartyData(party, partyDisclosure(viewerOf(access), row.pin, act.applicant_pin));
     }),
-    subjects: subjects.map(subjectToWire),
+    subjects: subjects.map((row) => {
+      // The payer's card and account only to the applicant and the notary (src-domain/acts/subject-disclosure.ts).
+      const subject = subjectToWire(row);
+      return { ...subject, data: discloseSubjectData(subject.data, viewerOf(access)) };
+    }),
     invoices: invoices.map((row) => {
       // The payer is a party: named as the viewer may read that party (a stranger by initials).
       const payer = parties.find((party) => party.id === row.payer_party_id);

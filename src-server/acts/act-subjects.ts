@@ -1,5 +1,8 @@
 import { subjectKindAllowed } from '../../src-domain/acts/subject-kinds.ts';
-import type { AddSubjectBody, EditSubjectBody, SubjectCommon } from '../../src-domain/http/routes/acts-bodies.ts';
+import { commonToStore, subjectCommonIssues, type StoredCard, type SubjectCommon } from '../../src-domain/acts/editor/subject-common-fields.ts';
+import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
+import type { AddSubjectBody, EditSubjectBody } from '../../src-domain/http/routes/acts-bodies.ts';
+import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,11 +19,45 @@ import { registrySnapshot } from './subject-snapshot.ts';
 /** The common subject fields live beside the registry snapshot; a later edit replaces them. */
 const COMMON_PREFIX = 'common.';
 
-function withCommon(data: Record<string, unknown>, common: SubjectCommon | undefined): Record<string, unknown> {
+function withCommon(data: Record<string, unknown>, common: Record<string, unknown> | undefined): Record<string, unknown> {
   if (common === undefined) return data;
   const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith(COMMON_PREFIX)));
   for (const [key, value] of Object.entries(common)) if (value !== undefined) kept[`${COMMON_PREFIX}${key}`] = value;
   return kept;
+}
+
+/** The card a subject's stored data holds: its last four digits and expiry, or null. */
+function storedCardOf(data: Readonly<Record<string, unknown>>): StoredCard | null {
+  const last4 = data[`${COMMON_PREFIX}cardLast4`];
+  const expiry = data[`${COMMON_PREFIX}cardExpiry`];
+  return typeof last4 === 'string' && typeof expiry === 'string' ? { cardLast4: last4, cardExpiry: expiry } : null;
+}
+
+/**
+ * The common fields checked against the act (src-domain/acts/editor/subject-common-fields.ts:
+ * what the type asks, the card, the share's recipient) and turned into what is stored: of a
+ * card number only its last four digits (docs/decisions/0050-subject-common-fields.md).
+ */
+async function checkedCommon(
+  ctx: ActRequestContext,
+  trx: Db,
+  actId: number,
+  type: ActTypeId,
+  common: SubjectCommon | undefined,
+  data: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown> | undefined> {
+  if (common === undefined) return undefined;
+  const parties = await trx.selectFrom('act_parties').select('id').where('act_id', '=', actId).execute();
+  const storedCard = storedCardOf(data);
+  const issues = subjectCommonIssues(common, {
+    actTypeId: type,
+    partyIds: parties.map((party) => party.id),
+    today: todayInTashkent(ctx.now()),
+    storedCard,
+  });
+  if (issues.length > 0)
+    throw new ApiError('validation_failed', { issues: issues.map((issue) => ({ path: `common.${issue.path}`, type: 'check', message: issue.message })) });
+  return commonToStore(common, storedCard);
 }
 
 /** The act's sum (spec §3 "sum"): the total of its subjects' prices, null while none is priced. */
@@ -48,6 +85,7 @@ export async function addSubject(ctx: ActRequestContext, user: RequestUser, uuid
     async (trx, access) => {
       const type = assertEditable(access);
       if (!subjectKindAllowed(type, body.kind)) throw new ApiError('subject_kind_not_allowed');
+      const common = await checkedCommon(ctx, trx, access.act.id, type, body.common, {});
       const snapshot = await registrySnapshot(ctx.registriesIn(trx), body);
       if (snapshot.registryId !== null) {
         const column = body.kind === 'vehicle' ? 'vehicle_id' : 'real_estate_id';
@@ -70,7 +108,7 @@ export async function addSubject(ctx: ActRequestContext, user: RequestUser, uuid
           cadastre_number: snapshot.cadastreNumber,
           description: body.kind === 'other' ? body.description : null,
           price_tiyin: body.priceTiyin ?? null,
-          data_json: JSON.stringify(withCommon(snapshot.data, body.common)),
+          data_json: JSON.stringify(withCommon(snapshot.data, common)),
           created_at: now.toISOString(),
         })
         .execute();
@@ -97,14 +135,16 @@ export async function editSubject(ctx: ActRequestContext, user: RequestUser, uui
     uuid,
     user,
     async (trx, access) => {
-      assertEditable(access);
+      const type = assertEditable(access);
       const subject = await findSubject(trx, access.act.id, subjectId);
+      const data = jsonObject(subject.data_json);
+      const common = await checkedCommon(ctx, trx, access.act.id, type, body.common, data);
       if (body.description !== undefined && subject.kind !== 'other')
         throw new ApiError('validation_failed', { issues: [{ path: 'description', type: 'check', message: 'error_invalid_value' }] });
       await trx
         .updateTable('act_subjects')
         .set({
-          data_json: JSON.stringify(withCommon(jsonObject(subject.data_json), body.common)),
+          data_json: JSON.stringify(withCommon(data, common)),
           ...(body.priceTiyin === undefined ? {} : { price_tiyin: body.priceTiyin }),
           ...(body.description === undefined ? {} : { description: body.description }),
         })

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseCurrency } from '../../masks/currency-input.ts';
+import { formatAmount } from '../../money/format-amount.ts';
 import { parseDate } from '../../time/parse-date.ts';
 
 /**
@@ -61,3 +62,9 @@ export function textOrNull(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** A stored amount in tiyin as the currency field shows it; '' when there is none. */
+export const storedAmountText = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatAmount(value) : '');
+
+/** A stored text (or count) as a text field shows it; '' when there is none. */
+export const storedText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

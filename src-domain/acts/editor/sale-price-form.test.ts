@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { salePriceFormOf, salePriceFormSchema, type SalePriceFormValues } from './sale-price-form.ts';
+import { salePriceFormOf, salePriceFormSchema, withOtherStoredCommon, type SalePriceFormValues } from './sale-price-form.ts';
 
 const form = (more: Partial<SalePriceFormValues> = {}): SalePriceFormValues => ({
   price: '',
@@ -64,5 +64,24 @@ describe('the sale wizard’s price step (spec §4 "sale price for a sale", §3 
       }),
     ).toEqual(form({ price: '145 000 000.00', paymentMethod: 'credit', advance: '20 000 000.00', creditOrganisation: 'Xalq banki' }));
     expect(salePriceFormOf({ priceTiyin: null, data: { 'common.paymentMethod': 'barter' } })).toEqual(form());
+  });
+
+  it('keeps the common fields the step does not edit (spec §3 shares, ownership basis)', () => {
+    const stored = {
+      'common.paymentMethod': 'bank_card',
+      'common.cardLast4': '1111',
+      'common.shareNumerator': 1,
+      'common.shareDenominator': 2,
+      'common.ownershipBasis': 'Meros',
+    };
+    expect(withOtherStoredCommon({ priceTiyin: 1_000, common: { paymentMethod: 'cash' } }, stored)).toEqual({
+      priceTiyin: 1_000,
+      common: { paymentMethod: 'cash', shareNumerator: 1, shareDenominator: 2, ownershipBasis: 'Meros' },
+    });
+  });
+
+  it('keeps a payment by card while the step chooses no other method (the server keeps the card)', () => {
+    const stored = { 'common.paymentMethod': 'bank_card', 'common.cardLast4': '1111', 'common.cardExpiry': '12/30' };
+    expect(withOtherStoredCommon({ priceTiyin: 1_000, common: {} }, stored)).toEqual({ priceTiyin: 1_000, common: { paymentMethod: 'bank_card' } });
   });
 });

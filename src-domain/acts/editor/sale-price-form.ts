@@ -1,24 +1,22 @@
 import * as v from 'valibot';
-import { EditSubjectBodySchema, type EditSubjectBodyInput, type SubjectCommon } from '../../http/routes/acts-bodies.ts';
+import { EditSubjectBodySchema, type EditSubjectBodyInput } from '../../http/routes/acts-bodies.ts';
 import { formatAmount } from '../../money/format-amount.ts';
-import { moneyOrNull, OptionalMoneyField, OptionalTextField, RequiredMoneyField } from './form-text.ts';
+import { moneyOrNull, OptionalMoneyField, OptionalTextField, RequiredMoneyField, storedAmountText, storedText } from './form-text.ts';
+import { isPaymentMethod, SUBJECT_FIELD_GROUPS, type PaymentMethod, type SubjectCommon } from './subject-common-fields.ts';
+import { storedSubjectCommon } from './subject-terms-form.ts';
 
 /**
- * How the buyer pays (spec §3 common subject fields "payment method … credit sum and
- * organisation … bank"): the codes stored in the subject's `common.paymentMethod`. The spec
- * names the field, not its values; these are the ways a car is paid for here.
+ * The methods the wizard's price step offers: a bank card's number and expiry are asked in the
+ * subject's terms on the act page (src-domain/acts/editor/subject-terms-form.ts).
  */
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'credit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
+export const PRICE_STEP_PAYMENT_METHODS = ['cash', 'bank_transfer', 'credit'] as const satisfies readonly PaymentMethod[];
+type PriceStepPaymentMethod = (typeof PRICE_STEP_PAYMENT_METHODS)[number];
+const isPriceStepMethod = (value: unknown): value is PriceStepPaymentMethod => isPaymentMethod(value) && value !== 'bank_card';
 
 /** The sale wizard's price step as typed (currency fields are text, spec §5 currency input). */
 export interface SalePriceFormValues {
   price: string;
-  paymentMethod: '' | PaymentMethod;
+  paymentMethod: '' | PriceStepPaymentMethod;
   advance: string;
   ownFunds: string;
   creditSum: string;
@@ -26,20 +24,17 @@ export interface SalePriceFormValues {
   bank: string;
 }
 
-const amountText = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatAmount(value) : '');
-const plainText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A vehicle subject's stored price and common fields back as the form's text. */
 export function salePriceFormOf(subject: { priceTiyin: number | null; data: Readonly<Record<string, unknown>> }): SalePriceFormValues {
   const method = subject.data['common.paymentMethod'];
   return {
     price: subject.priceTiyin === null ? '' : formatAmount(subject.priceTiyin),
-    paymentMethod: isPaymentMethod(method) ? method : '',
-    advance: amountText(subject.data['common.advanceTiyin']),
-    ownFunds: amountText(subject.data['common.ownFundsTiyin']),
-    creditSum: amountText(subject.data['common.creditSumTiyin']),
-    creditOrganisation: plainText(subject.data['common.creditOrganisation']),
-    bank: plainText(subject.data['common.bank']),
+    paymentMethod: isPriceStepMethod(method) ? method : '',
+    advance: storedAmountText(subject.data['common.advanceTiyin']),
+    ownFunds: storedAmountText(subject.data['common.ownFundsTiyin']),
+    creditSum: storedAmountText(subject.data['common.creditSumTiyin']),
+    creditOrganisation: storedText(subject.data['common.creditOrganisation']),
+    bank: storedText(subject.data['common.bank']),
   };
 }
 
@@ -63,7 +58,7 @@ function commonOf(form: v.InferOutput<typeof SalePriceFieldsSchema>): SubjectCom
 const SalePriceFieldsSchema = v.object({
   /** Spec §4 "sale price for a sale": required. */
   price: RequiredMoneyField,
-  paymentMethod: v.union([v.literal(''), v.picklist(PAYMENT_METHODS)], 'error_invalid_value'),
+  paymentMethod: v.union([v.literal(''), v.picklist(PRICE_STEP_PAYMENT_METHODS)], 'error_invalid_value'),
   advance: OptionalMoneyField,
   ownFunds: OptionalMoneyField,
   creditSum: OptionalMoneyField,
@@ -77,3 +72,18 @@ export const salePriceFormSchema = v.pipe(
   v.transform((form): EditSubjectBodyInput => ({ priceTiyin: moneyOrNull(form.price), common: commonOf(form) })),
   EditSubjectBodySchema,
 );
+
+const PRICE_STEP_FIELDS: readonly string[] = [...SUBJECT_FIELD_GROUPS.payment, ...SUBJECT_FIELD_GROUPS.credit];
+
+/**
+ * The price step's body with the subject's other stored common fields carried over (a PATCH's
+ * `common` replaces them all; the ownership data and shares entered on the act page stay). A
+ * payment by card set on the act page stays while the step chooses no other method: the server
+ * keeps the stored card (docs/decisions/0050-subject-common-fields.md).
+ */
+export function withOtherStoredCommon(body: EditSubjectBodyInput, data: Readonly<Record<string, unknown>>): EditSubjectBodyInput {
+  const stored = storedSubjectCommon(data);
+  const kept = Object.fromEntries(Object.entries(stored).filter(([field]) => !PRICE_STEP_FIELDS.includes(field)));
+  const byCard = stored.paymentMethod === 'bank_card' && body.common?.paymentMethod === undefined ? { paymentMethod: stored.paymentMethod } : {};
+  return { ...body, common: { ...kept, ...byCard, ...body.common } };
+}

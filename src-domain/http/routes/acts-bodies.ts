@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACT_TYPE_IDS } from '../../acts/act-types.ts';
 import { WizardStepIndexSchema } from '../../acts/wizard/act-wizards.ts';
 import { isRegtypeAllowed } from '../../acts/editor/simplified-act.ts';
+import { SubjectCommonFieldsSchema } from '../../acts/editor/subject-common-fields.ts';
 import { ACT_ACTIONS, type ActAction } from '../../acts/lifecycle/act-actions.ts';
 import { PartyDetailsSchema } from '../../acts/editor/party-details.ts';
 import { PARTY_ROLES } from '../../acts/party-roles.ts';
@@ -9,6 +10,7 @@ import { RELATIONSHIPS } from '../../fees/relationship.ts';
 import { LOCALES } from '../../i18n/locale.ts';
 import { InnSchema } from '../../identity/inn.ts';
 import { PhoneSchema } from '../../identity/phone.ts';
+import { TiyinSchema } from '../../money/tiyin-schema.ts';
 import { PinSchema } from '../../identity/pin.ts';
 import { parseDate, parseTime } from '../../time/parse-date.ts';
 
@@ -22,12 +24,6 @@ const text = (max = MAX_TEXT) => v.pipe(v.string('error_invalid_value'), v.trim(
 const requiredText = (max = MAX_TEXT) => v.pipe(v.string('error_required'), v.trim(), v.nonEmpty('error_required'), v.maxLength(max, 'error_too_long'));
 const VersionSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(0, 'error_invalid_value'));
 const IdSchema = v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'));
-export const TiyinSchema = v.pipe(
-  v.number('error_invalid_value'),
-  v.integer('error_invalid_value'),
-  v.minValue(0, 'error_invalid_value'),
-  v.maxValue(Number.MAX_SAFE_INTEGER, 'error_invalid_value'),
-);
 
 // ----- general info -------------------------------------------------------------------------
 
@@ -156,28 +152,6 @@ export type EditPartyBodyInput = v.InferInput<typeof EditPartyBodySchema>;
 
 // ----- subjects -----------------------------------------------------------------------------
 
-/** Common subject fields of spec §3 ("ownership basis, registry number and date, … shares"). */
-export const SubjectCommonSchema = v.object({
-  ownershipBasis: v.optional(text()),
-  registryNumber: v.optional(text(50)),
-  registryDate: v.optional(text(10)),
-  ownerType: v.optional(text(50)),
-  paymentMethod: v.optional(text(100)),
-  advanceTiyin: v.optional(TiyinSchema),
-  ownFundsTiyin: v.optional(TiyinSchema),
-  creditSumTiyin: v.optional(TiyinSchema),
-  creditOrganisation: v.optional(text()),
-  remainingTiyin: v.optional(TiyinSchema),
-  bank: v.optional(text()),
-  account: v.optional(text(50)),
-  shareNumerator: v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))),
-  shareDenominator: v.optional(v.pipe(v.number('error_invalid_value'), v.integer('error_invalid_value'), v.minValue(1, 'error_invalid_value'))),
-  shareRecipient: v.optional(text(200)),
-  /** Spouse consent 15003: "consent types (multiple allowed)". */
-  consentTypes: v.optional(v.array(text(100))),
-});
-export type SubjectCommon = v.InferOutput<typeof SubjectCommonSchema>;
-
 const PriceSchema = v.optional(v.nullable(TiyinSchema));
 
 /**
@@ -189,21 +163,21 @@ export const AddSubjectBodySchema = v.variant('kind', [
     kind: v.literal('vehicle'),
     vehicleId: IdSchema,
     priceTiyin: PriceSchema,
-    common: v.optional(SubjectCommonSchema),
+    common: v.optional(SubjectCommonFieldsSchema),
     version: v.optional(VersionSchema),
   }),
   v.object({
     kind: v.literal('real_estate'),
     realEstateId: IdSchema,
     priceTiyin: PriceSchema,
-    common: v.optional(SubjectCommonSchema),
+    common: v.optional(SubjectCommonFieldsSchema),
     version: v.optional(VersionSchema),
   }),
   v.object({
     kind: v.literal('other'),
     description: requiredText(1000),
     priceTiyin: PriceSchema,
-    common: v.optional(SubjectCommonSchema),
+    common: v.optional(SubjectCommonFieldsSchema),
     version: v.optional(VersionSchema),
   }),
 ]);
@@ -214,7 +188,7 @@ export type AddSubjectBodyInput = v.InferInput<typeof AddSubjectBodySchema>;
 export const EditSubjectBodySchema = v.object({
   priceTiyin: PriceSchema,
   description: v.optional(requiredText(1000)),
-  common: v.optional(SubjectCommonSchema),
+  common: v.optional(SubjectCommonFieldsSchema),
   version: v.optional(VersionSchema),
 });
 export type EditSubjectBody = v.InferOutput<typeof EditSubjectBodySchema>;

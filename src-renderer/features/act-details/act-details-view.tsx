@@ -4,7 +4,7 @@ import { preloadAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { isClosedState } from '../../../src-domain/acts/lifecycle/allowed-actions.ts';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
-import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
+import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { ActHeading } from './act-heading.tsx';
 import { ACT_TABS, type ActTab } from './act-tabs.ts';
 import { ActionBar } from './action-bar.tsx';
@@ -43,6 +43,8 @@ export interface ActDetailsSlots {
   editParty?: (context: EditorContext, party: ActParty) => ReactNode;
   /** U1's add-vehicle / real-estate / other-property forms. */
   subjects?: (context: EditorContext) => ReactNode;
+  /** A subject's terms (spec §3 common subject fields): their facts, and the editor's form while the act is editable. */
+  subjectTerms?: (context: EditorContext, subject: ActSubject) => ReactNode;
   /** The act's per-type terms as read-only facts (their labels are the act editor's). */
   extras?: (act: ActDetails) => ReactNode;
   /** The video conference tab of an act by video (features/video-call). */
@@ -109,7 +111,15 @@ export function ActDetailsView(props: ActDetailsViewProps) {
         renderEdit={slots?.editParty ? (party) => slots.editParty?.(context, party) : undefined}
       />
     ),
-    subjects: <SubjectsTab act={act} onAct={onAct} focusId={focus?.subject} editor={slots?.subjects?.(context)} />,
+    subjects: (
+      <SubjectsTab
+        act={act}
+        onAct={onAct}
+        focusId={focus?.subject}
+        editor={slots?.subjects?.(context)}
+        terms={slots?.subjectTerms ? (subject) => slots.subjectTerms?.(context, subject) : undefined}
+      />
+    ),
     print: <PrintFormTab act={act} />,
     payments: <PaymentsTab act={act} kiosk={kiosk} onAct={onAct} onRefresh={() => onAct()} />,
     references: <ReferencesTab act={act} />,

@@ -15,6 +15,8 @@ export interface SubjectsTabProps {
   focusId?: number | undefined;
   /** The act editor's add-vehicle, add-real-estate and add-other-property forms (U1). */
   editor?: ReactNode;
+  /** A subject's terms (spec §3 common subject fields) and, while editable, their form. */
+  terms?: ((subject: ActSubject) => ReactNode) | undefined;
 }
 
 function subjectTitle(subject: ActSubject): string | null {
@@ -22,7 +24,7 @@ function subjectTitle(subject: ActSubject): string | null {
 }
 
 /** Subjects of the act (spec §3 Subjects) with the registry data copied when they were added. */
-export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
+export function SubjectsTab({ act, onAct, focusId, editor, terms }: SubjectsTabProps) {
   const { t, i18n } = useLingui();
   const locale = useShownLocale();
   const focused = useRef<HTMLLIElement>(null);
@@ -67,6 +69,7 @@ export function SubjectsTab({ act, onAct, focusId, editor }: SubjectsTabProps) {
                 { label: t({ id: 'act.subjects.price', message: 'Narxi, so‘m' }), value: showTiyin(subject.priceTiyin, locale) },
               ]}
             />
+            {terms?.(subject)}
             {act.editable ? (
               <RemoveItemButton
                 act={act}

@@ -18,6 +18,9 @@ export const RealEstateSubjectForm = lazy(() =>
 export const OtherPropertyForm = lazy(() =>
   loadChunk(() => import('../../features/act-editor/other-property-form.tsx')).then((module) => ({ default: module.OtherPropertyForm })),
 );
+export const SubjectTermsForm = lazy(() =>
+  loadChunk(() => import('../../features/act-editor/subject-terms-form.tsx')).then((module) => ({ default: module.SubjectTermsForm })),
+);
 
 /** A type's wizard: the frame, then that type's steps in chunks of their own (features/act-editor/wizard/act-wizard.tsx). */
 export const ActWizard = lazy(() =>

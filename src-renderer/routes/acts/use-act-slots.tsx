@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { isPartyRole } from '../../../src-domain/acts/party-roles.ts';
-import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
+import { subjectFieldGroups } from '../../../src-domain/acts/editor/subject-common-fields.ts';
+import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import type { ActDetailsSlots, EditorContext } from '../../features/act-details/act-details-view.tsx';
 import { ActExtrasFacts } from './act-extras-facts.tsx';
 import { EditorToggle } from './editor-toggle.tsx';
-import { GeneralInfoForm, PartyForm } from './lazy-editor-forms.ts';
+import { GeneralInfoForm, PartyForm, SubjectTermsForm } from './lazy-editor-forms.ts';
+import { SubjectTermsFacts } from './subject-terms-facts.tsx';
 import { SubjectEditors } from './subject-editors.tsx';
 import { signingSlot } from './signing-slot.tsx';
 import { useVideoSlots } from './video-slots.tsx';
@@ -14,34 +16,24 @@ import { useVideoSlots } from './video-slots.tsx';
  * prepares the act (step 1). Features do not import each other, so the route composes them: the
  * details give each form the act and a way to show the act the server answered.
  */
+/** A form's save: show the act the server answered, then close the form. */
+const savedThen =
+  (onSaved: EditorContext['onSaved'], close: () => void) =>
+  (saved: ActDetails): void => {
+    onSaved(saved);
+    close();
+  };
+
 export function useActSlots(): { slots: ActDetailsSlots } {
   const { t } = useLingui();
   const general = ({ act, onSaved }: EditorContext) => (
     <EditorToggle label={t({ id: 'act.edit.general', message: 'Umumiy ma’lumotlarni tahrirlash' })} secondary>
-      {(close) => (
-        <GeneralInfoForm
-          act={act}
-          onSaved={(saved) => {
-            onSaved(saved);
-            close();
-          }}
-          onCancel={close}
-        />
-      )}
+      {(close) => <GeneralInfoForm act={act} onSaved={savedThen(onSaved, close)} onCancel={close} />}
     </EditorToggle>
   );
   const parties = ({ act, onSaved }: EditorContext) => (
     <EditorToggle label={t({ id: 'act.edit.addParty', message: 'Ishtirokchi qo‘shish' })}>
-      {(close) => (
-        <PartyForm
-          act={act}
-          onSaved={(saved) => {
-            onSaved(saved);
-            close();
-          }}
-          onCancel={close}
-        />
-      )}
+      {(close) => <PartyForm act={act} onSaved={savedThen(onSaved, close)} onCancel={close} />}
     </EditorToggle>
   );
   // Each party's own editor (its role and §3 fields); the applicant's row keeps its role.
@@ -54,10 +46,7 @@ export function useActSlots(): { slots: ActDetailsSlots } {
             act={act}
             initial={party}
             roles={party.isApplicant && isPartyRole(party.role) ? [party.role] : undefined}
-            onSaved={(saved) => {
-              onSaved(saved);
-              close();
-            }}
+            onSaved={savedThen(onSaved, close)}
             onCancel={close}
           />
         )}
@@ -65,7 +54,17 @@ export function useActSlots(): { slots: ActDetailsSlots } {
     );
   };
   const subjects = ({ act, onSaved }: EditorContext) => <SubjectEditors act={act} onSaved={onSaved} />;
+  const subjectTerms = ({ act, onSaved }: EditorContext, subject: ActSubject) => (
+    <>
+      <SubjectTermsFacts act={act} subject={subject} />
+      {act.editable && subjectFieldGroups(act.actTypeId).length > 0 && (
+        <EditorToggle label={t({ id: 'act.terms.edit', message: 'Shartlarni kiritish' })} secondary>
+          {(close) => <SubjectTermsForm act={act} subject={subject} onSaved={savedThen(onSaved, close)} onCancel={close} />}
+        </EditorToggle>
+      )}
+    </>
+  );
   const extras = (act: EditorContext['act']) => <ActExtrasFacts act={act} />;
   const { video, videoResult } = useVideoSlots();
-  return { slots: { general, parties, editParty, subjects, extras, video, videoResult, signing: signingSlot } };
+  return { slots: { general, parties, editParty, subjects, subjectTerms, extras, video, videoResult, signing: signingSlot } };
 }

@@ -79,15 +79,15 @@ describe('editing an act in preparation', () => {
   it("prices, edits and removes subjects; the act's sum is their total", async () => {
     let act = await createDraftAct(aziz, { actTypeId: 9 });
     act = ok(
-      await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Zargarlik buyumlari', priceTiyin: 500_00, common: { paymentMethod: 'naqd' } }),
+      await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Zargarlik buyumlari', priceTiyin: 500_00, common: { paymentMethod: 'cash' } }),
     );
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'other', description: 'Uy jihozlari', priceTiyin: 250_00 }));
     expect(act.sumTiyin).toBe(750_00);
-    expect(act.subjects[0]?.data).toEqual({ 'common.paymentMethod': 'naqd' });
+    expect(act.subjects[0]?.data).toEqual({ 'common.paymentMethod': 'cash' });
     act = ok(await aziz.patch(actSubjectPath(act.uuid, act.subjects[0]?.id ?? 0), { priceTiyin: 100_00, description: 'Oltin uzuk' }));
     expect(act).toMatchObject({
       sumTiyin: 350_00,
-      subjects: [expect.objectContaining({ description: 'Oltin uzuk', data: { 'common.paymentMethod': 'naqd' } }), expect.anything()],
+      subjects: [expect.objectContaining({ description: 'Oltin uzuk', data: { 'common.paymentMethod': 'cash' } }), expect.anything()],
     });
     act = ok(await aziz.delete(`${actSubjectPath(act.uuid, act.subjects[1]?.id ?? 0)}?version=${act.version}`));
     expect(act).toMatchObject({ sumTiyin: 100_00, subjects: [expect.objectContaining({ description: 'Oltin uzuk' })] });

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PaymentMethod } from '../../../../src-domain/acts/editor/sale-price-form.ts';
+import type { PaymentMethod } from '../../../../src-domain/acts/editor/subject-common-fields.ts';
+import { PAYMENT_METHOD_LABELS } from '../subject-terms-labels.ts';
 
 /** The name of each payment method (spec §3 common subject fields "payment method"). */
 export function usePaymentMethodLabels(): Readonly<Record<PaymentMethod, string>> {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return {
-    cash: t({ id: 'act.wizard.payment.cash', message: 'Naqd pul' }),
-    bank_transfer: t({ id: 'act.wizard.payment.transfer', message: 'Bank o‘tkazmasi' }),
-    credit: t({ id: 'act.wizard.payment.credit', message: 'Kredit' }),
+    cash: i18n._(PAYMENT_METHOD_LABELS.cash),
+    bank_transfer: i18n._(PAYMENT_METHOD_LABELS.bank_transfer),
+    bank_card: i18n._(PAYMENT_METHOD_LABELS.bank_card),
+    credit: i18n._(PAYMENT_METHOD_LABELS.credit),
   };
 }

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { PAYMENT_METHODS, salePriceFormOf, salePriceFormSchema, type SalePriceFormValues } from '../../../../src-domain/acts/editor/sale-price-form.ts';
+import {
+  PRICE_STEP_PAYMENT_METHODS,
+  salePriceFormOf,
+  salePriceFormSchema,
+  withOtherStoredCommon,
+  type SalePriceFormValues,
+} from '../../../../src-domain/acts/editor/sale-price-form.ts';
+import { maskedCardNumber } from '../../../../src-domain/acts/editor/subject-common-fields.ts';
 import type { EditSubjectBody } from '../../../../src-domain/http/routes/acts-bodies.ts';
 import { EditorField } from '../../../ui/fields/editor-field.tsx';
 import { MoneyField } from '../../../ui/fields/money-field.tsx';
@@ -55,6 +62,9 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
     reValidateMode: 'onChange',
   });
   const method = useWatch({ control, name: 'paymentMethod' });
+  // A payment by card is set on the act page (its number is asked there); the step keeps it unless another method is chosen.
+  const last4 = vehicle?.data['common.paymentMethod'] === 'bank_card' ? vehicle.data['common.cardLast4'] : undefined;
+  const storedCard = typeof last4 === 'string' ? maskedCardNumber(last4) : null;
   const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' });
   const money = (name: 'price' | 'advance' | 'ownFunds' | 'creditSum', label: string, required = false) => (
     <MoneyField control={control} name={name} label={label} hint={hint} required={required} message={message} />
@@ -62,7 +72,10 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
 
   const submit = (body: EditSubjectBody) => {
     if (!vehicle) return;
-    save.mutate({ subjectId: vehicle.id, body }, { onError: (error) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) });
+    save.mutate(
+      { subjectId: vehicle.id, body: withOtherStoredCommon(body, vehicle.data) },
+      { onError: (error) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) },
+    );
   };
 
   return (
@@ -81,7 +94,12 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
               <SelectField
                 label={t({ id: 'act.wizard.price.method', message: 'To‘lov usuli' })}
                 placeholder={t({ id: 'act.wizard.price.method.choose', message: 'Tanlanmagan' })}
-                options={PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
+                hint={
+                  storedCard === null
+                    ? undefined
+                    : t({ id: 'act.wizard.price.byCard', message: `Bank kartasi bilan to‘lanadi: ${storedCard}. Boshqa usulni tanlasangiz, u almashtiriladi.` })
+                }
+                options={PRICE_STEP_PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
                 control={control}
                 name="paymentMethod"
                 error={message(formState.errors.paymentMethod)}

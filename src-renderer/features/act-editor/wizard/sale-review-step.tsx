@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CO_OWNER_ROLE } from '../../../../src-domain/acts/blocking/co-owners-rule.ts';
 import { REQUIRED_PARTY_ROLE } from '../../../../src-domain/acts/party-roles.ts';
-import { isPaymentMethod } from '../../../../src-domain/acts/editor/sale-price-form.ts';
+import { isPaymentMethod } from '../../../../src-domain/acts/editor/subject-common-fields.ts';
 import { formatMoney } from '../../../../src-domain/i18n/format-number.ts';
 import { useShownLocale } from '../../../ui/use-shown-locale.ts';
 import { usePaymentMethodLabels } from './payment-method-labels.ts';

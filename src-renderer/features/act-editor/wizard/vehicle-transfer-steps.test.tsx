@@ -90,6 +90,33 @@ describe('the vehicle sale wizard (spec §4 "1 and 4: select vehicle (and sale p
     );
   });
 
+  it('the price step keeps a payment by card set on the act page, its shares too, saying so (spec §3 common subject fields)', async () => {
+    const data = {
+      'common.paymentMethod': 'bank_card',
+      'common.cardLast4': '1111',
+      'common.cardExpiry': '12/30',
+      'common.shareNumerator': 1,
+      'common.shareDenominator': 2,
+    };
+    const byCard = saleAct({ wizardStep: 2, subjects: [subjectFixture({ priceTiyin: 14_500_000_000, data })] });
+    const api = mockFetch(
+      on('PATCH', `/api/acts/${uuid}/subjects/11`, () => json({ ...byCard, version: 4 })),
+      on('PATCH', `/api/acts/${uuid}`, () => json({ ...byCard, wizardStep: 3, version: 5 })),
+    );
+    restore = api.restore;
+    await renderInLocale(<ActWizard act={byCard} onLeave={vi.fn()} />);
+    expect(
+      await screen.findByText('Bank kartasi bilan to‘lanadi: •••• •••• •••• 1111. Boshqa usulni tanlasangiz, u almashtiriladi.', {}, { timeout: 10_000 }),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
+    await waitFor(() =>
+      expect(patches(api)[0]).toEqual([
+        `/api/acts/${uuid}/subjects/11`,
+        { priceTiyin: 14_500_000_000, common: { shareNumerator: 1, shareDenominator: 2, paymentMethod: 'bank_card' }, version: 3 },
+      ]),
+    );
+  });
+
   it('the co-owners step adds the registry’s co-owners as sellers with one button (spec §5)', async () => {
     const withBuyer = saleAct({
       wizardStep: 4,
