@@ -73,7 +73,7 @@ test('web: a debtor’s banned car is refused when the pledged-property step is 
   await expect(currentStep(page)).toHaveText('Garov mulki');
 });
 
-test('web: an other contract (11680) with its subject and the other side, to the act page', async ({ page }) => {
+test('web: an other contract (11680) with its subject and the other side; a refresh resumes at the same step; to the act page', async ({ page }) => {
   await openDemoSession(page, 'sherzod', 'browser', { keepRotated: true });
   await createWizardAct(page, 11680, 4);
   await expect(currentStep(page)).toHaveText('Shartnoma shartlari');
@@ -82,6 +82,10 @@ test('web: an other contract (11680) with its subject and the other side, to the
   await expect(currentStep(page)).toHaveText('Ikkinchi tomon');
   await page.getByRole('button', { name: 'Tomonni qo‘shish' }).click();
   await addPartyByPassport(page, AZIZ, 'Karimov Aziz Alisher o‘g‘li');
+  // A refresh resumes at the other side's step with Aziz added.
+  await page.reload();
+  await expect(currentStep(page)).toHaveText('Ikkinchi tomon');
+  await expect(page.getByText('Karimov Aziz Alisher o‘g‘li')).toBeVisible();
   await nextStep(page);
   await expect(page.locator('dl.editor-facts')).toContainText('Uy-joy ijarasi');
   await finishWizard(page);

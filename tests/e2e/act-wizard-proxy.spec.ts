@@ -90,7 +90,9 @@ test('web 105: the owner’s flat, selling refused at the powers step with the s
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
 });
 
-test('web 101: the owner’s vehicle from the traffic-safety database, driving and use for a year, through to the act’s page', async ({ page }) => {
+test('web 101: the owner’s vehicle from the traffic-safety database (a refresh keeps it chosen), driving and use for a year, through to the act’s page', async ({
+  page,
+}) => {
   const owner = await openVehicleOwnerSession(page, 'browser', 2);
   await createProxy(page, 101, 5);
   await addAttorney(page);
@@ -98,6 +100,10 @@ test('web 101: the owner’s vehicle from the traffic-safety database, driving a
   await expect(currentStep(page)).toHaveText('Transport vositasi');
   await expect(page.getByRole('heading', { name: 'Ishonchnoma beriladigan transport vositasi' })).toBeVisible();
   await chooseFromRegistry(page, owner.label);
+  // A refresh resumes at the vehicle step with the vehicle chosen.
+  await page.reload();
+  await expect(currentStep(page)).toHaveText('Transport vositasi');
+  await expect(page.getByRole('checkbox', { name: owner.label })).toBeChecked();
   await nextStep(page);
 
   await expect(currentStep(page)).toHaveText('Huquqlar va muddat');

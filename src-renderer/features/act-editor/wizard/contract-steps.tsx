@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ContractReviewStep } from './contract-review-step.tsx';
 import { ContractTermsStep } from './contract-terms-step.tsx';
-import { PartyListStep } from './party-list-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import { PledgePropertyStep } from './pledge-property-step.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 
@@ -21,7 +21,7 @@ export function ContractStep(props: TypeStepProps) {
       return <ContractTermsStep {...props} title={t({ id: 'act.wizard.contractTerms.title', message: 'Shartnoma shartlari' })} />;
     case 'pledgee':
       return (
-        <PartyListStep
+        <PartiesStep
           {...props}
           role="pledgee"
           rule="pledgee"
@@ -32,7 +32,7 @@ export function ContractStep(props: TypeStepProps) {
       );
     case 'counterparty':
       return (
-        <PartyListStep
+        <PartiesStep
           {...props}
           role="party"
           rule="counterparty"

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PartyListStep } from './party-list-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import { ProxyPowersStep } from './proxy-powers-step.tsx';
 import { ProxyReviewStep } from './proxy-review-step.tsx';
 import { PropertyStep } from './residence-property-step.tsx';
@@ -17,7 +17,7 @@ export function PowerOfAttorneyStep(props: TypeStepProps) {
   switch (props.step) {
     case 'attorneys':
       return (
-        <PartyListStep
+        <PartiesStep
           {...props}
           role="attorney"
           rule="attorneys"

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NamedPartiesChoiceStep } from './named-parties-choice-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 
 const storedChoice = (renunciation: unknown): boolean | null => (renunciation === 'in_favour' ? true : renunciation === 'unconditional' ? false : null);
@@ -12,20 +12,23 @@ const storedChoice = (renunciation: unknown): boolean | null => (renunciation ==
 export function RenunciationFavourStep(props: TypeStepProps) {
   const { t } = useLingui();
   return (
-    <NamedPartiesChoiceStep
+    <PartiesStep
       {...props}
       role="beneficiary"
       rule="renunciation_favour"
-      named={storedChoice(props.act.extras.renunciation)}
-      extrasFor={(named) => ({ renunciation: named ? 'in_favour' : 'unconditional' })}
-      choicePath="extras.renunciation"
-      labels={{
-        title: t({ id: 'act.wizard.renunciation.title', message: 'Kimning foydasiga voz kechasiz' }),
+      title={t({ id: 'act.wizard.renunciation.title', message: 'Kimning foydasiga voz kechasiz' })}
+      listLabel={t({ id: 'act.wizard.renunciation.list', message: 'Foydasiga voz kechilgan shaxslar' })}
+      addLabel={t({ id: 'act.wizard.renunciation.add', message: 'Shaxsni qo‘shish' })}
+      choice={{
+        named: storedChoice(props.act.extras.renunciation),
+        extrasFor: (named) => ({ renunciation: named ? 'in_favour' : 'unconditional' }),
+        path: 'extras.renunciation',
         legend: t({ id: 'act.wizard.renunciation.legend', message: 'Voz kechish tartibi' }),
-        named: t({ id: 'act.wizard.renunciation.inFavour', message: 'Ko‘rsatilgan shaxs(lar) foydasiga' }),
-        unnamed: t({ id: 'act.wizard.renunciation.unconditional', message: 'Hech kimni ko‘rsatmasdan (ulush qonun bo‘yicha boshqa merosxo‘rlarga o‘tadi)' }),
-        list: t({ id: 'act.wizard.renunciation.list', message: 'Foydasiga voz kechilgan shaxslar' }),
-        add: t({ id: 'act.wizard.renunciation.add', message: 'Shaxsni qo‘shish' }),
+        namedLabel: t({ id: 'act.wizard.renunciation.inFavour', message: 'Ko‘rsatilgan shaxs(lar) foydasiga' }),
+        unnamedLabel: t({
+          id: 'act.wizard.renunciation.unconditional',
+          message: 'Hech kimni ko‘rsatmasdan (ulush qonun bo‘yicha boshqa merosxo‘rlarga o‘tadi)',
+        }),
       }}
     />
   );

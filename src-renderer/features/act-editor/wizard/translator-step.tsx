@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { PartyListStep } from './party-list-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 
 /** 11962 step "translator": the party in the translator role (§3 party roles), by pin and document like any party (spec §2 screen 15). */
 export function TranslatorStep(props: TypeStepProps) {
   const { t } = useLingui();
   return (
-    <PartyListStep
+    <PartiesStep
       {...props}
       role="translator"
       rule="translator"

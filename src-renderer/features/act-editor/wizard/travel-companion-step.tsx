@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NamedPartiesChoiceStep } from './named-parties-choice-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import type { TypeStepProps } from './type-step-props.ts';
 
 /**
@@ -10,20 +10,20 @@ import type { TypeStepProps } from './type-step-props.ts';
 export function CompanionStep(props: TypeStepProps) {
   const { t } = useLingui();
   return (
-    <NamedPartiesChoiceStep
+    <PartiesStep
       {...props}
       role="companion"
       rule="companion"
-      named={props.act.extras.independent !== true}
-      extrasFor={(named) => ({ independent: !named })}
-      choicePath="extras.independent"
-      labels={{
-        title: t({ id: 'act.wizard.companion.title', message: 'Bola kim bilan chiqadi' }),
+      title={t({ id: 'act.wizard.companion.title', message: 'Bola kim bilan chiqadi' })}
+      listLabel={t({ id: 'act.wizard.companion.list', message: 'Kuzatuvchi shaxslar' })}
+      addLabel={t({ id: 'act.wizard.companion.add', message: 'Kuzatuvchi shaxsni qo‘shish' })}
+      choice={{
+        named: props.act.extras.independent !== true,
+        extrasFor: (named) => ({ independent: !named }),
+        path: 'extras.independent',
         legend: t({ id: 'act.wizard.companion.legend', message: 'Chiqish tartibi' }),
-        named: t({ id: 'act.wizard.companion.with', message: 'Kuzatuvchi shaxs bilan' }),
-        unnamed: t({ id: 'act.wizard.companion.alone', message: 'Mustaqil (faqat 15 yoshga to‘lgan bola)' }),
-        list: t({ id: 'act.wizard.companion.list', message: 'Kuzatuvchi shaxslar' }),
-        add: t({ id: 'act.wizard.companion.add', message: 'Kuzatuvchi shaxsni qo‘shish' }),
+        namedLabel: t({ id: 'act.wizard.companion.with', message: 'Kuzatuvchi shaxs bilan' }),
+        unnamedLabel: t({ id: 'act.wizard.companion.alone', message: 'Mustaqil (faqat 15 yoshga to‘lgan bola)' }),
       }}
     />
   );

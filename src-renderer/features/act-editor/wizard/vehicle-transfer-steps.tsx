@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PartyListStep } from './party-list-step.tsx';
+import { PartiesStep } from './parties-step.tsx';
 import { SaleCoOwnersStep } from './sale-co-owners-step.tsx';
 import { SalePriceStep } from './sale-price-step.tsx';
 import { SaleReviewStep } from './sale-review-step.tsx';
@@ -37,7 +37,7 @@ export function VehicleTransferStep(props: TypeStepProps) {
     case 'buyer':
     case 'donee':
       return (
-        <PartyListStep
+        <PartiesStep
           {...props}
           role={props.step}
           rule={props.step}
