@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
+import { claimPerson } from './claim-person.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { signInSeededPerson } from './seeded-session.ts';
 
@@ -21,7 +22,7 @@ export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', p
   const db = await openE2eDb();
   try {
     const demo = Object.values(DEMO_CAST).map((person) => person.pin);
-    const found = await db
+    const candidates = await db
       .selectFrom('family_links as link')
       .innerJoin('persons as parent', 'parent.pin', 'link.pin')
       .innerJoin('persons as child', 'child.pin', 'link.relative_pin')
@@ -36,9 +37,8 @@ export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', p
       .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as party').select('party.id').whereRef('party.pin', '=', 'child.pin'))))
       .orderBy('parent.pin')
       .orderBy('child.pin')
-      .offset(pick)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+      .execute();
+    const found = await claimPerson(db, candidates, (candidate) => candidate.parentPin, pick);
     await signInSeededPerson(page, db, { pin: found.parentPin, phone: found.phone }, mode);
     return { parentPin: found.parentPin, childPin: found.childPin, childName: `${found.surname} ${found.first_name} ${found.patronymic}` };
   } finally {
@@ -74,7 +74,7 @@ export async function openSpouseSession(page: Page, mode: 'browser' | 'kiosk', p
   const db = await openE2eDb();
   try {
     const demo = Object.values(DEMO_CAST).map((person) => person.pin);
-    const found = await db
+    const candidates = await db
       .selectFrom('family_links as link')
       .innerJoin('persons as applicant', 'applicant.pin', 'link.pin')
       .innerJoin('persons as spouse', 'spouse.pin', 'link.relative_pin')
@@ -95,9 +95,8 @@ export async function openSpouseSession(page: Page, mode: 'browser' | 'kiosk', p
       .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'applicant.pin'))))
       .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as party').select('party.id').whereRef('party.pin', '=', 'spouse.pin'))))
       .orderBy('applicant.pin')
-      .offset(pick)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+      .execute();
+    const found = await claimPerson(db, candidates, (candidate) => candidate.applicantPin, pick);
     await signInSeededPerson(page, db, { pin: found.applicantPin, phone: found.phone }, mode);
     return { applicantPin: found.applicantPin, spousePin: found.spousePin, spouseName: `${found.surname} ${found.first_name} ${found.patronymic}` };
   } finally {

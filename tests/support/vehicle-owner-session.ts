@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
+import { claimPerson } from './claim-person.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { signInSeededPerson } from './seeded-session.ts';
 
@@ -20,7 +21,7 @@ export async function openVehicleOwnerSession(page: Page, mode: 'browser' | 'kio
   const db = await openE2eDb();
   try {
     const demo = Object.values(DEMO_CAST).map((person) => person.pin);
-    const found = await db
+    const candidates = await db
       .selectFrom('vehicles as vehicle')
       .innerJoin('persons as owner', 'owner.pin', 'vehicle.owner_pin')
       .select(['owner.pin as pin', 'owner.phone as phone', 'vehicle.state_number as stateNumber', 'vehicle.make as make', 'vehicle.model as model'])
@@ -54,9 +55,8 @@ export async function openVehicleOwnerSession(page: Page, mode: 'browser' | 'kio
       )
       .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'owner.pin'))))
       .orderBy('owner.pin')
-      .offset(pick)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+      .execute();
+    const found = await claimPerson(db, candidates, (candidate) => candidate.pin, pick);
     await signInSeededPerson(page, db, { pin: found.pin, phone: found.phone }, mode);
     return { pin: found.pin, stateNumber: found.stateNumber, label: `${found.make} ${found.model}, ${found.stateNumber}` };
   } finally {

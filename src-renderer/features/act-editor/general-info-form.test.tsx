@@ -64,3 +64,14 @@ describe('GeneralInfoForm editing an act (PATCH /api/acts/:uuid)', () => {
     expect((await screen.findByText('Harakat boshqa joyda o‘zgartirildi')).getAttribute('role')).toBe('alert');
   });
 });
+
+describe('GeneralInfoForm as a wizard’s first step (docs/decisions/0041-act-wizard-frame.md)', () => {
+  it('goes on to the next step; ticking "simplified" makes it create the act instead, which has no wizard', async () => {
+    restore = mockFetch().restore;
+    await renderInLocale(<GeneralInfoForm initial={{ actTypeId: 11680, simplified: false }} wizard onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Keyingi' })).toBeDefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Soddalashtirilgan notarial harakat/ }));
+    expect(await screen.findByRole('button', { name: 'Harakatni yaratish' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Keyingi' })).toBeNull();
+  });
+});

@@ -184,7 +184,8 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel, wizard = fals
         busy={mutation.isPending}
         onCancel={onCancel}
         submitLabel={
-          wizard
+          // A simplified act has no wizard (decision 0041): ticking it here creates the act.
+          wizard && !simplified
             ? t({ id: 'act.wizard.next', message: 'Keyingi' })
             : editing
               ? undefined
