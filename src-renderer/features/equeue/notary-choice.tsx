@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { LoadState } from '../../ui/load-state.tsx';
-import { useChosenNotary, useNotaryChoices } from './api/get-notary-choices.ts';
+import { useChosenNotary } from './api/get-notary-choices.ts';
+import { useNotaryChoices } from '../../shared/notary-picker/use-notary-choices.ts';
 import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
 
 export interface NotaryChoiceProps {
@@ -21,7 +22,8 @@ export function NotaryChoice({ chosenId, locale, onChoose }: NotaryChoiceProps) 
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const chosen = useChosenNotary(chosenId);
-  const choices = useNotaryChoices(debounced);
+  // A short list beside the booking form; a name narrows it.
+  const choices = useNotaryChoices({ region: undefined, q: debounced }, 8);
 
   if (chosenId !== null) {
     const notary = chosen.data;
