@@ -20,8 +20,8 @@ import { openVehicleOwnerSession } from '../support/vehicle-owner-session.ts';
  * attorneys, then vehicle or property and term"; §5 power limits): Aziz empowers Sherzod over
  * the flat the cadastre records as his, is refused the right to sell it with the spec's message,
  * and resumes after a refresh with what he entered; an owner of the seeded world gives a
- * vehicle power of attorney through to the act's page; at a kiosk a general power of attorney
- * is typed on the on-screen keyboard.
+ * vehicle power of attorney through to the act's page; a general power of attorney on the web
+ * (resumed after a refresh) and at a kiosk on the on-screen keyboard.
  */
 
 /** The general info, the wizard's first step: "next" creates the act, which then shows `steps` steps. */
@@ -152,6 +152,30 @@ test('kiosk 11651: the attorney, the rights and the term on the on-screen keyboa
   await expect(review).toContainText('Manfaatlarini ifodalash');
   await expect(review).toContainText('30.06.2027 gacha');
   await expectNoAxeViolations(page);
+  await nextStep(page, 'Yakunlash');
+  await expect(wizardSteps(page)).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
+});
+
+test('web 11651: a general power of attorney, the §5 limit shown beside the disposal rights; a refresh resumes at the review', async ({ page }) => {
+  await openVehicleOwnerSession(page, 'browser', 4);
+  await createProxy(page, 11651, 4);
+  await addAttorney(page);
+
+  // A general power of attorney names no object, and may not dispose of real estate or vehicles (§5).
+  await expect(currentStep(page)).toHaveText('Huquqlar va muddat');
+  await expect(page.getByRole('checkbox', { name: 'Sotish' })).toHaveAccessibleDescription('Bu turdagi ishonchnoma bilan berilmaydi');
+  await page.getByRole('checkbox', { name: 'Manfaatlarini ifodalash' }).check();
+  await page.getByRole('textbox', { name: /^Amal qilish muddati/ }).pressSequentially('31122027');
+  await nextStep(page);
+
+  await expect(currentStep(page)).toHaveText('Tekshirish');
+  await page.reload();
+  await expect(currentStep(page)).toHaveText('Tekshirish');
+  const review = page.getByRole('form', { name: 'Ishonchnomani tekshiring' });
+  await expect(review).toContainText('Rahimov Sherzod');
+  await expect(review).toContainText('Manfaatlarini ifodalash');
+  await expect(review).toContainText('31.12.2027 gacha');
   await nextStep(page, 'Yakunlash');
   await expect(wizardSteps(page)).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Ishtirokchilar' })).toBeVisible();
