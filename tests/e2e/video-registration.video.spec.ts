@@ -7,6 +7,7 @@ import { actions, expectStep, openTab, personPage, runAction, webLogin } from '.
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, type CameraFixtures } from '../support/camera-test.ts';
 import { BEKZOD, GULNORA, JAMSHID, SHERZOD, type Person } from '../support/demo-people.ts';
+import { openE2eDb } from '../support/e2e-db.ts';
 import { E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
@@ -92,6 +93,30 @@ async function dropConnection(page: Page): Promise<() => Promise<void>> {
     await context.setOffline(false);
     await context.unroute('**/api/**', refuse);
   };
+}
+
+/**
+ * When the server recorded `pin`'s pause in the act's history, read from the database. Asking the
+ * API as the notary would spend her session's token beside her own page's calls, which renew it
+ * too (spec §7): over this step's long wait her page could be left holding a token past its
+ * rotation grace and be signed out.
+ */
+async function pauseRecordedAt(uuid: string, pin: string): Promise<string> {
+  const db = await openE2eDb();
+  try {
+    const row = await db
+      .selectFrom('act_history as history')
+      .innerJoin('notarial_acts as act', 'act.id', 'history.act_id')
+      .select('history.created_at')
+      .where('act.uuid', '=', uuid)
+      .where('history.action', '=', 'video_pause')
+      .where('history.actor_pin', '=', pin)
+      .orderBy('history.id', 'desc')
+      .executeTakeFirst();
+    return row?.created_at ?? '';
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Whether the first local track of `kind` on the page's own tile is on (the call's camera and microphone). */
@@ -217,8 +242,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expect
       .poll(
         async () => {
-          const history = (await apiAs<ActHistoryItem[]>(notary, 'GET', actHistoryPath(uuid))).json;
-          pausedAt = history.find((item) => item.action === 'video_pause' && item.actorName?.startsWith('Rahimov Bekzod') === true)?.at ?? '';
+          pausedAt = await pauseRecordedAt(uuid, BEKZOD.pin);
           return pausedAt;
         },
         { timeout: 60_000 },
