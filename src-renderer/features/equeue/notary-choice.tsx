@@ -6,6 +6,9 @@ import { useChosenNotary } from './api/get-notary-choices.ts';
 import { useNotaryChoices } from '../../shared/notary-picker/use-notary-choices.ts';
 import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
 
+/** A short list beside the booking form; a name narrows it. */
+const BOOKING_CHOICES = 8;
+
 export interface NotaryChoiceProps {
   chosenId: number | null;
   locale: Locale;
@@ -22,8 +25,7 @@ export function NotaryChoice({ chosenId, locale, onChoose }: NotaryChoiceProps) 
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const chosen = useChosenNotary(chosenId);
-  // A short list beside the booking form; a name narrows it.
-  const choices = useNotaryChoices({ region: undefined, q: debounced }, 8);
+  const choices = useNotaryChoices({ region: undefined, q: debounced }, BOOKING_CHOICES);
 
   if (chosenId !== null) {
     const notary = chosen.data;
