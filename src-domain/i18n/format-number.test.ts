@@ -40,6 +40,41 @@ describe('formatDecimal: ratings and other fractions with the same separator as 
     expect(seen(formatDecimal(value, locale, decimals))).toBe(text);
   });
 
+  it.each(LOCALES)('%s: writes what Intl.NumberFormat writes for the locale’s number data, rounding included', (locale) => {
+    const values = [
+      0,
+      -0,
+      0.05,
+      0.04,
+      1,
+      3.65,
+      3.75,
+      -3.65,
+      9.95,
+      99.95,
+      999.95,
+      1234.5,
+      12.345,
+      1.005,
+      0.000001,
+      1e-7,
+      123456789.123,
+      2 ** 53,
+      1e20,
+      1e21,
+      -1234567.891,
+    ];
+    for (let i = 0; i < 200; i += 1) values.push(Math.round(Math.sin(i) * 10 ** (i % 9) * 1000) / 1000);
+    for (const max of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: 0, maximumFractionDigits: max });
+      for (const value of values) expect(formatDecimal(value, locale, max), `${value} at ${max}`).toBe(intl.format(value));
+    }
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatDecimal(value, locale)).toBe(new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(value));
+    const money = new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const tiyin of [0, 7, 100, 123_456_789, 999_999_999_999_999]) expect(formatMoney(tiyin, locale)).toBe(money.format(tiyin / 100));
+  });
+
   it.each(LOCALES)('%s: money and ratings share one decimal separator', (locale) => {
     const separator = (text: string) => text.replace(/[\d\s\u00A0\u202F]/g, '');
     expect(separator(formatMoney(370, locale))).toBe(separator(formatDecimal(3.7, locale)));

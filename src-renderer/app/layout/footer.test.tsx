@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { Footer, tashkentYear } from './footer.tsx';
+import { Footer } from './footer.tsx';
 
 describe('footer (spec §1 helpline 1008)', () => {
   it('shows the helpline as a phone link, the support contacts and the given year', async () => {
@@ -26,10 +26,5 @@ describe('footer (spec §1 helpline 1008)', () => {
     expect(screen.getByText('1008')).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('© 2031 e-Notarius — портал онлайн нотариальных услуг')).toBeDefined();
-  });
-
-  it('counts the year in Tashkent time (spec §9): 31 Dec 20:00 UTC is already next year', () => {
-    expect(tashkentYear(new Date('2030-12-31T20:00:00Z'))).toBe(2031);
-    expect(tashkentYear(new Date('2030-12-31T18:00:00Z'))).toBe(2030);
   });
 });

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { HELPLINE, TIME_ZONE } from '../../../src-domain/constants.ts';
+import { HELPLINE } from '../../../src-domain/constants.ts';
 import { formatPhone, phoneHref } from '../../../src-domain/identity/format-phone.ts';
+import { currentYearInTashkent } from '../../../src-domain/time/tashkent.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 
@@ -10,19 +11,18 @@ import { ROUTE_TITLES } from '../route-titles.ts';
 export const SUPPORT_PHONE = '712070000';
 export const SUPPORT_EMAIL = 'support@e-notarius.uz';
 
-/** The calendar year in Tashkent (spec §9: times are Tashkent time), not the device's zone. */
-export function tashkentYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(now));
-}
-
 export interface FooterProps {
-  /** Copyright year; the current Tashkent year unless given (tests, a frozen build). */
+  /**
+   * Copyright year; the current Tashkent year unless given (tests, a frozen build). By the fixed
+   * offset (src-domain/time/tashkent.ts): an `Intl.DateTimeFormat` with a time zone loads the
+   * zone data on first use, which cost every page's first render tens of milliseconds on a phone.
+   */
   year?: number;
   /** A kiosk shows the contacts as text: a public terminal follows no external link. */
   kiosk?: boolean;
 }
 
-export function Footer({ year = tashkentYear(), kiosk = false }: FooterProps) {
+export function Footer({ year = currentYearInTashkent(), kiosk = false }: FooterProps) {
   const { t } = useLingui();
   const helpline = HELPLINE;
   return (
