@@ -81,6 +81,45 @@ describe('active challenge state machine (docs/liveness.md)', () => {
     expect(state).toMatchObject({ index: 0, held: 1 });
   });
 
+  it('describes a step once: a hold broken after the described frame completes later with that descriptor', () => {
+    const { updates } = run(
+      ['tilt-left', 'neutral'],
+      [frame('left', { embedding: null }), frame('left', { errors: [HINT.blurred] }), frame('left', { embedding: null }), frame('left', { embedding: null })],
+    );
+    expect(updates.map((u) => u.describeNext)).toEqual([true, false, false, false]);
+    expect(updates.map((u) => u.hints)).toEqual([[HINT.continue], [HINT.blurred], [HINT.continue], [HINT.continue]]);
+    expect(updates.at(-1)).toMatchObject({ advanced: true, state: { index: 1, anchor: PERSON, stepDescriptor: null } });
+  });
+
+  it('asks for a new descriptor when the face left the view during the step (another face may be back)', () => {
+    const { updates } = run(
+      ['tilt-left', 'neutral'],
+      [
+        frame('left', { embedding: null }),
+        frame('left', { errors: [HINT.blurred] }),
+        frame('left', { faces: 0, errors: [HINT.noFace] }),
+        frame('left', { embedding: null }),
+        frame('left', { embedding: null }),
+      ],
+    );
+    expect(updates.map((u) => u.describeNext)).toEqual([true, false, false, true, true]);
+    expect(updates.at(-1)).toMatchObject({ hints: [HINT.continueShooting], advanced: false });
+  });
+
+  it('checks the kept step descriptor against the performer: another person described mid-step starts over (40)', () => {
+    const { updates } = run(
+      ['tilt-left', 'tilt-right', 'neutral'],
+      [
+        ...hold('left'),
+        frame('right', { embedding: null }),
+        frame('right', { embedding: SOMEONE_ELSE, errors: [HINT.blurred] }),
+        frame('right', { embedding: null }),
+        frame('right', { embedding: null }),
+      ],
+    );
+    expect(updates.at(-1)).toMatchObject({ hints: [HINT.personChanged], restarted: true, state: { index: 0 } });
+  });
+
   it('lists quality problems before the step hint and does not count the frame', () => {
     const { updates } = run(['tilt-left', 'neutral'], [frame('left', { errors: [HINT.blurred] }), frame('upright', { errors: [HINT.tooDark] })]);
     expect(updates.map((u) => u.hints)).toEqual([[HINT.blurred], [HINT.tooDark, HINT.tiltLeft]]);

@@ -15,6 +15,12 @@ export interface ChallengeState {
   readonly held: number;
   /** Descriptor of the person who started the challenge. */
   readonly anchor: readonly number[] | null;
+  /**
+   * Descriptor of the face in the current step: computed once per step (≈ 90 ms), on the frame
+   * that may complete it, and kept while that face stays in view, so a hold broken and taken up
+   * again does not pay for another one. Dropped when the step ends or the face is lost.
+   */
+  readonly stepDescriptor: readonly number[] | null;
   /** Centre and height of the face in the previous usable frame. */
   readonly last: { readonly x: number; readonly y: number; readonly size: number } | null;
   /** Frames in a row without exactly one face. */
@@ -35,7 +41,7 @@ export interface ChallengeUpdate {
   counted: boolean;
   /** The frame completed a step. */
   advanced: boolean;
-  /** Analyse the next frame with the face descriptor: it may complete the step. */
+  /** Analyse the next frame with the face descriptor: it may complete the step, which has none yet. */
   describeNext: boolean;
   /** Progress was lost: face gone too long, a jump, or another person. */
   restarted: boolean;
@@ -43,7 +49,7 @@ export interface ChallengeUpdate {
 }
 
 export function startChallenge(steps: readonly ChallengeStep[]): ChallengeState {
-  return { steps, index: 0, held: 0, anchor: null, last: null, missing: 0 };
+  return { steps, index: 0, held: 0, anchor: null, stepDescriptor: null, last: null, missing: 0 };
 }
 
 export function isPassed(state: ChallengeState): boolean {
@@ -58,7 +64,7 @@ export function currentStep(state: ChallengeState): ChallengeStep {
 }
 
 function restart(state: ChallengeState, keep: Partial<ChallengeState>): ChallengeState {
-  return { ...state, index: 0, held: 0, anchor: null, ...keep };
+  return { ...state, index: 0, held: 0, anchor: null, stepDescriptor: null, ...keep };
 }
 
 function hasProgress(state: ChallengeState): boolean {
@@ -72,7 +78,8 @@ export function advanceChallenge(state: ChallengeState, input: ChallengeInput): 
   if (!face || input.faceCount !== 1) {
     const missing = state.missing + 1;
     const lost = missing >= CHALLENGE.maxMissingFrames && hasProgress(state);
-    const next = lost ? restart(state, { missing, last: null }) : { ...state, missing, held: 0 };
+    // Another face may come back into view: its identity is checked afresh.
+    const next = lost ? restart(state, { missing, last: null }) : { ...state, missing, held: 0, stepDescriptor: null };
     return { state: next, hints: input.qualityErrors, satisfied: false, counted: false, advanced: false, restarted: lost, passed: false, describeNext: false };
   }
   const centre = rectCentre(face.rect);
@@ -81,22 +88,26 @@ export function advanceChallenge(state: ChallengeState, input: ChallengeInput): 
   let next: ChallengeState = jumped ? restart(state, { last: here, missing: 0 }) : { ...state, last: here, missing: 0 };
   const restarted = jumped && hasProgress(state);
 
+  // A descriptor that came with this frame (asked for through describeNext) is the step's newest.
+  next = { ...next, stepDescriptor: face.embedding ?? next.stepDescriptor };
+  const { stepDescriptor } = next;
   const hints = [...input.qualityErrors, ...stepHints(currentStep(next), face)];
   const unchanged = { counted: false, advanced: false, restarted, passed: false, describeNext: false };
   if (hints.length > 0) return { ...unchanged, state: { ...next, held: 0 }, hints, satisfied: false };
 
   const held = next.held + 1;
   if (held < CHALLENGE.holdFrames) {
-    // The next frame may complete the step: it must carry a descriptor (≈ 60 ms, so only then).
-    return { ...unchanged, state: { ...next, held }, hints: [HINT.continue], satisfied: true, counted: true, describeNext: held === CHALLENGE.holdFrames - 1 };
+    // The next frame may complete the step: it must carry a descriptor unless the step has one.
+    const describeNext = held === CHALLENGE.holdFrames - 1 && !stepDescriptor;
+    return { ...unchanged, state: { ...next, held }, hints: [HINT.continue], satisfied: true, counted: true, describeNext };
   }
   // The frame that completes a step must show the person who started the challenge.
-  if (!face.embedding)
+  if (!stepDescriptor)
     return { ...unchanged, state: { ...next, held: CHALLENGE.holdFrames - 1 }, hints: [HINT.continueShooting], satisfied: true, describeNext: true };
-  if (next.anchor && cosineSimilarity(next.anchor, face.embedding) < CHALLENGE.samePersonMin) {
-    return { ...unchanged, state: restart(next, { anchor: face.embedding }), hints: [HINT.personChanged], satisfied: true, restarted: true };
+  if (next.anchor && cosineSimilarity(next.anchor, stepDescriptor) < CHALLENGE.samePersonMin) {
+    return { ...unchanged, state: restart(next, { anchor: stepDescriptor }), hints: [HINT.personChanged], satisfied: true, restarted: true };
   }
-  next = { ...next, anchor: next.anchor ?? face.embedding, index: next.index + 1, held: 0 };
+  next = { ...next, anchor: next.anchor ?? stepDescriptor, index: next.index + 1, held: 0, stepDescriptor: null };
   const passed = isPassed(next);
   return { ...unchanged, state: next, hints: passed ? [] : [HINT.continue], satisfied: true, counted: true, advanced: true, passed };
 }
