@@ -1,9 +1,8 @@
-import type { Human } from '@vladmandic/human';
 import { guideRect } from '../../../src-domain/liveness/guide-frame.ts';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
 import { assessFrame } from './assess-frame.ts';
 import { decodeFrame, type DecodedFrame } from './decode-frame.ts';
-import { detectFaces, type DetectedFace } from './detect-faces.ts';
+import { detectFaces, type DetectedFace, type FaceDetectors } from './detect-faces.ts';
 import { distinctFaces } from './distinct-faces.ts';
 import { FACE_CROP_SIZE, faceGreyCrop } from './face-crop.ts';
 import type { FaceMeasure, FrameAnalysis } from './frame-analysis.ts';
@@ -13,8 +12,8 @@ import { laplacianVariance } from './sharpness.ts';
 
 export interface AnalyzeOptions {
   /**
-   * Also compute the face descriptor (≈ 60 ms more). The session asks for it only while the
-   * user holds a pose that satisfies the challenge step, the frames that must show one person.
+   * Also compute the face descriptor (≈ 90 ms more). The session asks for it once per challenge
+   * step, on the frame that may complete it (challenge-machine.ts), and for the best frame.
    */
   describe: boolean;
 }
@@ -44,7 +43,7 @@ async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<Fac
 }
 
 /** Decodes and analyses one camera frame: faces, light, sharpness, position, pose. */
-export async function analyzeFrame(human: Human, image: Uint8Array, options: AnalyzeOptions): Promise<FrameAnalysis> {
+export async function analyzeFrame(detectors: FaceDetectors, image: Uint8Array, options: AnalyzeOptions): Promise<FrameAnalysis> {
   const started = performance.now();
   const decoded = await decodeFrame(image);
   const decodedAt = performance.now();
@@ -61,7 +60,7 @@ export async function analyzeFrame(human: Human, image: Uint8Array, options: Ana
     };
   }
   const { frame } = decoded;
-  const faces = distinctFaces(await detectFaces(human, frame, options.describe));
+  const faces = distinctFaces(await detectFaces(detectors, frame, options.describe));
   const detectedAt = performance.now();
   const main = faces[0];
   const face = main ? await measureFace(frame, main) : null;

@@ -25,22 +25,38 @@ export interface DetectedFace {
   embedding: number[] | null;
 }
 
-/** Runs Human on one decoded frame. `describe` adds the descriptor model (≈ 60 ms more). */
-export async function detectFaces(human: Human, frame: DecodedFrame, describe: boolean): Promise<DetectedFace[]> {
+/** One Human instance per face detector (human-loader.ts): the short-range one first. */
+export interface FaceDetectors {
+  near: Human;
+  full: Human;
+}
+
+async function detectWith(human: Human, input: TfCore.Tensor3D, describe: boolean): Promise<DetectedFace[]> {
+  const result = await human.detect(input, { face: { description: { enabled: describe } } });
+  if (result.error) throw new Error(`face detector: ${result.error}`);
+  return result.face.map((face) => ({
+    box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+    score: face.score,
+    rollDeg: (face.rotation?.angle.roll ?? 0) * RAD_TO_DEG,
+    yawDeg: (face.rotation?.angle.yaw ?? 0) * RAD_TO_DEG,
+    pitchDeg: (face.rotation?.angle.pitch ?? 0) * RAD_TO_DEG,
+    real: face.real ?? null,
+    live: face.live ?? null,
+    embedding: describe && face.embedding && face.embedding.length > 0 ? Array.from(face.embedding) : null,
+  }));
+}
+
+/**
+ * Runs Human on one decoded frame: the short-range detector, and the full-range one only when
+ * the first finds no face (a face too small for it, or really none), so that "move closer"
+ * (13) still answers a distant face (docs/decisions/0053-face-analysis-speed.md).
+ * `describe` adds the descriptor model on the faces found (≈ 90 ms more).
+ */
+export async function detectFaces(detectors: FaceDetectors, frame: DecodedFrame, describe: boolean): Promise<DetectedFace[]> {
   const input = tf.tensor3d(frame.rgb, [frame.height, frame.width, 3], 'int32');
   try {
-    const result = await human.detect(input, { face: { description: { enabled: describe } } });
-    if (result.error) throw new Error(`face detector: ${result.error}`);
-    return result.face.map((face) => ({
-      box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
-      score: face.score,
-      rollDeg: (face.rotation?.angle.roll ?? 0) * RAD_TO_DEG,
-      yawDeg: (face.rotation?.angle.yaw ?? 0) * RAD_TO_DEG,
-      pitchDeg: (face.rotation?.angle.pitch ?? 0) * RAD_TO_DEG,
-      real: face.real ?? null,
-      live: face.live ?? null,
-      embedding: describe && face.embedding && face.embedding.length > 0 ? Array.from(face.embedding) : null,
-    }));
+    const near = await detectWith(detectors.near, input, describe);
+    return near.length > 0 ? near : await detectWith(detectors.full, input, describe);
   } finally {
     tf.dispose(input);
   }

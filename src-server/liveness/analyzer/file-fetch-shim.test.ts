@@ -20,4 +20,11 @@ describe('withFileFetch (model loading from node_modules, no network)', () => {
     expect([inside, outside, missing]).toEqual([{ ok: true }, 403, 404]);
     expect(globalThis.fetch).toBe(original);
   });
+
+  it('serves several roots (the package models and the project-shipped detector)', async () => {
+    const [first, second] = await Promise.all([mkdtemp(path.join(tmpdir(), 'models-')), mkdtemp(path.join(tmpdir(), 'models-'))]);
+    await writeFile(path.join(second, 'detector.json'), '{"second":true}');
+    const answer = await withFileFetch([first, second], () => fetch(pathToFileURL(path.join(second, 'detector.json'))).then((r) => r.json()));
+    expect(answer).toEqual({ second: true });
+  });
 });

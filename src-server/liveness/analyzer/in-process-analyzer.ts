@@ -9,11 +9,15 @@ import { warmModels } from './warm-models.ts';
  * worker (worker-analyzer.ts) and by tests that measure analysis directly.
  */
 export async function createInProcessAnalyzer(humanOptions: HumanOptions = {}): Promise<FaceAnalyzer> {
-  const human = await loadHuman(humanOptions);
-  warmModels(human);
+  // One after the other: the first load also starts the wasm backend both share.
+  const near = await loadHuman({ ...humanOptions, detector: 'near' });
+  const full = await loadHuman({ ...humanOptions, detector: 'full' });
+  warmModels(near);
+  warmModels(full);
+  const detectors = { near, full };
   let chain: Promise<unknown> = Promise.resolve();
   const analyze = (image: Uint8Array, options: AnalyzeOptions): Promise<FrameAnalysis> => {
-    const run = chain.then(() => analyzeFrame(human, image, options));
+    const run = chain.then(() => analyzeFrame(detectors, image, options));
     chain = run.catch(() => undefined);
     return run;
   };
