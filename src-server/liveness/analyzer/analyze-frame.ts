@@ -12,7 +12,7 @@ import { laplacianVariance } from './sharpness.ts';
 
 export interface AnalyzeOptions {
   /**
-   * Also compute the face descriptor (≈ 90 ms more). The session asks for it once per challenge
+   * Also compute the face descriptor (≈ 100 ms more). The session asks for it once per challenge
    * step, on the frame that may complete it (challenge-machine.ts), and for the best frame.
    */
   describe: boolean;

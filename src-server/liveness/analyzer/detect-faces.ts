@@ -50,7 +50,7 @@ async function detectWith(human: Human, input: TfCore.Tensor3D, describe: boolea
  * Runs Human on one decoded frame: the short-range detector, and the full-range one only when
  * the first finds no face (a face too small for it, or really none), so that "move closer"
  * (13) still answers a distant face (docs/decisions/0053-face-analysis-speed.md).
- * `describe` adds the descriptor model on the faces found (≈ 90 ms more).
+ * `describe` adds the descriptor model on the faces found (≈ 100 ms more).
  */
 export async function detectFaces(detectors: FaceDetectors, frame: DecodedFrame, describe: boolean): Promise<DetectedFace[]> {
   const input = tf.tensor3d(frame.rgb, [frame.height, frame.width, 3], 'int32');

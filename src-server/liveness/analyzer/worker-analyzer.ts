@@ -28,7 +28,7 @@ function startWorker(): Promise<Worker> {
 }
 
 /**
- * Face analysis in a worker thread, started and warmed before this resolves (≈ 0.5 s). If the
+ * Face analysis in a worker thread, started and warmed before this resolves (≈ 1.3 s). If the
  * worker dies, waiting frames fail and the next frame starts a new worker.
  */
 export async function createWorkerAnalyzer(options: WorkerAnalyzerOptions = {}): Promise<FaceAnalyzer> {

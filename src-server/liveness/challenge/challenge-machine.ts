@@ -16,7 +16,7 @@ export interface ChallengeState {
   /** Descriptor of the person who started the challenge. */
   readonly anchor: readonly number[] | null;
   /**
-   * Descriptor of the face in the current step: computed once per step (≈ 90 ms), on the frame
+   * Descriptor of the face in the current step: computed once per step (≈ 100 ms), on the frame
    * that may complete it, and kept while that face stays in view, so a hold broken and taken up
    * again does not pay for another one. Dropped when the step ends or the face is lost.
    */
