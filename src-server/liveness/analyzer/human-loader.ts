@@ -17,9 +17,9 @@ function humanDist(): string {
 
 /**
  * The face detectors (docs/decisions/0053-face-analysis-speed.md): `near` is BlazeFace's
- * short-range model (128×128 input, ≈ 4× cheaper, faces from ≈ 15 % of the frame up: a person
- * at a webcam), shipped in `models/` beside this file; `full` is the package's default
- * BlazeFace (256×256, smaller faces too), used when `near` finds nobody.
+ * short-range model (128×128 input, ≈ 4× cheaper; a face box from ≈ 120 px of a 640×480 frame
+ * up: a person at a webcam), shipped in `models/` beside this file; `full` is the package's
+ * default BlazeFace (256×256, smaller faces too), used when `near` finds nobody.
  */
 export type FaceDetector = 'near' | 'full';
 
@@ -72,7 +72,7 @@ function humanConfig(options: HumanOptions): Partial<Config> {
   };
 }
 
-/** Loads Human on the wasm backend with every model from `node_modules` (no network). */
+/** Loads Human on the wasm backend with every model from `node_modules` or `models/` (no network). */
 export async function loadHuman(options: HumanOptions = {}): Promise<Human> {
   const dist = humanDist();
   // Human keeps its loaded models in module-level slots shared by every instance of one module
