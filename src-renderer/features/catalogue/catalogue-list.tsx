@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueGroup, CatalogueServiceSummary } from '../../../src-domain/http/routes/catalogue.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
@@ -12,8 +13,11 @@ export interface CatalogueListProps {
   hrefFor: (id: number) => string;
 }
 
-/** One card per service: its name (a link to the details), group, what it is, price, duration. */
-export function CatalogueList({ services, groups, bcvTiyin, locale, hrefFor }: CatalogueListProps) {
+/**
+ * One card per service: its name (a link to the details), group, what it is, price, duration.
+ * Memoised like `NotaryCards`, for the page's deferred render of its results.
+ */
+export const CatalogueList = memo(function CatalogueList({ services, groups, bcvTiyin, locale, hrefFor }: CatalogueListProps) {
   const { t } = useLingui();
   const feeSummary = useFeeSummary();
   const groupName = (id: number) => groups.find((group) => group.id === id)?.name[locale] ?? '';
@@ -48,4 +52,4 @@ export function CatalogueList({ services, groups, bcvTiyin, locale, hrefFor }: C
       })}
     </ul>
   );
-}
+});

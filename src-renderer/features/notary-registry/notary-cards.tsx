@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { NotarySummary } from '../../../src-domain/http/routes/notaries.ts';
 import { NotaryStanding } from './notary-standing.tsx';
@@ -10,8 +11,12 @@ export interface NotaryCardsProps {
   hrefFor: (id: number) => string;
 }
 
-/** One card per notary: name (a link to the details), office, address, rating, reviews, status. */
-export function NotaryCards({ notaries, hrefFor }: NotaryCardsProps) {
+/**
+ * One card per notary: name (a link to the details), office, address, rating, reviews, status.
+ * Memoised, so a page that defers its notaries (`useDeferredValue`) renders the cards only in
+ * the deferred, time-sliced render (docs/decisions/0011-home-page-first-paint-and-budget.md).
+ */
+export const NotaryCards = memo(function NotaryCards({ notaries, hrefFor }: NotaryCardsProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const labels = useStatusLabels();
@@ -37,4 +42,4 @@ export function NotaryCards({ notaries, hrefFor }: NotaryCardsProps) {
       ))}
     </ul>
   );
-}
+});

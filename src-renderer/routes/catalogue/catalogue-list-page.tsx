@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
@@ -30,6 +31,8 @@ export function CatalogueListPage() {
   const query = useCatalogue(filter);
   const data = query.data;
   const total = data?.total ?? 0;
+  // The cards render as a transition, in slices: at once, on a phone, they held the first tap.
+  const shown = useDeferredValue(data);
 
   return (
     <article className="page catalogue">
@@ -63,8 +66,8 @@ export function CatalogueListPage() {
             ) : null}
           </div>
         ) : null}
-        {data ? (
-          <CatalogueList services={data.items} groups={data.groups} bcvTiyin={data.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} />
+        {shown ? (
+          <CatalogueList services={shown.items} groups={shown.groups} bcvTiyin={shown.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} />
         ) : null}
         {data ? (
           <Pager

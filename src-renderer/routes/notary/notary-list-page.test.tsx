@@ -104,6 +104,6 @@ describe('NotaryListPage (spec §2 notary, screen 17)', () => {
     expect(within(pager).getByText('Страница 2 из 3')).toBeDefined();
     expect(within(pager).getByRole('link', { name: 'Предыдущая страница' }).getAttribute('href')).toBe('/notary?region=1');
     expect(within(pager).getByRole('link', { name: 'Следующая страница' }).getAttribute('href')).toBe('/notary?region=1&page=3');
-    expect(screen.getAllByText('4,6 из 5').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('4,6 из 5')).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
@@ -30,6 +31,8 @@ export function NotaryListPage() {
   const query = useNotaries(filter);
   const data = query.data;
   const total = data?.total ?? 0;
+  // The cards render as a transition, in slices: at once, on a phone, they held the first tap.
+  const shown = useDeferredValue(data);
   const filtered = filter.region !== undefined || filter.workingNow || filter.status !== undefined || filter.licence !== undefined;
 
   return (
@@ -58,7 +61,7 @@ export function NotaryListPage() {
           </div>
         ) : null}
         {data && data.items.length > 0 ? <NotaryListMap notaries={data.items} locale={locale} /> : null}
-        {data ? <NotaryCards notaries={data.items} hrefFor={paths.notaryDetails.href} /> : null}
+        {shown ? <NotaryCards notaries={shown.items} hrefFor={paths.notaryDetails.href} /> : null}
         {data ? (
           <Pager
             page={data.page}
