@@ -4,6 +4,7 @@ import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type Dictio
 import { sendCachedAnswer, type AnswerCache } from '../http/answer-cache.ts';
 import { notFound } from '../http/api-error.ts';
 import { etagMatches, versionEtag } from '../http/etag.ts';
+import { countedInBatches } from '../plugins/rate-limit-store.ts';
 import { countDictionaryItems } from '../repositories/dictionary-item-counts.ts';
 import { loadDictionaryItems } from '../repositories/dictionary-items.ts';
 import { findDictionaryVersion, listDictionaryVersions } from '../repositories/dictionary-versions.ts';
@@ -21,7 +22,8 @@ export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
  * the ETag it holds; an unchanged dictionary costs a 304 with no body.
  */
 export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; timeWindowMs: number }; answers: AnswerCache }): FastifyPluginAsync {
-  const rateLimit = { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs };
+  // Counted in batches: public reads (docs/decisions/0052-rate-limits-counted-in-batches.md).
+  const rateLimit = countedInBatches({ max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs });
   return async (app) => {
     // The list (versions and counts over every item) is read once per answer lifetime; an update
     // through this process clears it at once (docs/decisions/0039-public-answer-cache.md).
