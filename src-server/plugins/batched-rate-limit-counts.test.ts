@@ -28,7 +28,7 @@ interface Scenario {
 }
 
 /**
- * docs/decisions/0052-rate-limits-counted-in-batches.md: P processes over one table admit at
+ * docs/decisions/0052-public-reads-and-health-cost.md: P processes over one table admit at
  * least `max` (never fewer than the limit) and fewer than `max + P × N` requests in a window,
  * N being `unconfirmedAllowance(max)`; one process admits exactly `max`.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { countRequest, type BucketCount } from '../repositories/rate-limit-buckets.ts';
 
-/** A process publishes the hits it counted in memory at least this often (docs/decisions/0052-rate-limits-counted-in-batches.md). */
+/** A process publishes the hits it counted in memory at least this often (docs/decisions/0052-public-reads-and-health-cost.md). */
 export const BATCH_PUBLISH_MS = 1_000;
 
 /** One process admits at most `max / UNCONFIRMED_SHARE` hits of a limit the table has not confirmed yet. */
@@ -9,7 +9,7 @@ const UNCONFIRMED_SHARE = 20;
 
 /**
  * How many hits of one key a process may hold unconfirmed by the table (N in
- * docs/decisions/0052-rate-limits-counted-in-batches.md): P processes together admit fewer
+ * docs/decisions/0052-public-reads-and-health-cost.md): P processes together admit fewer
  * than `max + P × N` requests in a window, one process exactly `max`.
  */
 export function unconfirmedAllowance(max: number): number {
@@ -53,7 +53,7 @@ function viewOf(tally: Tally, seq: number, at: number): BucketCount {
 
 /**
  * Rate-limit counts shared through the `rate_limit_buckets` table without a write per request
- * (docs/decisions/0052-rate-limits-counted-in-batches.md). A process counts hits in memory and
+ * (docs/decisions/0052-public-reads-and-health-cost.md). A process counts hits in memory and
  * adds them to the table in one statement when half its allowance of unconfirmed hits is
  * reached or a second has passed; the table's answer (everyone's published hits) replaces its
  * view. A hit is admitted against that view plus the hits not yet confirmed, so no process ever

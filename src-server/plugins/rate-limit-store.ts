@@ -19,7 +19,7 @@ interface LimitParams {
 
 /**
  * A route's `config.rateLimit` counted in memory and published to the table in batches rather
- * than written per request (docs/decisions/0052-rate-limits-counted-in-batches.md): for the
+ * than written per request (docs/decisions/0052-public-reads-and-health-cost.md): for the
  * public reads whose limit only keeps one client from hogging the server, where a few percent
  * more across processes is harmless. Limits guarding logins, identities, searches of people's
  * documents and money stay exact (the default). The plugin copies the marker with the options.

@@ -41,7 +41,7 @@ async function computeStatistics(db: Db, filter: StatisticsFilter, months: strin
 export function statisticsRoutes(deps: StatisticsRouteDeps): FastifyPluginAsync {
   const cache = createAnswerCache({ ttlMs: deps.cacheTtlMs ?? DEFAULT_TTL_MS, maxEntries: MAX_CACHED_QUERIES, now: deps.now ?? Date.now });
   // Public aggregates: the limit keeps one client from hogging the server, so it is counted in
-  // batches (docs/decisions/0052-rate-limits-counted-in-batches.md).
+  // batches (docs/decisions/0052-public-reads-and-health-cost.md).
   const rateLimit = countedInBatches({ max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs });
   return async (app) => {
     app.get(STATISTICS_PATH, { config: { access: 'public', rateLimit } }, async (request, reply) => {
