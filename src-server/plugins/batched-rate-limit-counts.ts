@@ -34,6 +34,8 @@ interface Tally {
 }
 
 export interface BatchedCounts {
+  /** `count` when it need not wait for the table, answered at once; null otherwise. */
+  countAtOnce(key: string, max: number): BucketCount | null;
   /** Counts one hit of `key` and returns the count to admit it against (this hit included) and the window's rest. */
   count(key: string, windowMs: number, max: number): Promise<BucketCount>;
   /** Publishes every key's unpublished hits and forgets ended windows (the timer calls it, and close). */
@@ -94,6 +96,19 @@ export function createBatchedCounts(db: Db, now: () => number, beforeWrite: () =
     return run;
   }
 
+  /** The common case without waiting for the table (a known, fresh window within the allowance), or null. */
+  function countAtOnce(key: string, max: number): BucketCount | null {
+    const at = now();
+    const tally = tallies.get(key);
+    if (!tally || tally.resetAt === null || at >= tally.resetAt || at - tally.confirmedAt >= BATCH_PUBLISH_MS) return null;
+    const allowance = unconfirmedAllowance(max);
+    if (tally.sending + tally.pending >= allowance) return null;
+    tally.pending += 1;
+    tally.counted += 1;
+    if (!tally.publishing && tally.pending >= Math.ceil(allowance / 2)) publish(key, tally).catch(() => undefined);
+    return viewOf(tally, tally.counted, at);
+  }
+
   async function count(key: string, windowMs: number, max: number): Promise<BucketCount> {
     const allowance = unconfirmedAllowance(max);
     for (;;) {
@@ -149,7 +164,11 @@ export function createBatchedCounts(db: Db, now: () => number, beforeWrite: () =
   const timer = setInterval(() => void publishAll(), BATCH_PUBLISH_MS);
   timer.unref();
   return {
-    count,
+    countAtOnce,
+    count: (key, windowMs, max) => {
+      const counted = countAtOnce(key, max);
+      return counted ? Promise.resolve(counted) : count(key, windowMs, max);
+    },
     publishAll,
     async close() {
       clearInterval(timer);
