@@ -304,7 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (spa) await registerStaticWeb(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'no web build found: serving the API only (run "npm run build:web")');
 
-  await app.register(healthRoutes({ ...deps, buildId }));
+  await app.register(healthRoutes({ ...deps, buildId, now: () => now().getTime() }));
   await app.register(dictionaryRoutes({ ...deps, rateLimit: options.dictionaryRateLimit ?? DICTIONARY_RATE_LIMIT, answers }));
   await app.register(notaryRoutes({ ...deps, now, answers }));
   await app.register(catalogueRoutes({ ...deps, answers }));

@@ -19,7 +19,8 @@ export interface CachedAnswer {
  * lifetime bounds how long another process's change can stay unseen.
  */
 export interface AnswerCache {
-  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** `tagOf` names the answer's ETag when it has one of its own (a dictionary's version); else the text's SHA-1. */
+  get<T>(key: string, compute: () => Promise<T>, tagOf?: (value: T) => string): Promise<CachedAnswer>;
   clear(): void;
 }
 
@@ -28,15 +29,15 @@ export const PUBLIC_ANSWER_TTL_MS = 10_000;
 /** Queries kept at once (a page of the registry is a few KiB). */
 export const PUBLIC_ANSWER_ENTRIES = 2_000;
 
-function serialised(value: unknown): CachedAnswer {
+function serialised<T>(value: T, tagOf?: (value: T) => string): CachedAnswer {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: tagOf ? tagOf(value) : `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 export function createAnswerCache(options: TtlCacheOptions): AnswerCache {
   const answers = createTtlCache<CachedAnswer>(options);
   return {
-    get: (key, compute) => answers.get(key, () => compute().then(serialised)),
+    get: (key, compute, tagOf) => answers.get(key, () => compute().then((value) => serialised(value, tagOf))),
     clear: () => answers.clear(),
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { isApiPath } from '../sessions/route-access.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** The part of a request holding a string with a NUL character, or null. Iterative: a body may nest deeper than the stack. */
@@ -23,16 +24,33 @@ function partWithNul(parts: Readonly<Record<string, unknown>>): string | null {
   return null;
 }
 
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
+}
+
+const guard: preValidationHookHandler = (request, _reply, done) => {
+  // Most reads carry no text at all (the health check, a dictionary): nothing to look through.
+  if (isEmpty(request.body) && isEmpty(request.params) && isEmpty(request.query)) return done();
+  const part = partWithNul({ params: request.params, query: request.query, body: request.body });
+  done(part ? new ApiError('validation_failed', { issues: [{ path: part, type: 'nul', message: 'error_invalid_value' }] }) : undefined);
+};
+
 /**
  * No field of the API holds a NUL character, and PostgreSQL text cannot hold one at all: a
  * lookup or insert with it fails there (SQLite would store it). So text with NUL in the path,
  * the query or a JSON body is refused at the door as 400 `validation_failed`, after the access
- * check and before any route reads it, on both databases alike.
+ * check and before any route reads it, on both databases alike. A hook of each API route only:
+ * static files and the 404 handler read no database (docs/decisions/0038-per-request-cost.md).
+ * Register before the routes.
  */
 export function registerNulTextGuard(app: FastifyInstance): void {
-  // Callback style: a request without text anywhere (most GETs) passes without a promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const part = partWithNul({ params: request.params, query: request.query, body: request.body });
-    done(part ? new ApiError('validation_failed', { issues: [{ path: part, type: 'nul', message: 'error_invalid_value' }] }) : undefined);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const existing = route.preValidation;
+    // A new array: the options' own may be shared with the route's HEAD twin.
+    route.preValidation = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), guard];
   });
 }

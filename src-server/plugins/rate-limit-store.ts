@@ -3,6 +3,10 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Db } from '../db/database.ts';
 import { createExpirySweep } from '../db/expiry-sweep.ts';
 import { countRequest, deleteEndedBuckets } from '../repositories/rate-limit-buckets.ts';
+import { type BatchedCounts, createBatchedCounts } from './batched-rate-limit-counts.ts';
+
+/** Marks a limit whose counts may be published in batches (`countedInBatches`). */
+const IN_BATCHES = Symbol('rate limit counted in batches');
 
 /** What @fastify/rate-limit hands `child()`: the limit's options merged with the route's. */
 interface LimitParams {
@@ -10,6 +14,18 @@ interface LimitParams {
   routeInfo?: { method?: unknown; url?: unknown };
   continueExceeding?: unknown;
   exponentialBackoff?: unknown;
+  [IN_BATCHES]?: unknown;
+}
+
+/**
+ * A route's `config.rateLimit` counted in memory and published to the table in batches rather
+ * than written per request (docs/decisions/0052-public-reads-and-health-cost.md): for the
+ * public reads whose limit only keeps one client from hogging the server, where a few percent
+ * more across processes is harmless. Limits guarding logins, identities, searches of people's
+ * documents and money stay exact (the default). The plugin copies the marker with the options.
+ */
+export function countedInBatches<T extends object>(limit: T): T {
+  return Object.assign({ ...limit }, { [IN_BATCHES]: true });
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -37,14 +53,26 @@ function bucketName(params: LimitParams): string {
   throw new Error('a rate limit outside a route config (app.rateLimit, app.createRateLimit) needs a groupId naming its bucket (plugins/rate-limit-store.ts)');
 }
 
+/** The store of registerRateLimit, and what must run when the app closes. */
+export interface DatabaseRateLimitStore {
+  Store: FastifyRateLimitStoreCtor;
+  /** Publishes the hits counted in memory and stops their timer. */
+  close(): Promise<void>;
+}
+
 /**
  * A @fastify/rate-limit store over the `rate_limit_buckets` table, so the limits hold for all
  * server processes on one database together (docs/architecture.md, Trust): fixed windows like the
  * plugin's own memory store, on the app's clock. Only the plugin's default window behaviour is
  * offered; a limit asking for `continueExceeding` or `exponentialBackoff` is refused at start.
+ * A limit counts exactly (one upsert per request) unless marked `countedInBatches`.
  */
-export function databaseRateLimitStore(db: Db, now: () => number): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Db, now: () => number): DatabaseRateLimitStore {
   const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) => deleteEndedBuckets(db, time));
+  let batched: BatchedCounts | null = null;
+  const batchedCounts = () => (batched ??= createBatchedCounts(db, now, sweep));
+
+  const failed = (callback: (error: Error | null) => void) => (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)));
 
   class DatabaseBucket implements FastifyRateLimitStore {
     readonly #name: string;
@@ -57,22 +85,43 @@ export function databaseRateLimitStore(db: Db, now: () => number): FastifyRateLi
       const at = now();
       sweep()
         .then(() => countRequest(db, storedBucketKey(this.#name, key), timeWindow, at))
-        .then(
-          (count) => callback(null, count),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+        .then((count) => callback(null, count), failed(callback));
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
       const params = routeOptions as LimitParams;
       if (params.continueExceeding === true || params.exponentialBackoff === true) throw new Error('the database rate-limit store counts fixed windows only');
-      return new DatabaseBucket(bucketName(params));
+      return params[IN_BATCHES] === true ? new BatchedBucket(bucketName(params), batchedCounts()) : new DatabaseBucket(bucketName(params));
     }
   }
+
+  class BatchedBucket implements FastifyRateLimitStore {
+    readonly #name: string;
+    readonly #counts: BatchedCounts;
+
+    constructor(name: string, counts: BatchedCounts) {
+      this.#name = name;
+      this.#counts = counts;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+      const stored = storedBucketKey(this.#name, key);
+      // Most hits are counted in memory: answered without a promise.
+      const counted = this.#counts.countAtOnce(stored, max);
+      if (counted) return callback(null, counted);
+      this.#counts.count(stored, timeWindow, max).then((count) => callback(null, count), failed(callback));
+    }
+
+    child(): FastifyRateLimitStore {
+      throw new Error('a batched rate-limit bucket has no children');
+    }
+  }
+
   // The plugin makes the root store with its options and asks it for a child per limit.
-  return class RootBucket extends DatabaseBucket {
+  class RootBucket extends DatabaseBucket {
     constructor() {
       super('global');
     }
-  };
+  }
+  return { Store: RootBucket, close: async () => batched?.close() };
 }

@@ -14,10 +14,29 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
+  const friends = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  };
+
+  it.each([
+    ['the API', '/api/health', 200],
+    ['an API error', '/api/nothing', 404],
+    ['a refused API call', '/api/profile', 403],
+  ])('sends %s with a policy that loads nothing and is framed by nobody, and the same friends', async (_what, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'portal.example.uz' } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    friends(response.headers);
+  });
+
   it.each([
     ['the portal', '/kiosk/main', { accept: 'text/html' }],
-    ['the API', '/api/health', {}],
-    ['an API error', '/api/nothing', {}],
+    ['a file of the portal', '/favicon.ico', {}],
   ])('sends a strict CSP and friends with %s', async (_what, url, headers) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { host: 'portal.example.uz', ...headers } });
     const csp = String(response.headers['content-security-policy']);
@@ -28,10 +47,7 @@ describe('security headers', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.uz");
     // Our own host's websockets, then the signature agent on the signer's computer (app.ts).
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://portal.example.uz wss://portal.example.uz wss://127.0.0.1:64443");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['permissions-policy']).toContain('camera=(self)');
+    friends(response.headers);
   });
 });
 

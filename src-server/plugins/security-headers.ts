@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../sessions/route-access.ts';
 import { compileCsp, cspDirectives } from './content-security-policy.ts';
 
 /**
@@ -40,16 +41,23 @@ export interface SecurityHeadersOptions {
 }
 
 /**
+ * The policy of an API answer: JSON is data, never a document, so it may load nothing and be
+ * framed by nobody — stricter than a page's policy and a tenth of its bytes, which every API
+ * answer carries (docs/decisions/0052-public-reads-and-health-cost.md).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * Security headers on every answer (pages, files, API, errors), set before anything else runs so
  * the access check's 403 carries them too. Computed once at start-up: a request pays for setting
- * them and for the one per-request part of its policy (the websocket origin), nothing else
+ * them and for the one per-request part of a page's policy (the websocket origin), nothing else
  * (docs/decisions/0038-per-request-cost.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const policy = compileCsp(cspDirectives(options));
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
-    reply.header('content-security-policy', policy(request.raw));
+    reply.header('content-security-policy', isApiPath(request.url) ? API_CONTENT_SECURITY_POLICY : policy(request.raw));
     done();
   });
 }

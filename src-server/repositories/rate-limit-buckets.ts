@@ -9,16 +9,17 @@ export interface BucketCount {
 }
 
 /**
- * Counts one request in a fixed window as one statement: the row is created, restarted when its
- * window has ended, or incremented, and the new count returned. An upsert takes the row's lock
+ * Counts `hits` requests (one unless a process publishes several it counted in memory,
+ * plugins/batched-rate-limit-counts.ts) in a fixed window as one statement: the row is created,
+ * restarted when its window has ended, or incremented, and the new count returned. An upsert takes the row's lock
  * (PostgreSQL) or the write lock (SQLite), so requests counted at once by several server
  * processes are all counted.
  */
-export async function countRequest(db: Db, key: string, windowMs: number, at: number): Promise<BucketCount> {
+export async function countRequest(db: Db, key: string, windowMs: number, at: number, hits = 1): Promise<BucketCount> {
   const row = await withoutFlush(db, (conn) =>
     conn
       .insertInto('rate_limit_buckets')
-      .values({ key, hits: 1, reset_at: at + windowMs })
+      .values({ key, hits, reset_at: at + windowMs })
       .onConflict((conflict) =>
         conflict.column('key').doUpdateSet((eb) => {
           const ended = eb('rate_limit_buckets.reset_at', '<=', at);
@@ -26,8 +27,8 @@ export async function countRequest(db: Db, key: string, windowMs: number, at: nu
             hits: eb
               .case()
               .when(ended)
-              .then(1)
-              .else(eb('rate_limit_buckets.hits', '+', 1))
+              .then(hits)
+              .else(eb('rate_limit_buckets.hits', '+', hits))
               .end(),
             reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('rate_limit_buckets.reset_at')).end(),
           };

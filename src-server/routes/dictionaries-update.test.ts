@@ -50,15 +50,16 @@ describe('dictionaries for the update_dict page (docs/decisions/0005-statistics-
     expect(unchanged.body).toBe('');
 
     await bumpDictionaryVersion(t.db, 'catalogue_services', new Date('2026-11-23T09:00:00Z'));
+    // The list and each dictionary are public answers kept for their lifetime
+    // (docs/decisions/0039-public-answer-cache.md, docs/decisions/0052-public-reads-and-health-cost.md):
+    // a version changed outside this process's routes shows once that lifetime is over.
+    expect((await t.app.inject({ url: dictionaryPath('catalogue_services'), headers: { 'if-none-match': '"1"' } })).statusCode).toBe(304);
+    expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 1 });
+    clock += PUBLIC_ANSWER_TTL_MS + 1;
     const changed = await t.app.inject({ url: dictionaryPath('catalogue_services'), headers: { 'if-none-match': '"1"' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBe('"2"');
-    // The items are serialised once per version: the new version's answer is not the old text.
     expect(changed.json()).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
-    // The list is a public answer kept for its lifetime (docs/decisions/0039-public-answer-cache.md):
-    // a version changed outside this process's routes shows once that lifetime is over.
-    expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 1 });
-    clock += PUBLIC_ANSWER_TTL_MS + 1;
     expect((await list()).items.find((item) => item.name === 'catalogue_services')).toMatchObject({ version: 2, updatedAt: '2026-11-23T09:00:00.000Z' });
   });
 

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_TYPE_IDS } from '../../src-domain/acts/act-types.ts';
 import { DictionaryListResponseSchema, dictionaryPath, dictionaryResponseSchema } from '../../src-domain/http/routes/dictionaries.ts';
 import { DICTIONARY_NAMES } from '../../src-domain/http/routes/dictionary-items.ts';
+import { PUBLIC_ANSWER_TTL_MS } from '../http/answer-cache.ts';
 import { bumpDictionaryVersion } from '../repositories/dictionary-versions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('dictionaries', () => {
   let t: TestApp;
+  let clock = Date.parse('2026-11-22T08:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ scale: 0.2 });
+    t = await createTestApp({ scale: 0.2, now: () => new Date(clock) });
   });
   afterAll(() => t.close());
 
@@ -50,6 +52,10 @@ describe('dictionaries', () => {
     expect((await t.app.inject({ url: dictionaryPath('countries'), headers: { 'if-none-match': `"0", W/${etag}` } })).statusCode).toBe(304);
 
     await bumpDictionaryVersion(t.db, 'countries', new Date('2026-11-23T00:00:00Z'));
+    // A version changed outside this process's routes shows once the public answers' lifetime is
+    // over (docs/decisions/0052-public-reads-and-health-cost.md): no database read per call.
+    expect((await t.app.inject({ url: dictionaryPath('countries'), headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    clock += PUBLIC_ANSWER_TTL_MS + 1;
     const changed = await t.app.inject({ url: dictionaryPath('countries'), headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBe('"2"');

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { DICTIONARIES_PATH, DICTIONARY_PATH, DictionaryParamsSchema, type DictionaryListResponse } from '../../src-domain/http/routes/dictionaries.ts';
 import { sendCachedAnswer, type AnswerCache } from '../http/answer-cache.ts';
 import { notFound } from '../http/api-error.ts';
-import { etagMatches, versionEtag } from '../http/etag.ts';
+import { versionEtag } from '../http/etag.ts';
+import { countedInBatches } from '../plugins/rate-limit-store.ts';
 import { countDictionaryItems } from '../repositories/dictionary-item-counts.ts';
 import { loadDictionaryItems } from '../repositories/dictionary-items.ts';
 import { findDictionaryVersion, listDictionaryVersions } from '../repositories/dictionary-versions.ts';
@@ -21,7 +22,8 @@ export const DICTIONARY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
  * the ETag it holds; an unchanged dictionary costs a 304 with no body.
  */
 export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; timeWindowMs: number }; answers: AnswerCache }): FastifyPluginAsync {
-  const rateLimit = { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs };
+  // Counted in batches: public reads (docs/decisions/0052-public-reads-and-health-cost.md).
+  const rateLimit = countedInBatches({ max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs });
   return async (app) => {
     // The list (versions and counts over every item) is read once per answer lifetime; an update
     // through this process clears it at once (docs/decisions/0039-public-answer-cache.md).
@@ -38,18 +40,19 @@ export function dictionaryRoutes(deps: RouteDeps & { rateLimit: { max: number; t
       const parsed = v.safeParse(DictionaryParamsSchema, request.params);
       if (!parsed.success) throw notFound(request.url);
       const { name } = parsed.output;
-      const version = await findDictionaryVersion(deps.db, name);
-      if (!version) throw notFound(request.url);
-      const etag = versionEtag(version.version);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // Serialised once per version (http/answer-cache.ts): the version is read on every call,
-      // so a new version is never answered with the old items.
-      const answer = await deps.answers.get(`dictionary|${name}|${version.version}`, async () => ({
-        ...version,
-        items: await loadDictionaryItems(deps.db, name),
-      }));
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      // The version is kept with the items for the public answers' lifetime, like the list: a new
+      // version shows within it, at once after a write through this process
+      // (docs/decisions/0052-public-reads-and-health-cost.md, Dictionaries). Its tag stays the version.
+      const answer = await deps.answers.get(
+        `dictionary|${name}`,
+        async () => {
+          const version = await findDictionaryVersion(deps.db, name);
+          if (!version) throw notFound(request.url);
+          return { ...version, items: await loadDictionaryItems(deps.db, name) };
+        },
+        (value) => versionEtag(value.version),
+      );
+      return sendCachedAnswer(request, reply, answer);
     });
   };
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponseSchema } from '../../src-domain/http/routes/health.ts';
 import { buildApp } from '../app.ts';
+import { HEALTH_PROBE_REUSE_MS } from './health.ts';
 import { createTestApp, createTestDb, type TestApp } from '../test-support/test-app.ts';
 
 describe('GET /api/health', () => {
@@ -33,5 +34,26 @@ describe('GET /api/health', () => {
     expect(v.parse(HealthResponseSchema, response.json())).toMatchObject({ status: 'error', db: 'error' });
     await app.close();
     await broken.remove().catch(() => undefined);
+  });
+
+  it('reuses the database probe for a second, with the time still current, then probes again', async () => {
+    const failing = await createTestDb({ seed: false });
+    let clock = Date.parse('2026-11-27T08:00:00Z');
+    const app = await buildApp({ db: failing.db, webRoot: failing.dir, now: () => new Date(clock) });
+    const health = async () => {
+      const response = await app.inject({ url: '/api/health' });
+      return { status: response.statusCode, body: v.parse(HealthResponseSchema, response.json()) };
+    };
+    const first = await health();
+    expect(first).toMatchObject({ status: 200, body: { db: 'ok' } });
+    await failing.db.destroy();
+    clock += HEALTH_PROBE_REUSE_MS - 1;
+    const reused = await health();
+    expect(reused).toMatchObject({ status: 200, body: { db: 'ok' } });
+    expect(reused.body.time).toBe(new Date(clock).toISOString());
+    clock += 1;
+    expect(await health()).toMatchObject({ status: 503, body: { status: 'error', db: 'error' } });
+    await app.close();
+    await failing.remove().catch(() => undefined);
   });
 });

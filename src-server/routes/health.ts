@@ -1,24 +1,63 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HEALTH_PATH, type HealthResponse } from '../../src-domain/http/routes/health.ts';
 import { databaseAnswers } from '../repositories/health.ts';
 import type { RouteDeps } from './route-deps.ts';
 
-/** `GET /api/health`: 200 when the database answers, 503 otherwise (same body shape). */
-export function healthRoutes(deps: RouteDeps & { buildId: () => string | null }): FastifyPluginAsync {
+/**
+ * How long one database probe answers for (docs/decisions/0052-public-reads-and-health-cost.md):
+ * a load balancer polls every few seconds, so a probe a second old is as good as a new one, and
+ * a burst of polls costs one query.
+ */
+export const HEALTH_PROBE_REUSE_MS = 1_000;
+
+/** The last probe and when it started; concurrent calls share a pending one. */
+function reusedProbe(deps: RouteDeps, now: () => number) {
+  let startedAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<boolean> | null = null;
+  let known: boolean | null = null;
+  return {
+    /** The answer of a probe less than a second old, or null when a new one is due. */
+    recent(): boolean | null {
+      return now() - startedAt < HEALTH_PROBE_REUSE_MS ? known : null;
+    },
+    probe(): Promise<boolean> {
+      if (pending && now() - startedAt < HEALTH_PROBE_REUSE_MS) return pending;
+      startedAt = now();
+      known = null;
+      const run = databaseAnswers(deps.db).then((ok) => {
+        if (pending === run) known = ok;
+        return ok;
+      });
+      pending = run;
+      return run;
+    },
+  };
+}
+
+/**
+ * `GET /api/health`: 200 when the database answers, 503 otherwise (same body shape). The
+ * database's answer is reused for a second; the time is the app's clock at the call.
+ */
+export function healthRoutes(deps: RouteDeps & { buildId: () => string | null; now: () => number }): FastifyPluginAsync {
+  const database = reusedProbe(deps, deps.now);
+  const answer = (reply: FastifyReply, dbOk: boolean): FastifyReply => {
+    const body: HealthResponse = {
+      status: dbOk ? 'ok' : 'error',
+      db: dbOk ? 'ok' : 'error',
+      version: deps.version,
+      build: deps.buildId(),
+      time: new Date(deps.now()).toISOString(),
+    };
+    return reply
+      .code(dbOk ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
+  };
   return async (app) => {
-    app.get(HEALTH_PATH, { config: { access: 'public' } }, async (_request, reply) => {
-      const dbOk = await databaseAnswers(deps.db);
-      const body: HealthResponse = {
-        status: dbOk ? 'ok' : 'error',
-        db: dbOk ? 'ok' : 'error',
-        version: deps.version,
-        build: deps.buildId(),
-        time: new Date().toISOString(),
-      };
-      return reply
-        .code(dbOk ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body);
+    // Not an async handler: a reused answer is sent without a promise.
+    app.get(HEALTH_PATH, { config: { access: 'public' } }, (_request, reply) => {
+      const known = database.recent();
+      return known === null ? database.probe().then((dbOk) => answer(reply, dbOk)) : answer(reply, known);
     });
   };
 }

@@ -16,7 +16,9 @@ describe('GET /api/map-config (docs/decisions/0007-map-tiles-configuration.md: t
     const response = await t.app.inject({ url: MAP_CONFIG_PATH });
     expect(response.statusCode).toBe(200);
     expect(v.parse(MapConfigResponseSchema, response.json())).toEqual({ tileUrl: DEFAULT_TILE_URL, attribution: '© OpenStreetMap contributors', maxZoom: 19 });
-    expect(response.headers['content-security-policy']).toContain('https://*.tile.openstreetmap.org');
+    // The pages' policy, which the map runs under (an API answer's own policy loads nothing).
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain('https://*.tile.openstreetmap.org');
   });
 
   it('gives a configured tile server and allows exactly its origin for images', async () => {
@@ -24,7 +26,8 @@ describe('GET /api/map-config (docs/decisions/0007-map-tiles-configuration.md: t
     apps.push(t);
     const response = await t.app.inject({ url: MAP_CONFIG_PATH });
     expect(response.json()).toEqual({ tileUrl: 'https://{s}.tiles.adliya.uz/{z}/{x}/{y}.png', attribution: '© Adliya', maxZoom: 18 });
-    const imgSrc = /img-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const imgSrc = /img-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(imgSrc).toContain('https://*.tiles.adliya.uz');
     expect(imgSrc).not.toContain('openstreetmap');
   });

@@ -8,6 +8,7 @@ import { parseInput } from '../http/parse-input.ts';
 import type { Db } from '../db/database.ts';
 import { countRegisteredActs, listRegionIds, type StatisticsFilter } from '../repositories/statistics.ts';
 import { createAnswerCache, sendCachedAnswer } from '../http/answer-cache.ts';
+import { countedInBatches } from '../plugins/rate-limit-store.ts';
 
 export interface StatisticsRouteDeps {
   db: Db;
@@ -39,16 +40,15 @@ async function computeStatistics(db: Db, filter: StatisticsFilter, months: strin
  */
 export function statisticsRoutes(deps: StatisticsRouteDeps): FastifyPluginAsync {
   const cache = createAnswerCache({ ttlMs: deps.cacheTtlMs ?? DEFAULT_TTL_MS, maxEntries: MAX_CACHED_QUERIES, now: deps.now ?? Date.now });
+  // Public aggregates: the limit keeps one client from hogging the server, so it is counted in
+  // batches (docs/decisions/0052-public-reads-and-health-cost.md).
+  const rateLimit = countedInBatches({ max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs });
   return async (app) => {
-    app.get(
-      STATISTICS_PATH,
-      { config: { access: 'public', rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs } } },
-      async (request, reply) => {
-        const query = parseInput(StatisticsQuerySchema, request.query, 'query');
-        const filter: StatisticsFilter = { from: toIsoDate(query.from), to: toIsoDate(query.to), region: query.region };
-        const key = `${filter.from}|${filter.to}|${filter.region ?? ''}`;
-        return sendCachedAnswer(request, reply, await cache.get(key, () => computeStatistics(deps.db, filter, periodMonthKeys(query))));
-      },
-    );
+    app.get(STATISTICS_PATH, { config: { access: 'public', rateLimit } }, async (request, reply) => {
+      const query = parseInput(StatisticsQuerySchema, request.query, 'query');
+      const filter: StatisticsFilter = { from: toIsoDate(query.from), to: toIsoDate(query.to), region: query.region };
+      const key = `${filter.from}|${filter.to}|${filter.region ?? ''}`;
+      return sendCachedAnswer(request, reply, await cache.get(key, () => computeStatistics(deps.db, filter, periodMonthKeys(query))));
+    });
   };
 }
