@@ -14,24 +14,41 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  const friends = (headers: Record<string, unknown>) => {
+  /** What acts on any answer, data or document. */
+  const dataFriends = (headers: Record<string, unknown>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('no-referrer');
-    expect(headers['permissions-policy']).toContain('camera=(self)');
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  };
+  /** What acts on a document the browser renders. */
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'permissions-policy',
+  ];
+  const friends = (headers: Record<string, unknown>) => {
+    dataFriends(headers);
+    expect(headers['permissions-policy']).toContain('camera=(self)');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY) expect(headers[name], name).toBeDefined();
   };
 
   it.each([
     ['the API', '/api/health', 200],
     ['an API error', '/api/nothing', 404],
     ['a refused API call', '/api/profile', 403],
-  ])('sends %s with a policy that loads nothing and is framed by nobody, and the same friends', async (_what, url, status) => {
+  ])('sends %s with a policy that loads nothing and is framed by nobody, and the friends that act on data only', async (_what, url, status) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { host: 'portal.example.uz' } });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    friends(response.headers);
+    dataFriends(response.headers);
+    for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeUndefined();
   });
 
   it.each([

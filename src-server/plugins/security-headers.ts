@@ -33,19 +33,31 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
 };
 const FIXED_ENTRIES = Object.entries(FIXED_HEADERS);
 
+/**
+ * What an API answer carries besides its policy: the headers that act on a response read as
+ * data (OWASP REST Security: no sniffing, no framing, HTTPS remembered, no cross-origin reads,
+ * no referrer). The others of `FIXED_HEADERS` act only on a document the browser renders —
+ * opener isolation, agent clusters, DNS prefetching, features, legacy IE and Flash switches —
+ * and a JSON answer under `default-src 'none'` is never one; each header is bytes every answer
+ * pays for (docs/decisions/0052-public-reads-and-health-cost.md).
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': FIXED_HEADERS['cross-origin-resource-policy']!,
+  'referrer-policy': FIXED_HEADERS['referrer-policy']!,
+  'strict-transport-security': FIXED_HEADERS['strict-transport-security']!,
+  'x-content-type-options': FIXED_HEADERS['x-content-type-options']!,
+  'x-frame-options': FIXED_HEADERS['x-frame-options']!,
+  // JSON is data, never a document: it may load nothing and be framed by nobody.
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+const API_ENTRIES = Object.entries(API_HEADERS);
+
 export interface SecurityHeadersOptions {
   /** Extra image sources for map tiles, e.g. `https://tile.openstreetmap.org`. */
   tileHosts: readonly string[];
   /** Extra connect-src sources, e.g. the E-IMZO agent `wss://127.0.0.1:64443`. */
   connectSources?: readonly string[];
 }
-
-/**
- * The policy of an API answer: JSON is data, never a document, so it may load nothing and be
- * framed by nobody — stricter than a page's policy and a tenth of its bytes, which every API
- * answer carries (docs/decisions/0052-public-reads-and-health-cost.md).
- */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every answer (pages, files, API, errors), set before anything else runs so
@@ -56,8 +68,12 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const policy = compileCsp(cspDirectives(options));
   app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      for (const [name, value] of API_ENTRIES) reply.header(name, value);
+      return done();
+    }
     for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
-    reply.header('content-security-policy', isApiPath(request.url) ? API_CONTENT_SECURITY_POLICY : policy(request.raw));
+    reply.header('content-security-policy', policy(request.raw));
     done();
   });
 }
