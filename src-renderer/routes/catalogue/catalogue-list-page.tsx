@@ -29,10 +29,11 @@ export function CatalogueListPage() {
   const { filter, search, hrefWith } = useCatalogueParams();
   const { text, setText, flush } = useSearchText(filter.q, search);
   const query = useCatalogue(filter);
-  const data = query.data;
+  // The results render as a transition, in slices: at once, on a phone, the cards held the first
+  // tap. All of them from the deferred answer, so the section keeps its loading height until its
+  // cards are in it (no layout shift between the two renders).
+  const data = useDeferredValue(query.data);
   const total = data?.total ?? 0;
-  // The cards render as a transition, in slices: at once, on a phone, they held the first tap.
-  const shown = useDeferredValue(data);
 
   return (
     <article className="page catalogue">
@@ -66,8 +67,8 @@ export function CatalogueListPage() {
             ) : null}
           </div>
         ) : null}
-        {shown ? (
-          <CatalogueList services={shown.items} groups={shown.groups} bcvTiyin={shown.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} />
+        {data ? (
+          <CatalogueList services={data.items} groups={data.groups} bcvTiyin={data.bcvTiyin} locale={locale} hrefFor={paths.catalogueDetails.href} />
         ) : null}
         {data ? (
           <Pager

@@ -29,10 +29,11 @@ export function NotaryListPage() {
   const { filter, hrefWith, change } = useNotaryParams();
   const locale = useShownLocale();
   const query = useNotaries(filter);
-  const data = query.data;
+  // The results render as a transition, in slices: at once, on a phone, the cards held the first
+  // tap. All of them from the deferred answer, so the section keeps its loading height until its
+  // cards are in it (no layout shift between the two renders).
+  const data = useDeferredValue(query.data);
   const total = data?.total ?? 0;
-  // The cards render as a transition, in slices: at once, on a phone, they held the first tap.
-  const shown = useDeferredValue(data);
   const filtered = filter.region !== undefined || filter.workingNow || filter.status !== undefined || filter.licence !== undefined;
 
   return (
@@ -61,7 +62,7 @@ export function NotaryListPage() {
           </div>
         ) : null}
         {data && data.items.length > 0 ? <NotaryListMap notaries={data.items} locale={locale} /> : null}
-        {shown ? <NotaryCards notaries={shown.items} hrefFor={paths.notaryDetails.href} /> : null}
+        {data ? <NotaryCards notaries={data.items} hrefFor={paths.notaryDetails.href} /> : null}
         {data ? (
           <Pager
             page={data.page}
