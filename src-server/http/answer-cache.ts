@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import { isApiPath } from '../sessions/route-access.ts';
 import { etagMatches } from './etag.ts';
 import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
+import { withRouteHook } from './route-hooks.ts';
 
 /** One public answer, serialised once: its JSON text and a strong tag of that text. */
 export interface CachedAnswer {
@@ -64,7 +65,6 @@ export function clearOnWrites(app: FastifyInstance, cache: AnswerCache): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!isApiPath(route.url) || methods.every((method) => READS.has(method))) return;
-    const existing = route.onResponse;
-    route.onResponse = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), clear];
+    route.onResponse = withRouteHook(route.onResponse, clear);
   });
 }

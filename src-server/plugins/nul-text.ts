@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { isApiPath } from '../sessions/route-access.ts';
 import { ApiError } from '../http/api-error.ts';
+import { withRouteHook } from '../http/route-hooks.ts';
 
 /** The part of a request holding a string with a NUL character, or null. Iterative: a body may nest deeper than the stack. */
 function partWithNul(parts: Readonly<Record<string, unknown>>): string | null {
@@ -49,8 +50,6 @@ const guard: preValidationHookHandler = (request, _reply, done) => {
 export function registerNulTextGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
-    const existing = route.preValidation;
-    // A new array: the options' own may be shared with the route's HEAD twin.
-    route.preValidation = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), guard];
+    route.preValidation = withRouteHook(route.preValidation, guard);
   });
 }

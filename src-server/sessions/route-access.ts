@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onReq
 import { isRouteAccess, type RouteAccess } from './request-auth.ts';
 import { assertRole } from './require-role.ts';
 import type { SessionService } from './session-service.ts';
+import { withRouteHook } from '../http/route-hooks.ts';
 
 export interface DeclaredRoute {
   method: string;
@@ -25,10 +26,6 @@ export function declaredApiRoutes(app: FastifyInstance): DeclaredRoute[] {
 }
 
 /** A route's hooks of one kind with `hook` appended, as a new array (the options' own array may be shared with its HEAD twin). */
-function withHook<T>(existing: T | T[] | undefined, hook: T): T[] {
-  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
-}
-
 async function authorize(sessions: SessionService, request: FastifyRequest, access: RouteAccess | undefined): Promise<void> {
   // Spec §7: the client sends its token on every call and every 200 renews it, so a signed-in
   // user browsing public pages stays signed in; a stale token is no reason to refuse them.
@@ -66,8 +63,8 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionServi
       if (access === 'public' && request.headers.authorization === undefined) return done();
       authorize(sessions, request, access).then(() => done(), done);
     };
-    route.onRequest = withHook(route.onRequest, check);
-    route.onSend = withHook(route.onSend, rotation);
+    route.onRequest = withRouteHook(route.onRequest, check);
+    route.onSend = withRouteHook(route.onSend, rotation);
   });
 
   app.addHook('onReady', async () => {
