@@ -31,6 +31,9 @@ async function openLoginWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.reload();
   await expect(loginFields(page).pin).toBeVisible();
+  // Every lazy part fetched before the clock jumps: a part still loading then would pass its
+  // 120 s load limit (spec §9) in the jump and show the "part of the page did not load" page.
+  await page.waitForLoadState('networkidle');
 }
 
 test('no wipe while the face check is open; once it is closed the idle time runs, asks, and wipes the typed login', async ({ page, baseURL }) => {
