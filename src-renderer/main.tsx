@@ -40,6 +40,9 @@ function start(root: HTMLElement): void {
     signedIn: appStore.get(tokenAtom) !== null,
     redirectSaved: appStore.get(redirectUrlAtom) !== null,
   });
+  // The painted page was rendered for someone else and is about to be replaced: nothing more
+  // may be typed into it, or it would be lost with it. The replacing nodes are not inert.
+  if (!hydrate) for (const child of root.children) (child as HTMLElement).inert = true;
   const catalog = hydrate ? loadLocaleShell(locale) : loadLocale(locale);
   const router = createAppRouter();
 

@@ -18,9 +18,16 @@ describe('hydrate a prerendered page only for the visitor it was rendered for (d
     ['another locale', { locale: 'ru' }],
     ['kiosk mode', { mode: 'kiosk' }],
     ['a session', { signedIn: true }],
-    ['a saved redirect target', { redirectSaved: true }],
+    ['a saved redirect target on the home page', { redirectSaved: true }],
   ])('renders afresh for %s', (_name, change) => {
     expect(canHydrate(root, { ...fresh, ...change })).toBe(false);
+  });
+
+  it.each(['/search_proxy', '/na_details'])('hydrates %s with a saved redirect target: only the home page shows it', (path) => {
+    const page = document.createElement('div');
+    page.setAttribute(PRERENDER_ATTRIBUTES.path, path);
+    page.setAttribute(PRERENDER_ATTRIBUTES.locale, 'oz');
+    expect(canHydrate(page, { ...fresh, pathname: path, redirectSaved: true })).toBe(true);
   });
 
   it('renders afresh over a page that was not prerendered', () => {

@@ -21,9 +21,17 @@ export interface ClientStart {
 }
 
 /**
+ * The paths of the home page (`routes.tsx`), the one page whose render reads the saved redirect
+ * target. Every public page saves one (spec §2), so a check on every path would render afresh
+ * for nearly every returning visitor, over what they had already typed.
+ */
+const PATHS_SHOWING_THE_REDIRECT: ReadonlySet<string> = new Set(['/', '/index']);
+
+/**
  * Hydrate only what was rendered for exactly this: same path, no query (filters and prefills
- * live there), the prerendered locale, browser mode, no session and no pending redirect. Any
- * difference would be a hydration mismatch, so the page is rendered on the client instead.
+ * live there), the prerendered locale, browser mode, no session and, on the home page, no
+ * pending redirect. Any difference would be a hydration mismatch, so the page is rendered on
+ * the client instead.
  */
 export function canHydrate(root: Element, start: ClientStart): boolean {
   return (
@@ -32,6 +40,6 @@ export function canHydrate(root: Element, start: ClientStart): boolean {
     start.search === '' &&
     start.mode === 'browser' &&
     !start.signedIn &&
-    !start.redirectSaved
+    !(start.redirectSaved && PATHS_SHOWING_THE_REDIRECT.has(start.pathname))
   );
 }

@@ -155,6 +155,50 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a returning visitor (a return path saved by an earlier page) gets a search page hydrated: what was typed before the app ran stays, focus too', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('enotary.redirectUrl', JSON.stringify('/na_details'));
+      document.addEventListener('enotary:started', () => document.documentElement.setAttribute('data-test-started', ''));
+    });
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/search_proxy');
+    const field = page.getByRole('textbox').first();
+    await field.fill('01A123BC');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-test-started', '');
+    await expect(field).toHaveValue('01A123BC');
+    await expect(field).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('a page painted for someone else takes no typing once the app knows it will replace it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('enotary.locale', JSON.stringify('ru')));
+    // The entry runs; the Russian catalog it then needs before rendering waits.
+    let release = () => {};
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Онлайн нотариальные услуги')) await checked;
+      await route.fulfill({ response });
+    });
+    await page.goto('/search_proxy');
+    await expect(page.locator('#root > *').first()).toHaveJSProperty('inert', true);
+    release();
+    const field = page.getByRole('textbox').first();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[А-Яа-я]/);
+    await expect(field).toBeEditable();
+    await field.fill('01A123BC');
+    await expect(field).toHaveValue('01A123BC');
+  });
+
   test('a visitor whose state differs (Russian, a query) gets a fresh render, without errors', async ({ page }) => {
     const problems = watchConsole(page);
     await page.addInitScript(() => localStorage.setItem('enotary.locale', JSON.stringify('ru')));
