@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { AnalyzeOptions } from './analyze-frame.ts';
 import { createInProcessAnalyzer } from './in-process-analyzer.ts';
+import { warmPipeline } from './warm-pipeline.ts';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 
 /**
@@ -14,6 +15,8 @@ const reply = (message: WorkerReply) => port.postMessage(message);
 
 try {
   const analyzer = await createInProcessAnalyzer();
+  // Before the first person's frame: a fresh worker's first frames took twice the steady time.
+  await warmPipeline(analyzer);
   port.on('message', (request: WorkerRequest) => {
     const options: AnalyzeOptions = request.options;
     analyzer.analyze(request.image, options).then(
