@@ -6,7 +6,7 @@ import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 
 /**
  * Worker thread entry: the detector's wasm inference runs here, so the server's event loop
- * never waits for it (docs/liveness.md, Speed: ≈ 33 ms a frame, ≈ 135 ms with a descriptor).
+ * never waits for it (docs/liveness.md, Speed: ≈ 20 ms a frame, ≈ 110 ms with a descriptor, quiet).
  */
 const port = parentPort;
 if (!port) throw new Error('analyzer-worker.ts runs as a worker thread');
