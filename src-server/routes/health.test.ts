@@ -19,6 +19,20 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ status: 'ok', db: 'ok', version: '9.9.9' });
     expect(Date.parse(body.time)).not.toBeNaN();
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('polls within one millisecond share an answer; the next millisecond has its own time', async () => {
+    const clock = Date.parse('2026-11-27T08:00:00.123Z');
+    let now = clock;
+    const app = await buildApp({ db: t.db, webRoot: 'no-web-root', now: () => new Date(now) });
+    const times = [];
+    for (const at of [clock, clock, clock + 1]) {
+      now = at;
+      times.push(v.parse(HealthResponseSchema, (await app.inject({ url: '/api/health' })).json()).time);
+    }
+    expect(times).toEqual(['2026-11-27T08:00:00.123Z', '2026-11-27T08:00:00.123Z', '2026-11-27T08:00:00.124Z']);
+    await app.close();
   });
 
   it('names no web build when the one it serves carries no id', async () => {

@@ -35,24 +35,41 @@ function reusedProbe(deps: RouteDeps, now: () => number) {
 }
 
 /**
+ * The answer's JSON, made again only when something in it changed: the clock's millisecond, the
+ * database's answer or the build. Polls in the same millisecond (a balancer's burst, a bench)
+ * share one text; each answer still says the time of its own call to the millisecond.
+ */
+function answerText(deps: { version: string; buildId: () => string | null }) {
+  let last: { ms: number; dbOk: boolean; build: string | null; text: string } | null = null;
+  return (ms: number, dbOk: boolean): string => {
+    const build = deps.buildId();
+    if (last?.ms === ms && last.dbOk === dbOk && last.build === build) return last.text;
+    const body: HealthResponse = {
+      status: dbOk ? 'ok' : 'error',
+      db: dbOk ? 'ok' : 'error',
+      version: deps.version,
+      build,
+      time: new Date(ms).toISOString(),
+    };
+    last = { ms, dbOk, build, text: JSON.stringify(body) };
+    return last.text;
+  };
+}
+
+/**
  * `GET /api/health`: 200 when the database answers, 503 otherwise (same body shape). The
  * database's answer is reused for a second; the time is the app's clock at the call.
  */
 export function healthRoutes(deps: RouteDeps & { buildId: () => string | null; now: () => number }): FastifyPluginAsync {
   const database = reusedProbe(deps, deps.now);
-  const answer = (reply: FastifyReply, dbOk: boolean): FastifyReply => {
-    const body: HealthResponse = {
-      status: dbOk ? 'ok' : 'error',
-      db: dbOk ? 'ok' : 'error',
-      version: deps.version,
-      build: deps.buildId(),
-      time: new Date(deps.now()).toISOString(),
-    };
-    return reply
+  const text = answerText(deps);
+  const answer = (reply: FastifyReply, dbOk: boolean): FastifyReply =>
+    reply
       .code(dbOk ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(body);
-  };
+      // Already JSON: Fastify sends a string with its content type as it is, without serialising again.
+      .type('application/json; charset=utf-8')
+      .send(text(deps.now(), dbOk));
   return async (app) => {
     // Not an async handler: a reused answer is sent without a promise.
     app.get(HEALTH_PATH, { config: { access: 'public' } }, (_request, reply) => {
