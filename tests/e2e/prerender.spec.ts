@@ -77,6 +77,17 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Holds the app's entry script until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript', () => {
   test('a fresh visitor of / gets the prerendered page hydrated: no hydration error, and it works', async ({ page }) => {
     const problems = watchConsole(page);
@@ -140,12 +151,7 @@ test.describe('with JavaScript', () => {
   test('what is pressed before the page is live is not lost: it happens once the app runs', async ({ page }) => {
     const problems = watchConsole(page);
     // Hold the app's entry until the visitor has pressed a button of the painted page.
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/');
     await page.getByRole('group', { name: 'Interfeys tili' }).getByRole('button', { name: 'Русский' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Latn');
@@ -163,12 +169,7 @@ test.describe('with JavaScript', () => {
       localStorage.setItem('enotary.redirectUrl', JSON.stringify('/na_details'));
       document.addEventListener('enotary:started', () => document.documentElement.setAttribute('data-test-started', ''));
     });
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/search_proxy');
     const field = page.getByRole('textbox').first();
     await field.fill('01A123BC');
