@@ -1,4 +1,5 @@
 import type { Locale } from '../../src-domain/i18n/locale.ts';
+import { paths } from '../shared/paths.ts';
 
 /**
  * What a prerendered page (web/prerender-plugin.ts) says about itself on `#root`: the path it
@@ -25,7 +26,7 @@ export interface ClientStart {
  * target. Every public page saves one (spec §2), so a check on every path would render afresh
  * for nearly every returning visitor, over what they had already typed.
  */
-const PATHS_SHOWING_THE_REDIRECT: ReadonlySet<string> = new Set(['/', '/index']);
+const PATHS_SHOWING_THE_REDIRECT: ReadonlySet<string> = new Set([paths.home.href(), paths.index.href()]);
 
 /**
  * Hydrate only what was rendered for exactly this: same path, no query (filters and prefills

@@ -25,7 +25,6 @@ export function declaredApiRoutes(app: FastifyInstance): DeclaredRoute[] {
   return (declaredRoutes.get(app) ?? []).flatMap((route) => methodsOf(route).map((method) => ({ method, url: route.url, access: route.config?.access })));
 }
 
-/** A route's hooks of one kind with `hook` appended, as a new array (the options' own array may be shared with its HEAD twin). */
 async function authorize(sessions: SessionService, request: FastifyRequest, access: RouteAccess | undefined): Promise<void> {
   // Spec §7: the client sends its token on every call and every 200 renews it, so a signed-in
   // user browsing public pages stays signed in; a stale token is no reason to refuse them.
