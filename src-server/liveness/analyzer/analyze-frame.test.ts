@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type * as TfCore from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
@@ -13,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => analyzer?.close());
 
 const analyse = async (jpeg: Buffer, describe = false) => analyzer.analyze(jpeg, { describe });
+// The very module instance Human runs its kernels through (detect-faces.ts).
+const tf = createRequire(import.meta.url)('@tensorflow/tfjs-core') as typeof TfCore;
 
 describe('frame analysis of generated camera frames (spec §8 hint codes)', () => {
   it('finds one upright, centred, sharp face of normal size in a good frame: no hints', async () => {
@@ -62,6 +66,21 @@ describe('frame analysis of generated camera frames (spec §8 hint codes)', () =
     const face = analysis.face ?? { sizeRatio: 0, rollDeg: 0 };
     expect(stepHints(step, face)).toEqual([]);
     expect(stepHints(step === 'tilt-left' ? 'tilt-right' : 'tilt-left', face)).toEqual([otherHint]);
+  });
+
+  it('turns a tilted frame upright only for the descriptor; the mesh reads the same roll without it (docs/decisions/0053-face-analysis-speed.md)', async () => {
+    const tilted = await makeFaceFrame({ tiltDeg: 22 });
+    const kernels = async (describe: boolean) => {
+      let roll = Number.NaN;
+      const profile = await tf.profile(async () => {
+        roll = (await analyse(tilted, describe)).face?.rollDeg ?? Number.NaN;
+      });
+      return { roll, rotated: profile.kernels.some((kernel) => kernel.name === 'RotateWithOffset') };
+    };
+    const [plain, described] = [await kernels(false), await kernels(true)];
+    expect(plain.rotated).toBe(false);
+    expect(described.rotated).toBe(true);
+    expect(Math.abs(plain.roll - described.roll)).toBeLessThan(5);
   });
 
   it('scales faceRect to the pixels of the image as sent (analysis runs at ≤ 640×480)', async () => {

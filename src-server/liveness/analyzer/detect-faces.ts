@@ -32,7 +32,10 @@ export interface FaceDetectors {
 }
 
 async function detectWith(human: Human, input: TfCore.Tensor3D, describe: boolean): Promise<DetectedFace[]> {
-  const result = await human.detect(input, { face: { description: { enabled: describe } } });
+  // Human's `rotation` turns the whole frame upright around a tilted face before the mesh
+  // (≈ 5 ms a frame, the slowest kernel of a tilted head). Only the descriptor needs the
+  // upright crop; the mesh measures roll as well without it (docs/decisions/0053-face-analysis-speed.md).
+  const result = await human.detect(input, { face: { detector: { rotation: describe }, description: { enabled: describe } } });
   if (result.error) throw new Error(`face detector: ${result.error}`);
   return result.face.map((face) => ({
     box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },

@@ -38,8 +38,8 @@ export function drawnFaceFrame(tiltDeg = 0): Promise<Buffer> {
 export const WARM_FRAMES = 12;
 
 /**
- * Runs the whole analysis on drawn-face frames: level ones, tilted ones (the whole-frame
- * rotation) and one with the descriptor. Warming each model on zeros (`warm-models.ts`) left the
+ * Runs the whole analysis on drawn-face frames: level ones, tilted ones and, last, a tilted one
+ * with the descriptor (the only kind that turns the frame upright, detect-faces.ts). Warming each model on zeros (`warm-models.ts`) left the
  * first frames of a fresh worker at about twice the steady time: the code around the models
  * (decode, crops, rotation, the face's measures) runs slowly until the engine has optimised it,
  * and that was the first citizen's face check (docs/decisions/0053-face-analysis-speed.md).
