@@ -1,15 +1,29 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { isApiPath } from '../sessions/route-access.ts';
+import { acceptsGzip } from './accepts-gzip.ts';
 import { etagMatches } from './etag.ts';
 import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
 import { withRouteHook } from './route-hooks.ts';
 
-/** One public answer, serialised once: its JSON text and a strong tag of that text. */
+/**
+ * One public answer, serialised once: its JSON as UTF-8 bytes (sent as they are: no encoding or
+ * length count per request), a strong tag of them, and the gzip copy, made on the first request
+ * that accepts it and kept with the answer.
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
+  gzip?: Buffer;
 }
+
+/**
+ * Below this an answer goes uncompressed: gzip's own header and the extra header lines cost about
+ * what it would save. A page of the notary registry is ≈ 18 KB of JSON, ≈ 3 KB gzipped: on a slow
+ * mobile network the difference is the page's wait (docs/decisions/0052-public-reads-and-health-cost.md).
+ */
+export const GZIP_MIN_BYTES = 1024;
 
 /**
  * Public reads (the notary registry, the catalogue) answered from memory per query
@@ -31,7 +45,7 @@ export const PUBLIC_ANSWER_TTL_MS = 10_000;
 export const PUBLIC_ANSWER_ENTRIES = 2_000;
 
 function serialised<T>(value: T, tagOf?: (value: T) => string): CachedAnswer {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   return { body, etag: tagOf ? tagOf(value) : `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -43,11 +57,25 @@ export function createAnswerCache(options: TtlCacheOptions): AnswerCache {
   };
 }
 
-/** Sends a cached answer as JSON, or 304 when the client already holds it (RFC 9110 §13.1.2). */
+/**
+ * Sends a cached answer as JSON, gzipped when the client accepts it and the answer is large
+ * enough, or 304 when the client already holds it (RFC 9110 §13.1.2). The gzipped copy carries the
+ * answer's tag as a weak one (the bytes differ, the data does not), so `If-None-Match` with either
+ * tag, or with a tag a client made from a version (the dictionaries), still answers 304.
+ */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  const large = answer.body.length >= GZIP_MIN_BYTES;
+  if (large) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  const gzip = large && acceptsGzip(request.headers['accept-encoding']);
+  reply.header('etag', gzip ? `W/${answer.etag}` : answer.etag).header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  if (!gzip) return reply.send(answer.body);
+  answer.gzip ??= gzipSync(answer.body);
+  return reply.header('content-encoding', 'gzip').send(answer.gzip);
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
