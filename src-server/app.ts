@@ -25,14 +25,13 @@ import { createLivenessTokenSigner } from './liveness/token-signer.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/request-log.ts';
-import { DEFAULT_KIOSK_ORIGINS, kioskCors } from './plugins/kiosk-cors.ts';
-import { webBuildIdSource } from './plugins/web-build-id.ts';
+import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
+import { registerBuildIdHeader, webBuildIdSource } from './plugins/web-build-id.ts';
 import { DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { registerNotFound } from './plugins/not-found.ts';
 import { registerNulTextGuard } from './plugins/nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { DEFAULT_TILE_HOSTS, securityHeaders } from './plugins/security-headers.ts';
-import { registerAnswerHeaders } from './plugins/answer-headers.ts';
+import { DEFAULT_TILE_HOSTS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from './plugins/static-web.ts';
 import { createPayments, type PaymentOptions, paymentRoutes } from './payments/payments-wiring.ts';
 import { registerUpdateFeed } from './plugins/update-feed.ts';
@@ -286,15 +285,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // Security headers and CORS before the access check: its 403 must carry both (the kiosk
   // reads it cross-origin, spec §4 Token expiry).
-  const buildId = webBuildIdSource(options.webRoot);
-  registerAnswerHeaders(app, {
-    security: securityHeaders({
-      tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS),
-      connectSources: [agentOrigin(agent.agentUrl)],
-    }),
-    cors: kioskCors({ origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS }),
-    buildId,
+  registerSecurityHeaders(app, {
+    tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS),
+    connectSources: [agentOrigin(agent.agentUrl)],
   });
+  registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
+  const buildId = webBuildIdSource(options.webRoot);
+  registerBuildIdHeader(app, buildId);
   registerRouteAccess(app, sessions, tokenRotation(sessions));
   registerNulTextGuard(app);
   const answers = createAnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_ENTRIES, now: () => now().getTime() });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CLIENT_MODE_HEADER } from '../../src-domain/auth/auth-routes.ts';
 import { TOKEN_HEADER } from '../../src-domain/http/error-codes.ts';
 
@@ -8,6 +8,10 @@ export const DEFAULT_KIOSK_ORIGINS = ['app://enotary'] as const;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = ['authorization', 'accept-language', 'content-type', CLIENT_MODE_HEADER].join(', ');
 const PREFLIGHT_MAX_AGE_S = 600;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
 
 function allowOrigin(reply: FastifyReply, origin: string): void {
   reply.header('access-control-allow-origin', origin);
@@ -19,25 +23,24 @@ function allowOrigin(reply: FastifyReply, origin: string): void {
  * origins get CORS headers, and only on `/api`; every other origin gets none, so browsers keep
  * the same-origin rule for it. No credentials mode: the session travels in the Authorization
  * header, never in a cookie. `Vary: Origin` on every API answer keeps shared caches honest.
- *
- * Called by the one `onRequest` hook of `answer-headers.ts` for API requests only; true when it
- * answered a preflight itself (then the request goes no further).
  */
-export function kioskCors(options: { origins: readonly string[] }): (request: FastifyRequest, reply: FastifyReply) => boolean {
+export function registerKioskCors(app: FastifyInstance, options: { origins: readonly string[] }): void {
   const origins = new Set(options.origins);
-  return (request, reply) => {
+  // Callback style: the common case (no CORS origin) answers synchronously, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (origin === undefined || !origins.has(origin)) return false;
+    if (origin === undefined || !origins.has(origin)) return done();
     allowOrigin(reply, origin);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    if (!preflight) return false;
-    void reply
+    if (!preflight) return done();
+    // Answered here: a callback hook that sends does not call done().
+    reply
       .header('access-control-allow-methods', ALLOWED_METHODS)
       .header('access-control-allow-headers', ALLOWED_HEADERS)
       .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S))
       .code(204)
       .send();
-    return true;
-  };
+  });
 }

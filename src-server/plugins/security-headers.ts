@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../sessions/route-access.ts';
 import { compileCsp, cspDirectives } from './content-security-policy.ts';
 
 /**
@@ -58,27 +59,21 @@ export interface SecurityHeadersOptions {
   connectSources?: readonly string[];
 }
 
-/** Sets an answer's security headers: the short set on an API answer, the page set with its policy elsewhere. */
-export interface SecurityHeaders {
-  api(reply: FastifyReply): void;
-  page(request: FastifyRequest, reply: FastifyReply): void;
-}
-
 /**
- * Security headers on every answer (pages, files, API, errors), set by the one `onRequest` hook of
- * `answer-headers.ts` before anything else runs, so the access check's 403 carries them too.
- * Computed once at start-up: a request pays for setting them and for the one per-request part of
- * a page's policy (the websocket origin), nothing else (docs/decisions/0038-per-request-cost.md).
+ * Security headers on every answer (pages, files, API, errors), set before anything else runs so
+ * the access check's 403 carries them too. Computed once at start-up: a request pays for setting
+ * them and for the one per-request part of a page's policy (the websocket origin), nothing else
+ * (docs/decisions/0038-per-request-cost.md).
  */
-export function securityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const policy = compileCsp(cspDirectives(options));
-  return {
-    api(reply) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
       for (const [name, value] of API_ENTRIES) reply.header(name, value);
-    },
-    page(request, reply) {
-      for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
-      reply.header('content-security-policy', policy(request.raw));
-    },
-  };
+      return done();
+    }
+    for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
+    reply.header('content-security-policy', policy(request.raw));
+    done();
+  });
 }

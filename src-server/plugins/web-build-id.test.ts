@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test-support/temp-dir.ts';
-import { webBuildIdSource } from './web-build-id.ts';
+import { registerBuildIdHeader, webBuildIdSource } from './web-build-id.ts';
 
 const page = (id: string) => `<!doctype html><html><head><meta charset="utf-8"><meta name="build-id" content="${id}"></head><body></body></html>`;
 
@@ -30,5 +31,16 @@ describe('the web build the server serves (spec §8 page-expired notice)', () =>
     mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>x</title>');
     expect(webBuildIdSource(root)()).toBeNull();
+  });
+
+  it('sends it with every API answer, and only with those', async () => {
+    const app = Fastify();
+    registerBuildIdHeader(app, () => '0123456789abcdef');
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/page', async () => 'page');
+    expect((await app.inject({ url: '/api/thing' })).headers['x-build-id']).toBe('0123456789abcdef');
+    expect((await app.inject({ url: '/api/missing' })).headers['x-build-id']).toBe('0123456789abcdef');
+    expect((await app.inject({ url: '/page' })).headers['x-build-id']).toBeUndefined();
+    await app.close();
   });
 });

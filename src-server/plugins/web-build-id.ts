@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_ID_META, isBuildId } from '../../src-domain/http/build-id.ts';
+import type { FastifyInstance } from 'fastify';
+import { BUILD_ID_HEADER, BUILD_ID_META, isBuildId } from '../../src-domain/http/build-id.ts';
+import { isApiPath } from '../sessions/route-access.ts';
 
 /** A deployment swapped while serving is noticed within this long, at the cost of one stat per interval. */
 const CHECK_EVERY_MS = 1_000;
@@ -33,4 +35,19 @@ export function webBuildIdSource(webRoot: string, now: () => number = Date.now):
     }
     return id;
   };
+}
+
+/**
+ * Every API answer names the web build the server serves (spec §8 page-expired notice). Set when
+ * the request arrives, so errors and the access check's 403 carry it too, without an `onSend`
+ * hook (and its promise) per answer.
+ */
+export function registerBuildIdHeader(app: FastifyInstance, buildId: () => string | null): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      const id = buildId();
+      if (id !== null) reply.header(BUILD_ID_HEADER, id);
+    }
+    done();
+  });
 }
