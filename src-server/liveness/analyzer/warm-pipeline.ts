@@ -39,14 +39,16 @@ export const WARM_FRAMES = 12;
 
 /**
  * Runs the whole analysis on drawn-face frames: level ones, tilted ones and, last, a tilted one
- * with the descriptor (the only kind that turns the frame upright, detect-faces.ts). Warming each model on zeros (`warm-models.ts`) left the
- * first frames of a fresh worker at about twice the steady time: the code around the models
- * (decode, crops, rotation, the face's measures) runs slowly until the engine has optimised it,
- * and that was the first citizen's face check (docs/decisions/0053-face-analysis-speed.md).
+ * with the descriptor (the only kind that turns the frame upright, detect-faces.ts). Warming each
+ * model on zeros (`warm-models.ts`) left the first frames of a fresh worker at about twice the
+ * steady time: the code around the models (decode, crops, rotation, the face's measures) runs
+ * slowly until the engine has optimised it, and that was the first citizen's face check
+ * (docs/decisions/0053-face-analysis-speed.md).
  */
 export async function warmPipeline(analyzer: FaceAnalyzer): Promise<void> {
   const [level, tilted] = await Promise.all([drawnFaceFrame(0), drawnFaceFrame(20)]);
-  for (let i = 0; i < WARM_FRAMES; i += 1) {
-    await analyzer.analyze(i % 4 === 3 ? tilted : level, { describe: i === WARM_FRAMES - 1 });
+  for (let i = 0; i < WARM_FRAMES - 1; i += 1) {
+    await analyzer.analyze(i % 4 === 3 ? tilted : level, { describe: false });
   }
+  await analyzer.analyze(tilted, { describe: true });
 }
