@@ -3,7 +3,7 @@ import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { apiOrigin } from '../../platform/api-origin.ts';
 import { watchNetwork } from '../../platform/network-status.ts';
 import { segmentStatus, sealRecording, startRecording, uploadChunk } from './api/recordings.ts';
-import type { CallDeps, JoinIdentity } from './call-controller.ts';
+import type { CallDeps, JoinIdentity } from './call-deps.ts';
 import { openCallMedia } from './call-media.ts';
 import { SessionRecorder } from './recorder/session-recorder.ts';
 import { browserRoomSocket, roomSocketUrl } from './room-socket.ts';

@@ -6,7 +6,8 @@ import { tokenAtom } from '../../state/token.ts';
 import { requestRoomAttempt, VIDEO_ROOM_KEY } from './api/video-room.ts';
 import { RECORDINGS_KEY } from './api/recordings.ts';
 import { browserCallDeps } from './browser-call-deps.ts';
-import { CallController, type CallDeps, type JoinIdentity } from './call-controller.ts';
+import { CallController } from './call-controller.ts';
+import type { CallDeps, JoinIdentity } from './call-deps.ts';
 import type { RoomFaceCheckRequest } from './face-check-request.ts';
 
 /**
