@@ -5,6 +5,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Child servers started and not yet stopped: what a failed section leaves behind. */
+const running = new Set<ChildProcess>();
+
+/** Stops every child server still running (bench/section-runner.ts calls it after each section). */
+export async function stopChildServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          running.delete(child);
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 /**
  * Starts a server script in its own process (so the load generator does not share its event
  * loop) and waits until it answers `readyPath`.
@@ -14,6 +32,8 @@ export async function startChildServer(script: string, port: number, env: Record
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -31,6 +51,7 @@ export async function startChildServer(script: string, port: number, env: Record
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -38,14 +38,18 @@ export function benchRounds(): number {
   return Number.isInteger(rounds) && rounds > 0 ? rounds : 3;
 }
 
+/** The lines of an aligned table (first row: headings). */
+export function tableLines(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
 /** Prints an aligned table (first row: headings). */
 export function table(rows: string[][]): void {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    );
+  for (const line of tableLines(rows)) console.log(line);
 }

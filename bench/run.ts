@@ -7,17 +7,22 @@
  *
  * `--only` runs some sections (names below), `--repeat` (or BENCH_REPEAT, default 3) sets the
  * rounds of the sections measured against a baseline, `--no-build` keeps the current dist-web.
+ *
+ * A section that fails (an error, a browser closed under it on a busy machine, no result within
+ * SECTION_TIMEOUT_MS) is a failed row with its reason, and the run goes on to the next section
+ * (bench/section-runner.ts); the process then exits 1 as for a figure over budget.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { bundleSizes } from './bundle-size.ts';
-import { startChildServer } from './child-server.ts';
+import { startChildServer, stopChildServers } from './child-server.ts';
 import { loginWallTime } from './login-wall-time.ts';
 import { loadNote, table } from './rounds.ts';
+import { printResults, runSections, type Section } from './section-runner.ts';
 
 const KiB = 1024;
-
-type Section = () => Promise<boolean>;
+/** Longer than any section takes at a load of 25 (the video section: a few minutes). */
+const SECTION_TIMEOUT_MS = 30 * 60_000;
 
 async function bundleSection(): Promise<boolean> {
   console.log('\n(a) web bundle, gzip -9');
@@ -92,8 +97,11 @@ if (needsBuild && !process.argv.includes('--no-build')) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
-let overBudget = false;
 console.log(`bench started: ${chosen.map(([name]) => name).join(', ')}; ${loadNote()}`);
-for (const [, section] of chosen) if (await section()) overBudget = true;
-console.log(`\nbench finished; ${loadNote()}${overBudget ? '; some figures are OVER their budget' : ''}`);
-process.exitCode = overBudget ? 1 : 0;
+const results = await runSections(chosen, { timeoutMs: SECTION_TIMEOUT_MS, afterEach: stopChildServers });
+printResults(results);
+const over = results.some((r) => r.outcome === 'over');
+const failed = results.filter((r) => r.outcome === 'failed').length;
+console.log(`\nbench finished; ${loadNote()}${over ? '; some figures are OVER their budget' : ''}${failed > 0 ? `; ${failed} section(s) FAILED` : ''}`);
+// A failed section may leave a browser or a socket behind: the run ends here, not when they close.
+process.exit(over || failed > 0 ? 1 : 0);
