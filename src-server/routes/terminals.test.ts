@@ -13,6 +13,7 @@ import {
   type HeartbeatBody,
 } from '../../src-domain/http/routes/terminals.ts';
 import { bearer, createLoginTestApp, identityOf, logIn, type LoginTestApp } from '../auth/login.test-support.ts';
+import { HEARTBEAT_LIMITS } from './terminals.ts';
 
 /** The kiosk fleet (migration 0017, 0018): keys, signed heartbeats, rollouts; the server decides every role. */
 describe('kiosk terminals and update channels', () => {
@@ -125,5 +126,34 @@ describe('kiosk terminals and update channels', () => {
     expect((await t.app.inject({ url: UPDATE_CHANNELS_PATH })).json().items).toContainEqual(expect.objectContaining({ channel: 'latest', rolloutPercent: 20 }));
     t.clock.advance(60_000);
     expect((await beat('HALL-1', body)).json()).toEqual({ rolloutPercent: 20 });
+  });
+  it('counts forged posts against their sender, never against the terminal they name', async () => {
+    t.clock.advance(60 * 60_000);
+    const signedAt = t.clock.now().toISOString();
+    const forged = () =>
+      t.app.inject({
+        method: 'POST',
+        url: terminalHeartbeatPath('HALL-1'),
+        headers: { 'content-type': 'application/json', [HEARTBEAT_TIMESTAMP_HEADER]: signedAt, [HEARTBEAT_SIGNATURE_HEADER]: 'AAAA' },
+        payload: JSON.stringify(body),
+      });
+    // More unsigned posts than a terminal may send in a minute, then more than the sender may.
+    for (let i = 0; i < HEARTBEAT_LIMITS.perUnsignedSender; i += 1) expect((await forged()).statusCode).toBe(401);
+    expect((await forged()).json()).toMatchObject({ code: 'too_many_requests' });
+    // The terminal, from the same address, still beats: its budget was not spent.
+    const own = await beat('HALL-1', body);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('still refuses a terminal that beats more often than its budget', async () => {
+    t.clock.advance(60 * 60_000);
+    for (let i = 0; i < HEARTBEAT_LIMITS.perTerminal; i += 1) {
+      t.clock.advance(1);
+      expect((await beat('HALL-1', body)).statusCode).toBe(200);
+    }
+    t.clock.advance(1);
+    const over = await beat('HALL-1', body);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'too_many_requests' });
   });
 });
