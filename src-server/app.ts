@@ -22,7 +22,8 @@ import { createFaceReferences } from './liveness/identity/face-references.ts';
 import { createNonceStore } from './liveness/nonce-store.ts';
 import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
-import { clientErrorHandler } from './plugins/client-errors.ts';
+import { clientErrorHandler, PARSER_MAX_HEADER_BYTES } from './plugins/client-errors.ts';
+import { registerHeaderSizeLimit } from './plugins/header-size-limit.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
@@ -248,7 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     // Node checks the request timeout on this interval (30 s by default): a late body is cut within it.
-    http: { connectionsCheckingInterval: timeouts.checkIntervalMs, headersTimeout: timeouts.requestMs },
+    // Headers up to MAX_HEADER_BYTES are allowed; larger ones up to the parser's limit reach the
+    // header-size hook and are refused there, in the caller's language (plugins/client-errors.ts).
+    http: { connectionsCheckingInterval: timeouts.checkIntervalMs, headersTimeout: timeouts.requestMs, maxHeaderSize: PARSER_MAX_HEADER_BYTES },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -292,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   const buildId = webBuildIdSource(options.webRoot);
   registerBuildIdHeader(app, buildId);
+  registerHeaderSizeLimit(app);
   registerRouteAccess(app, sessions, tokenRotation(sessions));
   registerNulTextGuard(app);
   const answers = createAnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_ENTRIES, now: () => now().getTime() });

@@ -56,16 +56,51 @@ describe('the HTTP server’s own refusals, in the localized error shape (docs/s
     }
   });
 
-  it('answers headers over the size limit with 431 headers_too_large', async () => {
-    const answer = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+  it('answers headers over the size limit with 431 headers_too_large in the caller’s language, HEAD with no body', async () => {
+    const big = { 'x-big': 'a'.repeat(20_000), 'accept-language': 'ru' };
+    const get = await t.app.inject({ method: 'GET', url: '/api/health', headers: big });
+    expect(get.statusCode).toBe(431);
+    expect(get.json()).toEqual({ code: 'headers_too_large', message: 'Слишком большие заголовки запроса' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/health', headers: big });
+    expect(head.statusCode).toBe(431);
+    expect(head.body).toBe('');
+    // The same through Node's parser, which lets such a request reach the check.
+    const answer = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: uz\r\nConnection: close\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(jsonBodyOf(answer)).toMatchObject({ code: 'headers_too_large' });
+    expect(jsonBodyOf(answer)).toEqual({ code: 'headers_too_large', message: 'Сўров сарлавҳалари жуда катта' });
+    const rawHead = await rawExchange(port, `HEAD /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(rawHead).toMatch(/^HTTP\/1\.1 431 /);
+    expect(rawHead.slice(rawHead.indexOf('\r\n\r\n') + 4)).toBe('');
   });
 
-  it('answers a malformed request line with 400 bad_request', async () => {
-    const answer = await rawExchange(port, 'THIS IS NOT HTTP\r\n\r\n');
+  it('answers headers over the parser’s own limit with 431 and no body: the request’s method is not known', async () => {
+    for (const method of ['HEAD', 'GET']) {
+      const answer = await rawExchange(port, `${method} /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: ru\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/\r\ncontent-length: 0\r\n/i);
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe('');
+    }
+  });
+
+  it('answers a malformed request with 400 bad_request in its language, HEAD with no body', async () => {
+    const answer = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: ru\r\nX\u0001: y\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(jsonBodyOf(answer)).toMatchObject({ code: 'bad_request' });
+    expect(jsonBodyOf(answer)).toEqual({ code: 'bad_request', message: 'Некорректный запрос' });
+    const head = await rawExchange(port, 'HEAD /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: ru\r\nX\u0001: y\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.slice(head.indexOf('\r\n\r\n') + 4)).toBe('');
+  });
+
+  it('answers a body that came too late in the request’s language', async () => {
+    const answer = await rawExchange(
+      port,
+      'POST /api/check_before_auth HTTP/1.1\r\nHost: x\r\nAccept-Language: uz-Cyrl\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pin":',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(jsonBodyOf(answer)).toEqual({ code: 'request_timeout', message: 'Сўров ўз вақтида тўлиқ юборилмади' });
   });
 
   it.each([
