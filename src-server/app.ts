@@ -24,6 +24,7 @@ import type { LivenessDeps } from './liveness/register-liveness.ts';
 import { createLivenessTokenSigner } from './liveness/token-signer.ts';
 import { clientErrorHandler, PARSER_MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerHeaderSizeLimit } from './plugins/header-size-limit.ts';
+import { answerBadHandshakes, websocketErrorHandler } from './plugins/websocket-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/request-log.ts';
 import { DEFAULT_KIOSK_ORIGINS, registerKioskCors } from './plugins/kiosk-cors.ts';
@@ -183,11 +184,13 @@ export const DEV_PUBLIC_ORIGIN = 'http://localhost:8080';
 async function registerWebsockets(app: FastifyInstance, liveness: LivenessDeps): Promise<void> {
   const maxPayload = Math.max({ ...DEFAULT_LIVENESS_LIMITS, ...liveness.limits }.maxMessageBytes, MAX_SIGNAL_FRAME_BYTES);
   await app.register(websocketPlugin, {
+    errorHandler: websocketErrorHandler,
     options: {
       maxPayload,
       handleProtocols: (protocols) => (protocols.has(LIVENESS_SUBPROTOCOL) ? LIVENESS_SUBPROTOCOL : protocols.has(ROOM_SUBPROTOCOL) ? ROOM_SUBPROTOCOL : false),
     },
   });
+  answerBadHandshakes(app.websocketServer);
 }
 
 async function videoRooms(

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVENESS_SUBPROTOCOL, LIVENESS_WS_PATH } from '../../src-domain/liveness/protocol.ts';
 import { ApiError } from '../http/api-error.ts';
+import { answerBadHandshakes, websocketErrorHandler } from '../plugins/websocket-errors.ts';
 import type { FaceAnalyzer } from './analyzer/face-analyzer.ts';
 import { registerAttemptRoute } from './attempt-route.ts';
 import { drawChallenge } from './challenge/draw-challenge.ts';
@@ -43,11 +44,13 @@ export async function registerLiveness(app: FastifyInstance, deps: LivenessDeps)
   const limits: LivenessLimits = { ...DEFAULT_LIVENESS_LIMITS, ...deps.limits };
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, {
+      errorHandler: websocketErrorHandler,
       options: {
         maxPayload: limits.maxMessageBytes,
         handleProtocols: (protocols) => (protocols.has(LIVENESS_SUBPROTOCOL) ? LIVENESS_SUBPROTOCOL : false),
       },
     });
+    answerBadHandshakes(app.websocketServer);
   }
   registerAttemptRoute(app, deps.nonces);
 
@@ -69,7 +72,7 @@ export async function registerLiveness(app: FastifyInstance, deps: LivenessDeps)
       log: request.log,
     });
     socket.on('message', (data, isBinary) => session.onMessage(data, isBinary));
+    // Errors on the socket are logged by the websocket plugin's handler (plugins/websocket-errors.ts).
     socket.on('close', () => session.onClose());
-    socket.on('error', (error) => request.log.warn({ err: error }, 'liveness socket error'));
   });
 }

@@ -53,15 +53,15 @@ export function videoRoomRoutes(rooms: VideoRooms): FastifyPluginAsync {
             });
         },
       },
-      (socket, request) => {
+      (socket) => {
         if (socket.protocol !== ROOM_SUBPROTOCOL) {
           socket.close(1002, 'sub-protocol');
           return;
         }
         const connection = openRoomConnection(socket, rooms);
         socket.on('message', (data, isBinary) => connection.onMessage(data as Buffer, isBinary));
+        // Errors on the socket are logged by the websocket plugin's handler (plugins/websocket-errors.ts).
         socket.on('close', () => connection.onClose());
-        socket.on('error', (error) => request.log.warn({ err: error }, 'room socket error'));
       },
     );
   };

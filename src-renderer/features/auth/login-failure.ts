@@ -7,11 +7,17 @@ import { isApiError } from '../../api/api-error.ts';
  *   `ApiError.handled`), or will for these statuses; a dialog as well would say it twice.
  * - `rate-limited`: HTTP 429 from the brute-force limit; its message names the wait time.
  * - `failed`: anything else (time-out, network, face check failed): the error dialog, with the
- *   server's own message when it sent one (§4.3) or the default one.
+ *   server's own message when it sent one (§4.3), the face check's reason, or the default one.
  */
 export type LoginFailure = { kind: 'cancelled' } | { kind: 'shown' } | { kind: 'rate-limited'; message: string } | { kind: 'failed'; message?: string };
 
 const SHOWN_BY_CLIENT: ReadonlySet<number> = new Set([400, 403, 404, 418, 500]);
+
+/** A text meant for the user that a failed step carries (the face check's localized reason: `userMessage`). */
+function userMessageOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? (error as Error & { userMessage?: unknown }).userMessage : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -19,7 +25,10 @@ function isAbort(error: unknown): boolean {
 
 export function classifyLoginFailure(error: unknown): LoginFailure {
   if (isAbort(error)) return { kind: 'cancelled' };
-  if (!isApiError(error)) return { kind: 'failed' };
+  if (!isApiError(error)) {
+    const message = userMessageOf(error);
+    return message ? { kind: 'failed', message } : { kind: 'failed' };
+  }
   if (error.kind === 'aborted') return { kind: 'cancelled' };
   if (error.handled) return { kind: 'shown' };
   if (error.kind !== 'http') return { kind: 'failed' };

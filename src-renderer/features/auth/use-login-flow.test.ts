@@ -107,6 +107,13 @@ describe('useLoginFlow (spec §4 Login flow)', () => {
     expect(d.auth).not.toHaveBeenCalled();
   });
 
+  it('shows the face check’s own reason when it gives one (an oversized frame, in the person’s language)', async () => {
+    const failed = Object.assign(new Error('The face check failed: frame_too_large'), { userMessage: 'Kadr hajmi juda katta' });
+    const d = deps({ runFaceCheck: vi.fn().mockRejectedValue(failed) });
+    const { result } = await run(d);
+    expect(result.current.state).toEqual({ status: 'done', result: { kind: 'failed', message: 'Kadr hajmi juda katta' } });
+  });
+
   it('ends quietly when the user cancels the face check', async () => {
     const d = deps({ runFaceCheck: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')) });
     const { result } = await run(d);

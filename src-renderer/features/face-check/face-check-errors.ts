@@ -12,10 +12,13 @@ export class FaceCheckTimeoutError extends Error {
 /** The server ended the check for good (a reason reconnecting cannot fix, docs/liveness.md). */
 export class FaceCheckFailedError extends Error {
   readonly code: LivenessSocketErrorCode | null;
+  /** The reason in the person's language, when the server gave or implied one (the login shows it). */
+  readonly userMessage: string | undefined;
 
   constructor(end: SocketEnd) {
     super(end.message ?? `The face check failed: ${end.code ?? 'connection refused'}`);
     this.name = 'FaceCheckFailedError';
     this.code = end.code;
+    this.userMessage = end.message;
   }
 }

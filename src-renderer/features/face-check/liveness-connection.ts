@@ -120,7 +120,7 @@ export function openLivenessConnection({ createSocket, url, nonce, locale, signa
           const frame = parseFrame(data);
           if (frame) onFrame(frame);
         },
-        close: (code) => finish({ kind: 'ended', end: socketEnd(code, errorFrame) }),
+        close: (code) => finish({ kind: 'ended', end: socketEnd(code, errorFrame, locale) }),
       });
     } catch {
       // A malformed URL throws at once (WHATWG WebSockets: SyntaxError); it is no connection.

@@ -29,6 +29,11 @@ describe('socketEnd (docs/liveness.md close codes)', () => {
     expect(socketEnd(1006)).toEqual({ code: null, retry: true });
     expect(socketEnd(1001)).toEqual({ code: null, retry: true });
     expect(socketEnd(1002)).toEqual({ code: null, retry: false });
-    expect(socketEnd(1009)).toEqual({ code: null, retry: false });
+  });
+
+  it('reads 1009, the websocket layer refusing an oversized frame, as frame_too_large, told in the person’s language', () => {
+    expect(socketEnd(1009)).toEqual({ code: 'frame_too_large', retry: false });
+    expect(socketEnd(1009, undefined, 'ru')).toEqual({ code: 'frame_too_large', retry: false, message: 'Слишком большой кадр' });
+    expect(socketEnd(4429, undefined, 'uz')).toEqual({ code: 'too_many_frames', retry: true, message: 'Кадрлар жуда тез юборилмоқда' });
   });
 });
