@@ -10,6 +10,12 @@ export const LIVENESS_SESSION_MAX_MS = FACE_DIALOG_TIMEOUT_MS;
 export const LIVENESS_MAX_MESSAGE_BYTES = 512 * 1024;
 /** Frames per second analysed; the client sends one every 300 ms (≈ 3.3/s, spec §9). */
 export const LIVENESS_MAX_FRAMES_PER_SECOND = 5;
+/**
+ * Heartbeats per second a socket may send: the client sends one every 3 s (spec §9). Over four
+ * times this in one second the client is not following the protocol and the socket is closed
+ * (`too_many_frames`), as for images.
+ */
+export const LIVENESS_MAX_HEARTBEATS_PER_SECOND = 2;
 /** A login attempt's nonce is valid this long after it was issued. */
 export const LIVENESS_NONCE_TTL_MS = 5 * 60_000;
 /** The face-check token must reach POST /api/auth within this time (docs/liveness.md: 3 minutes). */

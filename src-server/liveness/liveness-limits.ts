@@ -2,6 +2,7 @@ import {
   LIVENESS_CONNECT_TIMEOUT_MS,
   LIVENESS_IDLE_TIMEOUT_MS,
   LIVENESS_MAX_FRAMES_PER_SECOND,
+  LIVENESS_MAX_HEARTBEATS_PER_SECOND,
   LIVENESS_MAX_MESSAGE_BYTES,
   LIVENESS_SESSION_MAX_MS,
 } from '../../src-domain/liveness/liveness-limits.ts';
@@ -13,6 +14,7 @@ export interface LivenessLimits {
   sessionMaxMs: number;
   maxMessageBytes: number;
   maxFramesPerSecond: number;
+  maxHeartbeatsPerSecond: number;
 }
 
 export const DEFAULT_LIVENESS_LIMITS: LivenessLimits = {
@@ -21,4 +23,5 @@ export const DEFAULT_LIVENESS_LIMITS: LivenessLimits = {
   sessionMaxMs: LIVENESS_SESSION_MAX_MS,
   maxMessageBytes: LIVENESS_MAX_MESSAGE_BYTES,
   maxFramesPerSecond: LIVENESS_MAX_FRAMES_PER_SECOND,
+  maxHeartbeatsPerSecond: LIVENESS_MAX_HEARTBEATS_PER_SECOND,
 };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChallengeStep } from '../../src-domain/liveness/challenge-steps.ts';
 import { HINT, type HintCode } from '../../src-domain/liveness/hint-codes.ts';
 import type { ServerFrame } from '../../src-domain/liveness/server-frames.ts';
@@ -170,5 +170,51 @@ describe('liveness session: the face descriptor (docs/liveness.md, Speed)', () =
       expect(await session.image(seq, pose)).toMatchObject({ type: 'stats', errors: [HINT.tiltLeft] });
     }
     expect(analyzer.calls.every((call) => !call.describe)).toBe(true);
+  });
+});
+
+describe('liveness session: heartbeats (spec §9: one every 3 s)', () => {
+  function heartbeatSession() {
+    const sent: ServerFrame[] = [];
+    const closes: number[] = [];
+    const session = openLivenessSession(
+      { send: (text) => sent.push(JSON.parse(text) as ServerFrame), close: (code) => closes.push(code) },
+      {
+        analyzer: scriptedAnalyzer(),
+        nonces: memoryNonces(),
+        signer: createLivenessTokenSigner(),
+        references: { descriptorOf: async () => PERSON },
+        limits: DEFAULT_LIVENESS_LIMITS,
+        drawChallenge: () => ['neutral'],
+        activeNonces: new Set(),
+        log: { debug() {}, info() {}, error() {} },
+      },
+    );
+    closers.push(() => session.onClose());
+    const heartbeat = () => session.onMessage(Buffer.from(JSON.stringify({ type: 'heartbeat', ts: Date.now() })), false);
+    return { session, sent, closes, heartbeat };
+  }
+
+  it('closes a socket that floods heartbeats (4429 too_many_frames), connected or not', async () => {
+    const early = heartbeatSession();
+    for (let i = 0; i < 100; i += 1) early.heartbeat();
+    expect(early.sent).toEqual([expect.objectContaining({ type: 'error', code: 'too_many_frames' })]);
+    expect(early.closes).toEqual([4429]);
+
+    const connected = heartbeatSession();
+    connected.session.onMessage(Buffer.from(JSON.stringify({ type: 'connect', nonce: NONCE })), false);
+    await vi.waitFor(() => expect(connected.sent).toEqual([expect.objectContaining({ type: 'challenge' })]));
+    for (let i = 0; i < 100; i += 1) connected.heartbeat();
+    expect(connected.sent.at(-1)).toMatchObject({ type: 'error', code: 'too_many_frames' });
+    expect(connected.closes).toEqual([4429]);
+  });
+
+  it('keeps a socket whose heartbeats come as the client sends them', () => {
+    const steady = heartbeatSession();
+    // Two in the same second (a timer catching up after a busy moment) are still within the limit.
+    steady.heartbeat();
+    steady.heartbeat();
+    expect(steady.sent).toEqual([]);
+    expect(steady.closes).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   let describeNext = false;
   let bestshot: Bestshot | null = null;
   const limiter = createFrameRateLimiter(limits.maxFramesPerSecond);
+  const heartbeats = createFrameRateLimiter(limits.maxHeartbeatsPerSecond);
   const timers = new Set<NodeJS.Timeout>();
   let idleTimer: NodeJS.Timeout | null = null;
 
@@ -218,6 +219,8 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
           }
           return image(frame);
         case 'heartbeat':
+          // Counted in every phase: a socket that has not connected may not flood either.
+          if (heartbeats.admit() === 'abuse') return fail('too_many_frames');
           if (phase === 'running') touch();
           return;
       }
