@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     tileHosts: options.tileHosts ?? (options.mapTiles ? tileHostsFor(options.mapTiles.url) : DEFAULT_TILE_HOSTS),
     connectSources: [agentOrigin(agent.agentUrl)],
+    publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
   });
   registerKioskCors(app, { origins: options.kioskOrigins ?? DEFAULT_KIOSK_ORIGINS });
   const buildId = webBuildIdSource(options.webRoot);

@@ -55,15 +55,16 @@ const API_ENTRIES = Object.entries(API_HEADERS);
 export interface SecurityHeadersOptions {
   /** Extra image sources for map tiles, e.g. `https://tile.openstreetmap.org`. */
   tileHosts: readonly string[];
+  /** The portal's public origin (PUBLIC_ORIGIN): its websockets are named in connect-src. */
+  publicOrigin: string;
   /** Extra connect-src sources, e.g. the E-IMZO agent `wss://127.0.0.1:64443`. */
   connectSources?: readonly string[];
 }
 
 /**
  * Security headers on every answer (pages, files, API, errors), set before anything else runs so
- * the access check's 403 carries them too. Computed once at start-up: a request pays for setting
- * them and for the one per-request part of a page's policy (the websocket origin), nothing else
- * (docs/decisions/0038-per-request-cost.md).
+ * the access check's 403 carries them too. Computed once at start-up, the page's policy too: a
+ * request pays for setting them, nothing else (docs/decisions/0038-per-request-cost.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const policy = compileCsp(cspDirectives(options));
@@ -73,7 +74,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       return done();
     }
     for (const [name, value] of FIXED_ENTRIES) reply.header(name, value);
-    reply.header('content-security-policy', policy(request.raw));
+    reply.header('content-security-policy', policy);
     done();
   });
 }
