@@ -18,6 +18,22 @@ describe('server configuration from the environment', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://u:p@h/db', DB_FILE: 'x.sqlite' }).db).toEqual({ kind: 'postgres', url: 'postgres://u:p@h/db' });
   });
 
+  it('reads the PostgreSQL pool size, statement timeout and LISTEN connection (docs/deployment.md)', () => {
+    const env = { DATABASE_URL: 'postgres://u:p@h/db', DB_POOL_SIZE: '25', DB_STATEMENT_TIMEOUT_MS: '5000', DATABASE_LISTEN_URL: 'postgres://u:p@db/db' };
+    expect(configFromEnv(env).db).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@h/db',
+      poolSize: 25,
+      statementTimeoutMs: 5000,
+      listenUrl: 'postgres://u:p@db/db',
+    });
+    expect(describeDbConfig(configFromEnv(env).db)).toBe('PostgreSQL postgres://u:***@h/db (pool 25, statements cut at 5000 ms)');
+    for (const bad of ['0', '-3', '2.5', 'ten']) {
+      expect(() => configFromEnv({ DATABASE_URL: 'postgres://u:p@h/db', DB_POOL_SIZE: bad })).toThrow(/DB_POOL_SIZE must be a whole number of at least 1/);
+      expect(() => configFromEnv({ DATABASE_URL: 'postgres://u:p@h/db', DB_STATEMENT_TIMEOUT_MS: bad })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    }
+  });
+
   it('reads PORT, HOST, WEB_ROOT, SEED and TILE_HOSTS', () => {
     const config = configFromEnv({ PORT: '8099', HOST: '0.0.0.0', WEB_ROOT: 'public', SEED: '7', TILE_HOSTS: 'https://a.example, https://b.example' });
     expect(config).toMatchObject({ port: 8099, host: '0.0.0.0', webRoot: 'public', seed: 7, tileHosts: ['https://a.example', 'https://b.example'] });
@@ -52,7 +68,7 @@ describe('server configuration from the environment', () => {
 
   it('never prints a database password', () => {
     expect(describeDbConfig({ kind: 'postgres', url: 'postgres://enotary:secret@127.0.0.1:5432/enotary' })).toBe(
-      'PostgreSQL postgres://enotary:***@127.0.0.1:5432/enotary',
+      'PostgreSQL postgres://enotary:***@127.0.0.1:5432/enotary (pool 10)',
     );
   });
 

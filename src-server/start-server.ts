@@ -100,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       actLimits: options.actLimits,
       payments: options.payments,
       signatures: options.signatures,
-      video: { config: options.video, postgresUrl: options.db.kind === 'postgres' ? options.db.url : undefined },
+      video: { config: options.video, postgresUrl: options.db.kind === 'postgres' ? (options.db.listenUrl ?? options.db.url) : undefined },
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });

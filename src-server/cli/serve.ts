@@ -1,8 +1,9 @@
 /**
  * `npm run serve` / `npm start`: the reference API and the web portal on one port.
- * Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL) or DB_FILE
- * (data/enotary.sqlite), WEB_ROOT (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (warn
- * readable, info as JSON), LOG_FORMAT (readable lines; json in production, http/readable-log.ts),
+ * Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL; DB_POOL_SIZE,
+ * DB_STATEMENT_TIMEOUT_MS, DATABASE_LISTEN_URL) or DB_FILE (data/enotary.sqlite), WEB_ROOT
+ * (dist-web), SEED (20261122), SEED_SCALE (1), LOG_LEVEL (warn readable, info as JSON),
+ * LOG_FORMAT (readable lines; json in production, http/readable-log.ts),
  * TILE_URL (the notary map's tile template), TILE_ATTRIBUTION, TILE_HOSTS (map tile origins for
  * the CSP; default: TILE_URL's origin), TRUST_PROXY, LIVENESS_SECRET (≥ 32 bytes; random per
  * process when unset), MAINTENANCE (1: logins answer "technical work"), KIOSK_ORIGINS

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
-import type { DbConfig } from './db-config.ts';
+import { type DbConfig, DEFAULT_DB_POOL_SIZE } from './db-config.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 const BUSY_TIMEOUT_MS = 5_000;
@@ -64,10 +64,28 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The pool under each PostgreSQL database this module opened, for its gauges (metrics). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** How busy a database's connection pool is: open, idle and waiting clients; null on SQLite. */
+export function poolUse(db: Kysely<Database>): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max } : null;
+}
+
 export function createDb(config: DbConfig): Kysely<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes() });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? DEFAULT_DB_POOL_SIZE,
+      types: pgTypes(),
+      // Sent once per connection (a startup parameter): PostgreSQL cancels a statement running
+      // longer, so one slow query cannot hold a pool connection past the request's own limit.
+      ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
 }

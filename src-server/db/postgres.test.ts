@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotaryListResponseSchema } from '../../src-domain/http/routes/notaries.ts';
 import { buildApp } from '../app.ts';
 import { createSqlRegistries } from '../registries/registries.ts';
@@ -10,6 +10,7 @@ import { createTestDb } from '../test-support/test-app.ts';
 import { testRegistryPhotos } from '../test-support/test-registry-photos.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import type { Db } from './database.ts';
+import { createDb, poolUse } from './create-db.ts';
 import { dialectOf } from './dialect.ts';
 import { migrateToEmpty, migrateToLatest } from './migrate.ts';
 import { inPostgresSchema, skipWithoutPostgres } from '../test-support/postgres-schema.ts';
@@ -91,5 +92,22 @@ describe('PostgreSQL dialect', () => {
         await sqlite.remove();
       }
     });
+  });
+
+  it.skipIf(skipWithoutPostgres)('cuts a statement at DB_STATEMENT_TIMEOUT_MS and keeps the pool at DB_POOL_SIZE', { timeout: 30_000 }, async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const db = createDb({ kind: 'postgres', url, poolSize: 2, statementTimeoutMs: 200 });
+    try {
+      await expect(sql`select pg_sleep(2)`.execute(db)).rejects.toMatchObject({ code: '57014' });
+      // The connection that was cut serves the next query.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+      // Three queries on a pool of two: two run, the third waits for a connection.
+      const held = Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.15)`.execute(db)));
+      await vi.waitFor(() => expect(poolUse(db)).toMatchObject({ max: 2, total: 2, waiting: 1 }), { timeout: 10_000, interval: 5 });
+      await held;
+      expect(poolUse(db)).toMatchObject({ idle: 2, waiting: 0 });
+    } finally {
+      await db.destroy();
+    }
   });
 });
