@@ -25,7 +25,7 @@ import { signedIn } from '../../routes/request-user.ts';
 import type { VideoRooms } from '../video-rooms.ts';
 import { findRecording, listRecordings, recordingToSummary } from './recording-rows.ts';
 import { assertNotary, sealRecording, segmentStatus, startRecording, uploadChunk } from './recording-service.ts';
-import { SegmentFiles } from './segment-files.ts';
+import { createRecordingStore } from './create-recording-store.ts';
 
 /** tus' content type of an appended chunk. */
 const CHUNK_TYPE = 'application/offset+octet-stream';
@@ -41,7 +41,7 @@ function perUser(request: FastifyRequest): string {
  * act (418 to an outsider, spec §8).
  */
 export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
-  const files = new SegmentFiles(rooms.config.recordingsDir);
+  const store = createRecordingStore(rooms.config);
   return async (app) => {
     app.addContentTypeParser(CHUNK_TYPE, { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_BYTES }, (_request, body, done) => done(null, body));
     // The caller's right to the act first, from `:uuid` alone: an outsider gets 418 before any
@@ -83,7 +83,7 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
       );
       if (!Buffer.isBuffer(request.body))
         throw new ApiError('validation_failed', { issues: [{ path: 'body', type: 'content-type', message: `expected ${CHUNK_TYPE}` }] });
-      return uploadChunk(rooms, files, seen, recordingId, {
+      return uploadChunk(rooms, store, seen, recordingId, {
         seq,
         offset: headers[UPLOAD_OFFSET_HEADER],
         length: headers[UPLOAD_LENGTH_HEADER],
@@ -131,7 +131,7 @@ export function recordingRoutes(rooms: VideoRooms): FastifyPluginAsync {
         .orderBy('seq')
         .execute();
       async function* concatenated() {
-        for (const segment of segments) for await (const chunk of files.stream(segment.file)) yield chunk as Buffer;
+        for (const segment of segments) yield* store.read(segment.file);
       }
       const type = recording.mime_type.split(';')[0] ?? 'video/webm';
       return reply

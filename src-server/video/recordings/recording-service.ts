@@ -11,7 +11,7 @@ import { refusalError, roomAct } from '../room-seat.ts';
 import { writeRoomHistory } from '../video-history.ts';
 import type { VideoRooms } from '../video-rooms.ts';
 import { findRecording, type RecordingRow, recordingToRoom } from './recording-rows.ts';
-import type { SegmentFiles } from './segment-files.ts';
+import type { RecordingStore } from './recording-store.ts';
 
 /** Writing a recording is the act's notary's alone (spec §1: stored in the notary information system). */
 export function assertNotary(access: ActAccess): void {
@@ -92,7 +92,13 @@ export interface ChunkUpload {
  * whole the server hashes what it stored: equal to the client's SHA-256 → verified; not → the
  * segment is emptied and 400, to be sent again.
  */
-export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access: ActAccess, recordingId: string, upload: ChunkUpload): Promise<SegmentStatus> {
+export async function uploadChunk(
+  rooms: VideoRooms,
+  store: RecordingStore,
+  access: ActAccess,
+  recordingId: string,
+  upload: ChunkUpload,
+): Promise<SegmentStatus> {
   assertNotary(access);
   const recording = await openRecording(rooms, access.act, recordingId);
   const now = rooms.now();
@@ -104,7 +110,7 @@ export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access
     .executeTakeFirst();
   if (!row) {
     if (upload.offset !== 0) throw new ApiError('segment_offset_mismatch', { params: { offset: 0 } });
-    const file = files.relativePath(access.act.id, recording.public_id, upload.seq);
+    const file = store.keyOf(access.act.id, recording.public_id, upload.seq);
     row = await rooms.db
       .insertInto('video_recording_segments')
       .values({
@@ -125,7 +131,7 @@ export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access
   if (upload.offset !== row.received) throw new ApiError('segment_offset_mismatch', { params: { offset: row.received } });
   const end = upload.offset + upload.chunk.byteLength;
   if (end > row.length || upload.chunk.byteLength === 0) throw new ApiError('segment_mismatch');
-  await files.writeAt(row.file, upload.offset, upload.chunk);
+  await store.putChunk(row.file, upload.offset, upload.chunk);
   const moved = await rooms.db
     .updateTable('video_recording_segments')
     .set({ received: end })
@@ -134,10 +140,10 @@ export async function uploadChunk(rooms: VideoRooms, files: SegmentFiles, access
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('segment_offset_mismatch', { params: { offset: row.received } });
   if (end < row.length) return { seq: row.seq, length: row.length, received: end, verified: false };
-  const stored = await files.sha256(row.file);
-  if (stored.hash !== row.sha256 || stored.size !== row.length) {
+  const stored = await store.complete(row.file, row.length);
+  if (stored.sha256 !== row.sha256 || stored.size !== row.length) {
     await rooms.db.updateTable('video_recording_segments').set({ received: 0 }).where('id', '=', row.id).execute();
-    await files.reset(row.file);
+    await store.discard(row.file);
     throw new ApiError('segment_mismatch');
   }
   await rooms.db.updateTable('video_recording_segments').set({ verified_at: now.toISOString() }).where('id', '=', row.id).execute();
