@@ -8,6 +8,7 @@ import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signature-env.ts';
 import { REIDENTIFY_GAP_MS, ROOM_OPENS_BEFORE_MS } from '../src-domain/video/room-limits.ts';
 import { DEFAULT_ICE, type IceConfig } from './video/video-config.ts';
+import { DEFAULT_DRAIN_MS } from './drain.ts';
 
 /** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
 export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
@@ -68,6 +69,13 @@ export interface ServerConfig {
   video: VideoEnvConfig;
   /** `FACE_ANALYZER_WORKERS`: face-analysis worker threads; unset, all cores but one. */
   faceAnalyzerWorkers: number | undefined;
+  /**
+   * The internal listener of `/metrics`, `/livez` and `/readyz` (METRICS_PORT; METRICS_HOST,
+   * 127.0.0.1 by default): never the public port (docs/deployment.md "Metrics"). Unset: none.
+   */
+  metrics: { port: number; host: string } | undefined;
+  /** SHUTDOWN_DRAIN_S: how long a stopping process waits for its requests and sockets (src-server/drain.ts). */
+  drainMs: number;
 }
 
 export interface VideoEnvConfig {
@@ -263,5 +271,16 @@ export function configFromEnv(env: Env): ServerConfig {
     signatures: signatureSetupFromEnv(env, { production, publicOrigin: origin }),
     video: videoConfig(env),
     faceAnalyzerWorkers: env.FACE_ANALYZER_WORKERS?.trim() ? atLeastOne(env, 'FACE_ANALYZER_WORKERS', 1) : undefined,
+    metrics: metricsListener(env, port),
+    drainMs: atLeastOne(env, 'SHUTDOWN_DRAIN_S', DEFAULT_DRAIN_MS / 1000) * 1000,
   };
+}
+
+/** METRICS_PORT and METRICS_HOST: a port of its own, never the public one. */
+function metricsListener(env: Env, port: number): ServerConfig['metrics'] {
+  if (!env.METRICS_PORT?.trim()) return undefined;
+  const metricsPort = integer(env, 'METRICS_PORT', 0);
+  if (metricsPort < 1 || metricsPort > 65_535) throw new Error(`METRICS_PORT must be 1–65535, got ${metricsPort}`);
+  if (metricsPort === port) throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return { port: metricsPort, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-const FORCE_EXIT_AFTER_MS = 10_000;
+import { DEFAULT_IDLE_MS } from './drain.ts';
+
+/** What the close may take besides the drain: the app's hooks, the workers, the database. */
+const CLOSE_AFTER_DRAIN_MS = 10_000;
 
 /**
- * SIGINT/SIGTERM close the server gracefully: stop accepting, finish requests in flight, close
- * the database, then let the process end. A second signal, or a close that hangs for 10 s, exits
- * at once.
+ * SIGINT/SIGTERM close the server gracefully (drain.ts): stop accepting, tell the sockets to
+ * reconnect elsewhere, finish requests in flight, close the database, then let the process end.
+ * A second signal, or a close that hangs past the drain's time and 10 s more, exits at once.
  */
-export function closeOnSignals(close: () => Promise<void>, log: Pick<FastifyBaseLogger, 'info' | 'error'>): void {
+export function closeOnSignals(close: () => Promise<void>, log: Pick<FastifyBaseLogger, 'info' | 'error'>, drainMs = 0): void {
+  const forceExitAfterMs = drainMs + DEFAULT_IDLE_MS + CLOSE_AFTER_DRAIN_MS;
   let closing = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (closing) {
@@ -19,7 +23,7 @@ export function closeOnSignals(close: () => Promise<void>, log: Pick<FastifyBase
     const timer = setTimeout(() => {
       log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, FORCE_EXIT_AFTER_MS);
+    }, forceExitAfterMs);
     timer.unref();
     close().then(
       () => {

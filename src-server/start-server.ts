@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AppOptions, buildApp } from './app.ts';
-import { createDb } from './db/create-db.ts';
+import { createDb, poolUse } from './db/create-db.ts';
+import { DEFAULT_DRAIN_MS, prepareDrain } from './drain.ts';
 import type { Database } from './db/database.ts';
 import type { DbConfig } from './db/db-config.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -12,6 +13,13 @@ import { holdsDemoData } from './seed/demo-marker.ts';
 import { makeDemoRegistryPhotos } from './seed/faces/demo-registry-photos.ts';
 import type { VideoConfig } from './video/video-config.ts';
 import { isEmpty, seed } from './seed/seed.ts';
+import { registerHttpMetrics } from './metrics/http-metrics.ts';
+import { instrumentAnalyzer } from './metrics/instrument-analyzer.ts';
+import { type InternalListener, startInternalListener } from './metrics/internal-listener.ts';
+import { watchPool, watchReady, watchSockets } from './metrics/metrics.ts';
+import { createReadiness } from './metrics/readiness.ts';
+import { LIVENESS_SUBPROTOCOL } from '../src-domain/liveness/protocol.ts';
+import { ROOM_SUBPROTOCOL } from '../src-domain/video/room-protocol.ts';
 
 export interface StartOptions {
   db: DbConfig;
@@ -44,6 +52,10 @@ export interface StartOptions {
   warmFaceAnalyzer?: boolean;
   /** Face-analysis worker threads (`FACE_ANALYZER_WORKERS`); by default all cores but one (analyzer-pool.ts). */
   faceAnalyzerWorkers?: number;
+  /** The internal listener of metrics, liveness and readiness (METRICS_PORT, METRICS_HOST); unset: none. */
+  metrics?: { port: number; host: string };
+  /** How long a stop waits for requests and sockets to end (SHUTDOWN_DRAIN_S; drain.ts). */
+  drainMs?: number;
 }
 
 export interface RunningServer {
@@ -53,6 +65,11 @@ export interface RunningServer {
   db: Kysely<Database>;
   /** True when this start wrote the demo data. */
   seeded: boolean;
+  /** The internal listener's base URL (`/metrics`, `/livez`, `/readyz`), when one was asked for. */
+  metricsUrl: string | null;
+  /** Readiness as the internal listener answers it: false once stopping, or while the database does not answer. */
+  ready(): Promise<boolean>;
+  /** Stops gracefully (drain.ts), then closes the server, the analysis workers and the database. */
   close(): Promise<void>;
 }
 
@@ -74,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateToLatest(db);
     if (options.production && options.seed !== undefined) throw new Error('refusing to seed demo data in production (NODE_ENV=production)');
     const seeded = options.seed !== undefined && (await isEmpty(db));
-    if (options.warmFaceAnalyzer !== false) analyzer = await createAnalyzerPool(options.faceAnalyzerWorkers ?? analyzerPoolSize());
+    if (options.warmFaceAnalyzer !== false) analyzer = instrumentAnalyzer(await createAnalyzerPool(options.faceAnalyzerWorkers ?? analyzerPoolSize()));
     if (seeded && options.seed !== undefined) {
       await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, photos: await makeDemoRegistryPhotos(analyzer) });
     }
@@ -102,8 +119,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       signatures: options.signatures,
       video: { config: options.video, postgresUrl: options.db.kind === 'postgres' ? (options.db.listenUrl ?? options.db.url) : undefined },
     });
+    registerHttpMetrics(app);
+    const drain = prepareDrain(app, { deadlineMs: options.drainMs ?? DEFAULT_DRAIN_MS, log: app.log });
+    const readiness = createReadiness(db, () => drain.accepting);
+    const unwatch = [
+      watchPool(() => poolUse(db)),
+      watchReady(() => readiness.ready()),
+      watchSockets(() => {
+        const open = { liveness: 0, room: 0 };
+        for (const socket of app.websocketServer?.clients ?? []) {
+          if (socket.protocol === LIVENESS_SUBPROTOCOL) open.liveness += 1;
+          else if (socket.protocol === ROOM_SUBPROTOCOL) open.room += 1;
+        }
+        return open;
+      }),
+    ];
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });
+    let internal: InternalListener | null = null;
+    try {
+      if (options.metrics) internal = await startInternalListener({ ...options.metrics, ready: () => readiness.ready() });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
     let closed: Promise<void> | undefined;
     const started = analyzer;
     return {
@@ -111,11 +150,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       app,
       db,
       seeded,
+      metricsUrl: internal?.url ?? null,
+      ready: () => readiness.ready(),
       close: () => {
-        closed ??= app
-          .close()
+        closed ??= drain
+          .drain()
+          .then(() => app.close())
           .then(() => started?.close())
-          .then(() => db.destroy());
+          .then(() => internal?.close())
+          .then(() => {
+            for (const stop of unwatch) stop();
+            return db.destroy();
+          });
         return closed;
       },
     };

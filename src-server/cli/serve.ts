@@ -17,6 +17,8 @@
  * SIGNATURE_* and EIMZO_* (digital signatures, docs/signatures.md).
  * VIDEO_ROOM_OPENS_BEFORE_MIN (30), VIDEO_REIDENTIFY_GAP_S (60), STUN_URLS, TURN_URLS, TURN_SECRET,
  * TURN_TTL_S (21600), RECORDINGS_DIR (data/recordings): the video rooms, docs/video.md.
+ * METRICS_PORT, METRICS_HOST (127.0.0.1): the internal listener of /metrics, /livez, /readyz;
+ * SHUTDOWN_DRAIN_S (20): a stop's wait for requests and sockets (docs/deployment.md).
  */
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
@@ -55,10 +57,13 @@ const server = await startServer({
   signatures: { verification: config.signatures.verification, agent: config.signatures.agent },
   video: config.video,
   faceAnalyzerWorkers: config.faceAnalyzerWorkers,
+  metrics: config.metrics,
+  drainMs: config.drainMs,
 });
-closeOnSignals(server.close, server.app.log);
+closeOnSignals(server.close, server.app.log, config.drainMs);
 
 console.log(`\ne-Notary reference server: ${server.url}`);
 console.log(`  database: ${describeDbConfig(config.db)}${server.seeded ? ` (seeded now with seed ${config.seed})` : ''}`);
+if (server.metricsUrl) console.log(`  internal: ${server.metricsUrl}/metrics, /livez, /readyz (not for the public)`);
 console.log(`  portal:   ${hasWebBuild(config.webRoot) ? `${config.webRoot}/` : `not built (${config.webRoot}/index.html missing): run "npm run build:web"`}`);
 if (config.demo) console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);

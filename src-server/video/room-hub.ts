@@ -39,6 +39,11 @@ export class RoomHub {
     return this.#members.size;
   }
 
+  /** Rooms with at least one member on this process. */
+  get roomCount(): number {
+    return new Set([...this.#members.values()].map((member) => member.actId)).size;
+  }
+
   publish(event: RoomBusEvent): Promise<void> {
     return this.bus.publish(event);
   }

@@ -11,6 +11,7 @@ import { RoomHub } from './room-hub.ts';
 import { SlidingWindowLimit } from './token-bucket.ts';
 import type { VideoConfig } from './video-config.ts';
 import { writeRoomHistory } from './video-history.ts';
+import { watchRooms } from '../metrics/metrics.ts';
 
 export interface VideoRoomsLog {
   warn(details: object, message: string): void;
@@ -44,6 +45,7 @@ export class VideoRooms {
   #nextTestAct = -1;
   #timer: NodeJS.Timeout | undefined;
   #upkeep: Promise<void> | null = null;
+  #unwatch: (() => void) | null = null;
 
   readonly options: VideoRoomsOptions;
 
@@ -66,6 +68,7 @@ export class VideoRooms {
   }
 
   start(): void {
+    this.#unwatch = watchRooms(() => ({ rooms: this.hub.roomCount, members: this.hub.size }));
     this.#timer = setInterval(() => {
       this.#upkeep ??= this.runUpkeep()
         .catch((error: unknown) => this.options.log.error({ err: error }, 'video room upkeep failed'))
@@ -75,6 +78,7 @@ export class VideoRooms {
   }
 
   async stop(): Promise<void> {
+    this.#unwatch?.();
     clearInterval(this.#timer);
     await this.#upkeep;
     this.hub.close();

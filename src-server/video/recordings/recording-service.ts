@@ -12,6 +12,7 @@ import { writeRoomHistory } from '../video-history.ts';
 import type { VideoRooms } from '../video-rooms.ts';
 import { findRecording, type RecordingRow, recordingToRoom } from './recording-rows.ts';
 import type { RecordingStore } from './recording-store.ts';
+import { recordingBytes, recordingSegments } from '../../metrics/metrics.ts';
 
 /** Writing a recording is the act's notary's alone (spec §1: stored in the notary information system). */
 export function assertNotary(access: ActAccess): void {
@@ -132,6 +133,7 @@ export async function uploadChunk(
   const end = upload.offset + upload.chunk.byteLength;
   if (end > row.length || upload.chunk.byteLength === 0) throw new ApiError('segment_mismatch');
   await store.putChunk(row.file, upload.offset, upload.chunk);
+  recordingBytes.inc(upload.chunk.byteLength);
   const moved = await rooms.db
     .updateTable('video_recording_segments')
     .set({ received: end })
@@ -144,8 +146,10 @@ export async function uploadChunk(
   if (stored.sha256 !== row.sha256 || stored.size !== row.length) {
     await rooms.db.updateTable('video_recording_segments').set({ received: 0 }).where('id', '=', row.id).execute();
     await store.discard(row.file);
+    recordingSegments.inc({ result: 'refused' });
     throw new ApiError('segment_mismatch');
   }
+  recordingSegments.inc({ result: 'verified' });
   await rooms.db.updateTable('video_recording_segments').set({ verified_at: now.toISOString() }).where('id', '=', row.id).execute();
   return { seq: row.seq, length: row.length, received: end, verified: true };
 }
