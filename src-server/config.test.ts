@@ -34,6 +34,44 @@ describe('server configuration from the environment', () => {
     }
   });
 
+  it('keeps recordings in an S3-compatible store when all of RECORDINGS_S3_* are given (docs/deployment.md)', () => {
+    const s3 = {
+      RECORDINGS_S3_ENDPOINT: 'https://s3.notary.internal',
+      RECORDINGS_S3_BUCKET: 'recordings',
+      RECORDINGS_S3_ACCESS_KEY_ID: 'AK',
+      RECORDINGS_S3_SECRET_ACCESS_KEY: 'SK',
+    };
+    expect(configFromEnv({}).video.recordingsS3).toBeUndefined();
+    expect(configFromEnv(s3).video.recordingsS3).toEqual({
+      endpoint: 'https://s3.notary.internal',
+      bucket: 'recordings',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      region: 'us-east-1',
+      prefix: '',
+    });
+    expect(configFromEnv({ ...s3, RECORDINGS_S3_REGION: 'tashkent', RECORDINGS_S3_PREFIX: 'prod/' }).video.recordingsS3).toMatchObject({
+      region: 'tashkent',
+      prefix: 'prod/',
+    });
+    expect(() => configFromEnv({ RECORDINGS_S3_BUCKET: 'recordings' })).toThrow(
+      /RECORDINGS_S3_ENDPOINT, RECORDINGS_S3_ACCESS_KEY_ID, RECORDINGS_S3_SECRET_ACCESS_KEY too/,
+    );
+    expect(() => configFromEnv({ ...s3, RECORDINGS_S3_ENDPOINT: 's3.notary.internal' })).toThrow(/http\(s\) URL/);
+  });
+
+  it('reads METRICS_PORT, METRICS_HOST and SHUTDOWN_DRAIN_S; metrics never on the public port (decision 0054)', () => {
+    expect(configFromEnv({})).toMatchObject({ metrics: undefined, drainMs: 20_000 });
+    expect(configFromEnv({ PORT: '8081', METRICS_PORT: '18081', SHUTDOWN_DRAIN_S: '5' })).toMatchObject({
+      metrics: { port: 18081, host: '127.0.0.1' },
+      drainMs: 5_000,
+    });
+    expect(configFromEnv({ METRICS_PORT: '9100', METRICS_HOST: '10.0.1.11' }).metrics).toEqual({ port: 9100, host: '10.0.1.11' });
+    expect(() => configFromEnv({ PORT: '8081', METRICS_PORT: '8081' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => configFromEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be 1–65535/);
+    expect(() => configFromEnv({ SHUTDOWN_DRAIN_S: '0' })).toThrow(/SHUTDOWN_DRAIN_S must be at least 1/);
+  });
+
   it('reads PORT, HOST, WEB_ROOT, SEED and TILE_HOSTS', () => {
     const config = configFromEnv({ PORT: '8099', HOST: '0.0.0.0', WEB_ROOT: 'public', SEED: '7', TILE_HOSTS: 'https://a.example, https://b.example' });
     expect(config).toMatchObject({ port: 8099, host: '0.0.0.0', webRoot: 'public', seed: 7, tileHosts: ['https://a.example', 'https://b.example'] });

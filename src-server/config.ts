@@ -9,6 +9,7 @@ import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signatu
 import { REIDENTIFY_GAP_MS, ROOM_OPENS_BEFORE_MS } from '../src-domain/video/room-limits.ts';
 import { DEFAULT_ICE, type IceConfig } from './video/video-config.ts';
 import { DEFAULT_DRAIN_MS } from './drain.ts';
+import type { S3StoreConfig } from './video/recordings/s3-recording-store.ts';
 
 /** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
 export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
@@ -83,6 +84,34 @@ export interface VideoEnvConfig {
   reidentifyGapMs: number;
   ice: IceConfig;
   recordingsDir: string;
+  recordingsS3?: S3StoreConfig;
+}
+
+/**
+ * RECORDINGS_S3_ENDPOINT, _BUCKET, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY (all four, or none),
+ * _REGION (us-east-1), _PREFIX: recordings in an S3-compatible store instead of RECORDINGS_DIR.
+ */
+function recordingsS3(env: Env): S3StoreConfig | undefined {
+  const named = ['ENDPOINT', 'BUCKET', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'].map((name) => [name, env[`RECORDINGS_S3_${name}`]?.trim() ?? ''] as const);
+  const given = named.filter(([, value]) => value !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < named.length)
+    throw new Error(
+      `recordings in S3 need ${named
+        .filter(([, value]) => value === '')
+        .map(([name]) => `RECORDINGS_S3_${name}`)
+        .join(', ')} too`,
+    );
+  const [endpoint, bucket, accessKeyId, secretAccessKey] = named.map(([, value]) => value) as [string, string, string, string];
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`RECORDINGS_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return {
+    endpoint,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: env.RECORDINGS_S3_REGION?.trim() || 'us-east-1',
+    prefix: env.RECORDINGS_S3_PREFIX?.trim() ?? '',
+  };
 }
 
 function urls(env: Env, name: string, schemes: readonly string[]): string[] {
@@ -105,6 +134,7 @@ function videoConfig(env: Env): VideoEnvConfig {
     reidentifyGapMs: gap * 1000,
     ice: { stunUrls: urls(env, 'STUN_URLS', ['stun', 'stuns']), turnUrls, turnSecret, turnTtlS: integer(env, 'TURN_TTL_S', DEFAULT_ICE.turnTtlS) },
     recordingsDir: env.RECORDINGS_DIR?.trim() || DEFAULT_RECORDINGS_DIR,
+    recordingsS3: recordingsS3(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { S3StoreConfig } from './recordings/s3-recording-store.ts';
 import {
   JOINS_PER_MINUTE,
   REIDENTIFY_GAP_MS,
@@ -25,6 +26,8 @@ export interface VideoConfig {
   ice: IceConfig;
   /** Where recording segments are stored (files; rows in the database). */
   recordingsDir: string;
+  /** An S3-compatible store for the segments instead of the folder (RECORDINGS_S3_*); unset: the folder. */
+  recordingsS3?: S3StoreConfig;
   /** A member row its process has not refreshed for this long belongs to a process that died. */
   memberStaleMs: number;
   /** How often each process refreshes its members' rows and sweeps stale ones. */
