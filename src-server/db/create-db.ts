@@ -83,6 +83,11 @@ export function createDb(config: DbConfig): Kysely<Database> {
       // longer, so one slow query cannot hold a pool connection past the request's own limit.
       ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
     });
+    // A connection that breaks while idle in the pool (PostgreSQL restarted, a failover, a
+    // network cut) is an 'error' event of the pool; unheard, it would end the process. The pool
+    // has already dropped that client and opens a new one for the next query; meanwhile the
+    // readiness probe says the database does not answer (src-server/metrics/readiness.ts).
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

@@ -110,4 +110,23 @@ describe('PostgreSQL dialect', () => {
       await db.destroy();
     }
   });
+
+  it.skipIf(skipWithoutPostgres)(
+    'keeps serving after a pool connection breaks while idle (PostgreSQL restarted, a failover)',
+    { timeout: 30_000 },
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? '';
+      const db = createDb({ kind: 'postgres', url, poolSize: 1 });
+      const other = createDb({ kind: 'postgres', url, poolSize: 1 });
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other);
+        // The pool notices the idle client's end (an 'error' event: unheard, it would end the process).
+        await vi.waitFor(() => expect(poolUse(db)).toMatchObject({ total: 0 }), { timeout: 10_000, interval: 20 });
+        expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await Promise.all([db.destroy(), other.destroy()]);
+      }
+    },
+  );
 });
