@@ -1,0 +1,156 @@
+import autocannon, { type Request } from 'autocannon';
+import { sql } from 'kysely';
+import { ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
+import { HEALTH_PATH } from '../../src-domain/http/routes/health.ts';
+import type { Db } from '../../src-server/db/database.ts';
+import { openSession } from '../../src-server/sessions/session-records.ts';
+import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import type { ServerProcesses, StopReport } from './server-processes.ts';
+
+/** A signed-in browser's token header: every 200 rotates the token (spec §7); the next request sends the new one. */
+const TOKEN_HEADER = 'x-auth-token';
+const NEW_ACT = JSON.stringify({ actTypeId: 1, regtype: 1, language: 'oz', clientPhone: '998887766', notaryChoice: 'auto' });
+
+export interface RollReport {
+  /** Every request autocannon sent and what came back, by kind. */
+  requests: number;
+  byKind: Record<string, Record<string, number>>;
+  /** Connection errors and time-outs (requests that got no answer at all). */
+  errors: number;
+  timeouts: number;
+  /** Answers that were neither 2xx nor a rate-limit refusal (429). */
+  failed: number;
+  rateLimited: number;
+  /** POST /api/acts answered 200 against the rows that appeared: a 200 without its row is a lost write. */
+  actsAcknowledged: number;
+  actsStored: number;
+  lostWrites: number;
+  stops: StopReport[];
+  /** How long each process took from its stop to being ready again. */
+  restartMs: number[];
+  durationMs: number;
+}
+
+/**
+ * A rolling restart under load (docs/deployment.md "Roll an update"): while autocannon sends a
+ * signed-in mix through nginx — the health probe, the home page, a person's act list and act
+ * creations, each connection a browser whose token rotates on every answer — each server process
+ * in turn gets SIGTERM, exits, starts again and is waited for until ready, then the next. Counted
+ * afterwards: requests without an answer, answers that failed, and act creations acknowledged
+ * against the rows in the database.
+ */
+export async function rollUnderLoad(options: {
+  origin: string;
+  db: Db;
+  servers: ServerProcesses;
+  /** The person whose sessions the load uses and whose acts it creates. */
+  pin: string;
+  connections: number;
+  /** Wait between two processes: nginx skips a process that refused a connection for 5 s (deploy/nginx/enotary.conf). */
+  pauseMs: number;
+  log: (line: string) => void;
+}): Promise<RollReport> {
+  const { db } = options;
+  const user = await db.selectFrom('users').select('id').where('pin', '=', options.pin).executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < options.connections; i += 1) {
+    tokens.push(
+      await openSession(
+        db,
+        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'topology-roll' } },
+        new Date(),
+      ),
+    );
+  }
+  const countActs = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('notarial_acts')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('applicant_pin', '=', options.pin)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const actsBefore = await countActs();
+
+  const byKind: Record<string, Record<string, number>> = {};
+  const count = (kind: string, status: number) => {
+    const kindCounts = (byKind[kind] ??= {});
+    kindCounts[String(status)] = (kindCounts[String(status)] ?? 0) + 1;
+  };
+  let nextToken = 0;
+  // Each connection is one browser: the first token of a session of its own, then the successors.
+  const signedIn = (kind: string, request: Request): Request => ({
+    ...request,
+    setupRequest: (req, context) => {
+      context.token ??= tokens[nextToken++ % tokens.length];
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(context.token)}`, 'content-type': 'application/json' } };
+    },
+    onResponse: (status, _body, context, headers) => {
+      count(kind, status);
+      const rotated = headers[TOKEN_HEADER];
+      if (rotated) context.token = rotated;
+    },
+  });
+  const anonymous = (kind: string, path: string): Request => ({ method: 'GET', path, onResponse: (status) => count(kind, status) });
+
+  const started = Date.now();
+  const load = autocannon({
+    url: options.origin,
+    connections: options.connections,
+    duration: 900,
+    timeout: 20,
+    requests: [
+      anonymous('GET /api/health', HEALTH_PATH),
+      anonymous('GET / (page)', '/'),
+      signedIn('GET /api/acts (my acts)', { method: 'GET', path: `${ACTS_PATH}?tab=progress` }),
+      signedIn('POST /api/acts (new act)', { method: 'POST', path: ACTS_PATH, body: NEW_ACT }),
+    ],
+  });
+
+  const stops: StopReport[] = [];
+  const restartMs: number[] = [];
+  try {
+    // A few seconds of load before the first stop, so requests are under way when it comes.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const port of options.servers.ports) {
+      const from = Date.now();
+      const stop = await options.servers.stop(port);
+      stops.push(stop);
+      options.log(`process ${port} stopped in ${stop.stopMs} ms (exit ${stop.exitCode ?? stop.signal})`);
+      await options.servers.start(port);
+      restartMs.push(Date.now() - from);
+      options.log(`process ${port} ready again ${Date.now() - from} ms after its stop`);
+      await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+    }
+  } finally {
+    load.stop();
+  }
+  const result = await load;
+  const actsStored = (await countActs()) - actsBefore;
+  const posts = byKind['POST /api/acts (new act)'] ?? {};
+  const actsAcknowledged = posts['200'] ?? 0;
+  let failed = 0;
+  let rateLimited = 0;
+  for (const statuses of Object.values(byKind)) {
+    for (const [status, n] of Object.entries(statuses)) {
+      if (status === '429') rateLimited += n;
+      else if (!status.startsWith('2')) failed += n;
+    }
+  }
+  return {
+    requests: result.requests.total,
+    byKind,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    failed,
+    rateLimited,
+    actsAcknowledged,
+    actsStored,
+    lostWrites: Math.max(0, actsAcknowledged - actsStored),
+    stops,
+    restartMs,
+    durationMs: Date.now() - started,
+  };
+}
