@@ -97,7 +97,7 @@ function recordingsS3(env: Env): S3StoreConfig | undefined {
   if (given.length === 0) return undefined;
   if (given.length < named.length)
     throw new Error(
-      `recordings in S3 need ${named
+      `recordings in an S3-compatible store need ${named
         .filter(([, value]) => value === '')
         .map(([name]) => `RECORDINGS_S3_${name}`)
         .join(', ')} too`,

@@ -16,7 +16,7 @@ function installed(name: string): boolean {
 }
 
 /**
- * Whether an S3 test can start its own radosgw here: the Ceph packages and root (the daemons'
+ * Whether a test of the S3-compatible store can start its own radosgw here: the Ceph packages and root (the daemons'
  * files and a block file). CI installs them (.ci/run) and must run the test; elsewhere it is
  * skipped when they are missing, like the PostgreSQL tests without a server.
  */
@@ -29,7 +29,7 @@ export interface Radosgw {
 
 /**
  * A real S3-compatible server from Debian's packages: a one-node Ceph 16 cluster (a monitor, one
- * OSD with BlueStore on a sparse file, cephx), radosgw in front of it, a user with S3 keys and a
+ * OSD with BlueStore on a sparse file, cephx), radosgw in front of it, a user with S3-style keys and a
  * bucket — in a folder of its own on `monPort` and `rgwPort`, all gone after `stop()`. Takes half
  * a minute or so to start. Not a stand-in: the same radosgw a deployment runs in front of its
  * Ceph cluster (docs/deployment.md "Recordings").

@@ -5,7 +5,7 @@ import { recordingStoreContract } from './recording-store.test-support.ts';
 import { S3RecordingStore } from './s3-recording-store.ts';
 
 /**
- * The S3 store against a real S3-compatible server: Ceph 16's radosgw from Debian's packages, a
+ * The S3-compatible store against a real S3-compatible server: Ceph 16's radosgw from Debian's packages, a
  * one-node cluster this test starts and removes (src-server/test-support/radosgw.ts). CI installs
  * Ceph and must run it; elsewhere it is skipped without the packages or root.
  */

@@ -15,7 +15,7 @@ import { type RecordingStore, segmentName, type StoredSegment } from './recordin
 
 /** Where recordings go in an S3-compatible store (RECORDINGS_S3_*; docs/deployment.md "Recordings"). */
 export interface S3StoreConfig {
-  /** `https://s3.notary.internal` (Ceph's radosgw, MinIO, a cloud's S3). */
+  /** `https://s3.notary.internal` (Ceph's radosgw, MinIO, a cloud's object storage). */
   endpoint: string;
   bucket: string;
   region: string;
@@ -26,7 +26,7 @@ export interface S3StoreConfig {
 }
 
 /**
- * A whole segment goes up in parts of this size when it is larger (S3's multipart upload: 5 MiB
+ * A whole segment goes up in parts of this size when it is larger (a multipart upload: 5 MiB
  * at least per part but the last). Segments are 0.2–1 MB (one MediaRecorder timeslice), 32 MiB
  * at most (MAX_SEGMENT_BYTES).
  */
@@ -42,7 +42,7 @@ const md5 = (bytes: Uint8Array): string => createHash('md5').update(bytes).diges
  * 8 MiB), then deletes the chunks. Every PUT and part carries its Content-MD5, which the store
  * checks (a corrupted transfer is refused with BadDigest, not stored); the SHA-256 the client
  * announced is compared by the caller with the hash of the bytes read back (recording-service.ts).
- * S3's own SHA-256 checksums (x-amz-checksum-sha256) are not used: Ceph 16's radosgw accepts the
+ * The protocol's own SHA-256 checksums (x-amz-checksum-sha256) are not used: Ceph 16's radosgw accepts the
  * header and does not check it.
  */
 export class S3RecordingStore implements RecordingStore {
