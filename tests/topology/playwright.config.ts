@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // The run is budgeted at 8 minutes on its own machine (CI); a shared one takes longer, mostly in the face checks.
-  timeout: 900_000,
+  timeout: 1_800_000,
   reporter: [['list']],
   use: {
     baseURL: process.env.TOPOLOGY_ORIGIN,

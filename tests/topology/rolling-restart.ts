@@ -3,12 +3,9 @@ import { sql } from 'kysely';
 import { ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
 import { HEALTH_PATH } from '../../src-domain/http/routes/health.ts';
 import type { Db } from '../../src-server/db/database.ts';
-import { openSession } from '../../src-server/sessions/session-records.ts';
-import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { signedInBrowsers } from '../../bench/signed-in-browsers.ts';
 import type { ServerProcesses, StopReport } from './server-processes.ts';
 
-/** A signed-in browser's token header: every 200 rotates the token (spec §7); the next request sends the new one. */
-const TOKEN_HEADER = 'x-auth-token';
 const NEW_ACT = JSON.stringify({ actTypeId: 1, regtype: 1, language: 'oz', clientPhone: '998887766', notaryChoice: 'auto' });
 
 export interface RollReport {
@@ -51,17 +48,7 @@ export async function rollUnderLoad(options: {
   log: (line: string) => void;
 }): Promise<RollReport> {
   const { db } = options;
-  const user = await db.selectFrom('users').select('id').where('pin', '=', options.pin).executeTakeFirstOrThrow();
-  const tokens: string[] = [];
-  for (let i = 0; i < options.connections; i += 1) {
-    tokens.push(
-      await openSession(
-        db,
-        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'topology-roll' } },
-        new Date(),
-      ),
-    );
-  }
+  const signedIn = await signedInBrowsers(db, options.pin, options.connections * 2);
   const countActs = async () =>
     Number(
       (
@@ -79,21 +66,8 @@ export async function rollUnderLoad(options: {
     const kindCounts = (byKind[kind] ??= {});
     kindCounts[String(status)] = (kindCounts[String(status)] ?? 0) + 1;
   };
-  let nextToken = 0;
-  // Each connection is one browser: the first token of a session of its own, then the successors.
-  const signedIn = (kind: string, request: Request): Request => ({
-    ...request,
-    setupRequest: (req, context) => {
-      context.token ??= tokens[nextToken++ % tokens.length];
-      return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(context.token)}`, 'content-type': 'application/json' } };
-    },
-    onResponse: (status, _body, context, headers) => {
-      count(kind, status);
-      const rotated = headers[TOKEN_HEADER];
-      if (rotated) context.token = rotated;
-    },
-  });
-  const anonymous = (kind: string, path: string): Request => ({ method: 'GET', path, onResponse: (status) => count(kind, status) });
+  const counted = (kind: string, request: Request): Request => ({ ...request, onResponse: (status) => count(kind, status) });
+  const anonymous = (kind: string, path: string): Request => counted(kind, { method: 'GET', path });
 
   const started = Date.now();
   const load = autocannon({
@@ -104,8 +78,8 @@ export async function rollUnderLoad(options: {
     requests: [
       anonymous('GET /api/health', HEALTH_PATH),
       anonymous('GET / (page)', '/'),
-      signedIn('GET /api/acts (my acts)', { method: 'GET', path: `${ACTS_PATH}?tab=progress` }),
-      signedIn('POST /api/acts (new act)', { method: 'POST', path: ACTS_PATH, body: NEW_ACT }),
+      signedIn(counted('GET /api/acts (my acts)', { method: 'GET', path: `${ACTS_PATH}?tab=progress` })),
+      signedIn(counted('POST /api/acts (new act)', { method: 'POST', path: ACTS_PATH, body: NEW_ACT })),
     ],
   });
 

@@ -12,12 +12,12 @@ export function runCommand(command: string, args: readonly string[], options: Sp
   });
 }
 
-/** Waits for `check` to answer true, polling; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+/** Waits for `check` to answer true, polling; fails with `what` (made when it fails) after `timeoutMs`. */
+export async function waitFor(what: string | (() => string), check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() > deadline) throw new Error(`${typeof what === 'string' ? what : what()}: not within ${Math.round(timeoutMs / 1000)} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

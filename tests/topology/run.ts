@@ -27,19 +27,21 @@ if (!existsSync('dist-web/index.html')) {
 }
 
 await portsFree(base, log);
-const stack = await startStack(base, log);
-// Whatever ends this process, the stack's processes end with it.
+// Whatever ends this process, the stack's processes end with it, also while it starts.
+let stopAll: () => Promise<void> = async () => undefined;
 let stopping: Promise<void> | null = null;
-const stopStack = () => (stopping ??= stack.stop());
+const stopStack = () => (stopping ??= stopAll());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopStack().then(() => process.exit(1)));
-process.once('uncaughtException', (error) => {
+process.on('uncaughtException', (error) => {
   console.error(error);
   void stopStack().then(() => process.exit(1));
 });
+const stack = await startStack(base, log, (stop) => (stopAll = stop));
 // systemd does not run here (the stack starts the processes itself): its unit file is checked as systemd parses it.
 log(await verifySystemdUnit(stack.dir));
 log(`stack up in ${Math.round((Date.now() - started) / 1000)} s (files in ${stack.dir})`);
 const db = createDb({ kind: 'postgres', url: stack.postgres.url, poolSize: 2 });
+let roll: Promise<{ report: unknown } | { error: string }> | null = null;
 
 /** What the spec may ask of the stack's owner: where things are, and a rolling restart under load. */
 const control = createServer((request, response) => {
@@ -57,14 +59,24 @@ const control = createServer((request, response) => {
       recordingsDir: stack.recordingsDir,
     });
   }
+  // POST starts the rolling restart (it takes minutes); GET answers its report once it is done.
   if (request.method === 'POST' && request.url === '/roll') {
-    rollUnderLoad({ origin: stack.origin, db, servers: stack.servers, pin: DEMO_CAST.aziz.pin, connections: 8, pauseMs: 6_000, log }).then(
+    roll ??= rollUnderLoad({ origin: stack.origin, db, servers: stack.servers, pin: DEMO_CAST.aziz.pin, connections: 8, pauseMs: 6_000, log }).then(
       (report) => {
         log(`rolling restart: ${JSON.stringify(report)}`);
-        answer(200, report);
+        return { report };
       },
-      (error: unknown) => answer(500, { error: String(error) }),
+      (error: unknown) => ({ error: String(error) }),
     );
+    return answer(202, { started: true });
+  }
+  if (request.method === 'GET' && request.url === '/roll') {
+    if (!roll) return answer(404, { error: 'no rolling restart was started' });
+    const current = roll;
+    let settled: unknown = null;
+    void current.then((result) => (settled = result));
+    // One turn of the event loop: a settled roll answers its result, one under way says so.
+    setImmediate(() => answer(200, settled ?? { running: true }));
     return;
   }
   answer(404, {});
@@ -80,6 +92,9 @@ try {
     });
     child.once('exit', (code) => resolve(code ?? 1));
   });
+  // A rolling restart still under way (the spec failed or timed out meanwhile) ends first: the
+  // backup is compared with a database nothing writes to any more.
+  await roll;
   // docs/deployment.md "Back up and restore", once, on what the spec wrote.
   const restore = await backupAndRestore(stack, base + 5, log);
   const restored = restore.differences.length === 0 && restore.serverReady && restore.walArchived > 0 && restore.walFailed === 0;

@@ -40,9 +40,17 @@ export interface ServerProcesses {
 export function serverProcesses(options: ServerProcessOptions): ServerProcesses {
   const running = new Map<number, { child: ChildProcess; exited: Promise<void> }>();
   let generation = 0;
+  /** What each port's last readiness probe got, for the message when a process never gets ready. */
+  const lastProbe = new Map<number, string>();
   const ready = async (port: number): Promise<boolean> => {
-    const response = await fetch(options.readyUrl(port), { signal: AbortSignal.timeout(3_000) });
-    return response.ok;
+    try {
+      const response = await fetch(options.readyUrl(port), { signal: AbortSignal.timeout(3_000) });
+      lastProbe.set(port, `${response.status} ${(await response.text()).trim()}`);
+      return response.ok;
+    } catch (error) {
+      lastProbe.set(port, String(error));
+      return false;
+    }
   };
   const start = async (port: number, extraEnv: Record<string, string> = {}): Promise<void> => {
     generation += 1;
@@ -56,13 +64,16 @@ export function serverProcesses(options: ServerProcessOptions): ServerProcesses 
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     running.set(port, { child, exited });
     await waitFor(
-      `the server process on ${port} ready`,
+      () =>
+        `the server process on ${port} ready (its last readiness answer: ${lastProbe.get(port) ?? 'none'}; log ${join(options.dir, `server-${port}-${generation}.log`)})`,
       async () => {
         if (child.exitCode !== null)
           throw new Error(`the server process on ${port} exited (${child.exitCode}): see ${join(options.dir, `server-${port}-${generation}.log`)}`);
         return ready(port);
       },
-      180_000,
+      // Each process warms its face-analysis worker before it listens: seconds on a quiet
+      // machine, minutes on a shared one.
+      600_000,
     );
   };
   const stop = async (port: number): Promise<StopReport> => {

@@ -69,15 +69,20 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(base: number, log: (line: string) => void): Promise<Stack> {
+/**
+ * Starts the stack. `onStop` receives, at once, the function that stops whatever has started so
+ * far: a signal during the start still leaves nothing running.
+ */
+export async function startStack(base: number, log: (line: string) => void, onStop: (stop: () => Promise<void>) => void = () => undefined): Promise<Stack> {
   const ports = topologyPorts(base);
   const dir = mkdtempSync(join(tmpdir(), 'enotary-topology-'));
   // PostgreSQL runs as postgres and nginx's workers as www-data: both must pass through.
   chmodSync(dir, 0o755);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const step of stops.reverse()) await step().catch((error: unknown) => log(`stopping: ${String(error)}`));
+    for (const step of stops.splice(0).reverse()) await step().catch((error: unknown) => log(`stopping: ${String(error)}`));
   };
+  onStop(stop);
   try {
     const tls = selfSignedCertificate(dir);
     mkdirSync(join(dir, 'postgres'));
@@ -117,7 +122,8 @@ export async function startStack(base: number, log: (line: string) => void): Pro
         TURN_SECRET: turnSecret,
         RECORDINGS_DIR: recordingsDir,
         FACE_ANALYZER_WORKERS: '1',
-        LOG_LEVEL: 'warn',
+        // Each process's log (a file in the stack's folder) says what it did: requests, drains.
+        LOG_LEVEL: 'info',
         DEMO: '1',
         // The load of the rolling restart creates acts as one person; the per-person limits would refuse it.
         ACT_CREATION_LIMIT: '1000000',
