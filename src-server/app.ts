@@ -52,6 +52,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mapConfigRoutes } from './routes/map-config.ts';
 import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
+import { notaryBankStatementRoutes } from './routes/notary-bank-statements.ts';
 import { actAreaRoutes } from './routes/acts/routes.ts';
 import { createActAppContext } from './routes/acts/act-app-context.ts';
 import type { ActCreationLimits } from './routes/acts/route-deps.ts';
@@ -341,7 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limits: options.actLimits,
         refunds: payments.refunds,
         rooms,
-        provider: payments.provider,
+        providers: payments.providers,
         checkSecret: actCheckSecretSource(options.db, options.actCheckSecret),
         publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN,
         smsLimits: options.inviteSmsLimits,
@@ -357,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     paymentRoutes(payments, { db: options.db, now, publicOrigin: options.publicOrigin ?? DEV_PUBLIC_ORIGIN, refundSweepMs: options.payments?.refundSweepMs }),
   );
+  await app.register(notaryBankStatementRoutes({ db: options.db, now }));
   await app.register(videoRoomRoutes(rooms));
   await app.register(recordingRoutes(rooms));
   await app.register(registryLookupRoutes({ ...deps, now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT }));

@@ -174,14 +174,37 @@ describe('server configuration from the environment', () => {
   });
 
   it('reads the payment provider: the stand-in unless an https checkout is set (docs/decisions/0032-payments-refunds-free-of-charge.md)', () => {
-    expect(configFromEnv({}).payments).toEqual({ checkoutUrl: undefined, merchantId: undefined, key: undefined });
+    const noClick = { checkoutUrl: undefined, serviceId: undefined, merchantId: undefined, merchantUserId: undefined, secretKey: undefined, apiUrl: undefined };
+    expect(configFromEnv({}).payments).toEqual({ checkoutUrl: undefined, merchantId: undefined, key: undefined, click: noClick });
     expect(
       configFromEnv({ PAYME_CHECKOUT_URL: 'https://checkout.paycom.uz', PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_KEY: ' k3y ' }).payments,
     ).toEqual({
       checkoutUrl: 'https://checkout.paycom.uz',
       merchantId: '5e730e8e0b852a417aa49ceb',
       key: 'k3y',
+      click: noClick,
     });
     expect(() => configFromEnv({ PAYME_CHECKOUT_URL: 'http://checkout.paycom.uz' })).toThrow(/PAYME_CHECKOUT_URL/);
+  });
+
+  it('reads Click: the stand-in unless an https page is set, and then every id and the key (docs/decisions/0054-ways-to-pay.md)', () => {
+    const env = {
+      CLICK_CHECKOUT_URL: 'https://my.click.uz/services/pay',
+      CLICK_SERVICE_ID: '123',
+      CLICK_MERCHANT_ID: '456',
+      CLICK_MERCHANT_USER_ID: '789',
+      CLICK_SECRET_KEY: ' s3cret ',
+    };
+    expect(configFromEnv(env).payments.click).toEqual({
+      checkoutUrl: 'https://my.click.uz/services/pay',
+      serviceId: '123',
+      merchantId: '456',
+      merchantUserId: '789',
+      secretKey: 's3cret',
+      apiUrl: undefined,
+    });
+    expect(() => configFromEnv({ ...env, CLICK_SECRET_KEY: '' })).toThrow(/CLICK_SECRET_KEY must be set too/);
+    expect(() => configFromEnv({ ...env, CLICK_CHECKOUT_URL: 'http://my.click.uz' })).toThrow(/CLICK_CHECKOUT_URL must be an https address/);
+    expect(() => configFromEnv({ ...env, CLICK_API_URL: 'http://api.click.uz' })).toThrow(/CLICK_API_URL/);
   });
 });

@@ -3,6 +3,7 @@ import { type DbConfig, dbConfigFromEnv } from './db/db-config.ts';
 import { DEFAULT_KIOSK_ORIGINS } from './plugins/kiosk-cors.ts';
 import { checkTileUrl, DEFAULT_MAP_TILES, type MapTiles, tileHostsFor } from './plugins/map-tiles.ts';
 import { DEFAULT_TILE_HOSTS } from './plugins/security-headers.ts';
+import type { ClickOptions } from './payments/click/click-settings.ts';
 import type { MerchantOptions } from './payments/merchant-settings.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signature-env.ts';
@@ -63,7 +64,7 @@ export interface ServerConfig {
   /** Acts created and parties added per user and 10 minutes, drafts open per user (docs/security.md "Act creation"). */
   actLimits: { actsPerTenMinutes: number; partiesPerTenMinutes: number; maxOpenDrafts: number };
   /** The merchant account at the payment provider (PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY); empty → the local stand-in. */
-  payments: MerchantOptions;
+  payments: MerchantOptions & { click: ClickOptions };
   /** Digital signatures: trusted authorities, revocation, verifier, the E-IMZO agent (docs/signatures.md). */
   signatures: SignatureSetup;
   /** Video rooms (docs/video.md): window, re-identification gap, STUN/TURN, where recordings are kept. */
@@ -244,12 +245,38 @@ function shownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+function httpsOrUnset(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim() || undefined;
+  if (value !== undefined && !/^https:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an https address, got "${value}"`);
+  return value;
+}
+
+/**
+ * Click at its own page once CLICK_CHECKOUT_URL is set; its ids and secret key must then all be
+ * given (a Click service without its key could check no signature). Unset: the stand-in.
+ */
+function click(env: Env): ClickOptions {
+  const checkoutUrl = httpsOrUnset(env, 'CLICK_CHECKOUT_URL');
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const options = {
+    checkoutUrl,
+    serviceId: given('CLICK_SERVICE_ID'),
+    merchantId: given('CLICK_MERCHANT_ID'),
+    merchantUserId: given('CLICK_MERCHANT_USER_ID'),
+    secretKey: given('CLICK_SECRET_KEY'),
+    apiUrl: httpsOrUnset(env, 'CLICK_API_URL'),
+  };
+  if (checkoutUrl !== undefined) {
+    const missing = ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_MERCHANT_USER_ID', 'CLICK_SECRET_KEY'].filter((name) => given(name) === undefined);
+    if (missing.length > 0) throw new Error(`CLICK_CHECKOUT_URL is set, so ${missing.join(', ')} must be set too`);
+  }
+  return options;
+}
+
 /** A real provider's checkout must be https; an unset one means the stand-in on this server. */
-function payments(env: Env): MerchantOptions {
-  const checkoutUrl = env.PAYME_CHECKOUT_URL?.trim() || undefined;
-  if (checkoutUrl !== undefined && !/^https:\/\/[^/\s]+/.test(checkoutUrl))
-    throw new Error(`PAYME_CHECKOUT_URL must be an https address, got "${checkoutUrl}"`);
-  return { checkoutUrl, merchantId: env.PAYME_MERCHANT_ID?.trim() || undefined, key: env.PAYME_KEY?.trim() || undefined };
+function payments(env: Env): MerchantOptions & { click: ClickOptions } {
+  const checkoutUrl = httpsOrUnset(env, 'PAYME_CHECKOUT_URL');
+  return { checkoutUrl, merchantId: env.PAYME_MERCHANT_ID?.trim() || undefined, key: env.PAYME_KEY?.trim() || undefined, click: click(env) };
 }
 
 function logFormat(env: Env, production: boolean): 'json' | 'readable' {

@@ -358,6 +358,38 @@ export const API_ERRORS = {
     status: 409,
     text: { oz: 'Bu hisob-varaqni hozir to‘lab bo‘lmaydi', uz: 'Бу ҳисоб-варақни ҳозир тўлаб бўлмайди', ru: 'Этот счёт сейчас нельзя оплатить' },
   },
+  receipt_already_recorded: {
+    status: 409,
+    text: {
+      oz: 'Bu raqamli chek bu idorada allaqachon qayd etilgan',
+      uz: 'Бу рақамли чек бу идорада аллақачон қайд этилган',
+      ru: 'Чек с этим номером в этой конторе уже записан',
+    },
+  },
+  refund_not_open: {
+    status: 409,
+    text: {
+      oz: 'Bu pul qaytarish idora tomonidan qo‘lda qilinmaydi yoki allaqachon qilingan',
+      uz: 'Бу пул қайтариш идора томонидан қўлда қилинмайди ёки аллақачон қилинган',
+      ru: 'Этот возврат не делается конторой вручную или уже сделан',
+    },
+  },
+  bank_statement_unreadable: {
+    status: 400,
+    text: {
+      oz: 'Fayl ISO 20022 camt.053 bank ko‘chirmasi sifatida o‘qilmadi: bankdan XML ko‘chirmani yuklab oling',
+      uz: 'Файл ISO 20022 camt.053 банк кўчирмаси сифатида ўқилмади: банкдан XML кўчирмани юклаб олинг',
+      ru: 'Файл не прочитан как банковская выписка ISO 20022 camt.053: выгрузите из банка выписку в XML',
+    },
+  },
+  not_a_notary: {
+    status: 409,
+    text: {
+      oz: 'Hisobingiz notariusga bog‘lanmagan: administratorga murojaat qiling',
+      uz: 'Ҳисобингиз нотариусга боғланмаган: администраторга мурожаат қилинг',
+      ru: 'Ваша учётная запись не связана с нотариусом: обратитесь к администратору',
+    },
+  },
   refusal_not_available: {
     status: 409,
     text: {

@@ -17,6 +17,12 @@ export const VALIDATION_MESSAGES = {
   },
   error_invalid_value: { oz: 'Noto‘g‘ri qiymat kiritildi', uz: 'Нотўғри қиймат киритилди', ru: 'Введено некорректное значение' },
   error_incomplete_value: { oz: 'Qiymatni to‘liq kiriting', uz: 'Қийматни тўлиқ киритинг', ru: 'Заполните значение полностью' },
+  /** src-domain/payments/payment-channels.ts */
+  error_receipt_number: {
+    oz: 'Chek raqamini chekda yozilganidek kiriting: lotin harflari, raqamlar, “-” va “/”, 40 belgigacha',
+    uz: 'Чек рақамини чекда ёзилганидек киритинг: лотин ҳарфлари, рақамлар, «-» ва «/», 40 белгигача',
+    ru: 'Введите номер чека как в чеке: латинские буквы, цифры, «-» и «/», до 40 символов',
+  },
   /** src-domain/acts/handoff/handoff-code.ts */
   handoff_code_format: {
     oz: 'Kod 8 ta harf va raqamdan iborat: uni boshqa ekranda ko‘rsatilganidek kiriting',

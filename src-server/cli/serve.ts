@@ -14,6 +14,7 @@
  * database with the demo world; `npm start` sets it), NODE_ENV (production: no demo data),
  * ACT_CREATION_LIMIT, PARTY_ADDITION_LIMIT (per user and 10 minutes), OPEN_DRAFTS_MAX,
  * PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY (the payment provider; unset: the local stand-in),
+ * CLICK_CHECKOUT_URL, CLICK_SERVICE_ID, CLICK_MERCHANT_ID, CLICK_MERCHANT_USER_ID, CLICK_SECRET_KEY, CLICK_API_URL (Click; unset: its stand-in),
  * SIGNATURE_* and EIMZO_* (digital signatures, docs/signatures.md).
  * VIDEO_ROOM_OPENS_BEFORE_MIN (30), VIDEO_REIDENTIFY_GAP_S (60), STUN_URLS, TURN_URLS, TURN_SECRET,
  * TURN_TTL_S (21600), RECORDINGS_DIR (data/recordings): the video rooms, docs/video.md.

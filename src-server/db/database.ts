@@ -28,7 +28,14 @@ import type {
   VehicleRestrictionsTable,
   VehiclesTable,
 } from './tables/property.ts';
-import type { PaySandboxTransactionsTable, PaymentRefundsTable, PaymentTransactionsTable } from './tables/payments.ts';
+import type {
+  BankStatementEntriesTable,
+  BankStatementsTable,
+  PaySandboxTransactionsTable,
+  PaymentRecordsTable,
+  PaymentRefundsTable,
+  PaymentTransactionsTable,
+} from './tables/payments.ts';
 import type { SessionsTable, SessionTokensTable } from './tables/sessions.ts';
 import type { ActSealKeysTable, ActSignaturesTable, ActSigningDocumentsTable } from './tables/signatures.ts';
 import type { LivenessAttemptsTable, LoginFailuresTable, RateLimitBucketsTable } from './tables/shared-state.ts';
@@ -96,6 +103,9 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   payment_refunds: PaymentRefundsTable;
   pay_sandbox_transactions: PaySandboxTransactionsTable;
+  payment_records: PaymentRecordsTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_entries: BankStatementEntriesTable;
   video_room_members: VideoRoomMembersTable;
   video_identity_checks: VideoIdentityChecksTable;
   video_recording_consents: VideoRecordingConsentsTable;

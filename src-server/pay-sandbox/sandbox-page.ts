@@ -6,6 +6,7 @@ type Language = CheckoutPayload['language'];
 
 const TEXTS = {
   title: { uz: 'To‘lov (sinov provayderi)', ru: 'Оплата (тестовый провайдер)', en: 'Payment (test provider)' },
+  clickTitle: { uz: 'Click orqali to‘lov (sinov provayderi)', ru: 'Оплата через Click (тестовый провайдер)', en: 'Payment with Click (test provider)' },
   notice: {
     uz: 'Bu to‘lov provayderining mahalliy sinov nusxasi: haqiqiy pul yechilmaydi.',
     ru: 'Это локальная тестовая копия платёжного провайдера: настоящие деньги не списываются.',
@@ -27,10 +28,14 @@ const STYLE =
   'button,a.button{display:inline-block;min-height:44px;min-width:44px;padding:.6rem 1.2rem;font-size:1rem;margin:.5rem .5rem 0 0}' +
   '.notice{background:#fff4d6;padding:.5rem 1rem;border-radius:.25rem}';
 
-function page(language: Language, body: string): string {
+/** Which stand-in the page is of: its title names it. */
+export type SandboxBrand = 'payme' | 'click';
+
+function page(language: Language, body: string, brand: SandboxBrand = 'payme'): string {
+  const title = escapeHtml(TEXTS[brand === 'click' ? 'clickTitle' : 'title'][language]);
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(TEXTS.title[language])}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(TEXTS.title[language])}</h1>${body}</main></body></html>`
+    `<title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`
   );
 }
 
@@ -39,7 +44,13 @@ function backLink(language: Language, returnUrl: string | null): string {
 }
 
 /** The checkout page: what is paid, to whom, and one button (a form, no script: the portal's CSP). */
-export function checkoutPage(payload: CheckoutPayload, merchantName: string, transactionId: string, returnUrl: string | null): string {
+export function checkoutPage(
+  payload: Pick<CheckoutPayload, 'language' | 'invoiceNumber' | 'amountTiyin'>,
+  merchantName: string,
+  transactionId: string,
+  returnUrl: string | null,
+  brand: SandboxBrand = 'payme',
+): string {
   const t = (key: keyof typeof TEXTS) => escapeHtml(TEXTS[key][payload.language]);
   return page(
     payload.language,
@@ -47,11 +58,12 @@ export function checkoutPage(payload: CheckoutPayload, merchantName: string, tra
       `<dl><dt>${t('merchant')}</dt><dd>${escapeHtml(merchantName)}</dd><dt>${t('invoice')}</dt><dd>${escapeHtml(payload.invoiceNumber)}</dd>` +
       `<dt>${t('amount')}</dt><dd>${escapeHtml(formatAmount(payload.amountTiyin))}</dd><dt>${t('card')}</dt><dd>8600 •••• •••• 0001</dd></dl>` +
       `<form method="post"><input type="hidden" name="transaction" value="${escapeHtml(transactionId)}"><button type="submit">${t('pay')}</button>${backLink(payload.language, returnUrl)}</form>`,
+    brand,
   );
 }
 
 /** What went wrong, in the merchant's words, and the way back. */
-export function failurePage(language: Language, message: string | null, returnUrl: string | null): string {
+export function failurePage(language: Language, message: string | null, returnUrl: string | null, brand: SandboxBrand = 'payme'): string {
   const text = message ?? TEXTS.unknown[language];
-  return page(language, `<h2>${escapeHtml(TEXTS.failed[language])}</h2><p role="alert">${escapeHtml(text)}</p>${backLink(language, returnUrl)}`);
+  return page(language, `<h2>${escapeHtml(TEXTS.failed[language])}</h2><p role="alert">${escapeHtml(text)}</p>${backLink(language, returnUrl)}`, brand);
 }

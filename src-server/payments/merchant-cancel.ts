@@ -1,10 +1,10 @@
 import { cancelOutcome, isServiceRendered } from '../../src-domain/payments/merchant-rules.ts';
-import { PAYME_ERROR, PAYME_STATE, type PaymeParams, type PaymeResult } from '../../src-domain/payments/payme-protocol.ts';
+import { PAYME_ERROR, type PaymeParams, type PaymeResult } from '../../src-domain/payments/payme-protocol.ts';
 import type { Db } from '../db/database.ts';
 import { isActStep } from '../../src-domain/acts/steps.ts';
 import type { MerchantDeps } from './merchant-deps.ts';
 import { asMerchantTransaction, cancelWaiting, findTransaction, type TransactionRow } from './merchant-transactions.ts';
-import { recordPaymentEvent } from './payment-events.ts';
+import { completeRefund } from './complete-refund.ts';
 import { PaymeError } from './payme-error.ts';
 
 function cancelled(row: Pick<TransactionRow, 'id' | 'state' | 'cancel_time'>): PaymeResult {
@@ -12,36 +12,17 @@ function cancelled(row: Pick<TransactionRow, 'id' | 'state' | 'cancel_time'>): P
 }
 
 /**
- * A performed transaction's money went back. Our own refund request is completed (the invoice it
- * paid becomes `refunded`); an unasked reversal before the payment was marked made leaves the
- * invoice unpaid again, so the citizen can pay it anew.
+ * A performed transaction's money went back (complete-refund.ts): always when we asked for that
+ * refund; unasked, only while the invoice's act has not moved past payment.
  */
 async function reverse(trx: Db, row: TransactionRow, reason: number, now: Date): Promise<'reversed' | 'raced' | 'refused'> {
-  const invoice = await trx.selectFrom('act_invoices').selectAll().where('id', '=', row.invoice_id).executeTakeFirstOrThrow();
-  const act = await trx.selectFrom('notarial_acts').selectAll().where('id', '=', row.act_id).executeTakeFirstOrThrow();
-  const refund = await trx.selectFrom('payment_refunds').select(['id', 'state']).where('transaction_id', '=', row.id).executeTakeFirst();
+  const invoice = await trx.selectFrom('act_invoices').select('payment_transaction_id').where('id', '=', row.invoice_id).executeTakeFirstOrThrow();
+  const act = await trx.selectFrom('notarial_acts').select(['step', 'state']).where('id', '=', row.act_id).executeTakeFirstOrThrow();
+  const refund = await trx.selectFrom('payment_refunds').select('id').where('transaction_id', '=', row.id).executeTakeFirst();
   const paysInvoice = invoice.payment_transaction_id === row.id;
   const serviceRendered = paysInvoice && isActStep(act.step) && isServiceRendered(act.step, act.state);
   if (cancelOutcome(asMerchantTransaction(row), { refundRequested: refund !== undefined, serviceRendered }) !== 'refund') return 'refused';
-  const nowMs = now.getTime();
-  const claimed = await trx
-    .updateTable('payment_transactions')
-    .set({ state: PAYME_STATE.cancelledAfterPerform, reason, cancel_time: nowMs })
-    .where('id', '=', row.id)
-    .where('state', '=', PAYME_STATE.performed)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return 'raced';
-  const label = `${invoice.number} (${row.provider} ${row.provider_transaction_id})`;
-  if (refund) {
-    await trx.updateTable('payment_refunds').set({ state: 'done', done_at: now.toISOString() }).where('id', '=', refund.id).execute();
-    if (paysInvoice) await trx.updateTable('act_invoices').set({ state: 'refunded' }).where('id', '=', invoice.id).execute();
-    await recordPaymentEvent(trx, act, 'complete_refund', label, now);
-  } else {
-    if (paysInvoice)
-      await trx.updateTable('act_invoices').set({ state: 'issued', paid_at: null, payment_transaction_id: null }).where('id', '=', invoice.id).execute();
-    await recordPaymentEvent(trx, act, 'reverse_payment', label, now);
-  }
-  return 'reversed';
+  return (await completeRefund(trx, row, { reason }, now)) ? 'reversed' : 'raced';
 }
 
 /**

@@ -1,46 +1,12 @@
-import { accountRefusal, performOutcome } from '../../src-domain/payments/merchant-rules.ts';
+import { performOutcome } from '../../src-domain/payments/merchant-rules.ts';
 import { PAYME_CANCEL_REASON, PAYME_ERROR, PAYME_STATE, type PaymeParams, type PaymeResult } from '../../src-domain/payments/payme-protocol.ts';
-import type { RefundCause } from '../../src-domain/payments/refund-policy.ts';
-import type { Db } from '../db/database.ts';
-import { loadInvoiceAccount } from './invoice-account.ts';
 import type { MerchantDeps } from './merchant-deps.ts';
 import { asMerchantTransaction, cancelWaiting, findTransaction, type TransactionRow } from './merchant-transactions.ts';
-import { recordPaymentEvent } from './payment-events.ts';
 import { PaymeError } from './payme-error.ts';
-import { insertRefund } from './refund-requests.ts';
+import { settlePayment } from './settle-payment.ts';
 
 function performed(row: Pick<TransactionRow, 'id' | 'perform_time'>): PaymeResult {
   return { transaction: String(row.id), state: PAYME_STATE.performed, perform_time: row.perform_time };
-}
-
-/**
- * The invoice takes the money of `row` if it still can: issued, its act open at a payable step.
- * Otherwise the money goes back whole: paid already by another transaction (a second payment),
- * or no longer payable (re-issued, the act closed while the citizen was at the checkout).
- * Returns the refund cause, or null when the invoice is now paid.
- */
-async function settle(trx: Db, row: TransactionRow, now: Date): Promise<RefundCause | null> {
-  const account = await loadInvoiceAccount(trx, { id: row.invoice_id }, now);
-  if (!account) throw new PaymeError(PAYME_ERROR.internal);
-  const { invoice, act } = account;
-  if (accountRefusal(account.payable, row.amount_tiyin) === null) {
-    // On PostgreSQL a parallel perform of the same invoice waits here for the row and then finds it paid.
-    const paid = await trx
-      .updateTable('act_invoices')
-      .set({ state: 'paid', paid_at: now.toISOString(), payment_transaction_id: row.id })
-      .where('id', '=', invoice.id)
-      .where('state', '=', 'issued')
-      .executeTakeFirst();
-    if (Number(paid.numUpdatedRows) === 1) {
-      await recordPaymentEvent(trx, act, 'pay_invoice', `${invoice.number} (${row.provider} ${row.provider_transaction_id})`, now);
-      return null;
-    }
-  }
-  const current = await trx.selectFrom('act_invoices').select('state').where('id', '=', invoice.id).executeTakeFirstOrThrow();
-  const cause: RefundCause = current.state === 'paid' ? 'double_payment' : 'not_payable';
-  await insertRefund(trx, row, cause, now);
-  await recordPaymentEvent(trx, act, 'request_refund', `${invoice.number} (${row.provider} ${row.provider_transaction_id})`, now);
-  return cause;
 }
 
 /**
@@ -73,7 +39,7 @@ export async function performTransaction(deps: MerchantDeps, params: PaymeParams
       .where('state', '=', PAYME_STATE.created)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'raced' as const;
-    return settle(trx, { ...row, state: PAYME_STATE.performed, perform_time: nowMs }, now);
+    return settlePayment(trx, { ...row, state: PAYME_STATE.performed, perform_time: nowMs }, now);
   });
   if (outcome === 'raced') {
     // A parallel retry performed (or cancelled) it first: answer what it is now.

@@ -1,33 +1,45 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { createClickSandboxProvider } from '../pay-sandbox/click-sandbox-provider.ts';
+import type { ClickSandboxDeps } from '../pay-sandbox/click-sandbox-payment.ts';
+import { clickSandboxRoutes } from '../pay-sandbox/click-sandbox-routes.ts';
 import { createMerchantClient } from '../pay-sandbox/merchant-client.ts';
 import { createSandboxProvider } from '../pay-sandbox/sandbox-provider.ts';
 import { DEFAULT_SANDBOX_RATE_LIMIT, paySandboxRoutes } from '../pay-sandbox/sandbox-routes.ts';
 import type { SandboxDeps } from '../pay-sandbox/sandbox-payment.ts';
-import type { PaymentProvider } from '../registries/payment-provider.ts';
+import type { PaymentProvider, PaymentProviders } from '../registries/payment-provider.ts';
+import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH, clickMerchantRoutes, DEFAULT_CLICK_RATE_LIMIT } from '../routes/payments-click.ts';
 import { DEFAULT_MERCHANT_RATE_LIMIT, PAYME_MERCHANT_PATH, paymeMerchantRoutes } from '../routes/payments-payme.ts';
+import { createClickProvider } from './click/click-provider.ts';
+import { clickSettings, type ClickOptions, type ClickSettings } from './click/click-settings.ts';
 import { merchantSettings, type MerchantOptions, type MerchantSettings } from './merchant-settings.ts';
 import { createPaymeProvider } from './payme-provider.ts';
 import { createRefundRunner, type RefundRunner } from './refund-runner.ts';
 
 export interface PaymentOptions extends MerchantOptions {
-  /** Another provider adapter (tests); unset → the stand-in, or Payme when PAYME_CHECKOUT_URL is set. */
+  /** Another Payme adapter (tests); unset → the stand-in, or Payme when PAYME_CHECKOUT_URL is set. */
   provider?: PaymentProvider;
+  /** Our service at Click (CLICK_* variables); and another Click adapter (tests). */
+  click?: ClickOptions & { provider?: PaymentProvider };
   /** How often requested refunds are asked for again (0: never). */
   refundSweepMs?: number;
 }
 
 export const DEFAULT_REFUND_SWEEP_MS = 60_000;
 const PROVIDER_ID = 'payme';
-/** The stand-in's merchant name on its checkout page. */
+/** The stand-ins' merchant name on their checkout pages. */
 const MERCHANT_NAME = 'e-Notary';
 
-/** The payment provider, the refunds and the merchant account of one app. */
+/** The electronic payment systems, the refunds and the merchant accounts of one app. */
 export interface Payments {
   readonly settings: MerchantSettings;
-  readonly provider: PaymentProvider;
+  readonly click: ClickSettings;
+  readonly providers: PaymentProviders;
   readonly refunds: RefundRunner;
+  /** The Payme stand-in, when served (no PAYME_CHECKOUT_URL). */
   readonly sandbox: SandboxDeps | null;
+  /** The Click stand-in, when served (no CLICK_CHECKOUT_URL). */
+  readonly clickSandbox: ClickSandboxDeps | null;
 }
 
 declare module 'fastify' {
@@ -37,9 +49,22 @@ declare module 'fastify' {
   }
 }
 
+/** A form POST to one of our Click addresses, through the app itself (the stand-in's side of the protocol). */
+function clickTransport(app: FastifyInstance): ClickSandboxDeps['send'] {
+  return async (action, form) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: action === 'prepare' ? CLICK_PREPARE_PATH : CLICK_COMPLETE_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form as Record<string, string>).toString(),
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+}
+
 /**
- * Builds the payment side of `app`. The stand-in reaches the merchant endpoint through
- * `app.inject`: the same route, hooks and checks a provider's HTTP call goes through, without a
+ * Builds the payment side of `app`. The stand-ins reach the merchant endpoints through
+ * `app.inject`: the same routes, hooks and checks a provider's HTTP call goes through, without a
  * socket (the app need not listen, and tests stay in process).
  */
 export function createPayments(app: FastifyInstance, options: { db: Db; now: () => Date; payments?: PaymentOptions }): Payments {
@@ -57,29 +82,60 @@ export function createPayments(app: FastifyInstance, options: { db: Db; now: () 
     },
   });
   const sandbox = settings.sandbox ? { db: options.db, now: options.now, merchant, merchantId: settings.merchantId } : null;
-  const provider =
+  const payme =
     options.payments?.provider ?? (sandbox ? createSandboxProvider({ ...sandbox, checkoutUrl: settings.checkoutUrl }) : createPaymeProvider(settings));
-  const refunds = createRefundRunner({ db: options.db, provider, log: app.log });
+
+  const click = clickSettings(options.db, options.payments?.click);
+  const clickSandbox: ClickSandboxDeps | null = click.sandbox
+    ? { db: options.db, now: options.now, send: clickTransport(app), serviceId: click.serviceId, merchantId: click.merchantId, secretKey: click.secretKey }
+    : null;
+  const clickProvider =
+    options.payments?.click?.provider ??
+    (clickSandbox ? createClickSandboxProvider({ ...clickSandbox, checkoutUrl: click.checkoutUrl }) : createClickProvider(click));
+
+  const providers: PaymentProviders = { payme, click: clickProvider };
+  const refunds = createRefundRunner({ db: options.db, providers, now: options.now, log: app.log });
   app.decorate('paymentRefunds', refunds);
-  return { settings, provider, refunds, sandbox };
+  return { settings, click, providers, refunds, sandbox, clickSandbox };
 }
 
-/** The merchant endpoint, the stand-in's pages (when served) and the periodic refund run. */
+/** The merchant endpoints, the stand-ins' pages (when served) and the periodic refund run. */
 export function paymentRoutes(payments: Payments, options: { db: Db; now: () => Date; publicOrigin: string; refundSweepMs?: number }): FastifyPluginAsync {
   return async (app) => {
+    const refundsDue = () => payments.refunds.kick();
     await app.register(
       paymeMerchantRoutes({
         db: options.db,
         now: options.now,
         provider: PROVIDER_ID,
         key: payments.settings.key,
-        refundsDue: () => payments.refunds.kick(),
+        refundsDue,
         rateLimit: DEFAULT_MERCHANT_RATE_LIMIT,
+      }),
+    );
+    await app.register(
+      clickMerchantRoutes({
+        db: options.db,
+        now: options.now,
+        serviceId: payments.click.serviceId,
+        secretKey: payments.click.secretKey,
+        refundsDue,
+        rateLimit: DEFAULT_CLICK_RATE_LIMIT,
       }),
     );
     if (payments.sandbox) {
       await app.register(
         paySandboxRoutes({ ...payments.sandbox, merchantName: MERCHANT_NAME, publicOrigin: options.publicOrigin, rateLimit: DEFAULT_SANDBOX_RATE_LIMIT }),
+      );
+    }
+    if (payments.clickSandbox) {
+      await app.register(
+        clickSandboxRoutes({
+          ...payments.clickSandbox,
+          merchantName: MERCHANT_NAME,
+          publicOrigin: options.publicOrigin,
+          rateLimit: DEFAULT_SANDBOX_RATE_LIMIT,
+        }),
       );
     }
     const every = options.refundSweepMs ?? DEFAULT_REFUND_SWEEP_MS;

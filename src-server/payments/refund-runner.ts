@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isOnlinePaymentSystem, ONLINE_PAYMENT_SYSTEMS } from '../../src-domain/payments/payment-channels.ts';
+import { PAYME_CANCEL_REASON } from '../../src-domain/payments/payme-protocol.ts';
 import type { Db } from '../db/database.ts';
-import type { PaymentProvider } from '../registries/payment-provider.ts';
+import type { PaymentProviders } from '../registries/payment-provider.ts';
+import { completeRefund } from './complete-refund.ts';
 
 /**
- * Asks the provider for the refunds recorded as requested (refund-requests.ts). The provider
- * confirms each by calling our CancelTransaction, which marks it done; a failed request stays
- * requested with its error and is asked again by the next run (the payments sweep).
+ * Asks the electronic systems for the refunds recorded as requested (refund-requests.ts), each
+ * of the system its payment went through. Payme confirms by calling our CancelTransaction, which
+ * marks it done; Click's reversal answers at once, and the refund is completed here. A failed
+ * request stays requested with its error and is asked again by the next run (the payments
+ * sweep). Refunds of bank and office payments are made by the office by hand and recorded by the
+ * notary (office-payments.ts): never asked here.
  */
 export interface RefundRunner {
   /** Asks for the requested refunds of one act now; true when any was asked. */
@@ -20,8 +26,8 @@ export interface RefundRunner {
 
 const ERROR_TEXT_MAX = 500;
 
-export function createRefundRunner(options: { db: Db; provider: PaymentProvider; log?: FastifyBaseLogger }): RefundRunner {
-  const { db, provider, log } = options;
+export function createRefundRunner(options: { db: Db; providers: PaymentProviders; now: () => Date; log?: FastifyBaseLogger }): RefundRunner {
+  const { db, providers, log } = options;
   let chain: Promise<unknown> = Promise.resolve();
 
   /** One run at a time, so two runs never ask the provider twice for the same refund. */
@@ -37,10 +43,20 @@ export function createRefundRunner(options: { db: Db; provider: PaymentProvider;
       const row = await db
         .selectFrom('payment_refunds as r')
         .innerJoin('payment_transactions as t', 't.id', 'r.transaction_id')
-        .select(['r.id', 'r.state', 'r.attempts', 't.provider_transaction_id', 't.amount_tiyin'])
+        .select([
+          'r.id',
+          'r.state',
+          'r.attempts',
+          't.id as transaction_id',
+          't.provider',
+          't.provider_transaction_id',
+          't.provider_payment_id',
+          't.amount_tiyin',
+        ])
         .where('r.id', '=', id)
         .executeTakeFirst();
-      if (!row || row.state !== 'requested') continue;
+      if (!row || row.state !== 'requested' || !isOnlinePaymentSystem(row.provider)) continue;
+      const provider = providers[row.provider];
       await db
         .updateTable('payment_refunds')
         .set({ attempts: row.attempts + 1 })
@@ -48,7 +64,12 @@ export function createRefundRunner(options: { db: Db; provider: PaymentProvider;
         .execute();
       asked += 1;
       try {
-        await provider.requestRefund({ providerTransactionId: row.provider_transaction_id, amountTiyin: row.amount_tiyin });
+        const answer = await provider.requestRefund({
+          providerTransactionId: row.provider_transaction_id,
+          providerPaymentId: row.provider_payment_id,
+          amountTiyin: row.amount_tiyin,
+        });
+        if (answer === 'returned') await returned(row.transaction_id);
       } catch (error) {
         const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
         await db.updateTable('payment_refunds').set({ last_error: text }).where('id', '=', id).where('state', '=', 'requested').execute();
@@ -58,10 +79,23 @@ export function createRefundRunner(options: { db: Db; provider: PaymentProvider;
     return asked;
   }
 
+  /** The system gave the money back at once: the refund is done (complete-refund.ts). */
+  async function returned(transactionId: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const transaction = await trx.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).executeTakeFirstOrThrow();
+      await completeRefund(trx, transaction, { reason: PAYME_CANCEL_REASON.refund }, options.now());
+    });
+  }
+
   async function requestedIds(actId?: number): Promise<number[]> {
-    let query = db.selectFrom('payment_refunds').select('id').where('state', '=', 'requested');
-    if (actId !== undefined) query = query.where('act_id', '=', actId);
-    return (await query.orderBy('id').execute()).map((row) => row.id);
+    let query = db
+      .selectFrom('payment_refunds as r')
+      .innerJoin('payment_transactions as t', 't.id', 'r.transaction_id')
+      .select('r.id')
+      .where('r.state', '=', 'requested')
+      .where('t.provider', 'in', [...ONLINE_PAYMENT_SYSTEMS]);
+    if (actId !== undefined) query = query.where('r.act_id', '=', actId);
+    return (await query.orderBy('r.id').execute()).map((row) => row.id);
   }
 
   return {

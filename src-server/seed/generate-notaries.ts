@@ -27,6 +27,26 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return counts;
 }
 
+/** Banks an office's account may be at (name, 5-digit code): the office's id picks one, no random draw. */
+const OFFICE_BANKS = [
+  ['O‘zmilliybank', '00450'],
+  ['Xalq banki', '00873'],
+  ['Agrobank', '00394'],
+  ['Ipoteka-bank', '00423'],
+  ['Kapitalbank', '01158'],
+  ['Hamkorbank', '00083'],
+] as const;
+
+/**
+ * An office's bank account for its printed invoices (docs/decisions/0054-ways-to-pay.md), made
+ * from its id alone, so adding it drew nothing from the seed's random stream and left every
+ * other generated value as it was.
+ */
+export function officeBankAccount(id: number): Pick<NotaryOfficesTable, 'bank_name' | 'bank_mfo' | 'bank_account' | 'tax_id'> {
+  const [name, mfo] = OFFICE_BANKS[id % OFFICE_BANKS.length] ?? OFFICE_BANKS[0];
+  return { bank_name: name, bank_mfo: mfo, bank_account: `20208000${String(id).padStart(12, '0')}`, tax_id: `2${String(id).padStart(8, '0')}` };
+}
+
 function addOffice(
   ctx: SeedContext,
   kind: 'state' | 'private',
@@ -54,7 +74,7 @@ function addOffice(
     lat: fixed?.lat ?? roundCoordinate(district.lat + (random.next() - 0.5) * 0.024),
     lng: fixed?.lng ?? roundCoordinate(district.lng + (random.next() - 0.5) * 0.024),
   };
-  ctx.world.notary_offices.push(office);
+  ctx.world.notary_offices.push({ ...office, ...officeBankAccount(office.id) });
   return office;
 }
 

@@ -103,7 +103,7 @@ export async function chooseGulnora(page: Page): Promise<void> {
  */
 export async function payAtCheckout(page: Page, uuid: string): Promise<number> {
   await reloadAct(page, uuid, 'payments');
-  const payButtons = page.getByRole('button', { name: /ni to‘lash$/ });
+  const payButtons = page.getByRole('button', { name: /ni Payme orqali to‘lash$/ });
   await expect(payButtons.first()).toBeVisible({ timeout: 20_000 });
   const invoices = await payButtons.count();
   for (let left = invoices - 1; left >= 0; left -= 1) {

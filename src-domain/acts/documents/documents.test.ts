@@ -175,9 +175,35 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
     expect(valueOf(doc, 'Summa yozuvda')).toBe('Bir yuz uch ming so‘m 00 tiyin');
     expect(valueOf(doc, 'Yaqin qarindoshlar uchun imtiyoz')).toBe('stavkaning 50 foizi to‘lanadi (imtiyoz 50 %)');
     expect(valueOf(doc, 'To‘lov identifikatori')).toBe('INV-2026-000003');
-    expect(valueOf(doc, 'To‘lash usullari')).toBe('Click, Payme, Uzcard, Bank kassasi');
+    expect(valueOf(doc, 'To‘lash usullari')).toBe('Payme, Click, Bank orqali o‘tkazma, Notarial idorada');
     expect(valueOf(doc, 'Holati')).toBe('To‘lanmagan');
     expect(doc.fileName).toBe('invoice-INV-2026-000003');
+    // Without the office's account on file, no bank section: nobody is sent to transfer money nowhere.
+    expect(doc.sections.map((section) => section.heading)).toEqual(['Hisob-varaq', 'To‘lov rekvizitlari', 'Notarial idorada']);
+  });
+
+  it('carries the office’s bank account and the invoice number to write in the transfer’s purpose (spec §4 step 7 "payable at banks")', () => {
+    const bank = {
+      recipient: { oz: '1-son davlat notarial idorasi', uz: '1-сон давлат нотариал идораси', ru: 'Государственная нотариальная контора № 1' },
+      taxId: '200000001',
+      bank: 'Xalq banki',
+      mfo: '00873',
+      account: '20208000000000000001',
+    };
+    const doc = invoiceDocument({ ...proxy, regnum: null, language: 'ru' }, invoice, [], PRINTED, bank);
+    const section = doc.sections.find((item) => item.heading === 'Банковским переводом');
+    expect(section?.rows).toEqual([
+      { label: 'Получатель', value: 'Государственная нотариальная контора № 1' },
+      { label: 'ИНН получателя', value: '200000001' },
+      { label: 'Банк', value: 'Xalq banki' },
+      { label: 'Код банка (МФО)', value: '00873' },
+      { label: 'Расчётный счёт', value: '20208 00000 00000 00001' },
+      { label: 'Идентификатор платежа', value: 'INV-2026-000003' },
+    ]);
+    expect(section?.paragraphs?.[0]).toContain('В назначении платежа укажите номер счёта: INV-2026-000003.');
+    expect(doc.sections.find((item) => item.heading === 'В нотариальной конторе')?.paragraphs).toEqual([
+      'Наличными или картой (платёжный терминал); нотариус записывает номер чека.',
+    ]);
   });
 
   it('shows when a paid invoice was paid, in Russian', () => {
@@ -202,18 +228,41 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
       amountTiyin: 10_300_000,
       createdAt: '2026-11-23T09:59:00.000Z',
       paidAt: '2026-11-23T10:00:00.000Z',
+      channel: 'payme' as const,
+      method: null,
+      receiptNumber: null,
+      recordedBy: null,
+      recordedAt: null,
     };
+    const refund = { id: 1, madeBy: 'provider' as const, reference: null };
     const payments = [
       {
         ...paid,
         state: 'refunded' as const,
-        refund: { cause: 'notary_cancelled' as const, state: 'done' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: '2026-11-24T08:00:01.000Z' },
+        refund: {
+          ...refund,
+          cause: 'notary_cancelled' as const,
+          state: 'done' as const,
+          requestedAt: '2026-11-24T08:00:00.000Z',
+          doneAt: '2026-11-24T08:00:01.000Z',
+        },
       },
       {
         ...paid,
         id: 8,
+        channel: 'office' as const,
+        method: 'cash' as const,
+        receiptNumber: '000451',
         state: 'paid' as const,
-        refund: { cause: 'double_payment' as const, state: 'requested' as const, requestedAt: '2026-11-24T08:00:00.000Z', doneAt: null },
+        refund: {
+          ...refund,
+          id: 2,
+          madeBy: 'office' as const,
+          cause: 'double_payment' as const,
+          state: 'requested' as const,
+          requestedAt: '2026-11-24T08:00:00.000Z',
+          doneAt: null,
+        },
       },
       { ...paid, id: 9, invoiceId: 4, state: 'paid' as const, refund: null },
     ];
@@ -221,8 +270,8 @@ describe('the printed invoice (spec §3 Payment "invoice (printable)")', () => {
     expect(valueOf(doc, 'Holati')).toBe('To‘langan, pul qaytarilgan');
     const table = doc.sections.find((section) => section.heading === 'To‘lovlar va qaytarishlar')?.table;
     expect(table?.rows).toEqual([
-      ['7', '23.11.2026', '103\u00A0000,00 so‘m', 'Qaytarilgan 24.11.2026: notarius harakatni bekor qildi'],
-      ['8', '23.11.2026', '103\u00A0000,00 so‘m', 'So‘ralgan 24.11.2026: hisob-faktura ikkinchi marta to‘landi'],
+      ['7', 'Payme', '23.11.2026', '103\u00A0000,00 so‘m', '', 'Qaytarilgan 24.11.2026: notarius harakatni bekor qildi'],
+      ['8', 'Notarial idorada, naqd pul', '23.11.2026', '103\u00A0000,00 so‘m', '000451', 'So‘ralgan 24.11.2026: hisob-faktura ikkinchi marta to‘landi'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { INVOICE_PURPOSES } from '../../acts/invoices/invoice-purposes.ts';
+import { OFFICE_PAYMENT_METHODS, ONLINE_PAYMENT_SYSTEMS, PAYMENT_CHANNELS, RECEIPT_NUMBER_PATTERN } from '../../payments/payment-channels.ts';
 import { REFUND_CAUSES } from '../../payments/refund-policy.ts';
 import { ActInvoiceSchema, ActUuidParamsSchema } from './acts.ts';
 import { FeeBreakdownSchema } from './catalogue-fee.ts';
@@ -15,9 +16,13 @@ import { FeeBreakdownSchema } from './catalogue-fee.ts';
  */
 export const ACT_INVOICES_PATH = '/api/acts/:uuid/invoices';
 export const ACT_INVOICE_CHECKOUT_PATH = '/api/acts/:uuid/invoices/:invoiceId/checkout';
+export const ACT_INVOICE_OFFICE_PAYMENT_PATH = '/api/acts/:uuid/invoices/:invoiceId/office-payment';
+export const ACT_REFUND_MADE_PATH = '/api/acts/:uuid/refunds/:refundId/made';
 
 export const actInvoicesPath = (uuid: string): string => `/api/acts/${encodeURIComponent(uuid)}/invoices`;
 export const actInvoiceCheckoutPath = (uuid: string, invoiceId: number): string => `${actInvoicesPath(uuid)}/${invoiceId}/checkout`;
+export const actInvoiceOfficePaymentPath = (uuid: string, invoiceId: number): string => `${actInvoicesPath(uuid)}/${invoiceId}/office-payment`;
+export const actRefundMadePath = (uuid: string, refundId: number): string => `/api/acts/${encodeURIComponent(uuid)}/refunds/${refundId}/made`;
 
 const positiveIdText = v.pipe(
   v.string('error_invalid_value'),
@@ -26,6 +31,42 @@ const positiveIdText = v.pipe(
   v.minValue(1, 'error_invalid_value'),
 );
 export const ActInvoiceParamsSchema = v.object({ ...ActUuidParamsSchema.entries, invoiceId: positiveIdText });
+export const ActRefundParamsSchema = v.object({ ...ActUuidParamsSchema.entries, refundId: positiveIdText });
+
+/** A till's receipt or a payment order's number (src-domain/payments/payment-channels.ts). */
+const ReceiptNumberSchema = v.pipe(
+  v.string('error_invalid_value'),
+  v.trim(),
+  v.nonEmpty('error_required'),
+  v.maxLength(40, 'error_too_long'),
+  v.regex(RECEIPT_NUMBER_PATTERN, 'error_receipt_number'),
+);
+
+/**
+ * `POST /api/acts/:uuid/invoices/:invoiceId/office-payment` (the act's notary; spec §4 step 7 "on
+ * site"): the citizen paid this invoice at the office — in cash or by the card terminal — and the
+ * till printed this receipt. Recorded once per office and receipt number.
+ */
+export const OfficePaymentBodySchema = v.object({
+  method: v.picklist(OFFICE_PAYMENT_METHODS, 'error_invalid_value'),
+  receiptNumber: ReceiptNumberSchema,
+});
+export type OfficePaymentBody = v.InferOutput<typeof OfficePaymentBodySchema>;
+export type OfficePaymentBodyInput = v.InferInput<typeof OfficePaymentBodySchema>;
+
+/**
+ * `POST /api/acts/:uuid/refunds/:refundId/made` (the act's notary): the office gave back the money
+ * of a bank or office payment (docs/decisions/0033-refund-policy.md) — cash at the desk against
+ * this receipt, or a transfer by this payment order.
+ */
+export const RefundMadeBodySchema = v.object({ reference: ReceiptNumberSchema });
+export type RefundMadeBody = v.InferOutput<typeof RefundMadeBodySchema>;
+
+/** `POST …/checkout`: which electronic system; Payme when none is named. */
+export const InvoiceCheckoutBodySchema = v.object({
+  system: v.optional(v.picklist(ONLINE_PAYMENT_SYSTEMS, 'error_invalid_value'), 'payme'),
+});
+export type InvoiceCheckoutBodyInput = v.InferInput<typeof InvoiceCheckoutBodySchema>;
 
 const PositiveTiyinSchema = v.pipe(
   v.number('error_invalid_value'),
@@ -70,18 +111,25 @@ export const ProposedInvoiceSchema = v.object({
 });
 export type ProposedInvoice = v.InferOutput<typeof ProposedInvoiceSchema>;
 
-/** A refund of one payment (docs/decisions/0033-refund-policy.md): asked of the provider, then done. */
+/**
+ * A refund of one payment (docs/decisions/0033-refund-policy.md): asked of the electronic system,
+ * or made by the office by hand (a bank or office payment), then done.
+ */
 export const PaymentRefundSchema = v.object({
+  id: v.number(),
   cause: v.picklist(REFUND_CAUSES),
   state: v.picklist(['requested', 'done']),
   requestedAt: v.string(),
   doneAt: v.nullable(v.string()),
+  madeBy: v.picklist(['provider', 'office']),
+  /** The office's cash receipt or payment order of a refund made by hand. */
+  reference: v.nullable(v.string()),
 });
 export type PaymentRefund = v.InferOutput<typeof PaymentRefundSchema>;
 
 /**
- * One payment at the provider for an invoice: waiting at the checkout, paid, or paid and
- * refunded. Abandoned checkouts (cancelled before payment) are not listed.
+ * One payment of an invoice: waiting at an electronic system's checkout, paid, or paid and
+ * refunded, with where it was paid. Abandoned checkouts (cancelled before payment) are not listed.
  */
 export const ActPaymentSchema = v.object({
   id: v.number(),
@@ -89,11 +137,29 @@ export const ActPaymentSchema = v.object({
   invoiceNumber: v.string(),
   amountTiyin: v.number(),
   state: v.picklist(['pending', 'paid', 'refunded']),
+  channel: v.picklist(PAYMENT_CHANNELS),
+  /** At the office: cash or the card terminal; a bank transfer; null for an electronic system. */
+  method: v.nullable(v.picklist([...OFFICE_PAYMENT_METHODS, 'transfer'])),
+  /** The till's receipt number or the bank's reference of the statement entry. */
+  receiptNumber: v.nullable(v.string()),
+  /** Who recorded a bank or office payment (the notary's name), and when. */
+  recordedBy: v.nullable(v.string()),
+  recordedAt: v.nullable(v.string()),
   createdAt: v.string(),
   paidAt: v.nullable(v.string()),
   refund: v.nullable(PaymentRefundSchema),
 });
 export type ActPayment = v.InferOutput<typeof ActPaymentSchema>;
+
+/** The notary office's account an invoice is paid to at a bank (printed on the invoice). */
+export const BankAccountSchema = v.object({
+  recipient: v.object({ oz: v.string(), uz: v.string(), ru: v.string() }),
+  taxId: v.string(),
+  bank: v.string(),
+  mfo: v.string(),
+  account: v.string(),
+});
+export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
 /** `GET /api/acts/:uuid/invoices` (anyone who may see the act). Cancelled invoices count in no sum. */
 export const ActInvoicesResponseSchema = v.object({
@@ -108,6 +174,8 @@ export const ActInvoicesResponseSchema = v.object({
   allPaid: v.boolean(),
   /** At step 4, before issuing: what `POST` would issue (the notary checks it first); else null. */
   proposal: v.nullable(v.array(ProposedInvoiceSchema)),
+  /** Where to transfer the money at a bank (the office's account), with each invoice's number as the reference; null when none is on file. */
+  bankAccount: v.nullable(BankAccountSchema),
 });
 export type ActInvoicesResponse = v.InferOutput<typeof ActInvoicesResponseSchema>;
 

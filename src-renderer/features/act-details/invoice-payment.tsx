@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { InvoiceCheckoutResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
 import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
+import { ONLINE_PAYMENT_SYSTEMS, PAYMENT_CHANNEL_NAMES, type OnlinePaymentSystem } from '../../../src-domain/payments/payment-channels.ts';
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { useInvoiceCheckout } from './api/invoices.ts';
 import { showTiyin } from './display.ts';
@@ -21,16 +22,17 @@ export interface InvoicePaymentProps {
 }
 
 /**
- * Paying one invoice (spec §4 step 7 "payable at … electronic payment systems") at the payment
- * provider's checkout. In a browser the page goes there and comes back to the payments tab. A
- * kiosk never leaves its own pages, so it shows the checkout as a QR code for the citizen's
- * phone and looks for the payment until it arrives (the row then shows it paid and this goes).
+ * Paying one invoice (spec §4 step 7 "payable at … electronic payment systems") at the checkout
+ * of the system the citizen picks, Payme or Click. In a browser the page goes there and comes
+ * back to the payments tab. A kiosk never leaves its own pages, so it shows the checkout as a QR
+ * code for the citizen's phone and looks for the payment until it arrives (the row then shows it
+ * paid and this goes).
  */
 export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymentProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const checkout = useInvoiceCheckout();
-  const [qr, setQr] = useState<InvoiceCheckoutResponse | null>(null);
+  const [qr, setQr] = useState<(InvoiceCheckoutResponse & { system: OnlinePaymentSystem }) | null>(null);
   const number = invoice.number;
   const amount = showTiyin(invoice.amountTiyin, locale) ?? '';
 
@@ -44,19 +46,37 @@ export function InvoicePayment({ act, invoice, kiosk, onRefresh }: InvoicePaymen
     return () => window.clearInterval(timer);
   }, [qr]);
 
-  const start = () =>
-    checkout.mutate({ uuid: act.uuid, invoiceId: invoice.id }, { onSuccess: (answer) => (kiosk ? setQr(answer) : window.location.assign(answer.checkoutUrl)) });
+  const start = (system: OnlinePaymentSystem) =>
+    checkout.mutate(
+      { uuid: act.uuid, invoiceId: invoice.id, system },
+      { onSuccess: (answer) => (kiosk ? setQr({ ...answer, system }) : window.location.assign(answer.checkoutUrl)) },
+    );
+  const pending = checkout.isPending ? checkout.variables.system : null;
+  const shownSystem = qr ? PAYMENT_CHANNEL_NAMES[qr.system][locale] : '';
   return (
     <>
-      <button type="button" className="button" onClick={start} disabled={checkout.isPending} aria-busy={checkout.isPending || undefined}>
-        {t({ id: 'act.pay.open', message: `${number} ni to‘lash` })}
-      </button>
+      {ONLINE_PAYMENT_SYSTEMS.map((system) => {
+        const name = PAYMENT_CHANNEL_NAMES[system][locale];
+        return (
+          <button
+            key={system}
+            type="button"
+            className="button"
+            onClick={() => start(system)}
+            disabled={checkout.isPending}
+            aria-busy={pending === system || undefined}
+            aria-label={t({ id: 'act.pay.openWith', message: `${number} ni ${name} orqali to‘lash` })}
+          >
+            {name}
+          </button>
+        );
+      })}
       <MutationProblem error={checkout.error} />
       {qr ? (
         <LazyAppDialog
           isOpen
           onClose={() => setQr(null)}
-          title={t({ id: 'act.pay.title', message: `${number} hisob-fakturasini to‘lash` })}
+          title={t({ id: 'act.pay.titleWith', message: `${number} hisob-fakturasini ${shownSystem} orqali to‘lash` })}
           actions={
             <button type="button" className="button button--secondary" onClick={() => setQr(null)}>
               {t({ id: 'act.dialog.back', message: 'Ortga' })}

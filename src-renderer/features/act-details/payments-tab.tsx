@@ -7,7 +7,9 @@ import { actInvoicePrintPath } from '../../../src-domain/http/routes/acts-docume
 import type { ActDetails, ActInvoice } from '../../../src-domain/http/routes/acts.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { saveDocument } from './api/documents.ts';
-import { useInvoices, useIssueInvoices } from './api/invoices.ts';
+import { useInvoices, useIssueInvoices, useRecordOfficePayment } from './api/invoices.ts';
+import { BankTransferDetails, OfficePaymentNote } from './bank-transfer-details.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
 import { showInstant, showTiyin } from './display.ts';
 import { ExtraInvoiceLines, extraLinesTiyin, type ExtraLine } from './extra-invoice-lines.tsx';
 import { InvoicePayment } from './invoice-payment.tsx';
@@ -18,9 +20,18 @@ import { useShownLocale } from '../../ui/use-shown-locale.ts';
 /** Spec §4 steps 5–7: invoices are payable once issued, until the payment is marked made. */
 const PAYABLE_STEPS: ReadonlySet<number> = new Set([5, 6, 7]);
 
+function payable(act: ActDetails, invoice: ActInvoice): boolean {
+  return invoice.state === 'issued' && PAYABLE_STEPS.has(act.step) && act.state === 'draft';
+}
+
 function canPay(act: ActDetails, invoice: ActInvoice): boolean {
-  if (invoice.state !== 'issued' || !PAYABLE_STEPS.has(act.step) || act.state !== 'draft') return false;
+  if (!payable(act, invoice)) return false;
   return act.viewer.role === 'applicant' || (act.viewer.partyId !== null && act.viewer.partyId === invoice.payerPartyId);
+}
+
+/** The act's notary records what was paid at the office's desk (the server checks it is theirs). */
+function canRecordAtOffice(act: ActDetails, invoice: ActInvoice): boolean {
+  return act.viewer.role === 'notary' && payable(act, invoice);
 }
 
 export interface PaymentsTabProps {
@@ -32,10 +43,12 @@ export interface PaymentsTabProps {
 }
 
 /**
- * Payments (spec §3 Payment, §4 steps 4 and 7): the notary checks what the fee rule bills and
- * issues the invoices; the applicant (or the party billed) sees, prints and pays them at the
- * payment provider's checkout, which comes back here; refunds show beside the payments; marking
- * the payment made is the `mark_paid` action of the action bar.
+ * Payments (spec §3 Payment, §4 steps 4 and 7 "payable at banks or electronic payment systems, in
+ * advance or on site"): the notary checks what the fee rule bills and issues the invoices; the
+ * applicant (or the party billed) sees, prints and pays them at Payme's or Click's checkout,
+ * which comes back here, by a bank transfer to the office's account with the invoice number as
+ * reference, or at the office, where the notary records the receipt; refunds show beside the
+ * payments; marking the payment made is the `mark_paid` action of the action bar.
  */
 export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) {
   const { t } = useLingui();
@@ -48,6 +61,11 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
   const [invalid, setInvalid] = useState(false);
   const [printing, setPrinting] = useState<number | null>(null);
   const [printError, setPrintError] = useState<unknown>(null);
+  const [atOffice, setAtOffice] = useState<ActInvoice | null>(null);
+  const recordOffice = useRecordOfficePayment(() => {
+    setAtOffice(null);
+    onRefresh();
+  });
   const data = query.data;
   const mayIssue = act.allowedActions.includes('issue_invoices');
 
@@ -137,6 +155,7 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
                   onRefresh={onRefresh}
                   printing={printing === invoice.id}
                   onPrint={() => print(invoice)}
+                  onRecordAtOffice={() => setAtOffice(invoice)}
                 />
               ))}
             </tbody>
@@ -149,8 +168,26 @@ export function PaymentsTab({ act, kiosk, onAct, onRefresh }: PaymentsTabProps) 
           ) : null}
         </>
       ) : null}
-      {data ? <PaymentsList payments={data.payments} /> : null}
+      {data && data.invoices.some((invoice) => canPay(act, invoice)) ? (
+        <>
+          {data.bankAccount ? <BankTransferDetails bank={data.bankAccount} /> : null}
+          <OfficePaymentNote />
+        </>
+      ) : null}
+      {data ? <PaymentsList act={act} payments={data.payments} onChanged={onRefresh} /> : null}
       <MutationProblem error={printError} />
+      {atOffice ? (
+        <OfficePaymentDialog
+          invoice={atOffice}
+          pending={recordOffice.isPending}
+          error={recordOffice.error}
+          onSubmit={(body) => recordOffice.mutate({ uuid: act.uuid, invoiceId: atOffice.id, body })}
+          onClose={() => {
+            recordOffice.reset();
+            setAtOffice(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -184,6 +221,36 @@ function Totals({ total, paid, refunded }: { total: number; paid: number; refund
   );
 }
 
+interface OfficePaymentDialogProps {
+  invoice: ActInvoice;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (body: { method: 'cash' | 'card'; receiptNumber: string }) => void;
+  onClose: () => void;
+}
+
+/** The notary records an invoice paid at the office: how, and the till's receipt number. */
+function OfficePaymentDialog({ invoice, pending, error, onSubmit, onClose }: OfficePaymentDialogProps) {
+  const { t } = useLingui();
+  const locale = useShownLocale();
+  const number = invoice.number;
+  const amount = showTiyin(invoice.amountTiyin, locale) ?? '';
+  const payer = invoice.payerName;
+  return (
+    <ReceiptDialog
+      title={t({ id: 'act.office.title', message: 'Idorada qilingan to‘lovni qayd etish' })}
+      summary={t({ id: 'act.office.summary', message: `${number}: ${amount} so‘m, to‘lovchi ${payer}.` })}
+      askMethod
+      referenceLabel={t({ id: 'act.office.receipt', message: 'Chek raqami' })}
+      submitLabel={t({ id: 'act.office.submit', message: 'To‘lovni qayd etish' })}
+      pending={pending}
+      error={error}
+      onSubmit={({ method, reference }) => onSubmit({ method, receiptNumber: reference })}
+      onClose={onClose}
+    />
+  );
+}
+
 interface InvoiceRowProps {
   act: ActDetails;
   invoice: ActInvoice;
@@ -191,9 +258,10 @@ interface InvoiceRowProps {
   onRefresh: () => void;
   printing: boolean;
   onPrint: () => void;
+  onRecordAtOffice: () => void;
 }
 
-function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint }: InvoiceRowProps) {
+function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint, onRecordAtOffice }: InvoiceRowProps) {
   const { t } = useLingui();
   const invoiceStateText = (state: ActInvoice['state'], paidAt: string): string => {
     switch (state) {
@@ -227,6 +295,11 @@ function InvoiceRow({ act, invoice, kiosk, onRefresh, printing, onPrint }: Invoi
             {t({ id: 'act.invoices.print', message: `${number} hisob-fakturasini chop etish` })}
           </button>
           {canPay(act, invoice) ? <InvoicePayment act={act} invoice={invoice} kiosk={kiosk} onRefresh={onRefresh} /> : null}
+          {canRecordAtOffice(act, invoice) ? (
+            <button type="button" className="button button--secondary" onClick={onRecordAtOffice}>
+              {t({ id: 'act.office.open', message: `${number} bo‘yicha idoradagi to‘lovni qayd etish` })}
+            </button>
+          ) : null}
         </div>
       </td>
     </tr>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { hasRole } from '../../../src-domain/auth/roles.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { BankStatementsView } from '../../features/bank-statements/bank-statements-view.tsx';
 import { ActListView } from '../../features/my-acts/act-list-view.tsx';
 import { HandoffRedeem } from '../../features/my-acts/handoff-redeem.tsx';
 import { NewActButtons } from '../../features/my-acts/new-act-buttons.tsx';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
  * `/my_notarial_act` and its kiosk twin (spec §2 screen 12). A user with the notary role works
  * here too: the page opens on their queue of acts by step (the notary workspace,
  * item 11; docs/decisions/0006-notary-workspace-and-act-pages.md), with their own acts as a citizen one link
- * away (`?view=mine`). The kiosk is for citizens only.
+ * away (`?view=mine`) and the office's bank statements another (`?view=statements`,
+ * docs/decisions/0054-ways-to-pay.md). The kiosk is for citizens only.
  */
 export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
   const { t, i18n } = useLingui();
@@ -25,7 +27,9 @@ export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
   const user = useAtomValue(userAtom);
   const [params] = useSearchParams();
   const notary = !kiosk && hasRole(user, 'notary');
-  const queue = notary && params.get('view') !== 'mine';
+  const view = params.get('view');
+  const statements = notary && view === 'statements';
+  const queue = notary && view !== 'mine' && !statements;
 
   return (
     <article className="page my-acts">
@@ -39,16 +43,27 @@ export function MyActsScreen({ kiosk }: { kiosk: boolean }) {
               </Link>
             </li>
             <li>
-              <Link className="queue-steps__link" to={`${paths.myActs.href()}?view=mine`} aria-current={queue ? undefined : 'page'}>
+              <Link className="queue-steps__link" to={`${paths.myActs.href()}?view=mine`} aria-current={queue || statements ? undefined : 'page'}>
                 {t({ id: 'myActs.workspace.mine', message: 'Shaxsiy notarial harakatlarim' })}
+              </Link>
+            </li>
+            <li>
+              <Link className="queue-steps__link" to={`${paths.myActs.href()}?view=statements`} aria-current={statements ? 'page' : undefined}>
+                {t({ id: 'myActs.workspace.statements', message: 'Bank ko‘chirmalari' })}
               </Link>
             </li>
           </ul>
         </nav>
       ) : null}
-      {queue ? null : <NewActButtons kiosk={kiosk} />}
-      {queue ? null : <HandoffRedeem kiosk={kiosk} />}
-      <ActListView key={queue ? 'notary' : 'mine'} kind={queue ? 'notary' : 'mine'} kiosk={kiosk} />
+      {statements ? (
+        <BankStatementsView />
+      ) : (
+        <>
+          {queue ? null : <NewActButtons kiosk={kiosk} />}
+          {queue ? null : <HandoffRedeem kiosk={kiosk} />}
+          <ActListView key={queue ? 'notary' : 'mine'} kind={queue ? 'notary' : 'mine'} kiosk={kiosk} />
+        </>
+      )}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { actVerifyLink } from '../../../src-domain/searches/act-verify-link.ts';
 import type { Db } from '../../db/database.ts';
 import { listActPayments } from '../../payments/act-payments.ts';
+import { officeBankAccount } from '../invoices/list-invoices.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { actCheckCode } from '../search/act-check-code.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
@@ -53,7 +54,8 @@ export async function actInvoiceDocument(services: ActDocumentServices, user: Re
   const act = await details(services, user, uuid);
   const invoice = act.invoices.find((item) => item.id === invoiceId);
   if (!invoice) throw new ApiError('act_item_not_found');
-  return invoiceDocument(act, invoice, await listActPayments(services.db, act.id), services.now());
+  const access = await loadActForUser(services.db, uuid, user);
+  return invoiceDocument(act, invoice, await listActPayments(services.db, act.id), services.now(), await officeBankAccount(services.db, access.act.office_id));
 }
 
 /** The refusal decision (spec §4): only a refused act has one. */

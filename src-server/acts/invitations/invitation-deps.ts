@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from '../../registries/payment-provider.ts';
+import type { PaymentProviders } from '../../registries/payment-provider.ts';
 import type { Registries } from '../../registries/registries.ts';
 
 /** What the invitation, invoice and document services need of the app. */
@@ -7,6 +7,6 @@ export interface ActOutputServices {
   db: Db;
   registries: Registries;
   now: () => Date;
-  /** Where invoices are paid (src-server/registries/payment-provider.ts). */
-  provider: PaymentProvider;
+  /** The electronic systems invoices are paid at (src-server/registries/payment-provider.ts). */
+  providers: PaymentProviders;
 }

@@ -1,10 +1,26 @@
 import { planActInvoices } from '../../../src-domain/acts/invoices/plan-act-invoices.ts';
-import type { ActInvoicesResponse } from '../../../src-domain/http/routes/acts-invoices.ts';
+import type { ActInvoicesResponse, BankAccount } from '../../../src-domain/http/routes/acts-invoices.ts';
 import type { Db } from '../../db/database.ts';
+import { localized } from '../../db/localized.ts';
 import { listActPayments } from '../../payments/act-payments.ts';
 import type { ActAccess } from '../act-access.ts';
 import { invoiceToWire } from '../act-wire.ts';
 import { loadInvoiceFacts } from './invoice-facts.ts';
+
+/**
+ * The account of the act's office an invoice is paid to at a bank (spec §4 step 7 "payable at
+ * banks"), printed with the invoice number as the reference; null when the office has none on file.
+ */
+export async function officeBankAccount(db: Db, officeId: number | null): Promise<BankAccount | null> {
+  if (officeId === null) return null;
+  const office = await db
+    .selectFrom('notary_offices')
+    .select(['name_oz', 'name_uz', 'name_ru', 'bank_name', 'bank_mfo', 'bank_account', 'tax_id'])
+    .where('id', '=', officeId)
+    .executeTakeFirst();
+  if (!office?.bank_name || !office.bank_mfo || !office.bank_account || !office.tax_id) return null;
+  return { recipient: localized(office, 'name'), taxId: office.tax_id, bank: office.bank_name, mfo: office.bank_mfo, account: office.bank_account };
+}
 
 /** Step 4 "payment formation": the notary is about to issue invoices (spec §4). */
 const FORMATION_STEP = 4;
@@ -35,5 +51,6 @@ export async function listInvoices(db: Db, access: ActAccess): Promise<ActInvoic
     payments,
     allPaid: live.every((row) => row.state === 'paid') && (live.length > 0 || act.free_of_charge === 1),
     proposal,
+    bankAccount: await officeBankAccount(db, act.office_id),
   };
 }

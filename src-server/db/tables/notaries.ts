@@ -15,6 +15,14 @@ export interface NotaryOfficesTable {
   phone: string;
   lat: number;
   lng: number;
+  /** The office's bank account, printed on its invoices (docs/decisions/0054-ways-to-pay.md); null: none on file. */
+  bank_name: string | null;
+  /** The bank's 5-digit code (MFO). */
+  bank_mfo: string | null;
+  /** The 20-digit settlement account. */
+  bank_account: string | null;
+  /** The office's 9-digit taxpayer number (INN). */
+  tax_id: string | null;
 }
 
 export interface NotariesTable {

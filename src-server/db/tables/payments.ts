@@ -7,7 +7,7 @@ import type { RefundCause } from '../../../src-domain/payments/refund-policy.ts'
  */
 export interface PaymentTransactionsTable {
   id: Generated<number>;
-  /** `payme` */
+  /** How it was paid: `payme`, `click`, `bank` (a statement's entry), `office` (at the notary's desk). */
   provider: string;
   /** The provider's id of the transaction; unique per provider: every call is idempotent by it. */
   provider_transaction_id: string;
@@ -21,6 +21,61 @@ export interface PaymentTransactionsTable {
   create_time: number;
   perform_time: number;
   cancel_time: number;
+  /** Click's payment document id (`click_paydoc_id`), by which a payment is reversed; null for the others. */
+  provider_payment_id: Generated<string | null>;
+}
+
+/**
+ * A payment the portal did not see go through an electronic system: taken at the notary's
+ * office (cash or card terminal, with the till's receipt number) or found in a bank statement
+ * (the statement's entry): who recorded it and when (docs/decisions/0054-ways-to-pay.md).
+ */
+export interface PaymentRecordsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  method: 'cash' | 'card' | 'transfer';
+  /** The till's receipt number, or the bank's reference of the entry. */
+  receipt_number: string;
+  recorded_by_pin: string;
+  recorded_at: string;
+  statement_entry_id: number | null;
+}
+
+/** A bank statement a notary imported (camt.053). */
+export interface BankStatementsTable {
+  id: Generated<number>;
+  notary_id: number;
+  file_name: string;
+  file_sha256: string;
+  /** The statement message's own id (GrpHdr/MsgId). */
+  message_id: string;
+  /** The account the statement is of. */
+  account: string;
+  imported_by_pin: string;
+  imported_at: string;
+  entry_count: number;
+  recorded_count: number;
+  mismatch_count: number;
+}
+
+/** One entry of an imported statement, once per notary and entry, with what came of it. */
+export interface BankStatementEntriesTable {
+  id: Generated<number>;
+  statement_id: number;
+  notary_id: number;
+  /** The account and the bank's reference of the entry: the same entry in a later file is the same key. */
+  entry_key: string;
+  booked_on: string;
+  direction: 'credit' | 'debit';
+  currency: string;
+  amount_tiyin: number;
+  remittance: string;
+  counterparty: string;
+  /** `record_payment`, `record_refund`, `duplicate`, or a mismatch (src-domain/payments/statement-matching.ts). */
+  outcome: string;
+  invoice_id: number | null;
+  transaction_id: number | null;
+  resolved_at: string | null;
 }
 
 export type RefundState = 'requested' | 'done';
@@ -38,12 +93,20 @@ export interface PaymentRefundsTable {
   done_at: string | null;
   attempts: number;
   last_error: string | null;
+  /** A refund the office made by hand (a bank or office payment): who recorded it. */
+  made_by_pin: Generated<string | null>;
+  /** Its cash receipt or payment-order number. */
+  reference: Generated<string | null>;
 }
 
-/** The provider stand-in's side of a transaction (src-server/pay-sandbox/). */
+/** The provider stand-ins' side of a transaction (src-server/pay-sandbox/). */
 export interface PaySandboxTransactionsTable {
-  /** The provider's transaction id, as sent in CreateTransaction. */
+  /** The provider's transaction id, as sent in CreateTransaction (Payme) or Prepare (Click). */
   id: string;
+  /** Which stand-in: `payme` or `click`. */
+  provider: Generated<string>;
+  /** Click's payment document id. */
+  paydoc_id: Generated<string | null>;
   merchant_id: string;
   invoice_number: string;
   amount_tiyin: number;

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../registries/payment-provider.ts';
+import type { PaymentProviders } from '../../registries/payment-provider.ts';
 import type { RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
 import type { RegistryLookupDeps } from '../registry-lookups-deps.ts';
 import { DEFAULT_INVITE_SMS_LIMITS, type ActOutputRouteDeps, type InviteSmsLimits } from './output-route-deps.ts';
@@ -17,7 +17,7 @@ export interface ActAppContext extends ActRouteDeps, ActOutputRouteDeps {
 }
 
 export interface ActAppOptions extends ActRouteOptions {
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   checkSecret: () => Promise<string>;
   publicOrigin: string;
   smsLimits?: InviteSmsLimits | undefined;
@@ -30,7 +30,7 @@ export function createActAppContext(options: ActAppOptions): ActAppContext {
   const core = createActRouteDeps(options);
   return {
     ...core,
-    provider: options.provider,
+    providers: options.providers,
     checkSecret: options.checkSecret,
     publicOrigin: options.publicOrigin,
     smsLimits: options.smsLimits ?? DEFAULT_INVITE_SMS_LIMITS,

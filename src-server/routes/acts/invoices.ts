@@ -3,6 +3,7 @@ import {
   ACT_INVOICE_CHECKOUT_PATH,
   ACT_INVOICES_PATH,
   ActInvoiceParamsSchema,
+  InvoiceCheckoutBodySchema,
   IssueInvoicesBodySchema,
 } from '../../../src-domain/http/routes/acts-invoices.ts';
 import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
@@ -39,7 +40,8 @@ export function actInvoiceRoutes(deps: ActOutputRouteDeps): FastifyPluginAsync {
     const checkoutLimit = { max: DEFAULT_CHECKOUT_RATE_LIMIT.max, timeWindow: DEFAULT_CHECKOUT_RATE_LIMIT.timeWindowMs, keyGenerator: perUserKey };
     app.post(ACT_INVOICE_CHECKOUT_PATH, { config: { access: 'user', rateLimit: checkoutLimit } }, async (request) => {
       const { uuid, invoiceId } = parseInput(ActInvoiceParamsSchema, request.params, 'params');
-      return invoiceCheckout(deps, signedIn(request).user, uuid, invoiceId, deps.publicOrigin, requestLocale(request));
+      const { system } = parseInput(InvoiceCheckoutBodySchema, request.body ?? {}, 'body');
+      return invoiceCheckout(deps, signedIn(request).user, { uuid, invoiceId, system }, deps.publicOrigin, requestLocale(request));
     });
   };
 }

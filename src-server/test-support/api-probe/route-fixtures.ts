@@ -21,6 +21,8 @@ export interface RouteFixtures {
   seq: string;
   /** A digital signature on the act (none exists: the routes answer for the act first, then 404). */
   signatureId: string;
+  /** A refund of the act's payments (none exists: the routes answer for the act first, then 404). */
+  refundId: string;
 }
 
 export const OWNER = 'aziz' as const;
@@ -72,6 +74,7 @@ export async function loadRouteFixtures(db: Db): Promise<RouteFixtures> {
     recordingId: 'probeRecording0123456789',
     seq: '0',
     signatureId: '999999',
+    refundId: '999999',
   };
 }
 
@@ -97,8 +100,10 @@ function parameterValues(pattern: string, fixtures: RouteFixtures): { values: Re
   if (publicPrefix) return { values: PUBLIC_PARAMS[publicPrefix] ?? {}, owned: false };
   if (pattern.startsWith('/api/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: true };
   if (pattern.startsWith('/api/admin/users/')) return { values: { id: fixtures.userId }, owned: false };
-  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq, signatureId } = fixtures;
-  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken, recordingId, seq, signatureId }, owned: true };
+  // A statement entry is the notary's own: the route answers another's (or none) as unknown.
+  if (pattern.startsWith('/api/notary/bank-statements/entries/')) return { values: { entryId: '999999' }, owned: false };
+  const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq, signatureId, refundId } = fixtures;
+  return { values: { uuid, rid, partyId, subjectId, invoiceId, token: inviteToken, recordingId, seq, signatureId, refundId }, owned: true };
 }
 
 /**

@@ -2,11 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   actInvoiceCheckoutPath,
+  actInvoiceOfficePaymentPath,
   ActInvoicesResponseSchema,
   actInvoicesPath,
+  actRefundMadePath,
   InvoiceCheckoutResponseSchema,
+  type ActInvoicesResponse,
   type IssueInvoicesBodyInput,
+  type OfficePaymentBodyInput,
 } from '../../../../src-domain/http/routes/acts-invoices.ts';
+import type { OnlinePaymentSystem } from '../../../../src-domain/payments/payment-channels.ts';
 import { ActDetailsSchema, type ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { getJson, postJson } from '../../../api/client.ts';
 import { userAtom } from '../../../state/user.ts';
@@ -32,10 +37,28 @@ export function useIssueInvoices(onDetails: (act: ActDetails) => void) {
   });
 }
 
-/** Where to pay one invoice: the payment provider's checkout (spec §4 step 7). */
+/** Where to pay one invoice: the chosen electronic system's checkout (spec §4 step 7). */
 export function useInvoiceCheckout() {
   return useMutation({
-    mutationFn: ({ uuid, invoiceId }: { uuid: string; invoiceId: number }) =>
-      postJson(actInvoiceCheckoutPath(uuid, invoiceId), {}, InvoiceCheckoutResponseSchema, { uuid }),
+    mutationFn: ({ uuid, invoiceId, system }: { uuid: string; invoiceId: number; system: OnlinePaymentSystem }) =>
+      postJson(actInvoiceCheckoutPath(uuid, invoiceId), { system }, InvoiceCheckoutResponseSchema, { uuid }),
+  });
+}
+
+/** The act's notary records a payment taken at the office (spec §4 step 7 "on site"); the answer is the new invoice list. */
+export function useRecordOfficePayment(onListed: (listed: ActInvoicesResponse) => void) {
+  return useMutation({
+    mutationFn: ({ uuid, invoiceId, body }: { uuid: string; invoiceId: number; body: OfficePaymentBodyInput }) =>
+      postJson(actInvoiceOfficePaymentPath(uuid, invoiceId), body, ActInvoicesResponseSchema, { uuid }),
+    onSuccess: onListed,
+  });
+}
+
+/** The act's notary records a refund the office made by hand (docs/decisions/0033-refund-policy.md). */
+export function useRecordRefundMade(onListed: (listed: ActInvoicesResponse) => void) {
+  return useMutation({
+    mutationFn: ({ uuid, refundId, reference }: { uuid: string; refundId: number; reference: string }) =>
+      postJson(actRefundMadePath(uuid, refundId), { reference }, ActInvoicesResponseSchema, { uuid }),
+    onSuccess: onListed,
   });
 }
