@@ -35,7 +35,11 @@ export const ROOM_ATTEMPTS_PER_MINUTE = 12;
 /** At most this many bytes in one signalling frame (an SDP offer is 3–8 KB). */
 export const MAX_SIGNAL_FRAME_BYTES = 64 * 1024;
 
-/** A quiet socket sends `ping` this often; the server drops one silent for three times as long. */
+/**
+ * Keep-alive of a room socket, from the moment it opens: the client sends `ping` this often and
+ * the server a protocol ping (answered by the browser itself); a socket with neither a frame nor
+ * a pong for `ROOM_IDLE_TIMEOUT_MS` (three pings and some) is dropped.
+ */
 export const ROOM_PING_INTERVAL_MS = 10_000;
 export const ROOM_IDLE_TIMEOUT_MS = 35_000;
 

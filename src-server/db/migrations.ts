@@ -27,6 +27,7 @@ import * as m0022 from './migrations/0022-video-signal-relay.ts';
 import * as m0030 from './migrations/0030-act-wizard-step.ts';
 import * as m0032 from './migrations/0032-act-handoffs.ts';
 import * as m0033 from './migrations/0033-payment-channels.ts';
+import * as m0034 from './migrations/0034-video-identity-hold.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -62,4 +63,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-act-wizard-step': m0030,
   '0032-act-handoffs': m0032,
   '0033-payment-channels': m0033,
+  '0034-video-identity-hold': m0034,
 };

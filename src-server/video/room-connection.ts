@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/i18n/locale.ts';
 import { formatApiError } from '../../src-domain/http/error-codes.ts';
 import { faceCheckNeeded, type FaceCheckReason } from '../../src-domain/video/reidentification.ts';
-import { MAX_ROOM_MEMBERS, MAX_SIGNAL_FRAME_BYTES, ROOM_IDLE_TIMEOUT_MS, JOIN_FRAME_TIMEOUT_MS } from '../../src-domain/video/room-limits.ts';
+import { MAX_ROOM_MEMBERS, MAX_SIGNAL_FRAME_BYTES, JOIN_FRAME_TIMEOUT_MS } from '../../src-domain/video/room-limits.ts';
 import type { JoinFrame, RoomClientFrame, RoomMember, RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
 import { ROOM_SOCKET_ERRORS, type RoomSocketErrorCode } from '../../src-domain/video/room-socket-errors.ts';
 import type { ActRow } from '../acts/act-rows.ts';
@@ -16,7 +16,7 @@ import type { LocalMember } from './room-hub.ts';
 import { type LeftReason, liveMembers, markLeft, memberToWire, type MemberRow, presenceOf } from './room-members.ts';
 import { currentRecording } from './recordings/recording-rows.ts';
 import { admissionOf, refusalError } from './room-seat.ts';
-import { verifyRoomIdentity } from './room-identity.ts';
+import { holdRoomIdentity, spendRoomIdentity, verifyRoomIdentity } from './room-identity.ts';
 import { TokenBucket } from './token-bucket.ts';
 import { writeRoomHistory, type RoomRole } from './video-history.ts';
 import type { VideoRooms } from './video-rooms.ts';
@@ -25,6 +25,8 @@ import type { VideoRooms } from './video-rooms.ts';
 export interface RoomSocket {
   send(text: string): void;
   close(code: number, reason: string): void;
+  /** A protocol ping (RFC 6455 §5.5.2): the browser answers it by itself, whatever its page is doing. */
+  ping?(): void;
 }
 
 interface Seated {
@@ -33,8 +35,8 @@ interface Seated {
   role: RoomRole;
   partyRole: string | null;
   identifiedAt: Date | null;
-  /** The face check this join passed, if one was due. */
-  checked: FaceCheckReason | null;
+  /** The face check this join brought, if one was due: spent when the seat is taken. */
+  checked: { id: number; reason: FaceCheckReason } | null;
   last: MemberRow | undefined;
 }
 
@@ -63,6 +65,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
   };
   const closeSocket = (code: number, reason: string) => {
     clearTimeout(idle);
+    clearInterval(keepAlive);
     if (phase === 'closed') return;
     phase = 'closed';
     socket.close(code, reason);
@@ -91,10 +94,24 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
   };
 
   let idle = setTimeout(() => fail('join_timeout'), JOIN_FRAME_TIMEOUT_MS);
+  let heldAt = 0;
   const stillAlive = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => fail('idle_timeout'), ROOM_IDLE_TIMEOUT_MS);
+    idle = setTimeout(() => fail('idle_timeout'), config.idleTimeoutMs);
+    // A face check held while the announcement is read: the gap in which a lost connection may
+    // bring it back runs from this connection's last sign of life (the server may learn of the
+    // loss only at the idle time-out).
+    const now = rooms.now();
+    if (phase === 'consent' && seated?.checked && now.getTime() - heldAt >= config.keepAliveMs / 2) {
+      heldAt = now.getTime();
+      void holdRoomIdentity(rooms.db, seated.checked.id, now).catch((error: unknown) =>
+        rooms.options.log.error({ err: error }, 'video room: holding a face check failed'),
+      );
+    }
   };
+  // Kept alive from the moment it opens, whatever the page does meanwhile (a person reading the
+  // recording announcement sends nothing): the browser's pong counts as a sign of life.
+  const keepAlive = socket.ping ? setInterval(() => socket.ping?.(), config.keepAliveMs) : undefined;
 
   async function leaveRoom(reason: LeftReason | null): Promise<void> {
     if (!member || !seated) return;
@@ -138,16 +155,18 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     const { presence, last } = await presenceOf(rooms.db, act.id, user.pin, now, config.memberStaleMs);
     const due = faceCheckNeeded(presence, now, config.reidentifyGapMs);
     let identifiedAt = presence.identifiedAt;
-    let checked: FaceCheckReason | null = null;
+    let checked: Seated['checked'] = null;
     if (due !== null) {
-      if (!frame.joinId || !frame.faceJwt) {
+      const identity =
+        frame.joinId && frame.faceJwt ? await verifyRoomIdentity(rooms.options, act, user.pin, frame.joinId, frame.faceJwt, now, config.reidentifyGapMs) : null;
+      if (identity === null || (!identity.ok && identity.askAgain)) {
         send({ type: 'identity-required', reason: due });
         return closeSocket(1000, 'identity required');
       }
-      checked = await verifyRoomIdentity(rooms.options, act, user.pin, frame.joinId, frame.faceJwt, now);
-      if (checked === null) return refuse(new ApiError('identity_not_confirmed_video'));
+      if (!identity.ok) return refuse(new ApiError('identity_not_confirmed_video'));
+      checked = { id: identity.checkId, reason: identity.reason };
       identifiedAt = now;
-      await writeRoomHistory(rooms.db, act, { pin: user.pin, role }, 'video_identity_passed', now);
+      if (identity.firstUse) await writeRoomHistory(rooms.db, act, { pin: user.pin, role }, 'video_identity_passed', now);
     }
     seated = { user, act, role, partyRole: seat.party?.role ?? null, identifiedAt, checked, last };
     if (!(await hasAgreedToRecording(rooms.db, act.id, user.pin))) {
@@ -224,8 +243,14 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
 
   async function admit(): Promise<void> {
     if (!seated) return;
-    const { act, user, role, last } = seated;
+    const { user, role, last, checked } = seated;
     const now = rooms.now();
+    // The announcement may have been open for minutes: the room must still be open to this person.
+    const act = await rooms.db.selectFrom('notarial_acts').selectAll().where('id', '=', seated.act.id).executeTakeFirstOrThrow();
+    const seat = await admissionOf(rooms.db, act, user, now, config.opensBeforeMs);
+    if (!seat.admission.ok) return refuse(refusalError(seat.admission.reason, seat.opensAt));
+    if (checked && !(await spendRoomIdentity(rooms.db, checked.id, now))) return refuse(new ApiError('identity_not_confirmed_video'));
+    seated.act = act;
     // One seat per person: a second tab or device takes it over.
     if (last && last.left_at === null) {
       await markLeft(rooms.db, last.member_id, 'replaced', now);
@@ -350,12 +375,24 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
       if (phase === 'joined') void (testSeat ? onTest(frame) : onJoined(frame)).catch(internal);
       // While a join is being decided, other frames wait for nothing: the client sends none.
     },
+    /** The browser answered a protocol ping. */
+    onPong(): void {
+      if (phase !== 'awaiting' && phase !== 'closed') stillAlive();
+    },
     onClose(): void {
       clearTimeout(idle);
+      clearInterval(keepAlive);
       leaveTest();
       const wasJoined = member !== null;
       phase = 'closed';
       if (wasJoined) void leaveRoom('dropped');
+      // Lost before the seat was taken: the face check it brought may come back within the gap.
+      else if (seated?.checked) {
+        const check = seated.checked.id;
+        ending = holdRoomIdentity(rooms.db, check, rooms.now()).catch((error: unknown) =>
+          rooms.options.log.error({ err: error }, 'video room: holding a face check failed'),
+        );
+      }
     },
     /** Resolves once a leave in progress is written (tests, shutdown). */
     settled: (): Promise<void> => ending ?? Promise.resolve(),

@@ -38,15 +38,34 @@ export async function issueRoomAttempt(
   const joinId = randomBytes(18).toString('base64url');
   await deps.db
     .insertInto('video_identity_checks')
-    .values({ act_id: act.id, pin: who.pin, role: who.role, join_id: joinId, nonce: attempt.nonce, reason, issued_at: now.toISOString(), passed_at: null })
+    .values({
+      act_id: act.id,
+      pin: who.pin,
+      role: who.role,
+      join_id: joinId,
+      nonce: attempt.nonce,
+      reason,
+      issued_at: now.toISOString(),
+      passed_at: null,
+      held_at: null,
+    })
     .execute();
   return { nonce: attempt.nonce, joinId, expiresInMs: Math.max(0, attempt.expiresAt - now.getTime()) };
 }
 
+/** What a join's face check comes to: a seat may be taken with it, or not. */
+export type RoomIdentity =
+  | { readonly ok: true; readonly checkId: number; readonly reason: FaceCheckReason; readonly firstUse: boolean }
+  /** `askAgain`: the check was good but is spent or held too long ago; a new face check will do. */
+  | { readonly ok: false; readonly askAgain: boolean };
+
 /**
- * The face check of a join, verified: the join id is this person's for this act and unused, the
- * jwt is the liveness service's for exactly that attempt, passed, never used. Returns the check's
- * reason, or null when anything does not hold (spec §8 "identity not confirmed for video mode").
+ * The face check of a join, verified: the join id is this person's for this act, the jwt is the
+ * liveness service's for exactly that attempt, passed, for this person's face (the liveness
+ * attempt is consumed then, as a login's). The check itself is spent only when the seat is taken
+ * (`spendRoomIdentity`): until then — the person reading the recording announcement — a
+ * connection lost and made again brings the same check back, accepted within `gapMs` of the loss
+ * (docs/video.md). Anything else is spec §8 "identity not confirmed for video mode".
  */
 export async function verifyRoomIdentity(
   deps: RoomIdentityDeps,
@@ -55,30 +74,55 @@ export async function verifyRoomIdentity(
   joinId: string,
   faceJwt: string,
   now: Date,
-): Promise<FaceCheckReason | null> {
+  gapMs: number,
+): Promise<RoomIdentity> {
+  const refused = { ok: false, askAgain: false } as const;
   const check = await deps.db
     .selectFrom('video_identity_checks')
     .selectAll()
     .where('join_id', '=', joinId)
     .where('act_id', '=', act.id)
     .where('pin', '=', pin)
-    .where('passed_at', 'is', null)
     .executeTakeFirst();
-  if (!check) return null;
+  if (!check) return refused;
   let nonce: unknown;
   try {
     nonce = decodeJwt(faceJwt).nonce;
   } catch {
-    return null;
+    return refused;
   }
-  if (nonce !== check.nonce) return null;
+  if (nonce !== check.nonce) return refused;
+  if (check.passed_at !== null) return { ok: false, askAgain: true };
+  if (check.held_at !== null)
+    return now.getTime() - new Date(check.held_at).getTime() <= gapMs
+      ? { ok: true, checkId: check.id, reason: check.reason, firstUse: false }
+      : { ok: false, askAgain: true };
   const verification = await verifyLivenessToken({ signer: deps.signer, nonces: deps.nonces }, faceJwt, { pin });
-  if (!verification.ok) return null;
+  if (!verification.ok) return refused;
   const marked = await deps.db
     .updateTable('video_identity_checks')
-    .set({ passed_at: now.toISOString() })
+    .set({ held_at: now.toISOString() })
     .where('id', '=', check.id)
+    .where('held_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1 ? { ok: true, checkId: check.id, reason: check.reason, firstUse: true } : refused;
+}
+
+/**
+ * The connection holding a verified check was lost before its seat was taken: the gap in which
+ * the check may come back runs from now.
+ */
+export async function holdRoomIdentity(db: Db, checkId: number, now: Date): Promise<void> {
+  await db.updateTable('video_identity_checks').set({ held_at: now.toISOString() }).where('id', '=', checkId).where('passed_at', 'is', null).execute();
+}
+
+/** The seat is taken with this check: spent, once (false when another connection spent it first). */
+export async function spendRoomIdentity(db: Db, checkId: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .updateTable('video_identity_checks')
+    .set({ passed_at: now.toISOString() })
+    .where('id', '=', checkId)
     .where('passed_at', 'is', null)
     .executeTakeFirst();
-  return Number(marked.numUpdatedRows) === 1 ? check.reason : null;
+  return Number(spent.numUpdatedRows) === 1;
 }

@@ -65,8 +65,9 @@ export class RoomTestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly #waiters: (() => void)[] = [];
 
-  constructor(baseUrl: string) {
-    this.socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${ROOM_WS_PATH}`, ROOM_SUBPROTOCOL);
+  /** `autoPong: false`: a peer that never answers the server's protocol pings (a dead browser). */
+  constructor(baseUrl: string, options: { autoPong?: boolean } = {}) {
+    this.socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${ROOM_WS_PATH}`, ROOM_SUBPROTOCOL, { autoPong: options.autoPong ?? true });
     this.socket.on('message', (data) => {
       this.frames.push(JSON.parse(String(data)) as RoomServerFrame);
       for (const wake of this.#waiters.splice(0)) wake();

@@ -3,7 +3,9 @@ import {
   JOINS_PER_MINUTE,
   REIDENTIFY_GAP_MS,
   ROOM_ATTEMPTS_PER_MINUTE,
+  ROOM_IDLE_TIMEOUT_MS,
   ROOM_OPENS_BEFORE_MS,
+  ROOM_PING_INTERVAL_MS,
   SIGNAL_BURST,
   SIGNAL_RATE_PER_S,
 } from '../../src-domain/video/room-limits.ts';
@@ -38,6 +40,10 @@ export interface VideoConfig {
   attemptsPerMinute: number;
   signalRatePerS: number;
   signalBurst: number;
+  /** The server's protocol ping on every room socket, from the moment it opens. */
+  keepAliveMs: number;
+  /** A room socket with no frame and no pong for this long is closed (`idle_timeout`). */
+  idleTimeoutMs: number;
   /** Segment upload requests per user and minute. */
   uploadsPerMinute: number;
 }
@@ -56,6 +62,8 @@ export function defaultVideoConfig(recordingsDir: string): VideoConfig {
     attemptsPerMinute: ROOM_ATTEMPTS_PER_MINUTE,
     signalRatePerS: SIGNAL_RATE_PER_S,
     signalBurst: SIGNAL_BURST,
+    keepAliveMs: ROOM_PING_INTERVAL_MS,
+    idleTimeoutMs: ROOM_IDLE_TIMEOUT_MS,
     uploadsPerMinute: 1200,
   };
 }

@@ -60,6 +60,7 @@ export function videoRoomRoutes(rooms: VideoRooms): FastifyPluginAsync {
         }
         const connection = openRoomConnection(socket, rooms);
         socket.on('message', (data, isBinary) => connection.onMessage(data as Buffer, isBinary));
+        socket.on('pong', () => connection.onPong());
         // Errors on the socket are logged by the websocket plugin's handler (plugins/websocket-errors.ts).
         socket.on('close', () => connection.onClose());
       },

@@ -80,7 +80,9 @@ function call(options: { faceChecks?: JoinIdentity[] } = {}) {
       start: async () => {
         throw new Error('not in these tests');
       },
-      upload: () => ({ status: async () => 0, chunk: async () => 0 }),
+      upload: () => {
+        throw new Error('not in these tests');
+      },
       seal: async () => {
         throw new Error('not in these tests');
       },
@@ -134,14 +136,44 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     expect(last().sent.at(-1)).toEqual({ type: 'media', muted: false, cameraOff: false });
   });
 
-  it('keeps the seat’s socket alive with pings once joined', async () => {
+  it('keeps the socket alive from the moment it opens: the announcement may stay open for minutes', async () => {
     const { controller, last, frames } = call();
     await controller.connect();
     await settle();
     last().handlers.open();
+    last().handlers.frame({ type: 'consent-required' });
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(frames('ping')).toHaveLength((5 * 60_000) / ROOM_PING_INTERVAL_MS);
+    expect(controller.getState().phase).toBe('consent');
+    controller.answerConsent(true);
     last().handlers.frame(joined('self-0001'));
-    vi.advanceTimersByTime(3 * ROOM_PING_INTERVAL_MS);
-    expect(frames('ping')).toHaveLength(3);
+    vi.advanceTimersByTime(ROOM_PING_INTERVAL_MS);
+    expect(frames('ping')).toHaveLength((5 * 60_000) / ROOM_PING_INTERVAL_MS + 1);
+    // A socket closed is no longer pinged.
+    last().handlers.close(1006);
+    const before = last().sent.length;
+    vi.advanceTimersByTime(ROOM_RECONNECT_FIRST_DELAY_MS / 2);
+    expect(last().sent).toHaveLength(before);
+  });
+
+  it('brings the same face check back after a drop while the announcement is open (it is spent only with the seat)', async () => {
+    const face = { joinId: 'join-id-0123456789abcd', faceJwt: 'face.jwt.token' };
+    const { controller, deps, sockets, last } = call({ faceChecks: [face] });
+    await controller.connect();
+    await settle();
+    last().handlers.open();
+    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
+    last().handlers.close(1000);
+    await settle();
+    last().handlers.open();
+    last().handlers.frame({ type: 'consent-required' });
+    last().handlers.close(1006);
+    vi.advanceTimersByTime(ROOM_RECONNECT_FIRST_DELAY_MS);
+    await settle();
+    expect(sockets).toHaveLength(3);
+    last().handlers.open();
+    expect(last().sent[0]).toMatchObject({ type: 'join', ...face });
+    expect(deps.faceCheck).toHaveBeenCalledTimes(1);
   });
 
   it('comes back after a drop with back-off, without the face check it already spent', async () => {

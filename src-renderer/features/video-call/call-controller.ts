@@ -205,7 +205,6 @@ export class CallController {
     );
     this.#set({ phase: 'joined', problem: null, identityReason: null, self: frame.self, members: frame.members, recording: frame.recording, failedLinks: [] });
     this.#sendMediaState();
-    this.#signalling.startKeepAlive();
     this.#deps.onRoomChanged?.();
   }
 

@@ -11,7 +11,8 @@ export interface SignallingHandlers {
 
 /**
  * The call's signalling socket (docs/video.md): one at a time; the `join` frame (with the face
- * check of this join, when there is one) as soon as it opens, then the frames both ways.
+ * check of this join, when there is one) as soon as it opens, the keep-alive from then on, and
+ * the frames both ways.
  */
 export class RoomSignalling {
   readonly #deps: SignallingDeps;
@@ -34,7 +35,10 @@ export class RoomSignalling {
     const token = this.#deps.token();
     if (!token) return false;
     const socket = this.#deps.openSocket(url, {
-      open: () => socket.send({ type: 'join', token, act: this.#deps.act, locale: this.#deps.locale(), ...(identity ?? {}) }),
+      open: () => {
+        socket.send({ type: 'join', token, act: this.#deps.act, locale: this.#deps.locale(), ...(identity ?? {}) });
+        this.#startKeepAlive(socket);
+      },
       frame: (frame) => {
         if (this.#socket === socket) this.#handlers.frame(frame);
       },
@@ -53,10 +57,13 @@ export class RoomSignalling {
     this.#socket?.send(frame);
   }
 
-  /** `ping` every `ROOM_PING_INTERVAL_MS`, so the server keeps a quiet socket (it drops a silent one). */
-  startKeepAlive(): void {
+  /**
+   * `ping` every `ROOM_PING_INTERVAL_MS` from the moment the socket opens, so the server keeps a
+   * quiet one: a person reading the recording announcement for minutes sends nothing else.
+   */
+  #startKeepAlive(socket: RoomSocket): void {
     this.#stopKeepAlive();
-    this.#ping = setInterval(() => this.#socket?.send({ type: 'ping', ts: Date.now() }), ROOM_PING_INTERVAL_MS);
+    this.#ping = setInterval(() => socket.send({ type: 'ping', ts: Date.now() }), ROOM_PING_INTERVAL_MS);
   }
 
   /** Closes the socket without telling the handlers: whoever closes knows why. */

@@ -35,7 +35,15 @@ export interface VideoIdentityChecksTable {
   nonce: string;
   reason: 'first_join' | 'gap_exceeded';
   issued_at: string;
+  /** The seat was taken with this check: spent, and the room's evidence of the person (docs/video.md). */
   passed_at: string | null;
+  /**
+   * Verified (the liveness token checked and its attempt consumed) and last held by a connection
+   * still answering the recording announcement: set on verifying and when that connection is lost
+   * (migration 0033). A join bringing the check back within the re-identification gap of this
+   * needs no new face check. null: not verified yet.
+   */
+  held_at: string | null;
 }
 
 /** Each answer to the recording announcement (spec §1 "recording is announced to users"). */
