@@ -46,6 +46,8 @@ import type {
   VideoRecordingsTable,
   VideoRoomMembersTable,
   VideoSignalRelayTable,
+  VideoTestRoomSeatsTable,
+  VideoTestRoomsTable,
 } from './tables/video.ts';
 
 /** Every table of the reference server, as Kysely sees it (Kysely's example: one interface). */
@@ -112,6 +114,8 @@ export interface Database {
   video_recordings: VideoRecordingsTable;
   video_recording_segments: VideoRecordingSegmentsTable;
   video_signal_relay: VideoSignalRelayTable;
+  video_test_rooms: VideoTestRoomsTable;
+  video_test_room_seats: VideoTestRoomSeatsTable;
 }
 
 export type Db = Kysely<Database>;

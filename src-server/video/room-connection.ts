@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../src-domain/i18n/locale.ts';
 import { formatApiError } from '../../src-domain/http/error-codes.ts';
 import { faceCheckNeeded, type FaceCheckReason } from '../../src-domain/video/reidentification.ts';
 import { MAX_ROOM_MEMBERS, MAX_SIGNAL_FRAME_BYTES, JOIN_FRAME_TIMEOUT_MS } from '../../src-domain/video/room-limits.ts';
-import type { JoinFrame, RoomClientFrame, RoomMember, RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
+import type { JoinFrame, RoomClientFrame, RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
 import { ROOM_SOCKET_ERRORS, type RoomSocketErrorCode } from '../../src-domain/video/room-socket-errors.ts';
 import type { ActRow } from '../acts/act-rows.ts';
 import { personName } from '../acts/act-wire.ts';
@@ -17,6 +17,7 @@ import { type LeftReason, liveMembers, markLeft, memberToWire, type MemberRow, p
 import { currentRecording } from './recordings/recording-rows.ts';
 import { admissionOf, refusalError } from './room-seat.ts';
 import { holdRoomIdentity, spendRoomIdentity, verifyRoomIdentity } from './room-identity.ts';
+import { leaveTestSeat, takeTestSeat, testRoomKey } from './test-rooms.ts';
 import { TokenBucket } from './token-bucket.ts';
 import { writeRoomHistory, type RoomRole } from './video-history.ts';
 import type { VideoRooms } from './video-rooms.ts';
@@ -57,7 +58,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
   let seated: Seated | null = null;
   let member: MemberRow | null = null;
   let ending: Promise<void> | null = null;
-  let testSeat: { room: string; actId: number; memberId: string } | null = null;
+  let testSeat: { roomId: number; key: number; memberId: string } | null = null;
   const bucket = new TokenBucket(config.signalRatePerS, config.signalBurst, () => rooms.now().getTime());
 
   const send = (frame: RoomServerFrame) => {
@@ -177,54 +178,43 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     await admit();
   }
 
-  /** A seat in a room test's room of two (docs/decisions/0030-room-test-peer.md). */
+  /**
+   * A seat in a room test's room of two (docs/decisions/0030-room-test-peer.md), paired through
+   * the database whichever processes hold the page's two sockets; its events go by the room's own
+   * key, so nobody outside the pair hears them.
+   */
   async function joinTest(roomName: string): Promise<void> {
     const now = rooms.now();
-    let room = rooms.testRooms.get(roomName);
-    if (!room) {
-      room = { actId: rooms.nextTestActId(), members: new Map() };
-      rooms.testRooms.set(roomName, room);
-    }
-    if (room.members.size >= 2) return fail('room_full');
-    const self: RoomMember = {
-      memberId: randomBytes(12).toString('base64url'),
-      name: '',
-      role: 'test',
-      partyRole: null,
-      identifiedAt: null,
-      muted: false,
-      cameraOff: false,
-      joinedAt: now.toISOString(),
-    };
-    const others = [...room.members.values()];
-    room.members.set(self.memberId, self);
-    testSeat = { room: roomName, actId: room.actId, memberId: self.memberId };
+    const seat = await takeTestSeat(rooms.db, roomName, rooms.processId, now);
+    if (!seat) return fail('room_full');
+    const key = testRoomKey(seat.roomId);
+    testSeat = { roomId: seat.roomId, key, memberId: seat.member.memberId };
+    if (phase === 'closed') return leaveTest();
     rooms.hub.add({
-      memberId: self.memberId,
-      actId: room.actId,
+      memberId: seat.member.memberId,
+      actId: key,
       send,
       end: fail,
       closeRoom: () => closeSocket(ROOM_SOCKET_ERRORS.room_closed.closeCode, 'room_closed'),
     });
     phase = 'joined';
-    send({ type: 'joined', self, members: others, iceServers: iceServersFor(config.ice, 0, now), recording: null, resumed: false });
-    await rooms.broadcast(room.actId, { type: 'member-joined', member: self }, self.memberId);
+    send({ type: 'joined', self: seat.member, members: seat.others, iceServers: iceServersFor(config.ice, 0, now), recording: null, resumed: false });
+    await rooms.broadcast(key, { type: 'member-joined', member: seat.member }, seat.member.memberId);
   }
 
   function leaveTest(): void {
     if (!testSeat) return;
-    const { room: name, actId, memberId } = testSeat;
+    const { roomId, key, memberId } = testSeat;
     testSeat = null;
     rooms.hub.remove(memberId);
-    const room = rooms.testRooms.get(name);
-    room?.members.delete(memberId);
-    if (room?.members.size === 0) rooms.testRooms.delete(name);
-    void rooms.broadcast(actId, { type: 'member-left', memberId, reason: 'left' });
+    ending = leaveTestSeat(rooms.db, roomId, memberId)
+      .then(() => rooms.broadcast(key, { type: 'member-left', memberId, reason: 'left' }))
+      .catch((error: unknown) => rooms.options.log.error({ err: error }, 'video room: leaving a test room failed'));
   }
 
   async function onTest(frame: RoomClientFrame): Promise<void> {
     if (!testSeat) return;
-    if (frame.type === 'signal') return rooms.hub.publish({ kind: 'signal', actId: testSeat.actId, to: frame.to, from: testSeat.memberId, data: frame.data });
+    if (frame.type === 'signal') return rooms.hub.publish({ kind: 'signal', actId: testSeat.key, to: frame.to, from: testSeat.memberId, data: frame.data });
     if (frame.type === 'ping') return send({ type: 'pong', ts: frame.ts });
     if (frame.type === 'leave') {
       leaveTest();

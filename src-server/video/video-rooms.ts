@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RoomMember, RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
+import type { RoomServerFrame } from '../../src-domain/video/room-protocol.ts';
 import type { Db } from '../db/database.ts';
 import type { NonceStore } from '../liveness/nonce-store.ts';
 import type { LivenessTokenSigner } from '../liveness/token-signer.ts';
@@ -8,6 +8,7 @@ import type { SessionService } from '../sessions/session-service.ts';
 import { memberToWire, endStaleMembers, refreshMembers } from './room-members.ts';
 import type { RoomBus } from './room-bus.ts';
 import { RoomHub } from './room-hub.ts';
+import { endStaleTestSeats, refreshTestSeats, testRoomKey } from './test-rooms.ts';
 import { SlidingWindowLimit } from './token-bucket.ts';
 import type { VideoConfig } from './video-config.ts';
 import { writeRoomHistory } from './video-history.ts';
@@ -40,9 +41,6 @@ export class VideoRooms {
   readonly processId = randomBytes(12).toString('base64url');
   readonly hub: RoomHub;
   readonly joins: SlidingWindowLimit;
-  /** The room tests' rooms of two, in this process (docs/decisions/0030-room-test-peer.md). */
-  readonly testRooms = new Map<string, { actId: number; members: Map<string, RoomMember> }>();
-  #nextTestAct = -1;
   #timer: NodeJS.Timeout | undefined;
   #upkeep: Promise<void> | null = null;
   #unwatch: (() => void) | null = null;
@@ -85,21 +83,18 @@ export class VideoRooms {
     await this.options.bus.close();
   }
 
-  /** Refreshes this process's members and ends the members of processes that stopped. */
+  /** Refreshes this process's members and test seats, and ends those of processes that stopped. */
   async runUpkeep(): Promise<void> {
     const now = this.now();
     await refreshMembers(this.db, this.processId, now);
+    await refreshTestSeats(this.db, this.processId, now);
+    for (const seat of await endStaleTestSeats(this.db, now, this.config.memberStaleMs))
+      await this.broadcast(testRoomKey(seat.roomId), { type: 'member-left', memberId: seat.memberId, reason: 'dropped' });
     for (const row of await endStaleMembers(this.db, now, this.config.memberStaleMs)) {
       const act = await this.db.selectFrom('notarial_acts').selectAll().where('id', '=', row.act_id).executeTakeFirst();
       if (act) await writeRoomHistory(this.db, act, { pin: row.pin, role: row.role }, 'video_pause', now);
       await this.broadcast(row.act_id, { type: 'member-left', memberId: memberToWire(row).memberId, reason: 'dropped' });
     }
-  }
-
-  /** A test room's stand-in act id: negative, so it never meets a real act's events. */
-  nextTestActId(): number {
-    this.#nextTestAct -= 1;
-    return this.#nextTestAct;
   }
 
   broadcast(actId: number, frame: RoomServerFrame, except?: string): Promise<void> {

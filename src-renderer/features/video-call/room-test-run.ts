@@ -97,6 +97,10 @@ export async function runRoomTest(deps: RoomTestDeps, signal: AbortSignal): Prom
     cleanup.push(() => sender.socket.close());
     const receiver = await takeSeat(deps, url, room);
     cleanup.push(() => receiver.socket.close());
+    // The room is this page's pair: the receiver found exactly the sender in it.
+    const sent = sender.joined.self.memberId;
+    const got = receiver.joined.self.memberId;
+    if (receiver.joined.members.length !== 1 || receiver.joined.members[0]?.memberId !== sent) throw new Error('the test room is not this page’s');
     const relayed = hasTurn(receiver.joined.iceServers);
     const config: RTCConfiguration = { iceServers: receiver.joined.iceServers as RTCIceServer[], ...(relayed ? { iceTransportPolicy: 'relay' as const } : {}) };
 
@@ -106,10 +110,11 @@ export async function runRoomTest(deps: RoomTestDeps, signal: AbortSignal): Prom
       () => sending.destroy(),
       () => receiving.destroy(),
     );
-    sending.on('signal', (data) => sender.socket.send({ type: 'signal', to: receiver.joined.self.memberId, data }));
-    receiving.on('signal', (data) => receiver.socket.send({ type: 'signal', to: sender.joined.self.memberId, data }));
-    receiver.frames((frame) => frame.type === 'signal' && receiving.signal(frame.data));
-    sender.frames((frame) => frame.type === 'signal' && sending.signal(frame.data));
+    sending.on('signal', (data) => sender.socket.send({ type: 'signal', to: got, data }));
+    receiving.on('signal', (data) => receiver.socket.send({ type: 'signal', to: sent, data }));
+    // Each side takes signals from its pair only, never from anyone else the server might relay.
+    receiver.frames((frame) => frame.type === 'signal' && frame.from === sent && receiving.signal(frame.data));
+    sender.frames((frame) => frame.type === 'signal' && frame.from === got && sending.signal(frame.data));
     sending.on('error', () => undefined);
     receiving.on('error', () => undefined);
 

@@ -89,3 +89,23 @@ export interface VideoSignalRelayTable {
   payload: string;
   created_at: string;
 }
+
+/** A room test's room of two (migration 0034): its id, negated, keys its events on the bus. */
+export interface VideoTestRoomsTable {
+  id: Generated<number>;
+  /** Chosen by the page (random); the two sockets of one test name the same room. */
+  name: string;
+  created_at: string;
+}
+
+/** One of a test room's two seats (1 or 2; unique per room), held by a socket of `process_id`. */
+export interface VideoTestRoomSeatsTable {
+  id: Generated<number>;
+  room_id: number;
+  seat: number;
+  member_id: string;
+  process_id: string;
+  joined_at: string;
+  /** Refreshed by the holding process; a seat not seen for a while is a crashed process's. */
+  seen_at: string;
+}
