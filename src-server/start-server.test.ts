@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_WORLD_SETTING } from './seed/demo-marker.ts';
@@ -15,6 +16,8 @@ describe('startServer', () => {
     seedScale: 0.1,
     warmFaceAnalyzer: false,
   });
+  /** A real payment provider's settings: production serves no stand-in (stand-ins.ts). */
+  const provider = { payments: { checkoutUrl: 'https://checkout.paycom.uz', merchantId: 'merchant-1', key: 'merchant-key' } };
 
   // Seeding cuts the registry photos with the face detector, loaded for it here (no warm analyzer): seconds on a busy machine.
   it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', { timeout: 90_000 }, async () => {
@@ -40,10 +43,20 @@ describe('startServer', () => {
   });
 
   it('in production, refuses to start on demo data and to seed it; starts on a database without it', async () => {
-    await expect(startServer({ ...base('server.sqlite'), production: true })).rejects.toThrow(/holds demo data/);
-    await expect(startServer({ ...base('fresh.sqlite'), seed: 7, production: true })).rejects.toThrow(/refusing to seed/);
-    const server = await startServer({ ...base('plain.sqlite'), production: true });
+    await expect(startServer({ ...base('server.sqlite'), ...provider, production: true })).rejects.toThrow(/holds demo data/);
+    await expect(startServer({ ...base('fresh.sqlite'), ...provider, seed: 7, production: true })).rejects.toThrow(/refusing to seed/);
+    const server = await startServer({ ...base('plain.sqlite'), ...provider, production: true });
     expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The payment stand-in is not served: a link in its format for any invoice is answered by nothing.
+    const link = `/pay-sandbox/${Buffer.from('m=merchant-1;ac.invoice=INV-2026-000001;a=100;c=https%3A%2F%2Fe-notarius.uz%2F;l=uz').toString('base64url')}`;
+    expect((await server.app.inject({ url: link })).statusCode).toBe(404);
+    const pay = {
+      method: 'POST' as const,
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `transaction=${'0'.repeat(24)}`,
+    };
+    expect((await server.app.inject(pay)).statusCode).toBe(404);
     await server.close();
   });
 
@@ -52,6 +65,14 @@ describe('startServer', () => {
     const seeded = await startServer({ ...base(file), seed: 7 });
     await seeded.db.deleteFrom('settings').where('key', '=', DEMO_WORLD_SETTING).execute();
     await seeded.close();
-    await expect(startServer({ ...base(file), production: true })).rejects.toThrow(/holds demo data/);
+    await expect(startServer({ ...base(file), ...provider, production: true })).rejects.toThrow(/holds demo data/);
+  });
+
+  it('in production, refuses to start while a stand-in would be served, before touching the database', async () => {
+    await expect(startServer({ ...base('no-provider.sqlite'), production: true })).rejects.toThrow(
+      /payment provider stand-in .*: set PAYME_CHECKOUT_URL, PAYME_MERCHANT_ID, PAYME_KEY/,
+    );
+    await expect(startServer({ ...base('no-key.sqlite'), payments: { ...provider.payments, key: ' ' }, production: true })).rejects.toThrow(/: set PAYME_KEY$/);
+    expect(existsSync(join(dir.path, 'no-provider.sqlite'))).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { watchPool, watchReady, watchSockets } from './metrics/metrics.ts';
 import { createReadiness } from './metrics/readiness.ts';
 import { LIVENESS_SUBPROTOCOL } from '../src-domain/liveness/protocol.ts';
 import { ROOM_SUBPROTOCOL } from '../src-domain/video/room-protocol.ts';
+import { refuseStandInsInProduction } from './stand-ins.ts';
 
 export interface StartOptions {
   db: DbConfig;
@@ -29,7 +30,7 @@ export interface StartOptions {
   host?: string;
   /** Seed an empty database with the demo world of this seed; unset leaves it as it is (DEMO=1 asks). */
   seed?: number;
-  /** NODE_ENV=production: refuse to start on a database holding demo data (docs/security.md). */
+  /** NODE_ENV=production: refuse to start on a database holding demo data or with a stand-in served (docs/security.md). */
   production?: boolean;
   seedScale?: number;
   logger?: FastifyServerOptions['logger'];
@@ -81,10 +82,11 @@ function urlOf(app: FastifyInstance, host: string): string {
 
 /**
  * Opens the database, applies migrations, seeds the demo world into an empty one when asked
- * (`seed`), refuses a production start on demo data, and listens. Used by the CLI, the
+ * (`seed`), refuses a production start on demo data or with a stand-in (stand-ins.ts), and listens. Used by the CLI, the
  * end-to-end run and the bench; `close()` stops the server and closes the database.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  if (options.production) refuseStandInsInProduction(options);
   const db = createDb(options.db);
   let analyzer: FaceAnalyzer | undefined;
   try {

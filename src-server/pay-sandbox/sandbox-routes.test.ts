@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actInvoiceCheckoutPath, type InvoiceCheckoutResponse } from '../../src-domain/http/routes/acts-invoices.ts';
 import { actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { checkoutLink } from '../payments/payme-checkout-link.ts';
-import { giftWithInvoices } from '../test-support/act-at-payment.ts';
+import { act, giftWithInvoices } from '../test-support/act-at-payment.ts';
 import { type ActTestApp, createActTestApp, ok } from '../test-support/act-test-app.ts';
 import { openCheckout, submitCheckout } from '../test-support/pay-checkout.ts';
 
@@ -87,6 +88,40 @@ describe('the payment provider stand-in’s checkout', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.headers.location).toBeUndefined();
+  });
+
+  it('marks nothing paid that the provider would not take: a link for less, for no invoice, for an invoice no longer payable', async () => {
+    const other = await giftWithInvoices(t);
+    const duty = other.invoices[0]!;
+    // Anyone can write a link in the stand-in's format; "pay" still goes through the merchant's checks.
+    const crafted = (invoiceNumber: string, amountTiyin: number) =>
+      checkoutLink('/pay-sandbox', { merchantId: 'enotary-sandbox', invoiceNumber, amountTiyin, returnUrl: 'http://localhost:8080/', language: 'en' });
+    const pay = (link: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: link,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `transaction=${randomBytes(12).toString('hex')}`,
+      });
+    expect((await pay(crafted(duty.number, duty.amountTiyin - 1))).statusCode).toBe(409);
+    expect((await pay(crafted(duty.number, 1))).statusCode).toBe(409);
+    expect((await pay(crafted('INV-2099-999999', duty.amountTiyin))).statusCode).toBe(409);
+    const annulled = await act(await t.as('aziz'), other, { action: 'annul', confirmed: true });
+    expect(annulled.state).toBe('annulled');
+    expect((await pay(crafted(duty.number, duty.amountTiyin))).statusCode).toBe(409);
+    const invoices = await t.db.selectFrom('act_invoices').select('state').where('act_id', '=', other.id).execute();
+    expect(invoices.map((invoice) => invoice.state)).not.toContain('paid');
+    const performed = await t.db
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where(
+        'invoice_id',
+        'in',
+        other.invoices.map((invoice) => invoice.id),
+      )
+      .where('state', '=', 2)
+      .execute();
+    expect(performed).toEqual([]);
   });
 
   it('knows no link of another merchant or a broken one (404), and no form without its transaction (400)', async () => {
