@@ -70,9 +70,11 @@ export async function actionEffects(trx: Db, access: ActAccess, action: ActActio
   const { act } = access;
   const at = now.toISOString();
   const changes = await actChanges(trx, access, action, input, now);
+  // A time set is a new visit: the video room's evidence of an earlier one does not count (docs/video.md).
+  const newVisit = action === 'set_time' || action === 'technical_failure';
   await trx
     .updateTable('notarial_acts')
-    .set({ ...changes, step: result.step, state: result.state })
+    .set((eb) => ({ ...changes, step: result.step, state: result.state, ...(newVisit ? { visit_number: eb('visit_number', '+', 1) } : {}) }))
     .where('id', '=', act.id)
     .execute();
   if (result.partyStatus !== undefined) {

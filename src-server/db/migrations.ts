@@ -29,6 +29,7 @@ import * as m0032 from './migrations/0032-act-handoffs.ts';
 import * as m0033 from './migrations/0033-payment-channels.ts';
 import * as m0034 from './migrations/0034-video-identity-hold.ts';
 import * as m0035 from './migrations/0035-video-test-rooms.ts';
+import * as m0036 from './migrations/0036-act-visits.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -66,4 +67,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-payment-channels': m0033,
   '0034-video-identity-hold': m0034,
   '0035-video-test-rooms': m0035,
+  '0036-act-visits': m0036,
 };

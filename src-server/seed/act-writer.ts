@@ -157,6 +157,7 @@ export function writeAct(ctx: SeedContext, counters: RegistryCounters, spec: Act
     language: spec.language,
     visit_date: spec.visitDate,
     visit_time: spec.visitTime,
+    visit_number: 0,
     client_phone: spec.applicant.phone,
     free_of_charge: 0,
     free_reason: null,

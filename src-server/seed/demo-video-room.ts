@@ -29,7 +29,15 @@ export async function openDemoVideoRoom(db: Db, now: Date, inMinutes = 15): Prom
   const visitTime = `${pad(visit.hour)}:${pad(visit.minute)}`;
   await db
     .updateTable('notarial_acts')
-    .set({ step: 8, state: 'awaiting_registration', visit_date: visitDate, visit_time: visitTime, updated_at: now.toISOString() })
+    // A new time is a new visit: an earlier demo call's evidence does not count for this one (docs/video.md).
+    .set((eb) => ({
+      step: 8,
+      state: 'awaiting_registration',
+      visit_date: visitDate,
+      visit_time: visitTime,
+      visit_number: eb('visit_number', '+', 1),
+      updated_at: now.toISOString(),
+    }))
     .where('id', '=', act.id)
     .execute();
   return { kind: 'opened', uuid: act.uuid, visitDate, visitTime };

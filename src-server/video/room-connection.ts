@@ -149,11 +149,11 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     const seat = await admissionOf(rooms.db, act, user, now, config.opensBeforeMs);
     if (!seat.admission.ok) return refuse(refusalError(seat.admission.reason, seat.opensAt));
     await rooms.options.sessions.touch(auth.session);
-    const live = await liveMembers(rooms.db, act.id, now, config.memberStaleMs);
+    const live = await liveMembers(rooms.db, act, now, config.memberStaleMs);
     if (live.filter((row) => row.pin !== user.pin).length >= MAX_ROOM_MEMBERS) return fail('room_full');
 
     const role = seat.admission.role;
-    const { presence, last } = await presenceOf(rooms.db, act.id, user.pin, now, config.memberStaleMs);
+    const { presence, last } = await presenceOf(rooms.db, act, user.pin, now, config.memberStaleMs);
     const due = faceCheckNeeded(presence, now, config.reidentifyGapMs);
     let identifiedAt = presence.identifiedAt;
     let checked: Seated['checked'] = null;
@@ -259,6 +259,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
         party_role: seated.partyRole,
         name: person ? personName(person) : user.pin,
         process_id: rooms.processId,
+        visit_number: act.visit_number,
         identified_at: seated.identifiedAt?.toISOString() ?? null,
         joined_at: now.toISOString(),
         seen_at: now.toISOString(),
@@ -276,8 +277,8 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     // A return after a drop resumes the seat; a first join or a return after leaving joins again.
     const resumed = last !== undefined && last.left_reason !== 'left' && last.left_reason !== 'closed';
     await writeRoomHistory(rooms.db, act, { pin: user.pin, role }, resumed ? 'video_resume' : 'video_join', now);
-    const others = (await liveMembers(rooms.db, act.id, now, config.memberStaleMs)).filter((other) => other.member_id !== row.member_id);
-    const recording = await currentRecording(rooms.db, act.id);
+    const others = (await liveMembers(rooms.db, act, now, config.memberStaleMs)).filter((other) => other.member_id !== row.member_id);
+    const recording = await currentRecording(rooms.db, act);
     phase = 'joined';
     send({
       type: 'joined',

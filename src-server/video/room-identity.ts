@@ -48,6 +48,7 @@ export async function issueRoomAttempt(
       issued_at: now.toISOString(),
       passed_at: null,
       held_at: null,
+      visit_number: act.visit_number,
     })
     .execute();
   return { nonce: attempt.nonce, joinId, expiresInMs: Math.max(0, attempt.expiresAt - now.getTime()) };
@@ -82,6 +83,7 @@ export async function verifyRoomIdentity(
     .selectAll()
     .where('join_id', '=', joinId)
     .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
     .where('pin', '=', pin)
     .executeTakeFirst();
   if (!check) return refused;

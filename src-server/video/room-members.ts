@@ -4,6 +4,12 @@ import type { RoomPresence } from '../../src-domain/video/reidentification.ts';
 import type { Db } from '../db/database.ts';
 import type { VideoRoomMembersTable } from '../db/tables/video.ts';
 
+/** An act's room in one of its visits (migration 0035): connections of an earlier visit are not this room's. */
+export interface RoomVisit {
+  readonly id: number;
+  readonly visit_number: number;
+}
+
 export type MemberRow = Selectable<VideoRoomMembersTable>;
 export type LeftReason = NonNullable<VideoRoomMembersTable['left_reason']>;
 
@@ -23,22 +29,23 @@ export function memberToWire(row: MemberRow): RoomMember {
 
 const freshSince = (now: Date, staleMs: number) => new Date(now.getTime() - staleMs).toISOString();
 
-/** Who is connected to the act's room now: rows not left and refreshed lately by their process. */
-export async function liveMembers(db: Db, actId: number, now: Date, staleMs: number): Promise<MemberRow[]> {
+/** Who is connected to the act's room now: rows of this visit not left and refreshed lately by their process. */
+export async function liveMembers(db: Db, act: RoomVisit, now: Date, staleMs: number): Promise<MemberRow[]> {
   return db
     .selectFrom('video_room_members')
     .selectAll()
-    .where('act_id', '=', actId)
+    .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
     .where('left_at', 'is', null)
     .where('seen_at', '>=', freshSince(now, staleMs))
     .orderBy('id')
     .execute();
 }
 
-/** The person's last connection to this room, as the re-identification rule reads it. */
+/** The person's last connection to this visit's room, as the re-identification rule reads it. */
 export async function presenceOf(
   db: Db,
-  actId: number,
+  act: RoomVisit,
   pin: string,
   now: Date,
   staleMs: number,
@@ -46,7 +53,8 @@ export async function presenceOf(
   const last = await db
     .selectFrom('video_room_members')
     .selectAll()
-    .where('act_id', '=', actId)
+    .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
     .where('pin', '=', pin)
     .orderBy('id', 'desc')
     .limit(1)

@@ -32,7 +32,7 @@ export async function roomView(rooms: VideoRooms, access: ActAccess): Promise<Vi
   const open = facts ? roomOpenState(facts, now, config.opensBeforeMs) : null;
   const seat = await admissionOf(db, act, access.user, now, config.opensBeforeMs);
   const [members, consentRows, checkRows, recordings, evidence] = await Promise.all([
-    liveMembers(db, act.id, now, config.memberStaleMs),
+    liveMembers(db, act, now, config.memberStaleMs),
     db.selectFrom('video_recording_consents').selectAll().where('act_id', '=', act.id).orderBy('id').execute(),
     db.selectFrom('video_identity_checks').selectAll().where('act_id', '=', act.id).where('passed_at', 'is not', null).orderBy('id').execute(),
     listRecordings(db, act.id),
@@ -73,7 +73,7 @@ export async function roomAttempt(rooms: VideoRooms, access: ActAccess): Promise
   const now = rooms.now();
   const seat = await admissionOf(rooms.db, act, access.user, now, rooms.config.opensBeforeMs);
   if (!seat.admission.ok) throw refusalError(seat.admission.reason, seat.opensAt);
-  const { presence } = await presenceOf(rooms.db, act.id, access.pin, now, rooms.config.memberStaleMs);
+  const { presence } = await presenceOf(rooms.db, act, access.pin, now, rooms.config.memberStaleMs);
   // A check asked while none is due (the panel's own "face check") is recorded as a first join's.
   const reason = faceCheckNeeded(presence, now, rooms.config.reidentifyGapMs) ?? 'first_join';
   return issueRoomAttempt(rooms.options, act, { pin: access.pin, role: seat.admission.role }, reason, now);

@@ -17,16 +17,33 @@ export async function videoParticipantPins(db: Db, act: ActRow): Promise<string[
   return [...new Set([...notaries.map((row) => row.pin), ...parties.map((row) => row.pin)])];
 }
 
-/** Pins that passed a face check in this act's room. */
-export async function identifiedPins(db: Db, actId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('video_identity_checks').select('pin').where('act_id', '=', actId).where('passed_at', 'is not', null).execute();
+/** Pins that took their seat in the room of the act's current visit with a passed face check. */
+export async function identifiedPins(db: Db, act: ActRow): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('video_identity_checks')
+    .select('pin')
+    .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
+    .where('passed_at', 'is not', null)
+    .execute();
   return new Set(rows.map((row) => row.pin));
 }
 
-/** What registration by video needs (src-domain/acts/lifecycle transition-table.ts `videoEvidence`). */
+/**
+ * What registration by video needs (src-domain/acts/lifecycle transition-table.ts `videoEvidence`):
+ * the evidence of the visit being registered — a recording sealed and face checks passed in the
+ * room of this visit (`visit_number`, migration 0035), never those of an earlier visit.
+ */
 export async function videoEvidence(db: Db, act: ActRow): Promise<VideoEvidence> {
-  const sealed = await db.selectFrom('video_recordings').select('id').where('act_id', '=', act.id).where('state', '=', 'sealed').limit(1).executeTakeFirst();
-  const identified = await identifiedPins(db, act.id);
+  const sealed = await db
+    .selectFrom('video_recordings')
+    .select('id')
+    .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
+    .where('state', '=', 'sealed')
+    .limit(1)
+    .executeTakeFirst();
+  const identified = await identifiedPins(db, act);
   const unidentified = (await videoParticipantPins(db, act)).filter((pin) => !identified.has(pin)).length;
   return { recordingSealed: sealed !== undefined, unidentified, signed: await signingComplete(db, act) };
 }

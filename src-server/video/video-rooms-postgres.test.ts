@@ -22,8 +22,9 @@ beforeAll(async () => {
   schema = await openPostgresSchema('rooms', 4);
   await migrateToLatest(schema.db);
   await seed(schema.db, { seed: DEFAULT_SEED, scale: 0.2 });
-  room = await prepareOpenRoom(schema.db);
   servers = await Promise.all([startServerProcess(schema.url), startServerProcess(schema.url)]);
+  // After the processes are up: the prepared seats' drop must be within the re-identification gap.
+  room = await prepareOpenRoom(schema.db);
 }, 180_000);
 
 afterAll(async () => {

@@ -144,7 +144,8 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
   it('seats at most six (the peer mesh, src-domain/video/room-limits.ts): a seventh is told the room is full', async () => {
     const now = t.clock.now().toISOString();
     const user = await t.db.selectFrom('users').select('id').where('pin', '=', DEMO_CAST.aziz.pin).executeTakeFirstOrThrow();
-    // Six seats taken in another server process, seen just now (as its members' heartbeats keep them).
+    const { visit_number } = await t.db.selectFrom('notarial_acts').select('visit_number').where('id', '=', act.id).executeTakeFirstOrThrow();
+    // Six seats of this visit taken in another server process, seen just now (as its members' heartbeats keep them).
     const seats = Array.from({ length: MAX_ROOM_MEMBERS }, (_, i) => ({
       act_id: act.id,
       member_id: `full-room-${i}`,
@@ -154,6 +155,7 @@ describe('who may join (spec §3 participation type, §6; src-domain/video/room-
       party_role: 'buyer',
       name: `seat ${i}`,
       process_id: 'another-process',
+      visit_number,
       identified_at: now,
       joined_at: now,
       seen_at: now,

@@ -21,6 +21,11 @@ export interface NotarialActsTable {
   language: string;
   visit_date: string | null;
   visit_time: string | null;
+  /**
+   * Which visit the set time is (migration 0035): one more each time a time is set, so the video
+   * room's evidence of one visit is not taken for another's (docs/video.md).
+   */
+  visit_number: Generated<number>;
   client_phone: string | null;
   free_of_charge: number;
   free_reason: string | null;

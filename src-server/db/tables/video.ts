@@ -22,6 +22,8 @@ export interface VideoRoomMembersTable {
   seen_at: string;
   left_at: string | null;
   left_reason: 'left' | 'dropped' | 'declined' | 'replaced' | 'closed' | null;
+  /** The act's visit this connection was to (migration 0035). */
+  visit_number: Generated<number>;
 }
 
 /** A face check bound to one person and one join of one room (docs/video.md). */
@@ -44,6 +46,8 @@ export interface VideoIdentityChecksTable {
    * needs no new face check. null: not verified yet.
    */
   held_at: string | null;
+  /** The act's visit the check was made in (migration 0035): only that visit's registration counts it. */
+  visit_number: Generated<number>;
 }
 
 /** Each answer to the recording announcement (spec §1 "recording is announced to users"). */
@@ -69,6 +73,8 @@ export interface VideoRecordingsTable {
   manifest_sha256: string | null;
   segment_count: Generated<number>;
   total_bytes: Generated<number>;
+  /** The act's visit it was recorded in (migration 0035): only that visit's registration counts it. */
+  visit_number: Generated<number>;
 }
 
 export interface VideoRecordingSegmentsTable {

@@ -11,7 +11,7 @@ import { parseInput } from '../../http/parse-input.ts';
 import { actContext, type ActRouteDeps } from './route-deps.ts';
 import { signedIn } from '../request-user.ts';
 
-/** Actions that can take an act out of step 8 by video, where its room is (src-domain/video/room-admission.ts). */
+/** Actions that can take an act out of step 8 by video, where its room is, or give it a new visit (src-domain/video/room-admission.ts). */
 const ROOM_ENDING: ReadonlySet<ActAction> = new Set([
   'register',
   'back_one_step',
@@ -21,6 +21,7 @@ const ROOM_ENDING: ReadonlySet<ActAction> = new Set([
   'stop',
   'switch_to_in_person',
   'return_to_set_time',
+  'technical_failure',
 ]);
 
 /** Lifecycle actions, remarks, history and the notary choice of an act (spec §4, §2 screen 13). */
@@ -30,8 +31,9 @@ export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       const { uuid } = parseInput(ActUuidParamsSchema, request.params, 'params');
       const body = parseInput(ActActionBodySchema, request.body ?? {}, 'body');
       const act = await runAction(actContext(deps, request), signedIn(request).user, uuid, body);
-      // Whoever is in the act's video room leaves it once the act is no longer awaiting registration by video.
-      const stillInRoom = act.step === 8 && act.state === 'awaiting_registration' && act.regtypeId === 2;
+      // Whoever is in the act's video room leaves it once the act is no longer awaiting registration
+      // by video, or once a new time makes it another visit (its room starts anew, docs/video.md).
+      const stillInRoom = act.step === 8 && act.state === 'awaiting_registration' && act.regtypeId === 2 && body.action !== 'technical_failure';
       if (deps.rooms && ROOM_ENDING.has(body.action) && !stillInRoom) await deps.rooms.closeRoom(act.id, body.action === 'register' ? 'registered' : 'closed');
       return act;
     });

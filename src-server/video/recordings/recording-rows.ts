@@ -24,12 +24,13 @@ export function recordingToSummary(row: RecordingRow, playable: boolean): Record
   };
 }
 
-/** The act's latest recording, as the room shows it (the indicator), or null. */
-export async function currentRecording(db: Db, actId: number): Promise<RoomRecording | null> {
+/** The latest recording of this visit's room, as the room shows it (the indicator), or null. */
+export async function currentRecording(db: Db, act: { id: number; visit_number: number }): Promise<RoomRecording | null> {
   const row = await db
     .selectFrom('video_recordings')
     .selectAll()
-    .where('act_id', '=', actId)
+    .where('act_id', '=', act.id)
+    .where('visit_number', '=', act.visit_number)
     .where('state', '!=', 'abandoned')
     .orderBy('id', 'desc')
     .limit(1)

@@ -38,7 +38,7 @@ export async function startRecording(rooms: VideoRooms, access: ActAccess, body:
   const facts = roomAct(act);
   const state = facts ? roomOpenState(facts, now, rooms.config.opensBeforeMs) : null;
   if (!state?.open) throw refusalError(state && !state.open ? state.reason : 'room_closed', state?.opensAt ?? null);
-  const live = await liveMembers(rooms.db, act.id, now, rooms.config.memberStaleMs);
+  const live = await liveMembers(rooms.db, act, now, rooms.config.memberStaleMs);
   if (!live.some((member) => member.pin === access.pin)) throw new ApiError('recording_consent_missing');
   for (const member of live) if (!(await hasAgreedToRecording(rooms.db, act.id, member.pin))) throw new ApiError('recording_consent_missing');
   await rooms.db.updateTable('video_recordings').set({ state: 'abandoned' }).where('act_id', '=', act.id).where('state', '=', 'recording').execute();
@@ -53,6 +53,7 @@ export async function startRecording(rooms: VideoRooms, access: ActAccess, body:
       started_at: now.toISOString(),
       sealed_at: null,
       manifest_sha256: null,
+      visit_number: act.visit_number,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
