@@ -53,6 +53,7 @@ import { mapConfigRoutes } from './routes/map-config.ts';
 import { notaryRoutes } from './routes/notaries.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { notaryBankStatementRoutes } from './routes/notary-bank-statements.ts';
+import { notaryEqueueRoutes } from './routes/notary-equeue.ts';
 import { actAreaRoutes } from './routes/acts/routes.ts';
 import { createActAppContext } from './routes/acts/act-app-context.ts';
 import type { ActCreationLimits } from './routes/acts/route-deps.ts';
@@ -365,6 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapConfigRoutes(options.mapTiles ?? DEFAULT_MAP_TILES));
   await app.register(terminalRoutes({ db: options.db, now }));
   await app.register(adminUserRoutes({ db: options.db, now }));
+  await app.register(notaryEqueueRoutes({ db: options.db, now }));
   await app.register(equeueRoutes({ db: options.db, now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
   await app.register(deviceTestRoutes({ db: options.db, now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));

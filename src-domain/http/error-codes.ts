@@ -390,6 +390,59 @@ export const API_ERRORS = {
       ru: 'Ваша учётная запись не связана с нотариусом: обратитесь к администратору',
     },
   },
+  /** The notary's side of the queue (docs/decisions/0055-notary-queue.md). */
+  equeue_mark_not_today: {
+    status: 409,
+    text: {
+      oz: 'Tashrifni faqat navbat kunining o‘zida belgilash mumkin',
+      uz: 'Ташрифни фақат навбат кунининг ўзида белгилаш мумкин',
+      ru: 'Отметить визит можно только в день записи',
+    },
+  },
+  equeue_booking_closed: {
+    status: 409,
+    text: {
+      oz: 'Bu navbat yopilgan: bekor qilingan yoki qabul qilingan',
+      uz: 'Бу навбат ёпилган: бекор қилинган ёки қабул қилинган',
+      ru: 'Эта запись закрыта: отменена или приём состоялся',
+    },
+  },
+  equeue_already_arrived: {
+    status: 409,
+    text: { oz: 'Fuqaro kelgani allaqachon belgilangan', uz: 'Фуқаро келгани аллақачон белгиланган', ru: 'Приход гражданина уже отмечен' },
+  },
+  equeue_not_arrived: {
+    status: 409,
+    text: {
+      oz: 'Avval fuqaro kelganini belgilang, keyin qabul qilinganini',
+      uz: 'Аввал фуқаро келганини белгиланг, кейин қабул қилинганини',
+      ru: 'Сначала отметьте приход гражданина, затем приём',
+    },
+  },
+  equeue_not_late_yet: {
+    status: 409,
+    text: {
+      oz: 'Fuqaro hali 15 daqiqadan ko‘p kechikmagan: u o‘z vaqtida kelgan hisoblanadi',
+      uz: 'Фуқаро ҳали 15 дақиқадан кўп кечикмаган: у ўз вақтида келган ҳисобланади',
+      ru: 'Гражданин опаздывает ещё не более 15 минут: он считается пришедшим вовремя',
+    },
+  },
+  equeue_booking_changed: {
+    status: 409,
+    text: {
+      oz: 'Navbat shu orada o‘zgardi: ro‘yxatni yangilang',
+      uz: 'Навбат шу орада ўзгарди: рўйхатни янгиланг',
+      ru: 'Запись тем временем изменилась: обновите список',
+    },
+  },
+  equeue_act_not_linkable: {
+    status: 409,
+    text: {
+      oz: 'Navbatni faqat fuqaroning shu notariusdagi ochiq notarial harakatiga bog‘lash mumkin',
+      uz: 'Навбатни фақат фуқаронинг шу нотариусдаги очиқ нотариал ҳаракатига боғлаш мумкин',
+      ru: 'Запись можно связать только с открытым нотариальным действием гражданина у этого нотариуса',
+    },
+  },
   refusal_not_available: {
     status: 409,
     text: {

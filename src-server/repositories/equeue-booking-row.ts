@@ -25,6 +25,9 @@ export function bookingsWithNotary(db: Db) {
       'b.description',
       'b.created_at',
       'b.updated_at',
+      'b.arrived_at',
+      'b.visit_queue',
+      'b.act_id',
       'n.id as notary_id',
       'n.name_oz',
       'n.name_uz',
@@ -42,7 +45,10 @@ export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsWithNotary
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** A row in the wire form of spec §3 Equeue (field meanings in equeue-bookings.ts). */
+/**
+ * A row in the wire form of spec §3 Equeue (field meanings in equeue-bookings.ts). Its place in
+ * the general queue and its acts are left empty here: this repository reads no acts.
+ */
 export function toBooking(row: BookingRow): EqueueBooking {
   const made = tashkentParts(new Date(row.created_at));
   const visitDate = parseIsoDate(row.visit_date);
@@ -62,6 +68,12 @@ export function toBooking(row: BookingRow): EqueueBooking {
     phone: row.phone,
     email: row.email,
     description: row.description,
+    arrivedAt: row.arrived_at,
+    queue: row.visit_queue,
+    // Filled by the queue's services (src-server/equeue/booking-visits.ts), which read acts and the day's other bookings.
+    generalPlace: null,
+    act: null,
+    linkableActs: [],
   };
 }
 

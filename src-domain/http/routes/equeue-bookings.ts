@@ -25,6 +25,9 @@ import { PositiveIntegerTextSchema } from './query-values.ts';
 export const EQUEUE_BOOKINGS_PATH = '/api/equeue/bookings';
 export const EQUEUE_BOOKING_CANCEL_PATH = '/api/equeue/bookings/:id/cancel';
 export const equeueBookingCancelPath = (id: number): string => `/api/equeue/bookings/${id}/cancel`;
+/** `POST`: link an own booking to one of the citizen's own acts with that notary, or unlink it (`actUuid: null`). */
+export const EQUEUE_BOOKING_ACT_PATH = '/api/equeue/bookings/:id/act';
+export const equeueBookingActPath = (id: number): string => `/api/equeue/bookings/${id}/act`;
 
 export const EQUEUE_PAGE_SIZE = 10;
 export const EQUEUE_MAX_PAGE_SIZE = 50;
@@ -94,6 +97,16 @@ export const EqueueBookingBodySchema = v.object({
 export type EqueueBookingBody = v.InferOutput<typeof EqueueBookingBodySchema>;
 export type EqueueBookingBodyInput = v.InferInput<typeof EqueueBookingBodySchema>;
 
+/** An act a booking is for, or may be linked to (docs/decisions/0055-notary-queue.md). */
+export const BookingActSchema = v.object({ uuid: v.string(), id: v.number(), actTypeId: v.picklist(ACT_TYPE_IDS), step: v.number() });
+export type BookingAct = v.InferOutput<typeof BookingActSchema>;
+
+/** `POST …/act`: the act's uuid, or null to unlink. */
+export const BookingActBodySchema = v.object({
+  actUuid: v.nullable(v.pipe(v.string('error_invalid_value'), v.regex(/^[0-9a-f-]{36}$/, 'error_invalid_value'))),
+});
+export type BookingActBody = v.InferOutput<typeof BookingActBodySchema>;
+
 /** One booking with the fields of spec §3 Equeue. */
 export const EqueueBookingSchema = v.object({
   id: v.number(),
@@ -115,6 +128,15 @@ export const EqueueBookingSchema = v.object({
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   description: v.nullable(v.string()),
+  /** When the notary marked the citizen arrived (ISO), and the queue that put them in (spec §9). */
+  arrivedAt: v.nullable(v.string()),
+  queue: v.nullable(v.picklist(['appointment', 'general'])),
+  /** Their place in the general queue while they wait in it; null otherwise. */
+  generalPlace: v.nullable(v.number()),
+  /** The act the visit is for. */
+  act: v.nullable(BookingActSchema),
+  /** The holder's own open acts with this notary the booking may be linked to (own bookings only; empty elsewhere). */
+  linkableActs: v.array(BookingActSchema),
 });
 export type EqueueBooking = v.InferOutput<typeof EqueueBookingSchema>;
 

@@ -6,7 +6,11 @@ import type { EqueueBooking } from '../../../src-domain/http/routes/equeue-booki
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { formatDateTime } from '../../../src-domain/time/format-date.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { useAtomValue } from 'jotai';
+import { BookingActPicker } from '../../shared/booking-act-picker.tsx';
+import { modeAtom } from '../../state/mode.ts';
 import { useCancelEqueueBooking } from './api/cancel-equeue-booking.ts';
+import { useLinkBookingAct } from './api/link-booking-act.ts';
 import { useEqueueLabels } from './equeue-labels.ts';
 import { displayDate, readEqueueTime } from './equeue-time.ts';
 import { LatenessNote } from './lateness-note.tsx';
@@ -25,6 +29,8 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
   const { t } = useLingui();
   const labels = useEqueueLabels();
   const cancel = useCancelEqueueBooking();
+  const link = useLinkBookingAct();
+  const kiosk = useAtomValue(modeAtom) === 'kiosk';
   const [asking, setAsking] = useState(false);
   const when = readEqueueTime(booking.equeuetime);
   const status = when ? equeueStatus(booking.state, when.start, now) : booking.state === 'active' ? 'upcoming' : booking.state;
@@ -35,7 +41,12 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
     ? isApiError(cancel.error) && cancel.error.message
       ? cancel.error.message
       : t({ id: 'equeue.cancel.failed', message: 'Bekor qilib bo‘lmadi. Qayta urinib ko‘ring.' })
-    : null;
+    : link.isError
+      ? isApiError(link.error) && link.error.message
+        ? link.error.message
+        : t({ id: 'equeue.link.failed', message: 'Harakat bilan bog‘lab bo‘lmadi. Qayta urinib ko‘ring.' })
+      : null;
+  const place = booking.generalPlace;
   const rows: [string, string][] = [
     [t({ id: 'equeue.field.equeuetime', message: 'Qabul kuni va vaqti' }), whenText],
     [t({ id: 'equeue.field.state', message: 'Holati' }), labels.status[status]],
@@ -69,11 +80,31 @@ export function BookingItem({ booking, locale, now }: BookingItemProps) {
             </div>
           ))}
         </dl>
-        {status === 'upcoming' || status === 'due' ? <LatenessNote start={when?.start} /> : null}
-        {status === 'late' ? (
+        {booking.arrivedAt !== null && booking.state === 'active' && booking.queue === 'appointment' ? (
+          <p className="notice" role="status">
+            {t({ id: 'equeue.arrived.appointment', message: 'Kelganingiz belgilandi: sizni o‘z vaqtingizda qabul qilishadi.' })}
+          </p>
+        ) : null}
+        {booking.arrivedAt !== null && booking.state === 'active' && booking.queue === 'general' && place !== null ? (
+          <p className="notice notice--warning" role="status">
+            {t({ id: 'equeue.arrived.general', message: `Siz 15 daqiqadan ko‘p kechikib keldingiz va umumiy navbatdasiz: ${place}-o‘rin.` })}
+          </p>
+        ) : null}
+        {booking.arrivedAt === null && (status === 'upcoming' || status === 'due') ? <LatenessNote start={when?.start} /> : null}
+        {booking.arrivedAt === null && status === 'late' ? (
           <p className="notice notice--warning">
             {t({ id: 'equeue.lateness.now', message: 'Qabul vaqtidan 15 daqiqadan ko‘proq o‘tdi: sizga umumiy navbatda xizmat ko‘rsatiladi.' })}
           </p>
+        ) : null}
+        {booking.state === 'active' || booking.act ? (
+          <BookingActPicker
+            act={booking.act}
+            linkable={booking.state === 'active' ? booking.linkableActs : []}
+            locale={locale}
+            kiosk={kiosk}
+            pending={link.isPending}
+            onLink={(actUuid) => link.mutate({ id: booking.id, actUuid })}
+          />
         ) : null}
         {cancellable && !asking ? (
           <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>

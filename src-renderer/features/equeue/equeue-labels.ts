@@ -12,6 +12,7 @@ export function useEqueueLabels() {
     past: t({ id: 'equeue.status.past', message: 'Vaqti o‘tgan' }),
     cancelled: t({ id: 'equeue.status.cancelled', message: 'Bekor qilingan' }),
     served: t({ id: 'equeue.status.served', message: 'Qabul qilingan' }),
+    no_show: t({ id: 'equeue.status.noShow', message: 'Kelmadi' }),
   };
   const type: Record<EqueueTypeId, string> = {
     1: t({ id: 'equeue.type.portal', message: 'Portal orqali' }),

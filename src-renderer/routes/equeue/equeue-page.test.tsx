@@ -45,6 +45,11 @@ const BOOKING: EqueueBooking = {
   phone: '901234567',
   email: null,
   description: 'Avtomobil savdosi',
+  arrivedAt: null,
+  queue: null,
+  generalPlace: null,
+  act: null,
+  linkableActs: [],
 };
 
 const page = (items: EqueueBooking[]) => ({ items, total: items.length, page: 1, pageSize: 10 });

@@ -5,9 +5,9 @@ import { EqueueView } from './equeue-view.tsx';
  * lazily loaded chunk: the kiosk page is the same view in the kiosk frame.
  */
 export function EqueuePage() {
-  return <EqueueView />;
+  return <EqueueView kiosk={false} />;
 }
 
 export function KioskEqueuePage() {
-  return <EqueueView />;
+  return <EqueueView kiosk />;
 }

@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router';
+import { hasRole } from '../../../src-domain/auth/roles.ts';
+import { NotaryDayView } from '../../features/notary-queue/notary-day-view.tsx';
+import { paths } from '../../shared/paths.ts';
+import { userAtom } from '../../state/user.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
 import { BookingFlow } from '../../features/equeue/booking-flow.tsx';
 import { BookingList } from '../../features/equeue/booking-list.tsx';
@@ -14,21 +19,53 @@ const parseNotaryId = (text: string | null): number | null => (text && /^\d{1,9}
 /**
  * The electronic queue (spec §2 `equeue`, §3 Equeue): book a slot with a notary, and the list
  * of one's own bookings with cancelling. The same page on the web and at a kiosk, where the
- * kiosk layout adds 64 px targets and the on-screen keyboard for the search and the phone.
+ * kiosk layout adds 64 px targets and the on-screen keyboard for the search and the phone. A
+ * notary opens on their day's queue (docs/decisions/0055-notary-queue.md), their own bookings
+ * as a citizen one link away (`?view=mine`).
  */
-export function EqueueView() {
+export function EqueueView({ kiosk }: { kiosk: boolean }) {
   const { t, i18n } = useLingui();
   const heading = i18n._(ROUTE_TITLES['route.equeue']);
   useBreadcrumb([{ label: heading }]);
   useDocumentTitle(heading);
   const locale = useShownLocale();
-  const now = useMinuteClock();
   const [params] = useSearchParams();
   const initialNotaryId = parseNotaryId(params.get('notary'));
+  const notary = hasRole(useAtomValue(userAtom), 'notary');
+  const desk = notary && params.get('view') !== 'mine';
+  const base = kiosk ? paths.kiosk.equeue.href() : paths.equeue.href();
 
   return (
     <article className="page equeue-page">
       <h1>{heading}</h1>
+      {notary ? (
+        <nav className="equeue-views" aria-label={t({ id: 'equeue.notary.nav', message: 'Notarius navbati' })}>
+          <ul>
+            <li>
+              <Link className="equeue-views__link" to={base} aria-current={desk ? 'page' : undefined}>
+                {t({ id: 'equeue.notary.day', message: 'Kunlik navbat' })}
+              </Link>
+            </li>
+            <li>
+              <Link className="equeue-views__link" to={`${base}?view=mine`} aria-current={desk ? undefined : 'page'}>
+                {t({ id: 'equeue.notary.mine', message: 'Mening yozilishlarim' })}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+      {desk ? <NotaryDayView locale={locale} kiosk={kiosk} /> : <CitizenQueue initialNotaryId={initialNotaryId} />}
+    </article>
+  );
+}
+
+/** Booking a slot and the list of one's own bookings. */
+function CitizenQueue({ initialNotaryId }: { initialNotaryId: number | null }) {
+  const { t } = useLingui();
+  const locale = useShownLocale();
+  const now = useMinuteClock();
+  return (
+    <>
       <p className="equeue-lead">
         {t({
           id: 'equeue.lead',
@@ -44,6 +81,6 @@ export function EqueueView() {
         <h2 id="equeue-list-title">{t({ id: 'equeue.list.title', message: 'Mening yozilishlarim' })}</h2>
         <BookingList locale={locale} now={now} />
       </section>
-    </article>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VisitQueue } from '../../../src-domain/equeue/visit-marks.ts';
 import type { ActTypeId } from '../../../src-domain/acts/act-types.ts';
 import type { EqueueState } from '../../../src-domain/equeue/booking-status.ts';
 import type { EqueueTypeId } from '../../../src-domain/equeue/booking-rules.ts';
@@ -25,4 +26,13 @@ export interface EqueueBookingsTable {
   /** ISO 8601 UTC. */
   created_at: string;
   updated_at: string;
+  /** When the notary marked the citizen arrived (docs/decisions/0055-notary-queue.md). */
+  arrived_at: Generated<string | null>;
+  /** The queue the arrival joined: the slot, or the general one when more than 15 minutes late (spec §9). */
+  visit_queue: Generated<VisitQueue | null>;
+  /** Who made the last mark (arrived, served, did not come) and when. */
+  marked_by_pin: Generated<string | null>;
+  marked_at: Generated<string | null>;
+  /** The act the visit is for, linked by the citizen or the notary. */
+  act_id: Generated<number | null>;
 }

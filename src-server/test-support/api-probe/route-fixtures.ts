@@ -100,6 +100,8 @@ function parameterValues(pattern: string, fixtures: RouteFixtures): { values: Re
   if (publicPrefix) return { values: PUBLIC_PARAMS[publicPrefix] ?? {}, owned: false };
   if (pattern.startsWith('/api/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: true };
   if (pattern.startsWith('/api/admin/users/')) return { values: { id: fixtures.userId }, owned: false };
+  // The notary's side of the queue names a booking by id; the role decides first, then the notary's own bookings.
+  if (pattern.startsWith('/api/notary/equeue/bookings/')) return { values: { id: fixtures.bookingId }, owned: false };
   // A statement entry is the notary's own: the route answers another's (or none) as unknown.
   if (pattern.startsWith('/api/notary/bank-statements/entries/')) return { values: { entryId: '999999' }, owned: false };
   const { uuid, rid, partyId, subjectId, invoiceId, inviteToken, recordingId, seq, signatureId, refundId } = fixtures;
