@@ -55,7 +55,7 @@ const control = createServer((request, response) => {
       databaseUrl: stack.postgres.url,
       servers: stack.servers.ports,
       metrics: stack.servers.ports.map((port) => stack.ports.metricsOf(port)),
-      turn: { port: stack.ports.turn, tlsPort: stack.ports.turnTls, secret: stack.turnSecret },
+      turn: { port: stack.ports.turn, tlsPort: stack.ports.turnTls, secret: stack.turnSecret, relay: stack.ports.relay },
       recordingsDir: stack.recordingsDir,
     });
   }

@@ -54,6 +54,9 @@ export const test = base.extend<TopologyFixtures>({
 export interface PeerSample {
   localType: string | null;
   remoteType: string | null;
+  /** The ports of the pair's two ends: coturn's relay ports when both sides relay. */
+  localPort: number | null;
+  remotePort: number | null;
   framesDecoded: number;
   bytesReceived: number;
 }
@@ -74,8 +77,16 @@ export function samplePeers(page: Page): Promise<PeerSample[]> {
             bytesReceived += report.bytesReceived ?? 0;
           }
         });
-        const typeOf = (id?: string) => (id ? ((stats.get(id) as { candidateType?: string } | undefined)?.candidateType ?? null) : null);
-        return { localType: typeOf(pair?.localCandidateId), remoteType: typeOf(pair?.remoteCandidateId), framesDecoded, bytesReceived };
+        const candidate = (id?: string) => (id ? (stats.get(id) as { candidateType?: string; port?: number } | undefined) : undefined);
+        const [local, remote] = [candidate(pair?.localCandidateId), candidate(pair?.remoteCandidateId)];
+        return {
+          localType: local?.candidateType ?? null,
+          remoteType: remote?.candidateType ?? null,
+          localPort: local?.port ?? null,
+          remotePort: remote?.port ?? null,
+          framesDecoded,
+          bytesReceived,
+        };
       }),
     );
   });
