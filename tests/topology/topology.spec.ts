@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpsRequest } from 'node:https';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import {
   actRecordingMediaPath,
@@ -22,6 +23,7 @@ import { signInSeededPerson } from '../support/seeded-session.ts';
 import { expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
 import type { RollReport } from './rolling-restart.ts';
 import { samplePeers, test } from './topology-test.ts';
+import { tlsHandshakes } from './coturn.ts';
 import { openTurnProbe } from './turn-probe.ts';
 import { createHmac } from 'node:crypto';
 
@@ -185,6 +187,28 @@ test('the national deployment: nginx, coturn, PostgreSQL and three server proces
       expect(members).toHaveLength(2);
       expect(new Set(members.map((member) => member.process_id)).size, 'nginx put the two room sockets on different processes').toBe(2);
       await expectRelayedMediaFlowing([notary, bekzod], stack.turn.relay);
+    });
+
+    await test.step('nginx answers the portal name only: no TLS handshake by bare address, a forged Host unanswered', async () => {
+      const port = Number(new URL(stack.origin).port);
+      expect(await tlsHandshakes(port, 'localhost')).toBe(true);
+      expect(await tlsHandshakes(port)).toBe(false);
+      expect(await tlsHandshakes(port, 'notary.example.uz')).toBe(false);
+      // The portal's TLS name with another Host: nginx's default server closes it (444).
+      const answer = (host: string) =>
+        new Promise<number | 'closed'>((resolve) => {
+          const req = httpsRequest(
+            { host: '127.0.0.1', port, path: '/api/health', servername: 'localhost', rejectUnauthorized: false, headers: { host } },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
+          req.on('error', () => resolve('closed'));
+          req.end();
+        });
+      expect(await answer(`localhost:${port}`)).toBe(200);
+      expect(await answer('evil.example')).toBe('closed');
     });
 
     await test.step('coturn relays to public addresses only: every private range is refused', async () => {
