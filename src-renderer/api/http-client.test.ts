@@ -139,12 +139,29 @@ describe('http client: paths, time-outs, validation, downloads', () => {
     expect(timeout).toHaveBeenCalledWith(ms);
   });
 
-  it('combines the caller’s signal with the time-out', async () => {
-    const any = vi.spyOn(AbortSignal, 'any');
+  it('stops a call on the wire when its caller gives up after the answer’s headers are in (a body left unread)', async () => {
     const controller = new AbortController();
-    const { client } = setup(() => json({}));
-    await client.request('/x', { signal: controller.signal });
-    expect(any).toHaveBeenCalledWith([controller.signal, expect.any(AbortSignal)]);
+    const { client, state } = setup(() => new Response(new ReadableStream({ start: () => undefined })));
+    await client.open('/stream', { signal: controller.signal });
+    expect(state.requests[0]?.signal.aborted).toBe(false);
+    controller.abort();
+    // The request's own signal: a browser's fetch ends the body with it.
+    expect(state.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('keeps the session’s next token from the answer of a call its caller gave up (docs/decisions/0016-one-successor-per-token.md)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { client, state } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const controller = new AbortController();
+    const call = client.request('/act', { signal: controller.signal });
+    await vi.waitFor(() => expect(state.requests).toHaveLength(1));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
+    // The server had answered it, with the successor of the token it was sent with.
+    expect(state.requests[0]?.signal.aborted).toBe(false);
+    answer(json({}, 200, { [TOKEN_HEADER]: 'next' }));
+    await vi.waitFor(() => expect(state.token).toBe('next'));
+    expect(state.requests[0]?.signal.aborted).toBe(true);
   });
 
   it('validates a JSON answer with the given schema', async () => {

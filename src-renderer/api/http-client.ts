@@ -89,26 +89,37 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     };
 
     const timeout = AbortSignal.timeout(options.timeoutMs ?? (AUTH_CALLS.has(fullPath) ? AUTH_API_TIMEOUT_MS : API_TIMEOUT_MS));
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let response: Response;
-    try {
+    // The caller giving up (a query replaced by a newer one, a page left) stops the request on
+    // the wire only once its answer's headers are in: the server may already have answered it
+    // with the session's next token (spec §7), and a token lost that way ends the session when
+    // the old one's grace does (docs/decisions/0016-one-successor-per-token.md).
+    const caller = options.signal;
+    const wire = new AbortController();
+    const answered = (async () => {
       const url = `${await deps.origin()}${fullPath}${queryString(options.query)}`;
-      response = await doFetch(url, {
+      const response = await doFetch(url, {
         method,
         headers: headers(sentToken, deps.getLocale(), options.body, deps.getMode?.() ?? 'browser', options.headers),
         body: encodeBody(options.body),
-        signal,
+        signal: AbortSignal.any([timeout, wire.signal]),
       });
+      deps.onBuildId?.(response.headers.get(BUILD_ID_HEADER));
+      // Spec §7: every 200 carries a fresh token. Keep it only if the session that sent the
+      // request is still the current one, so a late answer cannot revive a session just ended.
+      const rotated = response.status === 200 ? response.headers.get(TOKEN_HEADER) : null;
+      if (rotated && sentToken !== null && deps.getToken() === sentToken) deps.setToken(rotated);
+      // Nobody reads an answer its caller gave up: its body stops here.
+      if (caller?.aborted) wire.abort(caller.reason);
+      else caller?.addEventListener('abort', () => wire.abort(caller.reason), { once: true });
+      return response;
+    })();
+    let response: Response;
+    try {
+      response = await (caller ? untilAborted(answered, caller) : answered);
     } catch (error) {
-      throw fail(failure(error, method, path, timeout.aborted, options.signal?.aborted === true));
+      answered.catch(() => undefined);
+      throw fail(failure(error, method, path, timeout.aborted, caller?.aborted === true));
     }
-
-    deps.onBuildId?.(response.headers.get(BUILD_ID_HEADER));
-
-    // Spec §7: every 200 carries a fresh token. Keep it only if the session that sent the
-    // request is still the current one, so a late answer cannot revive a session just ended.
-    const rotated = response.status === 200 ? response.headers.get(TOKEN_HEADER) : null;
-    if (rotated && sentToken !== null && deps.getToken() === sentToken) deps.setToken(rotated);
 
     if (!response.ok) throw fail(await apiErrorFromResponse(response, method, path));
     return response;
@@ -207,6 +218,12 @@ function bodyFailureKind(error: unknown): ApiErrorKind {
   if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
   if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
   return 'network';
+}
+
+/** `promise`, or the signal's reason as soon as it aborts (the promise itself runs on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return Promise.race([promise, new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
 }
 
 function failure(error: unknown, method: string, path: string, timedOut: boolean, cancelled: boolean): ApiError {
