@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
 import type { DeviceTestResult } from '../../../src-domain/http/routes/device-tests.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { heldActivities } from '../../state/activity-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
@@ -219,5 +220,32 @@ describe('DeviceTestFlow (spec §2 video_testing, §5 thresholds, §8 device che
     await within(step('Karnay yoki quloqchin')).findByRole('button', { name: 'Ovozni chalish' });
     act(() => view.unmount());
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('holds the kiosk idle clock while it measures, not while it waits for the person’s answer, and lets go when left', async () => {
+    restore = mockFetch(on('GET', '/api/device-tests/latest', () => json({ result: null }))).restore;
+    const listening = await renderFlow(fakeDeps({ holdMicrophone: true }).deps);
+    expect(heldActivities()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekshirishni boshlash' }));
+    await waitFor(() => expect(liveRegion().textContent).toMatch(/Mikrofon: O‘tdi|Veb-kamera: O‘tdi/));
+    expect(heldActivities()).toEqual(['device-test']);
+    act(() => listening.unmount());
+    expect(heldActivities()).toEqual([]);
+
+    let endTone = () => undefined as void;
+    const { deps } = fakeDeps();
+    deps.playTone = () => new Promise<void>((resolve) => (endTone = resolve));
+    await renderFlow(deps);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekshirishni boshlash' }));
+    const speaker = step('Karnay yoki quloqchin');
+    fireEvent.click(await within(speaker).findByRole('button', { name: 'Ovozni chalish' }));
+    expect(heldActivities()).toEqual(['device-test']);
+    await act(async () => endTone());
+    await within(speaker).findByRole('button', { name: 'Yana chalish' });
+    // Waiting for "heard" or "not heard": a touch is due, the idle clock runs.
+    expect(heldActivities()).toEqual([]);
+    fireEvent.click(within(speaker).getByRole('button', { name: 'Ha, eshitdim' }));
+    expect(await screen.findByText('Qurilmalaringiz videokonferensiyaga tayyor.')).toBeDefined();
+    expect(heldActivities()).toEqual([]);
   });
 });

@@ -73,3 +73,14 @@ export function completeMeasurements(measured: Partial<DeviceMeasurements>): Dev
   const { camera, microphone, speaker, connection } = measured;
   return camera && microphone && speaker && connection ? { camera, microphone, speaker, connection } : null;
 }
+
+/**
+ * The run holds the kiosk idle clock while it measures without a touch (the camera, the voice
+ * in the microphone, the tone playing, the speed test); the speaker step waiting for the person's
+ * answer does not: someone who walked away then is asked "Are you still there?" as on any page
+ * (docs/decisions/0022-kiosk-idle-wipe.md).
+ */
+export function holdsIdleClock(state: Pick<DeviceTestState, 'phase' | 'active' | 'tone'>): boolean {
+  if (state.phase !== 'running') return false;
+  return state.active !== 'speaker' || state.tone === 'playing';
+}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
+import { useActivityHold } from '../../state/activity-hold.ts';
 import { stopStream } from './open-device.ts';
 import type { DeviceTestDeps } from './device-test-deps.ts';
-import { deviceTestReducer, INITIAL_STATE } from './device-test-state.ts';
+import { deviceTestReducer, holdsIdleClock, INITIAL_STATE } from './device-test-state.ts';
 
 interface Run {
   controller: AbortController;
@@ -16,10 +17,12 @@ interface Run {
  * Runs the four checks one after another (camera, microphone, speaker, connection), each
  * reported as it finishes; the speaker step waits for the person's answer. Leaving the page or
  * starting again stops the run and releases the camera, the microphone and the audio context.
- * `onComplete` gets the measurements of a finished run.
+ * `onComplete` gets the measurements of a finished run. While it measures, it holds the kiosk
+ * idle clock (`holdsIdleClock`).
  */
 export function useDeviceTestRun(deps: DeviceTestDeps, onComplete: (measured: DeviceMeasurements) => void) {
   const [state, dispatch] = useReducer(deviceTestReducer, INITIAL_STATE);
+  useActivityHold('device-test', holdsIdleClock(state));
   const videoRef = useRef<HTMLVideoElement>(null);
   const runRef = useRef<Run | null>(null);
   const completeRef = useRef(onComplete);

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SigningState } from '../../../src-domain/http/routes/act-signatures.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { heldActivities } from '../../state/activity-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
@@ -13,9 +14,10 @@ import { SigningPanel } from './signing-panel.tsx';
 
 // The kiosk's way to the agent is the platform layer's (tested in platform/eimzo-agent.test.ts):
 // here the terminal has none.
+const agent = vi.hoisted(() => ({ access: null as null | (() => Promise<EimzoAgent.AgentAccess>) }));
 vi.mock('../../platform/eimzo-agent.ts', async (original) => ({
   ...(await original<typeof EimzoAgent>()),
-  agentAccess: async () => ({ kind: 'kiosk-without-agent' }),
+  agentAccess: () => agent.access?.() ?? Promise.resolve({ kind: 'kiosk-without-agent' }),
 }));
 
 const UUID = '6f1f7f59-3b0e-4a53-9d4e-0c6b2f1a9e11';
@@ -55,5 +57,30 @@ describe('signing panel in a kiosk without an E-IMZO agent (docs/signatures.md "
     );
     const notice = await screen.findByText((content) => content.startsWith(text));
     expect(notice.getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('signing holds the kiosk idle clock (docs/decisions/0022-kiosk-idle-wipe.md)', () => {
+  afterEach(() => {
+    agent.access = null;
+  });
+
+  it('while the agent is asked, and no longer once it has answered', async () => {
+    restore = mockFetch(
+      on('GET', `/api/acts/${UUID}/signing`, () => json(STATE)),
+      on('GET', '/api/signature-config', () => json({ agentUrl: 'wss://127.0.0.1:64443/service/cryptapi', apiKeys: [] })),
+    ).restore;
+    let answer = (_access: EimzoAgent.AgentAccess) => undefined as void;
+    agent.access = () => new Promise((resolve) => (answer = resolve));
+    const store = createStore();
+    store.set(tokenAtom, 'session');
+    await renderWithProviders(<SigningPanel uuid={UUID} />, { locale: 'oz', store });
+    expect(heldActivities()).toEqual([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'E-IMZO bilan imzolash' }));
+    await waitFor(() => expect(heldActivities()).toEqual(['signing']));
+    expect(screen.getByText('E-IMZO dasturi va kalitlar qidirilmoqda…')).toBeDefined();
+    answer({ kind: 'kiosk-without-agent' });
+    expect(await screen.findByText((content) => content.startsWith('Bu terminalda elektron raqamli imzo qurilmasi yo‘q.'))).toBeDefined();
+    await waitFor(() => expect(heldActivities()).toEqual([]));
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EimzoKey } from '../../../src-domain/signatures/eimzo-protocol.ts';
 import type { SigningState } from '../../../src-domain/http/routes/act-signatures.ts';
 import { agentAccess, type AgentTransport } from '../../platform/eimzo-agent.ts';
+import { useActivityHold } from '../../state/activity-hold.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { MutationProblem } from '../../ui/mutation-problem.tsx';
 import { AgentFailureError, listKeys, signWithKey } from './agent/eimzo-client.ts';
@@ -69,6 +70,10 @@ export function SigningPanel({ uuid }: SigningPanelProps) {
   const fix = useFixDocumentMutation(uuid);
   const submit = useSubmitSignatureMutation(uuid);
   const [flow, setFlow] = useState<Flow>({ stage: 'idle' });
+  // The agent is asked and the key's password typed in its own window (or the card reader's PIN
+  // pad): no touch reaches the page meanwhile, so this holds the kiosk idle clock. The agent's
+  // calls have their own time-outs (agent/eimzo-client.ts), so the hold always ends.
+  useActivityHold('signing', flow.stage === 'finding' || flow.stage === 'signing');
   const now = new Date();
 
   if (state.isPending || state.isError) return <LoadState pending={state.isPending} failed={state.isError} onRetry={() => void state.refetch()} />;

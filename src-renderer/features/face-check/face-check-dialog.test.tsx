@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMERA_START_DELAY_MS } from '../../../src-domain/constants.ts';
-import { isIdleHeld } from '../../state/idle-hold.ts';
+import { heldActivities } from '../../state/activity-hold.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { fakeDeps } from './face-check-fakes.test-support.ts';
 import { FaceCheckDialog, type FaceCheckDialogProps } from './face-check-dialog.tsx';
@@ -54,11 +54,11 @@ describe('FaceCheckDialog (spec §2 screen 2)', () => {
   });
 
   it('holds the kiosk idle clock while it is shown, and only then (no idle wipe during a face check)', async () => {
-    expect(isIdleHeld()).toBe(false);
+    expect(heldActivities()).toEqual([]);
     const { unmount } = await renderDialog();
-    expect(isIdleHeld()).toBe(true);
+    expect(heldActivities()).toEqual(['face-check']);
     unmount();
-    expect(isIdleHeld()).toBe(false);
+    expect(heldActivities()).toEqual([]);
   });
 
   it('shows the step, its instruction and the hint of the latest frame, announced politely', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AuthIdentity } from '../../../src-domain/identity/auth-identity.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { useIdleHold } from '../../state/idle-hold.ts';
+import { useActivityHold } from '../../state/activity-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { modeAtom } from '../../state/mode.ts';
 import { ReadAloudToggle } from '../../ui/read-aloud-toggle.tsx';
@@ -54,7 +54,7 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   const running = useRef<{ controller: FaceCheckController; cancel: AbortController } | null>(null);
   // A citizen holding still for the camera is not idle: no kiosk idle wipe while the check runs
   // (it has its own 123 s time-out, spec §4.4).
-  useIdleHold();
+  useActivityHold('face-check');
 
   useEffect(() => {
     latest.current = { locale, onPassed, onFailed, createDeps };

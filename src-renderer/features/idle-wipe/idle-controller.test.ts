@@ -81,7 +81,7 @@ describe('kiosk idle controller (docs/architecture.md Kiosk behaviour: idle time
     expect(wipes).toBe(0);
   });
 
-  it('never asks or wipes while held (face check, video call); the idle time restarts when the hold ends', () => {
+  it('never asks or wipes while held (a call, a face check, a device test …); the idle time restarts when the hold ends', () => {
     start();
     controller.activity();
     vi.advanceTimersByTime(60_000);
@@ -105,6 +105,22 @@ describe('kiosk idle controller (docs/architecture.md Kiosk behaviour: idle time
     vi.advanceTimersByTime(timings.countdownMs * 2);
     expect(phase()).toBe('held');
     expect(wipes).toBe(0);
+  });
+
+  it('rests after a wipe made elsewhere (the header’s logout): nobody is asked on the empty login page', () => {
+    start();
+    controller.activity();
+    vi.advanceTimersByTime(60_000);
+    controller.rest();
+    expect(phase()).toBe('resting');
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(phase()).toBe('resting');
+    expect(wipes).toBe(0);
+    controller.activity();
+    expect(phase()).toBe('watching');
+    controller.setHeld(true);
+    controller.rest();
+    expect(phase()).toBe('held');
   });
 
   it('wipes as soon as a late timer fires after the deadline: a throttled timer cannot stretch the countdown', () => {

@@ -5,7 +5,8 @@
  *
  * - `resting`: nobody has used the terminal since the last wipe; there is nothing to wipe.
  * - `watching`: someone is using it; the idle time runs from the last activity.
- * - `held`: a face check or a video call runs (they have their own time-outs); no idle time counts.
+ * - `held`: the citizen's work runs without touches (a call, a recording, a face check, a device
+ *   test, signing: `state/activity-hold.ts`; each has its own end or time-out); no idle time counts.
  * - `asking`: "Are you still there?" with the seconds left; only "continue" keeps the session.
  * - `wiping`: the countdown ran out; the citizen's session is being wiped.
  */
@@ -36,8 +37,10 @@ export interface IdleController {
   activity: () => void;
   /** The "continue" answer to the countdown. */
   stillHere: () => void;
-  /** A face check or video call started (true) or the last one ended (false). */
+  /** An activity started (true) or the last one ended (false). */
   setHeld: (held: boolean) => void;
+  /** The session was wiped another way (the header's logout): nothing is left to wipe, so rest. */
+  rest: () => void;
   getState: () => IdleState;
   subscribe: (listener: () => void) => () => void;
   /** Stops the timer for good (the watching component unmounts). */
@@ -141,6 +144,12 @@ export function createIdleController({ timings, onExpire, clock = browserClock }
         // The face check or call just ended: someone was there a moment ago.
         watch();
       }
+    },
+    rest: () => {
+      // The controller's own wipe rests when it settles.
+      if (state.phase === 'wiping' || state.phase === 'resting') return;
+      stopTimer();
+      set(held ? { phase: 'held' } : { phase: 'resting' });
     },
     getState: () => state,
     subscribe: (listener) => {

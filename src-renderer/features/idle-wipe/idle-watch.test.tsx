@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { holdIdle } from '../../state/idle-hold.ts';
+import { holdActivity } from '../../state/activity-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { IdleWatch } from './idle-watch.tsx';
@@ -87,14 +87,19 @@ describe('IdleWatch (kiosk idle wipe: activity, countdown dialog, holds)', () =>
     expect(question()).not.toBeNull();
   });
 
-  it('neither asks nor wipes while a face check or video call holds it', async () => {
+  it('neither asks nor wipes while any activity holds it; the idle time starts when the last one ends', async () => {
     const { onExpire } = await renderWatch();
     fireEvent.pointerDown(document.body);
-    const release = holdIdle();
-    await advance(10 * IDLE_MS);
+    const call = holdActivity('call');
+    await advance(3 * IDLE_MS);
+    const signing = holdActivity('signing');
+    call();
+    await advance(3 * IDLE_MS);
     expect(question()).toBeNull();
-    release();
-    await advance(IDLE_MS);
+    signing();
+    await advance(IDLE_MS - 1000);
+    expect(question()).toBeNull();
+    await advance(1000);
     expect(question()).not.toBeNull();
     expect(onExpire).not.toHaveBeenCalled();
   });
@@ -105,5 +110,30 @@ describe('IdleWatch (kiosk idle wipe: activity, countdown dialog, holds)', () =>
     await advance(IDLE_MS);
     const dialog = screen.getByRole('alertdialog', { name: 'Вы ещё здесь?' });
     expect(within(dialog).getByRole('button', { name: 'Продолжить' })).toBeDefined();
+  });
+
+  it('tells whether a visit is under way, and rests when the session was wiped elsewhere (the header’s logout)', async () => {
+    const visits: boolean[] = [];
+    const onExpire = vi.fn<() => Promise<void>>(() => Promise.resolve());
+    const watch = (wipeGeneration: number) => (
+      <IdleWatch
+        idleMs={IDLE_MS}
+        countdownMs={COUNTDOWN_MS}
+        onExpire={onExpire}
+        onVisitChange={(visit) => visits.push(visit)}
+        wipeGeneration={wipeGeneration}
+      />
+    );
+    const view = await renderWithProviders(watch(0), { locale: 'oz', store: createStore() });
+    expect(visits).toEqual([false]);
+    fireEvent.pointerDown(document.body);
+    await advance(0);
+    expect(visits).toEqual([false, true]);
+    view.rerender(watch(1));
+    await advance(0);
+    expect(visits).toEqual([false, true, false]);
+    await advance(10 * IDLE_MS);
+    expect(question()).toBeNull();
+    expect(onExpire).not.toHaveBeenCalled();
   });
 });

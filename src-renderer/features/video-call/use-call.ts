@@ -6,6 +6,7 @@ import { tokenAtom } from '../../state/token.ts';
 import { requestRoomAttempt, VIDEO_ROOM_KEY } from './api/video-room.ts';
 import { RECORDINGS_KEY } from './api/recordings.ts';
 import { browserCallDeps } from './browser-call-deps.ts';
+import { useCallActivityHolds } from './call-activity.ts';
 import { CallController } from './call-controller.ts';
 import type { CallDeps, JoinIdentity } from './call-deps.ts';
 import type { RoomFaceCheckRequest } from './face-check-request.ts';
@@ -13,7 +14,7 @@ import type { RoomFaceCheckRequest } from './face-check-request.ts';
 /**
  * The act's call for as long as the video tab is shown: the controller, its state, and the face
  * check it is waiting for (rendered by the route's face-check dialog). Leaving the page drops
- * the call as a lost connection would.
+ * the call as a lost connection would. While the call runs it holds the kiosk idle clock.
  */
 export function useCall(act: string, createDeps: (options: Parameters<typeof browserCallDeps>[0]) => CallDeps = browserCallDeps) {
   const queryClient = useQueryClient();
@@ -64,5 +65,7 @@ export function useCall(act: string, createDeps: (options: Parameters<typeof bro
   );
   useEffect(() => () => controller.dispose(), [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  // The call and its recording hold the kiosk idle clock for as long as they run.
+  useCallActivityHolds(state);
   return { controller, state, faceRequest };
 }
