@@ -53,6 +53,13 @@ export const TIME_ZONE = 'Asia/Tashkent';
 export const KIOSK_IDLE_TIMEOUT_DEFAULT_S = 120;
 
 /**
+ * An update is installed only after nobody has been at the terminal for this long: no session,
+ * no visit, no activity, camera and microphone closed, no touch (docs/decisions/0025-kiosk-updates-staged-idle-only-rollback.md).
+ * A terminal config may set it (`updateIdleS`).
+ */
+export const KIOSK_UPDATE_IDLE_DEFAULT_S = 120;
+
+/**
  * How long the kiosk's "Are you still there?" countdown runs after the idle time before the
  * citizen's session is wiped (docs/decisions/0022-kiosk-idle-wipe.md). 20 s is the least WCAG
  * 2.2.1 (Timing Adjustable) allows for extending a time limit with a simple action.

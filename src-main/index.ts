@@ -156,6 +156,7 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
     updater: await updaterFor(config),
     fetch: (url, init) => fetch(url, init),
     allowExit: (reason) => exitPolicy.allowExit(reason),
+    quietMs: config.updateIdleS * 1000,
   });
   const selfTest = createSelfTestService({
     config,

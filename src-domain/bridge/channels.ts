@@ -14,7 +14,7 @@ export const BRIDGE_CHANNEL_NAMES = {
   lastSelfTest: `${CHANNEL_PREFIX}last-self-test`,
   terminalPublicKey: `${CHANNEL_PREFIX}terminal-public-key`,
   systemCameras: `${CHANNEL_PREFIX}system-cameras`,
-  reportSessionState: `${CHANNEL_PREFIX}report-session-state`,
+  reportPresence: `${CHANNEL_PREFIX}report-presence`,
   updateStatus: `${CHANNEL_PREFIX}update-status`,
   eimzoStatus: `${CHANNEL_PREFIX}eimzo-status`,
   eimzoCall: `${CHANNEL_PREFIX}eimzo-call`,

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../constants.ts';
+import { KIOSK_IDLE_TIMEOUT_DEFAULT_S, KIOSK_UPDATE_IDLE_DEFAULT_S } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale.ts';
 import { PreferredDevicesSchema } from '../kiosk/preferred-devices.ts';
 import { DeviceChecksSchema, SelfTestReportSchema } from '../kiosk/self-test.ts';
 import { SystemCamerasSchema } from '../kiosk/system-cameras.ts';
-import { SessionStateSchema, UpdateStatusSchema } from '../kiosk/update-status.ts';
+import { TerminalPresenceSchema } from '../kiosk/terminal-presence.ts';
+import { UpdateStatusSchema } from '../kiosk/update-status.ts';
 import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 import { DEFAULT_EIMZO_AGENT_URL, EimzoRequestSchema, EimzoResponseSchema } from '../signatures/eimzo-protocol.ts';
@@ -33,6 +34,8 @@ export const TerminalConfigSchema = v.object({
   hallName: v.string(),
   // Defaults of docs/architecture.md "Kiosk behaviour" (idle 120 s) and spec §1 (oz first).
   idleTimeoutS: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)), KIOSK_IDLE_TIMEOUT_DEFAULT_S),
+  /** Nobody at the terminal for this long before a downloaded update is installed (docs/decisions/0025-…). */
+  updateIdleS: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(86_400)), KIOSK_UPDATE_IDLE_DEFAULT_S),
   defaultLocale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
   updateFeedUrl: v.optional(v.pipe(v.string(), v.url())),
   /** Camera, microphone and audio output pinned by label; unset ones are the system default. */
@@ -65,8 +68,9 @@ export const BRIDGE_CHANNELS = {
   // Only the public half: the private key never leaves main (src-main/fleet/terminal-key.ts).
   terminalPublicKey: { channel: BRIDGE_CHANNEL_NAMES.terminalPublicKey, args: NoArgs, result: v.object({ publicKey: PublicKeySchema }) },
   systemCameras: { channel: BRIDGE_CHANNEL_NAMES.systemCameras, args: NoArgs, result: SystemCamerasSchema },
-  // Updates wait for an idle terminal (docs/architecture.md, Kiosk behaviour): the renderer says when a session runs.
-  reportSessionState: { channel: BRIDGE_CHANNEL_NAMES.reportSessionState, args: v.strictTuple([SessionStateSchema]), result: v.null() },
+  // Updates wait until nobody is at the terminal (docs/decisions/0025-…): the renderer reports who is
+  // (session, visit, activities, camera and microphone, the last touch) whenever it changes.
+  reportPresence: { channel: BRIDGE_CHANNEL_NAMES.reportPresence, args: v.strictTuple([TerminalPresenceSchema]), result: v.null() },
   updateStatus: { channel: BRIDGE_CHANNEL_NAMES.updateStatus, args: NoArgs, result: UpdateStatusSchema },
   // Signing with the terminal's E-IMZO agent: main proxies exactly the calls the portal makes (src-main/eimzo/).
   eimzoStatus: { channel: BRIDGE_CHANNEL_NAMES.eimzoStatus, args: NoArgs, result: v.object({ enabled: v.boolean() }) },

@@ -10,6 +10,7 @@ const valid = {
   apiBaseUrl: 'https://api.notary.uz',
   hallName: 'Tashkent city justice hall',
   idleTimeoutS: 180,
+  updateIdleS: 120,
   defaultLocale: 'ru',
   updateFeedUrl: 'https://updates.notary.uz/kiosk',
 };

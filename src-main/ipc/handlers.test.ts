@@ -9,6 +9,7 @@ const config: TerminalConfig = {
   apiBaseUrl: 'https://api.notary.uz',
   hallName: 'Samarkand justice hall',
   idleTimeoutS: 120,
+  updateIdleS: 120,
   defaultLocale: 'oz',
   devices: {},
   eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },

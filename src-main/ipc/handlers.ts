@@ -45,8 +45,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     lastSelfTest: async () => deps.selfTest.last(),
     terminalPublicKey: async () => ({ publicKey: (await deps.terminalKey()).publicKey }),
     systemCameras: () => deps.systemCameras(),
-    reportSessionState: async (state) => {
-      await deps.updates.reportSession(state);
+    reportPresence: async (presence) => {
+      await deps.updates.reportPresence(presence);
       return null;
     },
     updateStatus: () => deps.updates.status(),

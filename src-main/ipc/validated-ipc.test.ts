@@ -11,6 +11,7 @@ const config: TerminalConfig = {
   apiBaseUrl: 'https://api.notary.uz',
   hallName: 'Tashkent',
   idleTimeoutS: 120,
+  updateIdleS: 120,
   defaultLocale: 'oz',
   devices: {},
   eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
@@ -51,6 +52,39 @@ describe('createIpcDispatcher', () => {
 
   it.each([[[]], [['passwords']], [['regions', 'districts']], [[7]]])('refuses the dictionary arguments %j as bad_args', async (args) => {
     expect(await dispatch('kiosk:dictionary', appPage, args)).toMatchObject({ ok: false, error: { code: 'bad_args' } });
+  });
+
+  // The renderer's presence report decides when an update may restart the terminal: only the
+  // app's own main frame may send one, and only in the contract's exact shape.
+  const presence = { session: true, visit: true, activities: ['call'], camera: true, microphone: true, lastTouchAgoMs: 1_000 };
+  it('takes a presence report from the app main frame, and the update status shows who is there', async () => {
+    expect(await dispatch('kiosk:report-presence', appPage, [presence])).toEqual({ ok: true, value: null });
+    const status = await dispatch('kiosk:update-status', appPage, []);
+    expect(status.ok && status.value).toMatchObject({ presence, busy: ['session', 'visit', 'call', 'camera', 'microphone', 'recent-touch'] });
+  });
+
+  it.each([
+    ['no report', []],
+    ['a bare word', ['idle']],
+    ['an extra field', [{ ...presence, idle: true }]],
+    ['an unknown activity', [{ ...presence, activities: ['nap'] }]],
+    ['an activity twice', [{ ...presence, activities: ['call', 'call'] }]],
+    ['too many activities', [{ ...presence, activities: Array.from({ length: 50 }, () => 'call') }]],
+    ['a negative touch age', [{ ...presence, lastTouchAgoMs: -5 }]],
+    ['a touch age that is not a number', [{ ...presence, lastTouchAgoMs: 'long ago' }]],
+    ['two reports', [presence, presence]],
+  ])('refuses a presence report with %s as bad_args', async (_name, args) => {
+    expect(await dispatch('kiosk:report-presence', appPage, args)).toMatchObject({ ok: false, error: { code: 'bad_args' } });
+  });
+
+  it('refuses a presence report from a foreign page or a sub-frame as bad_sender', async () => {
+    const idle = { ...presence, session: false, visit: false, activities: [], camera: false, microphone: false };
+    for (const sender of [
+      { url: 'https://evil.example/', isMainFrame: true },
+      { url: 'app://enotary/kiosk/auth', isMainFrame: false },
+    ]) {
+      expect(await dispatch('kiosk:report-presence', sender, [idle])).toMatchObject({ ok: false, error: { code: 'bad_sender' } });
+    }
   });
 
   it('answers a known dictionary the cache does not hold with null', async () => {

@@ -9,6 +9,7 @@ const config = {
   apiBaseUrl: 'https://api.notary.uz',
   hallName: 'Tashkent',
   idleTimeoutS: 120,
+  updateIdleS: 120,
   defaultLocale: 'oz' as const,
   devices: {},
   eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },

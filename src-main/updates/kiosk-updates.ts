@@ -16,6 +16,8 @@ export type KioskUpdatesInput = {
   updater: UpdaterAdapter;
   fetch: FetchLike;
   allowExit: (reason: string) => void;
+  /** The terminal config's `updateIdleS`, in ms. */
+  quietMs?: number;
   now?: () => number;
 };
 
@@ -28,6 +30,7 @@ export function createKioskUpdates(input: KioskUpdatesInput) {
     updater: input.updater,
     store: updateRecordStore(path.join(dir, 'update-record.json')),
     allowExit: input.allowExit,
+    quietMs: input.quietMs,
     now: input.now,
     rolloutPercent: async () => {
       const response = await input.fetch(`${new URL(input.apiBaseUrl).origin}${UPDATE_CHANNELS_PATH}`, {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkResult, selfTestReport } from '../../src-domain/kiosk/self-test.ts';
+import { NOBODY_PRESENT, type TerminalPresence } from '../../src-domain/kiosk/terminal-presence.ts';
 import { createExitPolicy } from '../lockdown/exit-policy.ts';
 import { createUpdateController, type UpdaterAdapter } from './update-controller.ts';
 import { INSTALL_AFTER_IDLE_MS, inRollout } from './update-policy.ts';
@@ -34,7 +35,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function controller(input: { terminalId?: string; running?: string; offered?: string | null; percent?: number }) {
+const nobody = NOBODY_PRESENT;
+const present = (patch: Partial<TerminalPresence>): TerminalPresence => ({ ...nobody, ...patch });
+
+function controller(input: { terminalId?: string; running?: string; offered?: string | null; percent?: number; quietMs?: number }) {
   const { updater, calls } = fakeUpdater(input.offered === undefined ? '0.2.0' : input.offered);
   const exits = createExitPolicy();
   const store = updateRecordStore(path.join(dir, 'update-record.json'));
@@ -46,6 +50,7 @@ function controller(input: { terminalId?: string; running?: string; offered?: st
     store,
     keepInstaller: async (version) => path.join(dir, 'kept', version),
     allowExit: (reason) => exits.allowExit(reason),
+    quietMs: input.quietMs,
     now: () => clock,
   });
   return { updates, calls, exits, store };
@@ -54,21 +59,21 @@ function controller(input: { terminalId?: string; running?: string; offered?: st
 describe('kiosk update controller (electron-updater policy)', () => {
   it('downloads a newer version in the background and holds it during a session', async () => {
     const { updates, calls, exits } = controller({});
-    await updates.reportSession('in-session');
+    await updates.reportPresence(present({ session: true, visit: true, lastTouchAgoMs: 0 }));
     await updates.checkNow();
     expect(calls.downloads).toBe(1);
     clock += 3_600_000;
     await updates.tick();
     expect(calls.installs).toBe(0);
     expect(exits.exitAllowed()).toBe(false);
-    expect(await updates.status()).toMatchObject({ downloadedVersion: '0.2.0', session: 'in-session', installing: false });
+    expect(await updates.status()).toMatchObject({ downloadedVersion: '0.2.0', busy: ['session', 'visit'], installing: false });
   });
 
-  it('installs once the terminal has been idle long enough, letting the quit through the relaunch rule', async () => {
+  it('installs once nobody has been at the terminal long enough, letting the quit through the relaunch rule', async () => {
     const { updates, calls, exits, store } = controller({});
-    await updates.reportSession('in-session');
+    await updates.reportPresence(present({ session: true, visit: true, lastTouchAgoMs: 0 }));
     await updates.checkNow();
-    await updates.reportSession('idle');
+    await updates.reportPresence(present({ lastTouchAgoMs: 0 }));
     expect(calls.installs).toBe(0);
     clock += INSTALL_AFTER_IDLE_MS;
     await updates.tick();
@@ -79,6 +84,64 @@ describe('kiosk update controller (electron-updater policy)', () => {
       lastGoodVersion: '0.1.0',
       keptInstallers: { '0.2.0': path.join(dir, 'kept', '0.2.0') },
     });
+  });
+
+  // An update arriving in the middle of someone's use of the terminal (docs/decisions/0025-…):
+  // each of these alone holds it, however long it lasts; it goes in only a quiet time after.
+  it.each<[string, Partial<TerminalPresence>]>([
+    ['mid-login: the pin typed, nobody signed in yet', { visit: true }],
+    ['mid-login: the face check open, the camera on', { visit: true, activities: ['face-check'], camera: true }],
+    ['mid device test: the microphone listening', { session: true, visit: true, activities: ['device-test'], microphone: true }],
+    ['mid-call: listening to the notary', { session: true, visit: true, activities: ['call'], camera: true, microphone: true }],
+    ['a call only (say, a report lost on the way before it)', { activities: ['call'] }],
+    ['a recording being sealed', { activities: ['recording'] }],
+    ['signing in the agent’s window', { activities: ['signing'] }],
+    ['a camera left open', { camera: true }],
+    ['a microphone left open', { microphone: true }],
+  ])('holds an update %s, and installs it a quiet time after', async (_name, busy) => {
+    const { updates, calls } = controller({ quietMs: 300_000 });
+    await updates.reportPresence(present({ ...busy, lastTouchAgoMs: 60_000 }));
+    await updates.checkNow();
+    expect(calls.downloads).toBe(1);
+    for (let hour = 0; hour < 3; hour += 1) {
+      clock += 3_600_000;
+      await updates.tick();
+    }
+    expect(calls.installs).toBe(0);
+    expect((await updates.status()).busy.length).toBeGreaterThan(0);
+    await updates.reportPresence(present({ lastTouchAgoMs: 3 * 3_600_000 }));
+    clock += 299_999;
+    await updates.tick();
+    expect(calls.installs).toBe(0);
+    clock += 1;
+    await updates.tick();
+    expect(calls.installs).toBe(1);
+  });
+
+  it('waits for the configured time since the last touch, even with no session, visit or activity', async () => {
+    const { updates, calls } = controller({ quietMs: 600_000 });
+    clock += 3_600_000;
+    // A passer-by touched the start page 5 minutes ago (the visit ended with a wipe since).
+    await updates.reportPresence(present({ lastTouchAgoMs: 300_000 }));
+    await updates.checkNow();
+    expect(calls.downloads).toBe(1);
+    expect(calls.installs).toBe(0);
+    expect((await updates.status()).busy).toEqual(['recent-touch']);
+    clock += 299_999;
+    await updates.tick();
+    expect(calls.installs).toBe(0);
+    clock += 1;
+    await updates.tick();
+    expect(calls.installs).toBe(1);
+  });
+
+  it('installs on an untouched terminal after the quiet time from its start', async () => {
+    const { updates, calls } = controller({});
+    await updates.checkNow();
+    expect(calls.installs).toBe(0);
+    clock += INSTALL_AFTER_IDLE_MS;
+    await updates.tick();
+    expect(calls.installs).toBe(1);
   });
 
   it('leaves terminals outside the rollout percentage alone', async () => {

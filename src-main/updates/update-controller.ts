@@ -1,6 +1,7 @@
 import type { SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
+import { busyReasons, NOBODY_PRESENT, type TerminalPresence } from '../../src-domain/kiosk/terminal-presence.ts';
 import type { UpdateStatus } from '../../src-domain/kiosk/update-status.ts';
-import { afterSelfTest, compareVersions, downloadDecision, mayInstall, UPDATE_CHECK_INTERVAL_MS, type SessionState } from './update-policy.ts';
+import { afterSelfTest, compareVersions, downloadDecision, INSTALL_AFTER_IDLE_MS, mayInstall, UPDATE_CHECK_INTERVAL_MS } from './update-policy.ts';
 import type { UpdateRecordStore } from './update-record-store.ts';
 
 /**
@@ -29,13 +30,21 @@ export type UpdateControllerDeps = {
   keepInstaller: (version: string, file: string) => Promise<string>;
   /** Lets the coming quit through the kiosk's relaunch rule (src-main/lockdown/exit-policy.ts). */
   allowExit: (reason: string) => void;
+  /** Nobody at the terminal for this long before an install (the terminal config's `updateIdleS`). */
+  quietMs?: number;
   now?: () => number;
 };
 
 export function createUpdateController(deps: UpdateControllerDeps) {
   const now = deps.now ?? Date.now;
-  let session: SessionState = 'idle';
-  let idleSince = now();
+  const quietMs = deps.quietMs ?? INSTALL_AFTER_IDLE_MS;
+  // Until the renderer reports, nobody: a terminal starts with a wipe (docs/decisions/0022-…).
+  let presence: TerminalPresence = NOBODY_PRESENT;
+  /** Main's time of the last touch the renderer reported (its age taken from when the report came). */
+  let lastTouchAt: number | null = null;
+  /** When the last session, visit, activity or open device ended. */
+  let quietSince = now();
+  const busy = () => busyReasons(presence, lastTouchAt, now(), quietMs);
   let lastCheckAt: number | null = null;
   let offeredVersion: string | null = null;
   let downloaded: { version: string; file: string } | null = null;
@@ -45,7 +54,8 @@ export function createUpdateController(deps: UpdateControllerDeps) {
   let checking: Promise<void> | null = null;
 
   const install = async (): Promise<boolean> => {
-    if (installing || !downloaded || !mayInstall({ downloadedVersion: downloaded.version, session, idleSinceMs: idleSince, nowMs: now() })) return false;
+    if (installing || !downloaded || !mayInstall({ downloadedVersion: downloaded.version, busy: busy(), quietSinceMs: quietSince, nowMs: now(), quietMs }))
+      return false;
     installing = true;
     const stored = await deps.store.read();
     await deps.store.write({ ...stored, pendingVersion: downloaded.version, lastGoodVersion: stored.lastGoodVersion ?? deps.runningVersion });
@@ -95,10 +105,16 @@ export function createUpdateController(deps: UpdateControllerDeps) {
       if (lastCheckAt === null || now() - lastCheckAt >= UPDATE_CHECK_INTERVAL_MS) return this.checkNow();
       await install();
     },
-    /** The renderer says whether a citizen is using the terminal (docs/architecture.md: never during a session). */
-    async reportSession(state: SessionState): Promise<void> {
-      if (state === 'idle' && session !== 'idle') idleSince = now();
-      session = state;
+    /**
+     * The renderer says who is at the terminal (docs/decisions/0025-…: never while anyone is).
+     * Only the dispatcher calls this, with a report its schema has checked.
+     */
+    async reportPresence(next: TerminalPresence): Promise<void> {
+      const at = now();
+      const wasBusy = busyReasons(presence, null, at, quietMs).length > 0;
+      presence = next;
+      if (next.lastTouchAgoMs !== null) lastTouchAt = Math.max(lastTouchAt ?? 0, at - next.lastTouchAgoMs);
+      if (wasBusy && busyReasons(presence, null, at, quietMs).length === 0) quietSince = at;
       await install();
     },
     /** The first self-test of this run decides whether a freshly installed version stays. */
@@ -127,7 +143,8 @@ export function createUpdateController(deps: UpdateControllerDeps) {
       const stored = await deps.store.read();
       return {
         runningVersion: deps.runningVersion,
-        session,
+        presence,
+        busy: busy(),
         lastCheckAt: lastCheckAt === null ? null : new Date(lastCheckAt).toISOString(),
         offeredVersion,
         downloadedVersion: downloaded?.version ?? null,

@@ -47,13 +47,16 @@ describe('download decision', () => {
   });
 });
 
-describe('install only when idle (docs/architecture.md, Kiosk behaviour)', () => {
+describe('install only when nobody is at the terminal (docs/decisions/0025-kiosk-updates-staged-idle-only-rollback.md)', () => {
   const now = 10_000_000;
+  const quietMs = INSTALL_AFTER_IDLE_MS;
   it.each([
-    ['idle long enough', { downloadedVersion: '0.2.0', session: 'idle', idleSinceMs: now - INSTALL_AFTER_IDLE_MS, nowMs: now }, true],
-    ['during a session', { downloadedVersion: '0.2.0', session: 'in-session', idleSinceMs: now - 3_600_000, nowMs: now }, false],
-    ['idle only just now', { downloadedVersion: '0.2.0', session: 'idle', idleSinceMs: now - 1_000, nowMs: now }, false],
-    ['nothing downloaded', { downloadedVersion: null, session: 'idle', idleSinceMs: 0, nowMs: now }, false],
+    ['nobody, long enough', { downloadedVersion: '0.2.0', busy: [], quietSinceMs: now - quietMs, nowMs: now, quietMs }, true],
+    ['during a session', { downloadedVersion: '0.2.0', busy: ['session'], quietSinceMs: now - 3_600_000, nowMs: now, quietMs }, false],
+    ['during a call', { downloadedVersion: '0.2.0', busy: ['call', 'camera', 'microphone'], quietSinceMs: now - 3_600_000, nowMs: now, quietMs }, false],
+    ['touched a moment ago', { downloadedVersion: '0.2.0', busy: ['recent-touch'], quietSinceMs: now - 3_600_000, nowMs: now, quietMs }, false],
+    ['nobody only just now', { downloadedVersion: '0.2.0', busy: [], quietSinceMs: now - 1_000, nowMs: now, quietMs }, false],
+    ['nothing downloaded', { downloadedVersion: null, busy: [], quietSinceMs: 0, nowMs: now, quietMs }, false],
   ] as const)('%s', (_name, input, install) => {
     expect(mayInstall(input)).toBe(install);
   });

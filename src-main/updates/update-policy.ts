@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { KIOSK_UPDATE_IDLE_DEFAULT_S } from '../../src-domain/constants.ts';
+import type { BusyReason } from '../../src-domain/kiosk/terminal-presence.ts';
 
 /**
  * The kiosk's update policy as pure decisions (docs/architecture.md, Kiosk behaviour: updates are
@@ -10,8 +12,8 @@ import { createHash } from 'node:crypto';
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60_000;
 /** How often main looks whether a check is due or a held version may be installed. */
 export const UPDATE_TICK_MS = 30_000;
-/** A terminal installs only after nobody has used it for this long (a citizen may be walking up). */
-export const INSTALL_AFTER_IDLE_MS = 2 * 60_000;
+/** A terminal installs only after nobody has used it for this long (a citizen may be walking up); its config may say otherwise. */
+export const INSTALL_AFTER_IDLE_MS = KIOSK_UPDATE_IDLE_DEFAULT_S * 1000;
 
 /**
  * The terminal's fixed place in a staged rollout, 0–99, from its id alone: the same terminal
@@ -61,11 +63,19 @@ export function downloadDecision(input: DownloadInput): DownloadDecision {
   return 'download';
 }
 
-export type SessionState = 'idle' | 'in-session';
-
-/** Install a downloaded version only on an idle terminal, idle for a while. */
-export function mayInstall(input: { downloadedVersion: string | null; session: SessionState; idleSinceMs: number; nowMs: number }): boolean {
-  return input.downloadedVersion !== null && input.session === 'idle' && input.nowMs - input.idleSinceMs >= INSTALL_AFTER_IDLE_MS;
+/**
+ * Install a downloaded version only when nobody is at the terminal (`busy` empty: no session, no
+ * visit, no activity, camera and microphone closed, no recent touch) and nobody has been for
+ * `quietMs` (`quietSinceMs`: when the last of those ended).
+ */
+export function mayInstall(input: {
+  downloadedVersion: string | null;
+  busy: readonly BusyReason[];
+  quietSinceMs: number;
+  nowMs: number;
+  quietMs: number;
+}): boolean {
+  return input.downloadedVersion !== null && input.busy.length === 0 && input.nowMs - input.quietSinceMs >= input.quietMs;
 }
 
 /**

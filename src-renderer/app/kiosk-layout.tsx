@@ -18,7 +18,6 @@ import { KioskHeader } from './layout/kiosk-header.tsx';
 import { SkipLink } from './layout/skip-link.tsx';
 import { paths } from '../shared/paths.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
-import { useReportSessionState } from './use-report-session-state.ts';
 
 /**
  * Kiosk frame (docs/architecture.md, Kiosk behaviour): the same landmarks as the web, 64 px touch
@@ -29,7 +28,6 @@ import { useReportSessionState } from './use-report-session-state.ts';
  */
 export function KioskLayout() {
   const { i18n } = useLingui();
-  useReportSessionState();
   useKioskDisplay();
   const generation = useAtomValue(wipeGenerationAtom);
   return (

@@ -1,6 +1,7 @@
 import type { DictionaryCacheStatus } from '../../src-domain/bridge/dictionary-contract.ts';
 import type { DeviceChecks, SelfTestReport } from '../../src-domain/kiosk/self-test.ts';
 import type { SystemCameras } from '../../src-domain/kiosk/system-cameras.ts';
+import type { TerminalPresence } from '../../src-domain/kiosk/terminal-presence.ts';
 import type { UpdateStatus } from '../../src-domain/kiosk/update-status.ts';
 import { isKioskShell, kioskBridge } from './kiosk.ts';
 
@@ -41,9 +42,9 @@ export async function systemCameras(): Promise<SystemCameras | null> {
   return (await kioskBridge()?.systemCameras()) ?? null;
 }
 
-/** Tells main whether a citizen is using the terminal: updates are installed only when idle. */
-export async function reportSessionState(state: 'idle' | 'in-session'): Promise<void> {
-  await kioskBridge()?.reportSessionState(state);
+/** Tells main who is at the terminal: updates are installed only when nobody is. */
+export async function reportPresence(presence: TerminalPresence): Promise<void> {
+  await kioskBridge()?.reportPresence(presence);
 }
 
 export async function updateStatus(): Promise<UpdateStatus | null> {

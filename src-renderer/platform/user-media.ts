@@ -33,6 +33,24 @@ export function trackedMediaDevices(media: MediaDevices | undefined): MediaDevic
   });
 }
 
+/**
+ * Whether a camera or a microphone the app opened is still live: a kiosk with one open has
+ * someone at it (docs/decisions/0025-kiosk-updates-staged-idle-only-rollback.md). A track
+ * stopped by the page fires no event, so the presence report reads this on a timer.
+ */
+export function liveUserMedia(): { camera: boolean; microphone: boolean } {
+  let camera = false;
+  let microphone = false;
+  for (const stream of open) {
+    for (const track of stream.getTracks()) {
+      if (track.readyState !== 'live') continue;
+      if (track.kind === 'video') camera = true;
+      if (track.kind === 'audio') microphone = true;
+    }
+  }
+  return { camera, microphone };
+}
+
 /** Stops every camera and microphone track still running; returns how many were stopped. */
 export function stopAllUserMedia(): number {
   let stopped = 0;

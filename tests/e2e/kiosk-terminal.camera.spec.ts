@@ -90,7 +90,7 @@ test('a citizen session: offline selects from the cache, no diagnostics, an upda
     await expect(notify).toBeHidden();
   }
   // The renderer told main a session is running.
-  await expect.poll(async () => (await updates.status()).session).toBe('in-session');
+  await expect.poll(async () => (await updates.status()).presence.session).toBe(true);
 
   // Offline selects: the shell synced every dictionary at start; now the API is down for them.
   expect(shell.deps.dictionaries.status()).toMatchObject({ healthy: true, missing: [], lastSync: { ok: true } });
@@ -122,7 +122,7 @@ test('a citizen session: offline selects from the cache, no diagnostics, an upda
   // delay the held version is installed.
   await page.getByRole('button', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL(/\/kiosk\/auth$/);
-  await expect.poll(async () => (await updates.status()).session).toBe('idle');
+  await expect.poll(async () => (await updates.status()).presence.session).toBe(false);
   await updates.tick();
   expect(shell.installs).toEqual([]);
   shell.advanceClock(INSTALL_AFTER_IDLE_MS);

@@ -47,6 +47,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     apiBaseUrl: baseURL,
     hallName: 'Toshkent shahar adliya boshqarmasi',
     idleTimeoutS: 120,
+    updateIdleS: 120,
     defaultLocale: 'oz',
     devices: {},
     eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
@@ -100,6 +101,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     updater,
     fetch: nodeFetch,
     allowExit: () => {},
+    quietMs: config.updateIdleS * 1000,
     now: () => Date.now() + clockOffset,
   });
   const handlerDeps: HandlerDeps = {
