@@ -63,6 +63,7 @@ describe('loadTerminalConfig', () => {
         apiBaseUrl: 'http://localhost:8080',
         hallName: 'Development terminal',
         idleTimeoutS: 120,
+        updateIdleS: 120,
         defaultLocale: 'oz',
         devices: {},
         eimzoAgent: { enabled: false, url: 'wss://127.0.0.1:64443/service/cryptapi' },
