@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amplitudeToDbfs, MIC_LEVEL_MIN_DBFS, micLevelHeard, rootMeanSquare } from './microphone-level.ts';
+import { amplitudeToDbfs, MIC_LEVEL_MIN_DBFS, micLevelDead, micLevelHeard, rootMeanSquare } from './microphone-level.ts';
 
 describe('rootMeanSquare', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('amplitudeToDbfs and the level floor', () => {
   ])('RMS %f → %f dBFS, heard: %s', (rms, dbfs, heard) => {
     expect(amplitudeToDbfs(rms)).toBeCloseTo(dbfs, 3);
     expect(micLevelHeard(amplitudeToDbfs(rms))).toBe(heard);
+  });
+});
+
+describe('a dead microphone (spec §8 "no microphone": the self-test fails a silent input)', () => {
+  it.each([
+    ['digital silence', MIC_LEVEL_MIN_DBFS, true],
+    ['a muted input’s dither', -95, true],
+    ['the floor itself', -90, true],
+    ['the noise of a quiet hall', -75, false],
+    ['speech', -25, false],
+  ])('%s (%f dBFS) is dead: %s', (_name, dbfs, dead) => {
+    expect(micLevelDead(dbfs)).toBe(dead);
   });
 });

@@ -28,3 +28,15 @@ export function amplitudeToDbfs(rms: number): number {
 export function micLevelHeard(dbfs: number): boolean {
   return dbfs >= MIC_LEVEL_FLOOR_DBFS;
 }
+
+/**
+ * A microphone whose loudest reading stays at or below this gives the digital silence of a dead,
+ * muted or disconnected input: even a quiet hall is louder at a working microphone (its own
+ * noise, ≈ −80…−60 dBFS). The unattended self-test fails such a microphone (spec §8 "no
+ * microphone"); the technician's headset check asks for speech (`micLevelHeard`).
+ */
+export const MIC_DEAD_AT_OR_BELOW_DBFS = -90;
+
+export function micLevelDead(dbfs: number): boolean {
+  return dbfs <= MIC_DEAD_AT_OR_BELOW_DBFS;
+}

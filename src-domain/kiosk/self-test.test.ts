@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { meetsWebcamMinimum } from './webcam-minimum.ts';
-import { cameraCode, checkResult, dictionariesCode, isOutOfService, networkCode, selfTestReport } from './self-test.ts';
+import { micLevelDead, micLevelHeard } from '../devices/microphone-level.ts';
+import {
+  ageParts,
+  cameraCode,
+  checkResult,
+  dictionariesCode,
+  dictionaryCacheAgeMs,
+  isOutOfService,
+  microphoneCode,
+  networkCode,
+  selfTestReport,
+  toneCode,
+} from './self-test.ts';
 
 describe('camera check (spec §5, §9: minimum 640×480, measured from a real frame)', () => {
   it.each([
@@ -13,6 +25,27 @@ describe('camera check (spec §5, §9: minimum 640×480, measured from a real fr
     [null, 'unknown-error'],
   ] as const)('%j → %s', (frame, code) => {
     expect(cameraCode(frame, meetsWebcamMinimum)).toBe(code);
+  });
+});
+
+describe('microphone check (spec §8 "no microphone": a silent microphone fails)', () => {
+  const rules = { heard: micLevelHeard, dead: micLevelDead };
+  it.each([
+    ['unattended, speech', -25, false, 'ok'],
+    ['unattended, a quiet hall', -75, false, 'ok'],
+    ['unattended, digital silence', -100, false, 'no-microphone'],
+    ['unattended, not measurable', null, false, 'unknown-error'],
+    ['the headset check, speech', -25, true, 'ok'],
+    ['the headset check, only the hall’s noise', -75, true, 'no-microphone'],
+    ['the headset check, digital silence', -100, true, 'no-microphone'],
+  ] as const)('%s → %s', (_name, level, attended, code) => {
+    expect(microphoneCode(level, attended, rules)).toBe(code);
+  });
+
+  it('the tone the technician heard passes, one not heard fails', () => {
+    expect(toneCode(true)).toBe('ok');
+    expect(toneCode(false)).toBe('tone-not-heard');
+    expect(checkResult('audio-output', toneCode(false))).toMatchObject({ ok: false, critical: false });
   });
 });
 
@@ -39,6 +72,27 @@ describe('dictionary cache check', () => {
     ['an unhealthy file', { healthy: false, missing: [], dictionaries: [{ syncedAt: '2026-11-26T11:50:00Z' }] }, 'dictionaries-missing'],
   ] as const)('%s', (_name, status, code) => {
     expect(dictionariesCode(status, now)).toBe(code);
+  });
+});
+
+describe('the dictionary cache’s age (the kiosk dictionaries page)', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  it('is the age of the least recently confirmed copy', () => {
+    expect(dictionaryCacheAgeMs({ dictionaries: [{ syncedAt: '2026-11-26T11:50:00Z' }, { syncedAt: '2026-11-26T09:00:00Z' }] }, now)).toBe(3 * 3_600_000);
+    expect(dictionaryCacheAgeMs({ dictionaries: [] }, now)).toBeNull();
+    expect(dictionaryCacheAgeMs({ dictionaries: [{ syncedAt: 'yesterday' }] }, now)).toBeNull();
+    // A clock set back since the sync: not a negative age.
+    expect(dictionaryCacheAgeMs({ dictionaries: [{ syncedAt: '2026-11-26T12:05:00Z' }] }, now)).toBe(0);
+  });
+
+  it.each([
+    [0, { days: 0, hours: 0, minutes: 0 }],
+    [59_999, { days: 0, hours: 0, minutes: 0 }],
+    [12 * 60_000, { days: 0, hours: 0, minutes: 12 }],
+    [(3 * 60 + 5) * 60_000, { days: 0, hours: 3, minutes: 5 }],
+    [(2 * 1440 + 60 + 1) * 60_000, { days: 2, hours: 1, minutes: 1 }],
+  ])('%i ms → %j', (ms, parts) => {
+    expect(ageParts(ms)).toEqual(parts);
   });
 });
 

@@ -28,6 +28,7 @@ export const SELF_TEST_CODES = [
   'permission-blocked',
   'unknown-error',
   'no-audio-output',
+  'tone-not-heard',
   'pinned-device-missing',
   'api-unreachable',
   'api-error',
@@ -35,6 +36,7 @@ export const SELF_TEST_CODES = [
   'dictionaries-missing',
   'dictionaries-stale',
   'update-rolled-back',
+  'check-timed-out',
 ] as const;
 export type SelfTestCode = (typeof SELF_TEST_CODES)[number];
 
@@ -97,6 +99,26 @@ export function cameraCode(frame: { width: number; height: number } | null, meet
   return meetsMinimum(frame.width, frame.height) ? 'ok' : 'low-resolution';
 }
 
+/**
+ * The microphone as the self-test judges it (spec §8 "no microphone"): unattended at start, a
+ * dead input (digital silence) fails; at the technician's headset check, only speech heard
+ * passes. `level` is the loudest reading in dBFS, null where it could not be measured.
+ */
+export function microphoneCode(
+  level: number | null,
+  attended: boolean,
+  rules: { heard: (dbfs: number) => boolean; dead: (dbfs: number) => boolean },
+): SelfTestCode {
+  if (level === null) return 'unknown-error';
+  if (attended) return rules.heard(level) ? 'ok' : 'no-microphone';
+  return rules.dead(level) ? 'no-microphone' : 'ok';
+}
+
+/** The test tone as the technician answered it: heard in the headset, or not. */
+export function toneCode(heard: boolean): SelfTestCode {
+  return heard ? 'ok' : 'tone-not-heard';
+}
+
 /** A reply slower than this makes the face check's frames late: the network check says so. */
 export const API_LATENCY_WARNING_MS = 1_000;
 
@@ -115,6 +137,22 @@ export function dictionariesCode(
   nowMs: number,
 ): SelfTestCode {
   if (!status.healthy || status.missing.length > 0 || status.dictionaries.length === 0) return 'dictionaries-missing';
+  const age = dictionaryCacheAgeMs(status, nowMs);
+  return age === null || age > DICTIONARY_STALE_AFTER_MS ? 'dictionaries-stale' : 'ok';
+}
+
+/**
+ * The cache's age: how long ago its least recently confirmed copy was stored or confirmed by the
+ * API (each sync confirms an unchanged copy). Null without copies or with an unreadable time.
+ */
+export function dictionaryCacheAgeMs(status: { dictionaries: readonly { syncedAt: string }[] }, nowMs: number): number | null {
+  if (status.dictionaries.length === 0) return null;
   const oldest = Math.min(...status.dictionaries.map((d) => Date.parse(d.syncedAt)));
-  return Number.isNaN(oldest) || nowMs - oldest > DICTIONARY_STALE_AFTER_MS ? 'dictionaries-stale' : 'ok';
+  return Number.isNaN(oldest) ? null : Math.max(0, nowMs - oldest);
+}
+
+/** An age in whole days, hours and minutes (rounded down), for "… ago". */
+export function ageParts(ms: number): { days: number; hours: number; minutes: number } {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  return { days: Math.floor(minutes / 1_440), hours: Math.floor((minutes % 1_440) / 60), minutes: minutes % 60 };
 }

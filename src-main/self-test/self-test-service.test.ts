@@ -85,4 +85,24 @@ describe('self-test service (main half of the terminal self-test)', () => {
     await selfTest.run(goodDevices);
     expect(seen).toEqual([false]);
   });
+
+  it('reports a check that never answers as timed out, with the rest of the report, instead of waiting', async () => {
+    const stuck = service(() => new Promise<Response>(() => undefined), {
+      rereadConfig: () => new Promise(() => undefined),
+      rolledBackFrom: () => new Promise(() => undefined),
+      checkTimeoutMs: 50,
+    });
+    const report = await stuck.run(goodDevices);
+    expect(report.checks.map((c) => [c.check, c.code])).toEqual([
+      ['camera', 'ok'],
+      ['microphone', 'ok'],
+      ['audio-output', 'ok'],
+      ['network', 'check-timed-out'],
+      ['terminal-config', 'check-timed-out'],
+      ['dictionaries', 'dictionaries-missing'],
+      ['app-version', 'check-timed-out'],
+    ]);
+    expect(report.checks.find((c) => c.check === 'terminal-config')?.figures).toEqual({ error: 'the terminal-config check did not answer within 0.05 s' });
+    expect(report.outOfService).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { saveBlob } from '../../api/save-blob.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
+import { HeadsetCheck } from '../../features/kiosk-self-test/headset-check.tsx';
 import { SelfTestReportView } from '../../features/kiosk-self-test/self-test-report.tsx';
 import { useRerunSelfTest, useSelfTest } from '../../features/kiosk-self-test/use-self-test.ts';
 import { dictionaryCacheStatus, systemCameras } from '../../platform/terminal.ts';
@@ -13,8 +14,9 @@ import { useTerminalRecord } from './use-terminal-record.ts';
 
 /**
  * Technicians' diagnostics on the terminal (docs/architecture.md, Kiosk main-process duties:
- * self-test): the self-test results with their spec §8 texts, a rerun, a JSON report to hand
- * on, and the terminal's record on the server. The server decides who may see it: the record
+ * self-test): the self-test results with their spec §8 texts, a rerun, the headset check (the
+ * microphone heard, a tone confirmed), a JSON report to hand on, the cameras the system lists,
+ * and the terminal's record on the server. The server decides who may see it: the record
  * is asked first, and anyone but a technician gets the 403 page.
  */
 export function KioskDiagnosticsPage() {
@@ -36,12 +38,16 @@ export function KioskDiagnosticsPage() {
   }
 
   const exportReport = async () => {
+    // Each part as main answered it, or why it could not: the export is made in every case.
+    const [dictionaries, cameras] = await Promise.allSettled([dictionaryCacheStatus(), systemCameras()]);
+    const part = <T,>(outcome: PromiseSettledResult<T>) =>
+      outcome.status === 'fulfilled' ? outcome.value : { error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) };
     const report = {
       exportedAt: new Date().toISOString(),
       terminalId,
       selfTest: selfTest.data ?? null,
-      dictionaries: await dictionaryCacheStatus(),
-      cameras: await systemCameras(),
+      dictionaries: part(dictionaries),
+      cameras: part(cameras),
       server: record.data.record,
     };
     saveBlob(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), `diagnostics-${terminalId ?? 'terminal'}.json`);
@@ -60,6 +66,7 @@ export function KioskDiagnosticsPage() {
       </div>
       <p role="status">{rerun.isPending || selfTest.isPending ? t({ id: 'diagnostics.running', message: 'Tekshirilmoqda…' }) : ''}</p>
       {selfTest.data ? <SelfTestReportView report={selfTest.data} /> : null}
+      <HeadsetCheck />
       <SystemCamerasView />
       <TerminalRecordView lookup={record.data} />
     </article>
