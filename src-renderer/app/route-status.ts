@@ -357,6 +357,16 @@ export const ROUTE_STATUS = [
     summary:
       "Kiosk: technicians' diagnostics (role technician, decided by the server): self-test results with the spec §8 device messages, rerun, JSON report export, the terminal's key registration and its last heartbeat (not in the spec route list)",
   },
+  {
+    path: '/kiosk/update_dict',
+    area: 'kiosk',
+    mode: 'kiosk',
+    auth: true,
+    built: true,
+    titleId: 'route.kioskDictionaries',
+    summary:
+      "Kiosk: the terminal's dictionaries as its offline cache holds them (spec §2 update_dict): the cache's age, its last sync, each dictionary's version, size and confirmation time, and its items, all read from the cache without the API",
+  },
   { path: '/kiosk/403', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.forbidden', summary: 'Kiosk: access denied' },
   { path: '/kiosk/404', area: 'errors', mode: 'kiosk', auth: true, built: true, titleId: 'route.notFound', summary: 'Kiosk: page not found' },
 ] as const satisfies readonly RouteStatus[];

@@ -34,5 +34,6 @@ export const ROUTE_TITLES = {
   'route.kioskAuth': msg({ id: 'route.kioskAuth', message: 'Kioskda tizimga kirish' }),
   'route.kioskMain': msg({ id: 'route.kioskMain', message: 'Kiosk bosh menyusi' }),
   'route.kioskDiagnostics': msg({ id: 'route.kioskDiagnostics', message: 'Terminal diagnostikasi' }),
+  'route.kioskDictionaries': msg({ id: 'route.kioskDictionaries', message: 'Terminal ma’lumotnomalari' }),
   'route.operationsTerminals': msg({ id: 'route.operationsTerminals', message: 'Kiosk terminallari' }),
 } as const satisfies Record<RouteTitleId, MessageDescriptor>;

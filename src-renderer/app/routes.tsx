@@ -60,6 +60,7 @@ const errors = () => import('../routes/errors/error-pages.tsx');
 const kiosk = () => import('../routes/kiosk/kiosk-pages.tsx');
 const kioskAuth = () => import('../routes/kiosk/kiosk-auth-page.tsx');
 const kioskDiagnostics = () => import('../routes/kiosk/kiosk-diagnostics-page.tsx');
+const kioskDictionaries = () => import('../routes/dictionaries/kiosk-dictionaries-page.tsx');
 const operations = () => import('../routes/operations/operations-terminals-page.tsx');
 const kioskLayout = () => import('./kiosk-layout.tsx');
 
@@ -115,6 +116,7 @@ const kioskRoutes: RouteObject[] = [
   { path: 'my_notarial_act', lazy: page(myActs, (m) => m.KioskMyActsPage) },
   { path: 'my_notarial_act/:rid', lazy: page(myActs, (m) => m.KioskMyActPage) },
   { path: 'diagnostics', lazy: page(kioskDiagnostics, (m) => m.KioskDiagnosticsPage) },
+  { path: 'update_dict', lazy: page(kioskDictionaries, (m) => m.KioskDictionariesPage) },
   { path: '403', lazy: page(errors, (m) => m.KioskForbiddenPage) },
   { path: '404', lazy: page(errors, (m) => m.KioskNotFoundPage) },
   { path: '*', element: <Navigate to="/kiosk/404" replace /> },

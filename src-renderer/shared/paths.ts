@@ -65,6 +65,7 @@ export const paths = {
     videoTesting: { path: '/kiosk/video_testing', href: () => '/kiosk/video_testing' },
     myActs: { path: '/kiosk/my_notarial_act', href: () => '/kiosk/my_notarial_act' },
     diagnostics: { path: '/kiosk/diagnostics', href: () => '/kiosk/diagnostics' },
+    dictionaries: { path: '/kiosk/update_dict', href: () => '/kiosk/update_dict' },
     forbidden: { path: '/kiosk/403', href: () => '/kiosk/403' },
     notFound: { path: '/kiosk/404', href: () => '/kiosk/404' },
   },

@@ -58,6 +58,10 @@ export const KIOSK_SCREEN_INSTRUCTIONS: Readonly<Record<string, MessageDescripto
     id: 'kiosk.speech.diagnostics',
     message: 'Texnik xodim uchun terminalni tekshirish natijalari. Tekshiruvni qayta o‘tkazish yoki hisobotni saqlash mumkin.',
   }),
+  '/kiosk/update_dict': msg({
+    id: 'kiosk.speech.dictionaries',
+    message: 'Terminal saqlagan ma’lumotnomalar va ular qachon yangilangani. Ma’lumotnoma tarkibini ko‘rish uchun uning tugmasini bosing.',
+  }),
   '/kiosk/403': msg({
     id: 'kiosk.speech.forbidden',
     message: 'Bu sahifani ochishga ruxsatingiz yo‘q. Bosh menyuga qayting.',

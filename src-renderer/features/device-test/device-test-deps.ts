@@ -4,7 +4,7 @@ import { downloadTransfer, uploadTransfer } from './api/speed-test-transfers.ts'
 import { type CameraCheck, checkCamera } from './camera-check.ts';
 import { checkConnection, type ConnectionCheck, type Direction } from './connection-check.ts';
 import { checkMicrophone } from './microphone-check.ts';
-import { playTone } from './speaker-tone.ts';
+import { playTone } from '../../platform/test-tone.ts';
 
 /** The device test's real world; a test passes its own. */
 export interface DeviceTestDeps {

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { speedVerdict } from '../../../src-domain/devices/connection-speed.ts';
 import type { CameraFailure, ConnectionFailure, MicrophoneFailure, SpeakerFailure } from '../../../src-domain/devices/device-test-verdict.ts';
 import type { DeviceTestState, DeviceTestStep } from './device-test-state.ts';
-import { LevelMeter } from './level-meter.tsx';
+import { LevelMeter } from '../../ui/level-meter.tsx';
 import { stepStatus, stepVerdict } from './step-verdicts.ts';
 import type { DeviceTestTexts } from './use-device-test-texts.ts';
 

@@ -44,6 +44,8 @@ export function useSelfTestTexts() {
         return t({ id: 'selfTest.code.unknownError', message: 'Noma’lum xatolik' });
       case 'no-audio-output':
         return t({ id: 'selfTest.code.noAudioOutput', message: 'Ovoz chiqarish qurilmasi topilmadi' });
+      case 'tone-not-heard':
+        return t({ id: 'selfTest.code.toneNotHeard', message: 'Sinov ovozi quloqchinda eshitilmadi' });
       case 'pinned-device-missing':
         return t({ id: 'selfTest.code.pinnedMissing', message: 'Sozlamalarda ko‘rsatilgan qurilma ulanmagan, standart qurilma ishlatilmoqda' });
       case 'api-unreachable':
@@ -61,6 +63,8 @@ export function useSelfTestTexts() {
           id: 'selfTest.code.updateRolledBack',
           message: `Yangi versiya tekshiruvdan o‘tmadi va oldingi versiya qaytarildi. Ishonch telefoni: ${helpline}`,
         });
+      case 'check-timed-out':
+        return t({ id: 'selfTest.code.checkTimedOut', message: 'Tekshiruv belgilangan vaqtda javob bermadi' });
     }
   };
   return { checkName, outcome };

@@ -14,6 +14,7 @@ const SERVICES = [
   { to: paths.kiosk.searchBan.href(), title: ROUTE_TITLES['route.searchBan'] },
   { to: paths.kiosk.equeue.href(), title: ROUTE_TITLES['route.equeue'] },
   { to: paths.kiosk.videoTesting.href(), title: ROUTE_TITLES['route.videoTesting'] },
+  { to: paths.kiosk.dictionaries.href(), title: ROUTE_TITLES['route.kioskDictionaries'] },
 ] as const;
 
 /** Kiosk main menu (`kiosk.main`, spec §4 login flow step 5): the kiosk's services as tiles. */
