@@ -1,6 +1,6 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
 import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
-import { cameraArgs, ensureFaceVideo } from './camera-videos.ts';
+import { cameraArgs, ensureFaceVideo, silentAudioArgs } from './camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts';
 
 export interface CameraPageOptions {
@@ -8,6 +8,8 @@ export interface CameraPageOptions {
   face?: SampleFaceId;
   /** A touch screen (the kiosk's), so the test can `tap()` as a finger does. */
   touch?: boolean;
+  /** A microphone that hears nothing (a dead or muted input); otherwise Chromium's beeping one. */
+  microphone?: 'silent';
 }
 
 export interface CameraFixtures {
@@ -27,18 +29,23 @@ export interface CameraFixtures {
  */
 export const test = base.extend<CameraFixtures>({
   cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout, launchOptions }, use) => {
-    const browsers = new Map<SampleFaceId, Promise<Browser>>();
+    const browsers = new Map<string, Promise<Browser>>();
     // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts); the camera is added.
     const projectArgs = launchOptions.args ?? CHROMIUM_ARGS;
-    const launch = async (face: SampleFaceId): Promise<Browser> =>
-      playwright.chromium.launch({ executablePath: chromiumPath(), args: [...projectArgs, ...cameraArgs(await ensureFaceVideo(face))] });
+    const launch = async (face: SampleFaceId, silent: boolean): Promise<Browser> =>
+      playwright.chromium.launch({
+        executablePath: chromiumPath(),
+        args: [...projectArgs, ...cameraArgs(await ensureFaceVideo(face)), ...(silent ? silentAudioArgs() : [])],
+      });
 
     await use(async (person, options = {}) => {
       const face = options.face ?? person.face;
-      let browser = browsers.get(face);
+      const silent = options.microphone === 'silent';
+      const key = `${face}${silent ? ':silent' : ''}`;
+      let browser = browsers.get(key);
       if (!browser) {
-        browser = launch(face);
-        browsers.set(face, browser);
+        browser = launch(face, silent);
+        browsers.set(key, browser);
       }
       const context = await (await browser).newContext({ baseURL, hasTouch: options.touch === true });
       context.setDefaultTimeout(actionTimeout ?? 0);

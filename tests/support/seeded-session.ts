@@ -62,3 +62,40 @@ export async function seededPersonPage(
   await signInAs(page, person, mode);
   return page;
 }
+
+/**
+ * Signs `person` in on a kiosk page already at its login: a terminal wipes any session it finds
+ * when it starts (docs/decisions/0022-kiosk-idle-wipe.md), so the session is handed to the running
+ * page the way another tab's login would reach it (a `storage` event), not before the load. For
+ * tests whose subject comes after the kiosk login (the kiosk login is tested in
+ * login-kiosk.camera.spec.ts and the idle-wipe specs).
+ */
+export async function signInAtTerminal(page: Page, person: { pin: string }): Promise<void> {
+  const db = await openE2eDb();
+  try {
+    const now = new Date();
+    const record = await db.selectFrom('persons').select('phone').where('pin', '=', person.pin).executeTakeFirst();
+    const account = await ensureAccount(db, { pin: person.pin, phone: record?.phone ?? null, email: null }, now);
+    await setTermsAccepted(db, account.id, true, now);
+    const token = await openSession(
+      db,
+      { userId: account.id, clientMode: 'kiosk', lifetime: DEFAULT_SESSION_POLICY.kiosk, audit: { ip: null, userAgent: 'e2e' } },
+      now,
+    );
+    const user = await loadUser(db, account.id, 'oz', toIsoDate(todayInTashkent(now)));
+    await page.evaluate(
+      (stored) => {
+        for (const [key, value] of [
+          ['enotary.user', JSON.stringify(stored.user)],
+          ['enotary.token', JSON.stringify(stored.token)],
+        ] as const) {
+          localStorage.setItem(key, value);
+          window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+        }
+      },
+      { token, user: user ?? null },
+    );
+  } finally {
+    await db.destroy();
+  }
+}
