@@ -34,15 +34,16 @@ export default defineConfig({
     { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance|video)\.spec\.ts$/, use: chromium() },
     { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(), timeout: 180_000 },
     // Calls between pages on loopback: WebRTC on 127.0.0.1 (docs/architecture.md Testing); each person's camera per page (camera-test.ts).
-    { name: 'video', testMatch: /\.video\.spec\.ts$/, testIgnore: /kiosk-video\.video\.spec\.ts$/, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
-    // The kiosk call after the other calls: two calls of three browsers each at once overload 2 cores.
+    { name: 'video', testMatch: /\.video\.spec\.ts$/, testIgnore: /kiosk-(video|day)\.video\.spec\.ts$/, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
+    // The kiosk calls after the other calls: two calls of three browsers each at once overload 2 cores.
     { name: 'kiosk-video', testMatch: /kiosk-video\.video\.spec\.ts$/, dependencies: ['video'], use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
+    { name: 'kiosk-day', testMatch: /kiosk-day\.video\.spec\.ts$/, dependencies: ['kiosk-video'], use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
     { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
     { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
     {
       name: 'maintenance',
       testMatch: /\.maintenance\.spec\.ts$/,
-      dependencies: ['main', 'camera', 'video', 'kiosk-video', 'still-camera', 'no-face-camera'],
+      dependencies: ['main', 'camera', 'video', 'kiosk-video', 'kiosk-day', 'still-camera', 'no-face-camera'],
       use: chromium(),
       timeout: 180_000,
     },

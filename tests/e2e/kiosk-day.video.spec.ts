@@ -1,0 +1,169 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { actActionsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { KIOSK_IDLE_COUNTDOWN_S, KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../../src-domain/constants.ts';
+import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
+import { test } from '../support/camera-test.ts';
+import { GULNORA, JAMSHID, SHERZOD } from '../support/demo-people.ts';
+import { installKioskShell } from '../support/kiosk-shell.ts';
+import { loginFields, storedToken } from '../support/login-ui.ts';
+import { openDemoSession } from '../support/open-session.ts';
+import { moveClockOn, watchRequests } from '../support/page-clock.ts';
+import { signInAtTerminal } from '../support/seeded-session.ts';
+import { FEED_VERSION } from '../support/update-feed.ts';
+import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
+import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
+
+/**
+ * A citizen's real session at a terminal holds (docs/decisions/0022-kiosk-idle-wipe.md, 0025):
+ * Sherzod, at the kiosk, takes part in his act by video with the notary Gulnora. He listens
+ * untouched for several idle periods — the terminal's clock moved on by Playwright's — and is
+ * never asked "Are you still there?"; an update that arrives meanwhile waits. The notary ends the
+ * call (she cancels the act, closing its room); only then the idle time runs, asks and wipes, and
+ * the update goes in a quiet time later. His kiosk session is handed to the started terminal
+ * (the kiosk login is tested elsewhere); the room's face checks are real.
+ */
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Two face checks and a call on a two-core machine: a tap can wait long.
+test.use({ actionTimeout: 60_000 });
+
+const IDLE_MS = KIOSK_IDLE_TIMEOUT_DEFAULT_S * 1000;
+const COUNTDOWN_MS = KIOSK_IDLE_COUNTDOWN_S * 1000;
+
+/** Every camera and microphone track the page opened, so a test can tell whether they were released. */
+async function recordMediaTracks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: MediaStreamTrack[] = [];
+    Object.defineProperty(window, '__openedTracks', { value: opened });
+    const getUserMedia = MediaDevices.prototype.getUserMedia;
+    MediaDevices.prototype.getUserMedia = async function recorded(this: MediaDevices, constraints?: MediaStreamConstraints) {
+      const stream = await getUserMedia.call(this, constraints);
+      opened.push(...stream.getTracks());
+      return stream;
+    };
+  });
+}
+
+function liveTracks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __openedTracks: MediaStreamTrack[] }).__openedTracks.filter((track) => track.readyState === 'live').map((track) => track.kind),
+  );
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Videokonferensiya paneli' });
+}
+
+/** Connect, pass the room's face check, agree to the announced recording. */
+async function join(page: Page, press: 'click' | 'tap'): Promise<void> {
+  await panel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
+  await expect(face).toBeVisible();
+  await expect(face).toBeHidden({ timeout: 150_000 });
+  const consent = page.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
+  await expect(consent).toBeVisible({ timeout: 120_000 });
+  await consent.getByRole('button', { name: 'Roziman, davom etish' })[press]();
+  await expect(panel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
+}
+
+/** Client-side navigation, as a link would do it (a load would be a terminal start, which wipes). */
+async function goWithin(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a citizen in a video call at a kiosk is never asked while the call runs; the wipe and the update come after it ends', async ({
+  cameraPage,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  const notary = await cameraPage(GULNORA);
+  const kiosk = await cameraPage(SHERZOD, { touch: true });
+  const sherzod = await cameraPage(SHERZOD);
+  const jamshid = await cameraPage(JAMSHID, { face: SHERZOD.face });
+  const act = await test.step('the act walked to step 8 through the API', async () => {
+    for (const [page, key] of [
+      [notary, 'gulnora'],
+      [sherzod, 'sherzod'],
+      [jamshid, 'jamshid'],
+    ] as const) {
+      await openDemoSession(page, key, 'browser', { keepRotated: true });
+      await page.goto('/my_notarial_act');
+    }
+    return videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
+  });
+
+  const shell = await installKioskShell(kiosk, baseURL!, {}, { updateFeed: true });
+  const updates = shell.deps.updates;
+  const inFlight = watchRequests(kiosk);
+
+  await test.step('the notary waits in the room; Sherzod at the terminal opens the act’s video tab', () =>
+    Promise.all([
+      (async () => {
+        await onlyLoopbackCandidates(notary.context());
+        await notary.goto(`/enotarial_act/${act.uuid}?tab=video`);
+        await join(notary, 'click');
+      })(),
+      (async () => {
+        await onlyLoopbackCandidates(kiosk.context());
+        await recordMediaTracks(kiosk);
+        // The terminal's own clock, so its idle time can be moved on (time flows as usual otherwise).
+        await kiosk.clock.install();
+        await kiosk.goto('/kiosk/auth');
+        await expect(loginFields(kiosk).pin).toBeVisible();
+        await signInAtTerminal(kiosk, SHERZOD);
+        await goWithin(kiosk, `/kiosk/enotarial_act/${act.uuid}?tab=video`);
+        await expect(panel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
+      })(),
+    ]));
+
+  await test.step('an update arrives; Sherzod joins by tap: the call and his session hold it', async () => {
+    await updates.checkNow();
+    expect(await updates.status()).toMatchObject({ downloadedVersion: FEED_VERSION, error: null });
+    await join(kiosk, 'tap');
+    await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
+    await expect
+      .poll(async () => (await updates.status()).busy)
+      .toEqual(expect.arrayContaining(['session', 'visit', 'call', 'camera', 'microphone']));
+  });
+
+  await test.step('he listens untouched for three idle periods: never asked, still in the call, no update', async () => {
+    await moveClockOn(kiosk, inFlight, 3 * (IDLE_MS + COUNTDOWN_MS));
+    await expect(kiosk.getByRole('alertdialog', { name: 'Hali shu yerdamisiz?' })).toHaveCount(0);
+    await expect(panel(kiosk).getByRole('button', { name: 'Uzilish' })).toBeVisible();
+    await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
+    expect(await storedToken(kiosk)).not.toBeNull();
+    shell.advanceClock(10 * INSTALL_AFTER_IDLE_MS);
+    await updates.tick();
+    expect(shell.installs).toEqual([]);
+  });
+
+  await test.step('the notary ends it (the act cancelled, its room closed): then the idle time runs, asks and wipes', async () => {
+    const current = await apiAs<ActDetails>(notary, 'GET', `/api/acts/${act.uuid}`);
+    const cancelled = await apiAs<ActDetails>(notary, 'POST', actActionsPath(act.uuid), {
+      action: 'cancel',
+      reason: 'Sinov yakunlandi',
+      version: current.json.version,
+    });
+    expect(cancelled.json).toMatchObject({ state: 'cancelled' });
+    await expect(kiosk.getByText('Videokonferensiya yopildi.')).toBeVisible();
+    await expect.poll(() => liveTracks(kiosk)).toEqual([]);
+    await moveClockOn(kiosk, inFlight, IDLE_MS);
+    const question = kiosk.getByRole('alertdialog', { name: 'Hali shu yerdamisiz?' });
+    await expect(question).toBeVisible();
+    await moveClockOn(kiosk, inFlight, COUNTDOWN_MS);
+    await expect(kiosk).toHaveURL(/\/kiosk\/auth$/);
+    await expect.poll(() => storedToken(kiosk)).toBeNull();
+  });
+
+  await test.step('nobody is left at the terminal: the update goes in a quiet time later', async () => {
+    await expect.poll(async () => (await updates.status()).busy).toEqual([]);
+    await updates.tick();
+    expect(shell.installs).toEqual([]);
+    shell.advanceClock(INSTALL_AFTER_IDLE_MS);
+    await updates.tick();
+    expect(shell.installs).toEqual([FEED_VERSION]);
+  });
+});
