@@ -25,7 +25,7 @@ import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
 import { readableLogStream } from '../http/readable-log.ts';
 import { hasWebBuild } from '../plugins/static-web.ts';
-import { formatDemoLogins } from '../seed/format-demo-logins.ts';
+import { formatDemoLogins, formatSignInHelp } from '../seed/format-demo-logins.ts';
 import { closeOnSignals } from '../shutdown.ts';
 import { startServer } from '../start-server.ts';
 
@@ -67,4 +67,4 @@ console.log(`\ne-Notary reference server: ${server.url}`);
 console.log(`  database: ${describeDbConfig(config.db)}${server.seeded ? ` (seeded now with seed ${config.seed})` : ''}`);
 if (server.metricsUrl) console.log(`  internal: ${server.metricsUrl}/metrics, /livez, /readyz (not for the public)`);
 console.log(`  portal:   ${hasWebBuild(config.webRoot) ? `${config.webRoot}/` : `not built (${config.webRoot}/index.html missing): run "npm run build:web"`}`);
-if (config.demo) console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n`);
+if (config.demo) console.log(`\nDemo logins (pin + passport series and number):\n${formatDemoLogins()}\n\n${formatSignInHelp(server.url)}\n`);

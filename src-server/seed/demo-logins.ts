@@ -7,6 +7,8 @@ import { DEMO_CAST, DEMO_DEATH_DATE, type DemoKey, fullName } from './demo-cast.
  * docs/liveness.md, face match). The same for every seed.
  */
 export interface DemoLogin {
+  /** The person's key in the cast: also the name of their face for `npm run face-video`. */
+  key: DemoKey;
   role: UserRole;
   fullName: string;
   pin: string;
@@ -17,7 +19,7 @@ export interface DemoLogin {
 
 function login(key: DemoKey, role: UserRole, purpose: string): DemoLogin {
   const person = DEMO_CAST[key];
-  return { role, fullName: fullName(person), pin: person.pin, passportSeries: person.passportSeries, passportNumber: person.passportNumber, purpose };
+  return { key, role, fullName: fullName(person), pin: person.pin, passportSeries: person.passportSeries, passportNumber: person.passportNumber, purpose };
 }
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
