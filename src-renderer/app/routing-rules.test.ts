@@ -23,6 +23,10 @@ describe('aliasRedirect (spec §2: /enotarial-act/{uuid} → /enotarial_act/{uui
     ['/enotarial-act/3f2a-19/', '/enotarial_act/3f2a-19'],
     ['/kiosk', '/kiosk/main'],
     ['/kiosk/', '/kiosk/main'],
+    ['/admin', '/admin/users'],
+    ['/Admin/', '/admin/users'],
+    ['/operations', '/operations/terminals'],
+    ['/admin/user', undefined],
     ['/enotarial_act/3f2a-19', undefined],
     ['/enotarial-act', undefined],
   ])('%s → %s', (path, target) => {

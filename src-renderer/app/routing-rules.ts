@@ -40,8 +40,18 @@ export function findRoute(path: string): RouteStatus | undefined {
 }
 
 /**
- * Addresses that are not pages but lead to one: the old act details path (spec §2) and the bare
- * kiosk root, which opens the kiosk main menu (`kiosk.main`, spec §4 login flow step 5).
+ * A role's area without a page of its own opens the area's first page: `/admin` the users,
+ * `/operations` the terminals (the guard then asks for a session; the server decides the role).
+ */
+const AREA_INDEXES: Readonly<Record<string, string>> = {
+  '/admin': paths.adminUsers.href(),
+  '/operations': paths.operationsTerminals.href(),
+};
+
+/**
+ * Addresses that are not pages but lead to one: the old act details path (spec §2), the bare
+ * kiosk root, which opens the kiosk main menu (`kiosk.main`, spec §4 login flow step 5), and the
+ * roles' areas (`AREA_INDEXES`).
  */
 export function aliasRedirect(path: string): string | undefined {
   const normalized = normalizePath(path);
@@ -49,7 +59,7 @@ export function aliasRedirect(path: string): string | undefined {
   // The segment is already encoded as it came: put it in the new address as it is.
   if (legacy) return `/enotarial_act/${legacy[1]}`;
   if (normalized.toLowerCase() === '/kiosk') return KIOSK_MAIN;
-  return undefined;
+  return AREA_INDEXES[normalized.toLowerCase()];
 }
 
 /** Spec §2: "Unknown kiosk paths go to /kiosk/404; other unknown paths go to /404." */

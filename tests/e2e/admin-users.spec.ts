@@ -38,7 +38,14 @@ test('the administrator finds a user and blocks them: their session ends (docs/d
 
   // ---- Rustam searches and opens the account ---------------------------------------------------
   const admin = { page: await seededPersonPage(browser, baseURL, rustam) };
-  await admin.page.goto('/admin/users');
+  // The area's bare address and the administrator's menu both lead to the users.
+  await admin.page.goto('/admin');
+  await expect(admin.page).toHaveURL(/\/admin\/users$/);
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Foydalanuvchilar' })).toBeVisible();
+  await admin.page.goto('/profile');
+  await admin.page.getByRole('button', { name: rustam.fullName }).click();
+  await admin.page.getByRole('link', { name: 'Foydalanuvchilar' }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/users$/);
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Foydalanuvchilar' })).toBeVisible();
   await expect(admin.page.getByText(/^Topilgan foydalanuvchilar: \d+$/)).toBeVisible();
   await admin.page.getByLabel('Roli').selectOption({ label: 'Texnik xodim' });

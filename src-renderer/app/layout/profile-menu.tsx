@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { hasRole } from '../../../src-domain/auth/roles.ts';
+import { hasRole, type Role } from '../../../src-domain/auth/roles.ts';
 import { userAtom } from '../../state/user.ts';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
@@ -10,8 +10,17 @@ import { useDismiss } from './use-dismiss.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
+ * The web pages of a role beyond every user's own, in its holder's menu (the notary's queue is
+ * "my acts"; the technician's diagnostics live at the terminal, on the kiosk main menu).
+ */
+const ROLE_PAGES: readonly { role: Role; href: string; title: keyof typeof ROUTE_TITLES }[] = [
+  { role: 'admin', href: paths.adminUsers.href(), title: 'route.adminUsers' },
+  { role: 'operations', href: paths.operationsTerminals.href(), title: 'route.operationsTerminals' },
+];
+
+/**
  * The signed-in user's menu: a disclosure button (WAI-ARIA disclosure navigation pattern) with
- * the profile, own acts and logout. Escape or a click outside closes it.
+ * the profile, own acts, the pages of the user's roles and logout. Escape or a click outside closes it.
  */
 export function ProfileMenu() {
   const { t, i18n } = useLingui();
@@ -41,14 +50,14 @@ export function ProfileMenu() {
             {i18n._(ROUTE_TITLES['route.myActs'])}
           </Link>
         </li>
-        {/* A shortcut only: the server decides who sees the fleet. */}
-        {hasRole(user, 'operations') ? (
-          <li>
-            <Link to={paths.operationsTerminals.href()} onClick={() => setOpen(false)}>
-              {i18n._(ROUTE_TITLES['route.operationsTerminals'])}
+        {/* Shortcuts only: the server decides who sees each role's pages. */}
+        {ROLE_PAGES.filter((page) => hasRole(user, page.role)).map((page) => (
+          <li key={page.role}>
+            <Link to={page.href} onClick={() => setOpen(false)}>
+              {i18n._(ROUTE_TITLES[page.title])}
             </Link>
           </li>
-        ) : null}
+        ))}
         <li>
           <button type="button" onClick={logout}>
             {t({ id: 'auth.logout', message: 'Chiqish' })}
