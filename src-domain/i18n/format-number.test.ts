@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DECIMAL_SEPARATOR } from '../money/format-amount.ts';
 import { formatDecimal, formatMoney, INTL_LOCALE, NUMBER_LOCALE } from './format-number.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
@@ -75,9 +76,11 @@ describe('formatDecimal: ratings and other fractions with the same separator as 
     for (const tiyin of [0, 7, 100, 123_456_789, 999_999_999_999_999]) expect(formatMoney(tiyin, locale)).toBe(money.format(tiyin / 100));
   });
 
-  it.each(LOCALES)('%s: money and ratings share one decimal separator', (locale) => {
+  it.each(LOCALES)('%s: money and ratings share one decimal separator, the one typed in amount fields', (locale) => {
     const separator = (text: string) => text.replace(/[\d\s\u00A0\u202F]/g, '');
     expect(separator(formatMoney(370, locale))).toBe(separator(formatDecimal(3.7, locale)));
+    // The currency and percent fields write this one in every locale (money/format-amount.ts).
+    expect(separator(formatDecimal(3.7, locale))).toBe(DECIMAL_SEPARATOR);
   });
 });
 

@@ -4,23 +4,27 @@ import { formatCurrencyInput, parseCurrency } from './currency-input.ts';
 
 describe('formatCurrencyInput', () => {
   it.each([
-    ['1234567.891', '1 234 567.89'],
+    ['1234567.891', '1 234 567,89'],
+    ['1234567,891', '1 234 567,89'],
     ['1234567', '1 234 567'],
-    ['1 234 567,5', '1 234 567.5'],
+    ['1 234 567,5', '1 234 567,5'],
+    ['1 234 567.5', '1 234 567,5'],
     ['1000', '1 000'],
     ['999', '999'],
-    ['12.', '12.'],
-    ['.5', '0.5'],
-    ['.', '0.'],
+    ['12.', '12,'],
+    ['12,', '12,'],
+    ['.5', '0,5'],
+    [',', '0,'],
     ['0', '0'],
     ['000123', '123'],
-    ['0.05', '0.05'],
+    ['0.05', '0,05'],
     ['abc', ''],
     ['', ''],
-    ['1.2.3', '1.23'],
+    ['1.2.3', '1,23'],
+    ['1,2.3', '1,23'],
     ['-500', '500'],
     ['12345678901234567', '1 234 567 890 123'],
-  ])('formats %j as %j: 2 decimals, space-grouped (spec §5)', (raw, formatted) => {
+  ])('formats %j as %j: 2 decimals, space-grouped (spec §5), the locales\' decimal comma, a point read as it', (raw, formatted) => {
     expect(formatCurrencyInput(raw)).toBe(formatted);
   });
 });
@@ -45,10 +49,10 @@ describe('parseCurrency', () => {
   });
 
   it.each([
-    ['1234567.891', '1 234 567.89'],
-    ['0,29', '0.29'],
-    ['1000000', '1 000 000.00'],
-    ['5.5', '5.50'],
+    ['1234567.891', '1 234 567,89'],
+    ['0,29', '0,29'],
+    ['1000000', '1 000 000,00'],
+    ['5.5', '5,50'],
   ])('reads back the typed %j and shows it as the amount %j', (raw, amount) => {
     expect(formatAmount(parseCurrency(formatCurrencyInput(raw)) ?? -1)).toBe(amount);
   });

@@ -16,10 +16,10 @@ describe('groupThousands', () => {
 
 describe('formatAmount and splitTiyin', () => {
   it.each([
-    [0, '0.00', { sum: 0, tiyin: 0 }],
-    [5, '0.05', { sum: 0, tiyin: 5 }],
-    [123_456_789, '1 234 567.89', { sum: 1_234_567, tiyin: 89 }],
-    [100_000_000, '1 000 000.00', { sum: 1_000_000, tiyin: 0 }],
+    [0, '0,00', { sum: 0, tiyin: 0 }],
+    [5, '0,05', { sum: 0, tiyin: 5 }],
+    [123_456_789, '1 234 567,89', { sum: 1_234_567, tiyin: 89 }],
+    [100_000_000, '1 000 000,00', { sum: 1_000_000, tiyin: 0 }],
   ])('%i tiyin shows as %j', (tiyin, text, parts) => {
     expect(formatAmount(tiyin)).toBe(text);
     expect(splitTiyin(tiyin)).toEqual(parts);

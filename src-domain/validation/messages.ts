@@ -120,9 +120,9 @@ export const VALIDATION_MESSAGES = {
     ru: 'Неверный срок действия карты (ММ/ГГ)',
   },
   error_invalid_amount: {
-    oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89',
-    uz: 'Сумма нотўғри киритилди, намуна: 1 234 567.89',
-    ru: 'Неверная сумма, образец: 1 234 567.89',
+    oz: 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567,89',
+    uz: 'Сумма нотўғри киритилди, намуна: 1 234 567,89',
+    ru: 'Неверная сумма, образец: 1 234 567,89',
   },
   /** Subject common fields (src-domain/acts/editor/subject-common-fields.ts, spec §3). */
   error_invalid_card_number: {

@@ -37,9 +37,9 @@ test('web: a pledge of the own car for a loan, the pledgee, a review; a refresh 
   await page.reload();
   await expect(currentStep(page)).toHaveText('Garovga oluvchi');
   await page.getByRole('button', { name: 'Oldingi' }).click();
-  await expect(sum).toHaveValue('50 000 000.00');
+  await expect(sum).toHaveValue('50 000 000,00');
   await expect(obligation.getByRole('textbox', { name: /^Shartnoma raqami/ })).toHaveValue('K-17');
-  await expect(obligation.getByRole('textbox', { name: /^Foiz stavkasi/ })).toHaveValue('22.5');
+  await expect(obligation.getByRole('textbox', { name: /^Foiz stavkasi/ })).toHaveValue('22,5');
   await expect(obligation.getByRole('textbox', { name: /^Muddat tugashi/ })).toHaveValue('01.12.2028');
   await nextStep(page);
 
@@ -53,10 +53,10 @@ test('web: a pledge of the own car for a loan, the pledgee, a review; a refresh 
 
   await expect(currentStep(page)).toHaveText('Tekshirish');
   const facts = page.locator('dl.editor-facts');
-  for (const text of ['01A777AA', 'K-17', '50 000 000.00', '22.5', '01.12.2028', 'Yusupova Malika']) await expect(facts).toContainText(text);
+  for (const text of ['01A777AA', 'K-17', '50 000 000,00', '22,5', '01.12.2028', 'Yusupova Malika']) await expect(facts).toContainText(text);
   await finishWizard(page);
   // The act page shows the contract's terms.
-  await expect(page.getByRole('region', { name: 'Harakat shartlari' })).toContainText('50 000 000.00');
+  await expect(page.getByRole('region', { name: 'Harakat shartlari' })).toContainText('50 000 000,00');
 });
 
 test('web: a debtor’s banned car is refused when the pledged-property step is left (§5 "blocks continuing")', async ({ page }) => {

@@ -46,7 +46,7 @@ test('web: Sherzod sells the Malibu he co-owns; a refresh and "back" keep the st
   await expect(currentStep(page)).toHaveText('Xaridor');
   await page.getByRole('button', { name: 'Oldingi' }).click();
   await expect(currentStep(page)).toHaveText('Narx va to‘lov');
-  await expect(page.getByRole('textbox', { name: /^Sotish narxi, so‘m/ })).toHaveValue('145 000 000.00');
+  await expect(page.getByRole('textbox', { name: /^Sotish narxi, so‘m/ })).toHaveValue('145 000 000,00');
   await expect(page.getByRole('textbox', { name: /^Kredit beruvchi tashkilot/ })).toHaveValue('Xalq banki');
   await nextStep(page);
 

@@ -3,6 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACT_TYPE_NAMES, isActTypeId } from '../../src-domain/acts/act-types.ts';
 import type { StatisticsResponse } from '../../src-domain/http/routes/statistics.ts';
 import { monthLabel } from '../../src-domain/statistics/month-names.ts';
+import { formatDecimal } from '../../src-domain/i18n/format-number.ts';
+import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { currentYearInTashkent } from '../../src-domain/time/tashkent.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
@@ -23,13 +25,18 @@ async function apiStatistics(page: Page, query: string): Promise<StatisticsRespo
 }
 
 /** The rows of a section's table as `label → count`, after showing it with the toggle. */
-async function tableOf(section: Locator, show: string): Promise<Map<string, number>> {
+/** A count as the page writes it in `locale`, thousands grouped (src-domain/i18n/format-number.ts). */
+const shown = (count: number, locale: Locale) => formatDecimal(count, locale, 0);
+/** The same with plain spaces, as Playwright's text matching normalises the no-break ones. */
+const seen = (count: number, locale: Locale) => shown(count, locale).replace(/\u00A0/g, ' ');
+
+async function tableOf(section: Locator, show: string): Promise<Map<string, string>> {
   await section.getByRole('button', { name: show }).click();
   const table = section.getByRole('table');
   await expect(table).toBeVisible();
   const rows = await table
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', Number(tr.querySelector('td')?.textContent)] as const));
+    .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? ''] as const));
   return new Map(rows);
 }
 
@@ -63,18 +70,18 @@ for (const l of LOCALES) {
     expect(api.total).toBeGreaterThan(0);
     await page.goto('/statistics');
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
-    await expect(page.getByText(`01.01.${year} – 31.12.${year}: ${l.total}`)).toContainText(String(api.total));
+    await expect(page.getByText(`01.01.${year} – 31.12.${year}: ${l.total}`)).toContainText(seen(api.total, l.locale));
     await expect(page.getByRole('img')).toHaveCount(3);
-    await expect(page.getByRole('img').first()).toHaveAttribute('aria-label', new RegExp(String(api.total)));
+    await expect(page.getByRole('img').first()).toHaveAttribute('aria-label', new RegExp(shown(api.total, l.locale)));
 
     const byType = await tableOf(page.getByRole('region', { name: l.byType, exact: true }), l.show);
     for (const item of api.byType) {
       const name = isActTypeId(item.actTypeId) ? ACT_TYPE_NAMES[item.actTypeId][l.locale] : '';
-      expect(byType.get(name), name).toBe(item.count);
+      expect(byType.get(name), name).toBe(shown(item.count, l.locale));
     }
     const byMonth = await tableOf(page.getByRole('region', { name: l.byMonth, exact: true }), l.show);
     expect([...byMonth.keys()]).toEqual(api.byMonth.map((m) => monthLabel(m.month, l.locale)));
-    expect([...byMonth.values()]).toEqual(api.byMonth.map((m) => m.count));
+    expect([...byMonth.values()]).toEqual(api.byMonth.map((m) => shown(m.count, l.locale)));
     await expectNoAxeViolations(page);
   });
 }
@@ -101,7 +108,7 @@ test('switching to Russian renames the months; a date range with a region asks f
   await expect(page).toHaveURL(new RegExp(`\\?from=01\\.06\\.${year - 1}&to=31\\.05\\.${year}&region=\\d+$`));
   const region = new URL(page.url()).searchParams.get('region');
   const api = await apiStatistics(page, `?from=01.06.${year - 1}&to=31.05.${year}&region=${region}`);
-  await expect(page.getByText(`01.06.${year - 1} – 31.05.${year}, город Ташкент: всего нотариальных действий — ${api.total}`)).toBeVisible();
+  await expect(page.getByText(`01.06.${year - 1} – 31.05.${year}, город Ташкент: всего нотариальных действий — ${seen(api.total, 'ru')}`)).toBeVisible();
   expect(api.byMonth).toHaveLength(12);
   await expectNoAxeViolations(page);
 });

@@ -26,13 +26,13 @@ describe('vehicle restrictions (spec §5 "restrictions, arrests, bans or fines b
       'blocks a vehicle with a ban and an unpaid fine',
       actFacts(1, { applicantPin: PIN.otabek, subjects: [nexia] }),
       registryFacts(),
-      [{ code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000.00' } }],
+      [{ code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000,00' } }],
     ],
     [
       'blocks it in a power of attorney too',
       actFacts(101, { applicantPin: PIN.otabek, subjects: [nexia] }, 'principal'),
       registryFacts(),
-      [{ code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000.00' } }],
+      [{ code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000,00' } }],
     ],
     [
       'passes once the ban is lifted and the fine paid',

@@ -24,7 +24,7 @@ describe('simple per-type extras of the general-info form (spec §3 per-type ext
     const body = extrasFromText(11962, { documentName: ' Diplom ', fromLanguage: '', toLanguage: 'ru', pageCount: '3' });
     expect(body).toEqual({ documentName: 'Diplom', toLanguage: 'ru', pageCount: 3 });
     expect(extrasToText(11962, body)).toEqual({ documentName: 'Diplom', fromLanguage: '', toLanguage: 'ru', pageCount: '3' });
-    expect(extrasToText(1, { totalSumTiyin: 150_000_050 })).toEqual({ totalSumTiyin: '1 500 000.50' });
+    expect(extrasToText(1, { totalSumTiyin: 150_000_050 })).toEqual({ totalSumTiyin: '1 500 000,50' });
     expect(extrasToText(1, { totalSumTiyin: -5 })).toEqual({ totalSumTiyin: '' });
   });
 
@@ -32,6 +32,6 @@ describe('simple per-type extras of the general-info form (spec §3 per-type ext
     const body = extrasFromText(9, { loanSumTiyin: '50 000 000', percent: '22,5', termMonths: '24', purpose: '' });
     expect(body).toEqual({ loanSumTiyin: 5_000_000_000, percent: 22.5, termMonths: 24 });
     expect(isValidExtras(9, body)).toBe(true);
-    expect(extrasToText(9, body)).toMatchObject({ loanSumTiyin: '50 000 000.00', percent: '22.5', termMonths: '24', purpose: '' });
+    expect(extrasToText(9, body)).toMatchObject({ loanSumTiyin: '50 000 000,00', percent: '22,5', termMonths: '24', purpose: '' });
   });
 });

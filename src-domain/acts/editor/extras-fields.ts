@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ACT_EXTRAS_SCHEMAS, type ActExtras } from '../act-extras.ts';
 import type { ActTypeId } from '../act-types.ts';
 import { parseCurrency } from '../../masks/currency-input.ts';
-import { formatAmount } from '../../money/format-amount.ts';
+import { DECIMAL_SEPARATOR, formatAmount } from '../../money/format-amount.ts';
 
 /**
  * The per-type extras (spec §3) the general-info form asks for: the simple ones (terms,
@@ -91,6 +91,8 @@ export function extrasToText(type: ActTypeId, extras: Readonly<Record<string, un
   for (const field of SIMPLE_EXTRAS_FIELDS[type]) {
     const value = extras[field.name];
     if (field.kind === 'money') texts[field.name] = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatAmount(value) : '';
+    // A rate is typed and read with the locales' decimal comma (money/format-amount.ts).
+    else if (field.kind === 'percent') texts[field.name] = typeof value === 'number' ? String(value).replace('.', DECIMAL_SEPARATOR) : '';
     else texts[field.name] = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   }
   return texts;

@@ -105,7 +105,7 @@ describe('general-info form → PATCH /api/acts/:uuid body', () => {
       clientPhone: '(90) 123 45 67',
       notaryChoice: 'manual',
       notaryId: '4',
-      extras: { totalSumTiyin: '145 000 000.00' },
+      extras: { totalSumTiyin: '145 000 000,00' },
     });
   });
 });

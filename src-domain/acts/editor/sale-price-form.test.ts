@@ -62,7 +62,7 @@ describe('the sale wizard’s price step (spec §4 "sale price for a sale", §3 
         priceTiyin: 14_500_000_000,
         data: { 'common.paymentMethod': 'credit', 'common.advanceTiyin': 2_000_000_000, 'common.creditOrganisation': 'Xalq banki' },
       }),
-    ).toEqual(form({ price: '145 000 000.00', paymentMethod: 'credit', advance: '20 000 000.00', creditOrganisation: 'Xalq banki' }));
+    ).toEqual(form({ price: '145 000 000,00', paymentMethod: 'credit', advance: '20 000 000,00', creditOrganisation: 'Xalq banki' }));
     expect(salePriceFormOf({ priceTiyin: null, data: { 'common.paymentMethod': 'barter' } })).toEqual(form());
   });
 

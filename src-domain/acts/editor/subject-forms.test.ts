@@ -41,7 +41,7 @@ describe('add-vehicle form (spec §2 screen 15, §3 Vehicle, §4 "sale price for
 
   it('edits the price only', () => {
     expect(v.parse(subjectPriceEditSchema(1), { price: '150 000 000' })).toEqual({ priceTiyin: 15_000_000_000 });
-    expect(priceFormText(15_000_000_050)).toBe('150 000 000.50');
+    expect(priceFormText(15_000_000_050)).toBe('150 000 000,50');
     expect(priceFormText(null)).toBe('');
   });
 });

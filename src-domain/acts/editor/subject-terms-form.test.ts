@@ -92,7 +92,7 @@ describe('the subject terms form (spec §3 common subject fields, §5 card numbe
       'common.advanceTiyin': 100,
       'common.shareNumerator': 1,
     };
-    expect(subjectTermsFormOf(data)).toEqual(form({ paymentMethod: 'bank_card', cardExpiry: '12/30', advance: '1.00', shareNumerator: '1' }));
+    expect(subjectTermsFormOf(data)).toEqual(form({ paymentMethod: 'bank_card', cardExpiry: '12/30', advance: '1,00', shareNumerator: '1' }));
     expect(storedSubjectCommon(data)).toEqual({ paymentMethod: 'bank_card', advanceTiyin: 100, shareNumerator: 1 });
   });
 });

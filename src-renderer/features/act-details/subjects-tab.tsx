@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SUBJECT_KIND_NAMES } from '../../../src-domain/acts/documents/party-role-names.ts';
 import type { ActDetails, ActSubject } from '../../../src-domain/http/routes/acts.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { showTiyin } from './display.ts';
 import { FactList, type Fact } from '../../ui/fact-list.tsx';
 import { RemoveItemButton } from './remove-item-button.tsx';
@@ -17,6 +19,14 @@ export interface SubjectsTabProps {
   editor?: ReactNode;
   /** A subject's terms (spec §3 common subject fields) and, while editable, their form. */
   terms?: ((subject: ActSubject) => ReactNode) | undefined;
+}
+
+/**
+ * A registry value as the reader's locale writes it: a fraction (an area of 64.5 m²) with its
+ * decimal comma; whole numbers (a year, horsepower, rooms) and text as they came.
+ */
+function snapshotText(value: string | number | boolean | readonly string[], locale: Locale): string {
+  return typeof value === 'number' && !Number.isInteger(value) ? formatDecimal(value, locale, 2) : String(value);
 }
 
 function subjectTitle(subject: ActSubject): string | null {
@@ -36,7 +46,7 @@ export function SubjectsTab({ act, onAct, focusId, editor, terms }: SubjectsTabP
   const snapshot = (subject: ActSubject): Fact[] => [
     ...Object.entries(SNAPSHOT_LABELS).flatMap(([key, label]) => {
       const value = subject.data[key];
-      return value === undefined || value === null || value === '' ? [] : [{ label: i18n._(label), value: String(value) }];
+      return value === undefined || value === null || value === '' ? [] : [{ label: i18n._(label), value: snapshotText(value, locale) }];
     }),
     ...Object.entries(TIYIN_SNAPSHOT_LABELS).flatMap(([key, label]) => {
       const value = subject.data[key];

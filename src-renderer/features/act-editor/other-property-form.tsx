@@ -93,7 +93,7 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
         control={control}
         name="sum"
         label={t({ id: 'act.editor.other.sum', message: 'Summasi, so‘m' })}
-        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' })}
         message={message}
       />
       <FormProblem error={save.error} />

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RegistryRealEstate } from '../../../src-domain/http/routes/registry-lookups.ts';
-import { formatMoney } from '../../../src-domain/i18n/format-number.ts';
+import { formatDecimal, formatMoney } from '../../../src-domain/i18n/format-number.ts';
 import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { OwnerList } from './owner-list.tsx';
 
@@ -26,11 +26,11 @@ export function RealEstateFacts({ estate }: { estate: RegistryRealEstate }) {
         <dt>{t({ id: 'act.editor.realEstate.address', message: 'Manzili' })}</dt>
         <dd>{estate.address}</dd>
         <dt>{t({ id: 'act.editor.realEstate.totalArea', message: 'Umumiy maydoni, m²' })}</dt>
-        <dd>{estate.totalArea}</dd>
+        <dd>{formatDecimal(estate.totalArea, locale, 2)}</dd>
         {estate.livingArea !== null && (
           <>
             <dt>{t({ id: 'act.editor.realEstate.livingArea', message: 'Yashash maydoni, m²' })}</dt>
-            <dd>{estate.livingArea}</dd>
+            <dd>{formatDecimal(estate.livingArea, locale, 2)}</dd>
           </>
         )}
         {estate.rooms !== null && (

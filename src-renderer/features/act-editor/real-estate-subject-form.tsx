@@ -127,7 +127,7 @@ export function RealEstateSubjectForm({ act, initial, onSaved, onCancel }: RealE
         control={control}
         name="price"
         label={t({ id: 'act.editor.realEstate.price', message: 'Narxi (qiymati), so‘m' })}
-        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' })}
         required={subjectPriceRequired(act.actTypeId)}
         message={message}
       />

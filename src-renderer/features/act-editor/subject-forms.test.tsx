@@ -38,7 +38,7 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
     const price = within(form).getByLabelText(/^Narxi, so‘m/);
     await userEvent.type(price, '145000000');
     await userEvent.tab();
-    expect((price as HTMLInputElement).value).toBe('145 000 000.00');
+    expect((price as HTMLInputElement).value).toBe('145 000 000,00');
     expect(within(form).getByText('So‘z bilan: bir yuz qirq besh million so‘m 00 tiyin')).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Transport vositasini qo‘shish' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(added));
@@ -48,7 +48,7 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
   it('starts the price from the sale price of the general info', async () => {
     restore = mockFetch().restore;
     await renderInLocale(<VehicleSubjectForm act={actFixture({ extras: { totalSumTiyin: 14_500_000_000 } })} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    expect((screen.getByLabelText(/^Narxi, so‘m/) as HTMLInputElement).value).toBe('145 000 000.00');
+    expect((screen.getByLabelText(/^Narxi, so‘m/) as HTMLInputElement).value).toBe('145 000 000,00');
   });
 
   it('cannot be added before a vehicle is found; a sale needs its price', async () => {
@@ -114,7 +114,7 @@ describe('VehicleSubjectForm (spec §2 screen 15, §3 Vehicle)', () => {
     await renderInLocale(<VehicleSubjectForm act={sale} initial={subjectFixture()} onSaved={onSaved} onCancel={vi.fn()} />);
     expect(screen.getByText('Chevrolet Cobalt 01A777AA')).toBeDefined();
     const price = screen.getByLabelText(/^Narxi, so‘m/) as HTMLInputElement;
-    expect(price.value).toBe('145 000 000.00');
+    expect(price.value).toBe('145 000 000,00');
     fireEvent.change(price, { target: { value: '150000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -138,7 +138,7 @@ describe('RealEstateSubjectForm (spec §3 Real estate, §5 cadastre)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Реестрдан қидириш' }));
     const facts = await screen.findByRole('region', { name: 'Топилган кўчмас мулк' });
     expect(facts.textContent).toContain('Bunyodkor ko‘chasi, 17-uy');
-    expect(facts.textContent).toContain('64.5');
+    expect(facts.textContent).toContain('64,5');
     fireEvent.change(screen.getByLabelText(/^Нархи \(қиймати\)/), { target: { value: '600000000' } });
     expect(screen.getByText('Сўз билан: олти юз миллион сўм 00 тийин')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Кўчмас мулкни қўшиш' }));

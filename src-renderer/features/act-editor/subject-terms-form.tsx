@@ -89,7 +89,7 @@ export function SubjectTermsForm({ act, subject, onSaved, onCancel }: SubjectTer
   const storedLast4 = subject.data['common.cardLast4'];
   const label = (field: SubjectCommonField) => i18n._(TERMS_FIELD_LABELS[field]);
   const errorOf = (field: SubjectCommonField) => message(formState.errors[TERMS_FORM_FIELD[field]]);
-  const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' });
+  const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' });
 
   const fieldOf = (field: SubjectCommonField): ReactNode => {
     if (field in MONEY_FIELDS) {

@@ -179,7 +179,7 @@ export function VehicleSubjectForm({ act, initial, onSaved, onCancel }: VehicleS
         control={control}
         name="price"
         label={t({ id: 'act.editor.vehicle.price', message: 'Narxi, so‘m' })}
-        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' })}
         required={subjectPriceRequired(act.actTypeId)}
         message={message}
       />

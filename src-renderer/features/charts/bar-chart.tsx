@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import type { BarChartData } from './chart-runtime.ts';
 import './charts.css';
 
@@ -17,13 +18,13 @@ type ChartState = 'loading' | 'ready' | 'failed';
  * neither the entry nor the page's own chunk carries it. Until it arrives a status says so; if
  * it never does, the page's table alternative still has every figure.
  */
-export function BarChart({ labels, values, seriesLabel, horizontal, summary, onUnavailable }: BarChartProps) {
+export function BarChart({ labels, values, seriesLabel, horizontal, locale, summary, onUnavailable }: BarChartProps) {
   const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<ChartState>('loading');
   const reportUnavailable = useEffectEvent(() => onUnavailable?.());
   // The arrays are rebuilt on every render; redraw only when what they say changed.
-  const key = JSON.stringify([labels, values, seriesLabel, horizontal]);
+  const key = JSON.stringify([labels, values, seriesLabel, horizontal, locale]);
 
   useEffect(() => {
     let cancelled = false;
@@ -31,8 +32,8 @@ export function BarChart({ labels, values, seriesLabel, horizontal, summary, onU
     import('./chart-runtime.ts')
       .then((runtime) => {
         if (cancelled || !canvasRef.current) return;
-        const [chartLabels, chartValues, label, across] = JSON.parse(key) as [string[], number[], string, boolean];
-        drawn = runtime.drawBarChart(canvasRef.current, { labels: chartLabels, values: chartValues, seriesLabel: label, horizontal: across });
+        const [chartLabels, chartValues, label, across, shownIn] = JSON.parse(key) as [string[], number[], string, boolean, Locale];
+        drawn = runtime.drawBarChart(canvasRef.current, { labels: chartLabels, values: chartValues, seriesLabel: label, horizontal: across, locale: shownIn });
         setState('ready');
       })
       .catch(() => {

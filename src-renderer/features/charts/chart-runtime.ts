@@ -1,4 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
+import type { Locale } from '../../../src-domain/i18n/locale.ts';
 
 /**
  * The only module that imports chart.js. `bar-chart.tsx` loads it with `import()`, so the
@@ -14,6 +16,8 @@ export interface BarChartData {
   seriesLabel: string;
   /** Bars along the x axis: long labels (act types, regions) read better this way. */
   horizontal: boolean;
+  /** The reader's locale: values are written as it writes numbers (chart.js's own would be `en-US`). */
+  locale: Locale;
 }
 
 export interface DrawnChart {
@@ -26,7 +30,11 @@ const GRID = '#d5dde3';
 
 export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): DrawnChart {
   const font = { size: 13 };
-  const valueAxis = { beginAtZero: true, ticks: { precision: 0, color: TEXT, font }, grid: { color: GRID } };
+  const valueAxis = {
+    beginAtZero: true,
+    ticks: { precision: 0, color: TEXT, font, callback: (value: number | string) => formatDecimal(Number(value), data.locale, 0) },
+    grid: { color: GRID },
+  };
   const labelAxis = { ticks: { color: TEXT, autoSkip: false, font }, grid: { display: false } };
   const chart = new Chart(canvas, {
     type: 'bar',
@@ -37,7 +45,9 @@ export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): Dra
       maintainAspectRatio: false,
       // Figures, not a show: no motion (also kind to users who ask for reduced motion).
       animation: false,
-      plugins: { tooltip: { enabled: true } },
+      plugins: {
+        tooltip: { enabled: true, callbacks: { label: (item) => `${data.seriesLabel}: ${formatDecimal(Number(item.raw), data.locale, 0)}` } },
+      },
       scales: data.horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
     },
   });

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { SPEED_MIN_MBPS, SPEED_RECOMMENDED_MBPS, WEBCAM_MIN_HEIGHT, WEBCAM_MIN_WIDTH } from '../../../src-domain/constants.ts';
 import type { CameraFailure, ConnectionFailure, MicrophoneFailure, SpeakerFailure } from '../../../src-domain/devices/device-test-verdict.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import type { DeviceTestStep } from './device-test-state.ts';
 
 export type StepStatus = 'waiting' | 'running' | 'passed' | 'failed';
 
 /** The device test's words (spec §8 device check messages among them), in the shown locale. */
 export function useDeviceTestTexts() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useShownLocale();
   const width = WEBCAM_MIN_WIDTH;
   const height = WEBCAM_MIN_HEIGHT;
   const minimum = SPEED_MIN_MBPS;
@@ -105,7 +108,8 @@ export function useDeviceTestTexts() {
     }
   };
 
-  const mbps = (value: number): string => i18n.number(value, { maximumFractionDigits: 2 });
+  // The locale's separators (i18n/format-number.ts): lingui's own formatter does not know `oz`.
+  const mbps = (value: number): string => formatDecimal(value, locale, 2);
 
   return {
     stepTitle,
@@ -120,7 +124,10 @@ export function useDeviceTestTexts() {
       message: `Video orqali notarial harakatda qatnashish uchun veb-kamera (kamida ${width}×${height} piksel), mikrofonli quloqchin va kamida ${minimum} Mbit/s tezlikdagi internet kerak (${recommended} Mbit/s va undan yuqori tavsiya etiladi). Tekshiruv bir daqiqacha davom etadi; brauzer kamera va mikrofonga ruxsat so‘raydi.`,
     }),
     cameraSize: (w: number, h: number) => t({ id: 'deviceTest.camera.size', message: `Tasvir o‘lchami: ${w}×${h} piksel` }),
-    cameraFrameRate: (fps: number) => t({ id: 'deviceTest.camera.frameRate', message: `Kadrlar tezligi: ${fps} kadr/s` }),
+    cameraFrameRate: (value: number) => {
+      const fps = formatDecimal(value, locale, 1);
+      return t({ id: 'deviceTest.camera.frameRate', message: `Kadrlar tezligi: ${fps} kadr/s` });
+    },
     microphonePrompt: t({ id: 'deviceTest.microphone.prompt', message: 'Biror narsa deng: mikrofon ovozingizni eshitishi kerak.' }),
     microphoneHeard: t({ id: 'deviceTest.microphone.heard', message: 'Mikrofon ovozingizni eshitdi.' }),
     meterLabel: t({ id: 'deviceTest.microphone.meter', message: 'Mikrofon ovoz darajasi' }),

@@ -42,7 +42,7 @@ export function FeeCalculator({ rate, bcvTiyin, actTypeId, locale }: FeeCalculat
         {withValue ? (
           <CurrencyInput
             label={t({ id: 'fee.value.label', message: 'Obyekt qiymati (shartnoma narxi yoki baholash), so‘m' })}
-            hint={t({ id: 'fee.value.hint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+            hint={t({ id: 'fee.value.hint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' })}
             value={valueText}
             onChange={setValueText}
           />

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { Link } from 'react-router';
 import type { ActListResponse } from '../../../src-domain/http/routes/acts-list.ts';
 import { LoadState } from '../../ui/load-state.tsx';
@@ -41,7 +43,8 @@ export function ActListResults({
   labelledBy,
 }: ActListResultsProps) {
   const { t } = useLingui();
-  const total = data?.total ?? 0;
+  const locale = useShownLocale();
+  const total = formatDecimal(data?.total ?? 0, locale, 0);
   return (
     <div className="act-results" aria-labelledby={labelledBy} aria-busy={fetching} role="region">
       <p role="status" className="act-results__count">

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { RecordingSummary } from '../../../src-domain/http/routes/video-room.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { formatDateTime } from '../../../src-domain/time/format-date.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { recordingMedia } from './api/recordings.ts';
 
 function Player({ uuid, recording }: { uuid: string; recording: RecordingSummary }) {
@@ -42,6 +44,7 @@ function Player({ uuid, recording }: { uuid: string; recording: RecordingSummary
  */
 export function RecordingsList({ uuid, recordings }: { uuid: string; recordings: readonly RecordingSummary[] }) {
   const { t } = useLingui();
+  const locale = useShownLocale();
   const states = {
     recording: t({ id: 'video.recordings.state.recording', message: 'yozilmoqda' }),
     sealed: t({ id: 'video.recordings.state.sealed', message: 'to‘liq, tekshirilgan va muhrlangan' }),
@@ -54,7 +57,7 @@ export function RecordingsList({ uuid, recordings }: { uuid: string; recordings:
         const started = formatDateTime(new Date(recording.startedAt));
         const state = states[recording.state];
         const segments = recording.segmentCount;
-        const kilobytes = Math.round(recording.totalBytes / 1024);
+        const kilobytes = formatDecimal(recording.totalBytes / 1024, locale, 0);
         return (
           <li key={recording.id} className="video-recording">
             <span>

@@ -72,9 +72,17 @@ export function RoomTestView() {
 
   const result = run.kind === 'done' ? run.result : null;
   const shown = (value: number | null | undefined, text: (value: number) => string) => (value === null || value === undefined ? '—' : text(value));
-  const connectText = shown(result?.connectMs, (ms) => `${Math.round(ms)} ms`);
-  const rttText = shown(result?.rttMs, (ms) => `${Math.round(ms)} ms`);
-  const kbpsText = shown(result?.inboundKbps, (kbps) => `${Math.round(kbps)} kbit/s`);
+  // Whole numbers, grouped as the locale groups them (i18n/format-number.ts), in its units.
+  const milliseconds = (value: number) => {
+    const ms = formatDecimal(value, locale, 0);
+    return t({ id: 'roomTest.milliseconds', message: `${ms} ms` });
+  };
+  const connectText = shown(result?.connectMs, milliseconds);
+  const rttText = shown(result?.rttMs, milliseconds);
+  const kbpsText = shown(result?.inboundKbps, (value) => {
+    const kbps = formatDecimal(value, locale, 0);
+    return t({ id: 'roomTest.kbps', message: `${kbps} kbit/s` });
+  });
   const lossText = shown(result?.lossPercent, (percent) => `${formatDecimal(percent, locale, 1)} %`);
   const rows: readonly (readonly [string, string])[] = [
     [t({ id: 'roomTest.connect', message: 'Ulanish vaqti' }), connectText],

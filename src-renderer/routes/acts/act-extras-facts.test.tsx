@@ -17,7 +17,7 @@ describe('ActExtrasFacts (spec §3 per-type extras, read-only)', () => {
     [
       'a vehicle sale (1): the sale price in so‘m',
       { actTypeId: 1 as const, extras: { totalSumTiyin: 14_500_000_000 } },
-      [['Sotish narxi, so‘m', '145 000 000.00']],
+      [['Sotish narxi, so‘m', '145 000 000,00']],
     ],
   ])('shows %s', async (_what, overrides, rows) => {
     await renderWithProviders(<ActExtrasFacts act={actFixture(overrides)} />);

@@ -62,9 +62,9 @@ describe('/kiosk/enotarial_act/-1 (kiosk on-screen keyboard, spec §2 screen 1, 
     const price = screen.getByRole('textbox', { name: /Majburiyat \(kredit, qarz\) summasi/ }) as HTMLInputElement;
     await userEvent.click(price);
     for (const key of '1500000.5') await press(key);
-    expect(price.value).toBe('1 500 000.5');
+    expect(price.value).toBe('1 500 000,5');
     await press('{done}');
-    await waitFor(() => expect(price.value).toBe('1 500 000.50'));
+    await waitFor(() => expect(price.value).toBe('1 500 000,50'));
     expect(screen.getByText('So‘z bilan: bir million besh yuz ming so‘m 50 tiyin')).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Harakatni yaratish' }));

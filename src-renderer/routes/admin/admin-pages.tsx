@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { useParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { ROUTE_TITLES } from '../../app/route-titles.ts';
@@ -22,13 +24,14 @@ import '../../features/admin-users/admin-users.css';
  */
 export function AdminUsersPage() {
   const { t, i18n } = useLingui();
+  const shownLocale = useShownLocale();
   const heading = i18n._(ROUTE_TITLES['route.adminUsers']);
   useBreadcrumb([{ label: heading }]);
   useDocumentTitle(heading);
   const { filter, hrefWith, change } = useUserListParams();
   const query = useAdminUsers(filter);
   const data = query.data;
-  const total = data?.total ?? 0;
+  const total = formatDecimal(data?.total ?? 0, shownLocale, 0);
   return (
     <article className="page admin-users">
       <h1>{heading}</h1>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
@@ -33,7 +34,7 @@ export function CatalogueListPage() {
   // tap. All of them from the deferred answer, so the section keeps its loading height until its
   // cards are in it (no layout shift between the two renders).
   const data = useDeferredValue(query.data);
-  const total = data?.total ?? 0;
+  const total = formatDecimal(data?.total ?? 0, locale, 0);
 
   return (
     <article className="page catalogue">

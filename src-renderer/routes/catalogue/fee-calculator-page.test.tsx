@@ -35,7 +35,7 @@ describe('FeeCalculatorPage (spec §2 na_details/calc/{nadid}, §9)', () => {
     await renderCataloguePage('/na_details/calc/1');
     const value = (await screen.findByLabelText('Obyekt qiymati (shartnoma narxi yoki baholash), so‘m')) as HTMLInputElement;
     fireEvent.change(value, { target: { value: '150000000,567' } });
-    expect(value.value).toBe('150 000 000.56');
+    expect(value.value).toBe('150 000 000,56');
     expect(totalRow()).toBe('Jami1\u00A0500\u00A0000,01 so‘m');
     const relationship = screen.getByLabelText('Ikkinchi tomon sizga kim bo‘ladi?');
     fireEvent.change(relationship, { target: { value: 'child' } });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DictionaryName } from '../../../src-domain/http/routes/dictionary-items.ts';
 import { useShownLocale } from '../../ui/use-shown-locale.ts';
@@ -31,7 +32,7 @@ export function DictionaryItemsView({ name }: { name: DictionaryName }) {
   const shownPage = Math.min(page, pages);
   const shown = rows.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
   const hasCodes = rows.some((row) => row.code !== undefined);
-  const found = rows.length;
+  const found = formatDecimal(rows.length, locale, 0);
 
   return (
     <section className="dictionary-items" aria-labelledby={`${ids}-title`}>
@@ -57,7 +58,7 @@ export function DictionaryItemsView({ name }: { name: DictionaryName }) {
           <p role="status" className="dictionary-items__count">
             {t({ id: 'dict.items.count', message: `Topildi: ${found}` })}
           </p>
-          {found === 0 ? (
+          {rows.length === 0 ? (
             <p className="notice">{t({ id: 'dict.items.empty', message: 'Qidiruvga mos element topilmadi.' })}</p>
           ) : (
             <table className="dictionary-table">

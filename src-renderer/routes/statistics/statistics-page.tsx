@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ACT_TYPE_NAMES, isActTypeId } from '../../../src-domain/acts/act-types.ts';
@@ -48,7 +49,7 @@ export function StatisticsPage() {
   const apply = (next: StatisticsFilter) => setParams(paramsOfFilter(next, currentYear));
 
   const data = query.data;
-  const total = data?.total ?? 0;
+  const total = formatDecimal(data?.total ?? 0, locale, 0);
   const regionName = (id: number) => regions.find((region) => region.id === id)?.name[locale] ?? String(id);
   // Named from the answer, not the address: while the next period loads, the figures shown are still the previous one's.
   const periodText = data ? `${displayDate(data.from)} – ${displayDate(data.to)}${data.region === null ? '' : `, ${regionName(data.region)}`}` : '';

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import { BarChart } from '../../features/charts/bar-chart.tsx';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { StatisticsTable, type StatisticsRow } from './statistics-table.tsx';
 
 export interface StatisticsSectionProps {
@@ -18,14 +20,16 @@ export interface StatisticsSectionProps {
  * as a table behind a toggle (docs/decisions/0005-statistics-and-dictionary-updates.md). Without a chart (library not loaded) the table
  * is simply shown.
  */
-export function StatisticsSection({ title, period, labelHeader, rows, total, horizontal }: StatisticsSectionProps) {
+export function StatisticsSection({ title, period, labelHeader, rows, total: totalCount, horizontal }: StatisticsSectionProps) {
   const { t } = useLingui();
+  const locale = useShownLocale();
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const [chartFailed, setChartFailed] = useState(false);
   const top = rows.reduce<StatisticsRow | undefined>((best, row) => (best === undefined || row.count > best.count ? row : best), undefined);
   const topLabel = top?.label ?? '';
-  const topCount = top?.count ?? 0;
+  const topCount = formatDecimal(top?.count ?? 0, locale, 0);
+  const total = formatDecimal(totalCount, locale, 0);
   const summary = t({ id: 'statistics.chart.summary', message: `Diagramma: ${title}, ${period}. Jami ${total}. Eng ko‘p: ${topLabel} — ${topCount}.` });
   const showTable = tableShown || chartFailed;
 
@@ -37,6 +41,7 @@ export function StatisticsSection({ title, period, labelHeader, rows, total, hor
         values={rows.map((row) => row.count)}
         seriesLabel={t({ id: 'statistics.chart.series', message: 'Notarial harakatlar' })}
         horizontal={horizontal}
+        locale={locale}
         summary={summary}
         onUnavailable={() => setChartFailed(true)}
       />
@@ -52,7 +57,7 @@ export function StatisticsSection({ title, period, labelHeader, rows, total, hor
         </button>
       )}
       <div id={`${id}-table`} hidden={!showTable}>
-        {showTable ? <StatisticsTable id={`${id}-data`} caption={`${title}, ${period}`} labelHeader={labelHeader} rows={rows} total={total} /> : null}
+        {showTable ? <StatisticsTable id={`${id}-data`} caption={`${title}, ${period}`} labelHeader={labelHeader} rows={rows} total={totalCount} /> : null}
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 
 export interface StatisticsRow {
   label: string;
@@ -17,6 +19,7 @@ export interface StatisticsTableProps {
 /** The accessible alternative of a chart (docs/decisions/0005-statistics-and-dictionary-updates.md): the same figures as a real table. */
 export function StatisticsTable({ id, caption, labelHeader, rows, total }: StatisticsTableProps) {
   const { t } = useLingui();
+  const locale = useShownLocale();
   return (
     <table id={id} className="statistics-table">
       <caption>{caption}</caption>
@@ -30,14 +33,14 @@ export function StatisticsTable({ id, caption, labelHeader, rows, total }: Stati
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{row.count}</td>
+            <td>{formatDecimal(row.count, locale, 0)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{t({ id: 'statistics.table.total', message: 'Jami' })}</th>
-          <td>{total}</td>
+          <td>{formatDecimal(total, locale, 0)}</td>
         </tr>
       </tfoot>
     </table>

@@ -19,22 +19,22 @@ async function renderPrice(locale: Locale = 'oz') {
 }
 
 describe('MoneyField (spec §5 currency input, §9 amount in words)', () => {
-  it('groups by spaces while typing and completes 2 decimals on leaving: "1500000.5" → "1 500 000.50"', async () => {
+  it('groups by spaces while typing and completes 2 decimals on leaving, with the locales\' decimal comma: "1500000,5" → "1 500 000,50"', async () => {
     const input = await renderPrice();
     const user = userEvent.setup();
     await user.click(input);
-    await user.keyboard('1500000.5');
-    expect(input.value).toBe('1 500 000.5');
+    await user.keyboard('1500000,5');
+    expect(input.value).toBe('1 500 000,5');
     await user.tab();
-    expect(input.value).toBe('1 500 000.50');
+    expect(input.value).toBe('1 500 000,50');
   });
 
-  it('keeps at most 2 decimals and reads a comma as the point', async () => {
+  it('keeps at most 2 decimals and reads a point as the comma (a Latin keyboard)', async () => {
     const input = await renderPrice();
     const user = userEvent.setup();
     await user.click(input);
-    await user.keyboard('12,345');
-    expect(input.value).toBe('12.34');
+    await user.keyboard('12.345');
+    expect(input.value).toBe('12,34');
   });
 
   it('keeps the caret after the digit typed in the middle when a group space appears', async () => {

@@ -54,7 +54,7 @@ describe('the pledge wizard 9 (spec §4 "9 and 11680: enter data"; §3 credit, l
     const stored = { contractNumber: 'K-17', loanSumTiyin: 5_000_000_000, termFrom: '01.12.2026', purpose: 'Avtokredit' };
     await renderInLocale(<ActWizard act={pledgeAt(2, { extras: stored })} onLeave={vi.fn()} />);
     const sum = (await screen.findByRole('textbox', { name: /^Majburiyat \(kredit, qarz\) summasi/ }, { timeout: 10_000 })) as HTMLInputElement;
-    expect(sum.value).toBe('50 000 000.00');
+    expect(sum.value).toBe('50 000 000,00');
     await userEvent.type(screen.getByRole('textbox', { name: /^Foiz stavkasi/ }), '22,5');
     await userEvent.type(screen.getByRole('textbox', { name: /^Muddati, oy/ }), '24');
     await userEvent.clear(screen.getByRole('textbox', { name: /^Shartnoma predmeti/ }));

@@ -61,14 +61,14 @@ export function ContractTermsStep({ act, index, last, step, title }: ContractTer
         control={control}
         name="loanSumTiyin"
         label={label('loanSumTiyin')}
-        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' })}
+        hint={t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' })}
         required={pledge}
         message={message}
       />
       <div className="form-row">
         <MaskedField
           label={label('percent')}
-          hint={t({ id: 'act.wizard.contract.percentHint', message: 'Masalan: 22.5' })}
+          hint={t({ id: 'act.wizard.contract.percentHint', message: 'Masalan: 22,5' })}
           mask={MASKS.percent}
           registration={register('percent')}
           error={errorOf('percent')}

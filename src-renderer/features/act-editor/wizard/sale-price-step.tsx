@@ -65,7 +65,7 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
   // A payment by card is set on the act page (its number is asked there); the step keeps it unless another method is chosen.
   const last4 = vehicle?.data['common.paymentMethod'] === 'bank_card' ? vehicle.data['common.cardLast4'] : undefined;
   const storedCard = typeof last4 === 'string' ? maskedCardNumber(last4) : null;
-  const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000.00' });
+  const hint = t({ id: 'act.editor.moneyHint', message: 'Ikki kasr xonasigacha, masalan: 150 000 000,00' });
   const money = (name: 'price' | 'advance' | 'ownFunds' | 'creditSum', label: string, required = false) => (
     <MoneyField control={control} name={name} label={label} hint={hint} required={required} message={message} />
   );
