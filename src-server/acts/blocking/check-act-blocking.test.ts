@@ -68,7 +68,7 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
 
   it('blocks an applicant with an enforcement debt until paid in full (§5)', async () => {
     expect(await issuesOf({ type: 11962, applicant: c.otabek.pin, parties: [{ pin: c.malika.pin, role: 'translator' }] }, 'send')).toEqual([
-      { code: 'enforcement_debt', params: { pin: c.otabek.pin, amountTiyin: 450_000_000, amount: '4 500 000.00' } },
+      { code: 'enforcement_debt', params: { pin: c.otabek.pin, amountTiyin: 450_000_000, amount: '4 500 000,00' } },
     ]);
     expect(await codesOf({ type: 11962, applicant: c.aziz.pin, parties: [{ pin: c.malika.pin, role: 'translator' }] }, 'send')).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe('checkActBlocking on the seeded registries (spec §5, §8)', () => {
     };
     expect(await issuesOf(proxy, 'add_subject')).toEqual([]);
     expect((await issuesOf(proxy, 'send')).filter((found) => found.code !== 'enforcement_debt')).toEqual([
-      { code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000.00' } },
+      { code: 'vehicle_restricted', params: { stateNumber: '01T517KA', bans: 1, fines: 1, fineAmount: '1 030 000,00' } },
     ]);
     const lifted = await test.db
       .updateTable('vehicle_restrictions')
