@@ -4,6 +4,7 @@ import { isContentComplete } from '../../src-domain/acts/content-complete.ts';
 import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import { applyAction } from '../../src-domain/acts/lifecycle/apply-action.ts';
 import { auditEntry } from '../../src-domain/acts/lifecycle/audit-entry.ts';
+import { unansweredParties } from '../../src-domain/acts/lifecycle/party-status.ts';
 import type { ActionInput } from '../../src-domain/acts/lifecycle/check-requirements.ts';
 import type { ActActionBody } from '../../src-domain/http/routes/acts-bodies.ts';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
@@ -44,6 +45,17 @@ async function contentComplete(trx: Db, act: ActRow): Promise<boolean> {
 }
 
 /**
+ * The roles of the parties (the applicant's own row left out) that have not answered their
+ * invitation (src-domain/acts/lifecycle/party-status.ts): sending the act asks to confirm while
+ * there are any, and the history line keeps their roles for the notary.
+ */
+async function unansweredRoles(trx: Db, act: ActRow): Promise<string[]> {
+  const parties = await trx.selectFrom('act_parties').select(['id', 'pin', 'role', 'status']).where('act_id', '=', act.id).orderBy('id').execute();
+  const applicantRow = applicantPartyId(parties, act.applicant_pin);
+  return unansweredParties(parties.map((party) => ({ ...party, isApplicant: party.id === applicantRow }))).map((party) => party.role);
+}
+
+/**
  * `POST /api/acts/:uuid/actions` (spec §4, §6): inside one transaction, on the act claimed at
  * the version the client saw, the domain's `applyAction` decides (role × step × requirements),
  * the §5 blocking rules run for sending, confirming and registering, then the new step and state,
@@ -61,8 +73,10 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
       const { act, actor } = access;
       const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
       const video = act.regtype_id === 2 && body.action === 'register' ? await videoEvidence(trx, act) : undefined;
-      const facts = lifecycleAct(act, invoices, video);
-      if (!facts) throw new ApiError('act_not_allowed');
+      const unanswered = body.action === 'send_to_notary' ? await unansweredRoles(trx, act) : [];
+      const lifecycle = lifecycleAct(act, invoices, video);
+      if (!lifecycle) throw new ApiError('act_not_allowed');
+      const facts = { ...lifecycle, unansweredParties: unanswered.length };
       const input: ActionInput = {
         reason: body.reason,
         remark: body.remark,
@@ -76,7 +90,9 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
       const stage = BLOCKING_STAGE[body.action];
       if (stage !== undefined) await assertNotBlocked(ctx.blocking, trx, act.id, stage, ctx.locale);
       await actionEffects(trx, access, body.action, input, result, now);
-      await writeHistory(trx, act.id, auditEntry({ actorPin: access.pin, actorRole: actor.role, action: body.action, from: facts, to: result, input, now }));
+      const entry = auditEntry({ actorPin: access.pin, actorRole: actor.role, action: body.action, from: facts, to: result, input, now });
+      // Sent although some had not answered: the line names their roles (the history tab says so).
+      await writeHistory(trx, act.id, unanswered.length > 0 ? { ...entry, reason: unanswered.join(',') } : entry);
       const cause = refundCauseOf(body.action, facts.step);
       if (cause !== null && (await requestActRefunds(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
       return detailsAfter(trx, access, now);

@@ -65,6 +65,10 @@ test('a debtor with a banned car cannot send a simplified pledge of it to the no
     (response) => response.request().method() === 'POST' && /\/api\/acts\/[0-9a-f-]{36}\/actions$/.test(new URL(response.url()).pathname),
   );
   await runAction(page, 'Notariusga yuborish');
+  // The buyer has not answered yet: sending asks first (spec §3 party status).
+  const confirm = page.getByRole('dialog', { name: 'Notariusga yuborish' });
+  await expect(confirm.getByRole('listitem')).toHaveText([/: hali taklif qilinmagan$/]);
+  await confirm.getByRole('button', { name: 'Notariusga yuborish' }).click();
   const answer = await refused;
   expect(answer.status()).toBe(400);
   expect(((await answer.json()) as { code: string }).code).toBe('act_blocked');

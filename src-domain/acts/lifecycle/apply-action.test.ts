@@ -79,9 +79,29 @@ describe('applyAction: where each action leads (spec §4)', () => {
   });
 });
 
+describe('applyAction: sending to the notary (spec §4 "1 to 2", §3 party status)', () => {
+  it('goes at once when every party has answered, and after confirmation when one has not', () => {
+    expect(applyAction(act(1), APPLICANT, 'send_to_notary', { contentComplete: true }, NOW)).toEqual({ ok: true, step: 2, state: 'draft' });
+    expect(applyAction(act(1, { unansweredParties: 2 }), APPLICANT, 'send_to_notary', { contentComplete: true, confirmed: true }, NOW)).toEqual({
+      ok: true,
+      step: 2,
+      state: 'draft',
+    });
+  });
+});
+
 describe('applyAction: requirements', () => {
   it.each<[string, ActStep, ActingUser, ActAction, ActionInput, Partial<LifecycleAct>, string]>([
     ['send needs saved general info, parties and subjects (§4 "1 to 2")', 1, APPLICANT, 'send_to_notary', { contentComplete: false }, {}, 'content_incomplete'],
+    [
+      'sending while a party has not answered needs confirmation (§3 party status)',
+      1,
+      APPLICANT,
+      'send_to_notary',
+      { contentComplete: true },
+      { unansweredParties: 1 },
+      'confirmation_required',
+    ],
     ['a return needs a remark (§4 "with remarks/defects")', 2, NOTARY, 'return_with_remarks', { remark: '   ' }, {}, 'remark_required'],
     ['invoicing needs an invoice (§4 step 4)', 4, NOTARY, 'issue_invoices', {}, { invoices: [] }, 'invoices_required'],
     ['the time set must be in the future (§9 Tashkent time)', 5, NOTARY, 'set_time', { visitDate: '14.03.2027', visitTime: '10:59' }, {}, 'time_in_past'],

@@ -12,6 +12,8 @@ export interface LifecycleAct extends VisitSchedule {
   readonly regtype?: RegType;
   /** For an act by video: what its room has produced (docs/video.md). */
   readonly video?: VideoEvidence;
+  /** Parties but the applicant that have not answered their invitation (party-status.ts); absent is none. */
+  readonly unansweredParties?: number;
 }
 
 /** What registration by video needs (transition-table.ts `videoEvidence`). */
@@ -60,6 +62,7 @@ function inputInstant(input: ActionInput): Date | null {
  */
 export function unmetRequirement(requires: TransitionRequirements, act: LifecycleAct, input: ActionInput, now: Date): LifecycleError | null {
   if (requires.confirmation && input.confirmed !== true) return 'confirmation_required';
+  if (requires.answersOrConfirmation && (act.unansweredParties ?? 0) > 0 && input.confirmed !== true) return 'confirmation_required';
   if (requires.reason && isBlank(input.reason)) return 'reason_required';
   if (requires.remark && isBlank(input.remark)) return 'remark_required';
   if (requires.contentComplete && input.contentComplete !== true) return 'content_incomplete';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_ACTIONS, type ActAction } from './act-actions.ts';
 import { PARTY_STATUSES, type PartyStatus } from './act-actors.ts';
 import { applyAction } from './apply-action.ts';
-import { isAwaitingAnswer, nextPartyStatus, PARTY_ACTIONS } from './party-status.ts';
+import { isAwaitingAnswer, nextPartyStatus, PARTY_ACTIONS, unansweredParties } from './party-status.ts';
 
 /** Spec §3 "status (null awaiting confirmation, accepted, declined)"; §4 "can exit the deal". */
 const MOVES: readonly [PartyStatus, ActAction, PartyStatus][] = [
@@ -45,5 +45,19 @@ describe('party invitation status (spec §4 "A party can accept or reject an inv
 
   it('counts only null as awaiting an answer', () => {
     expect(PARTY_STATUSES.filter(isAwaitingAnswer)).toEqual([null]);
+  });
+});
+
+describe('unansweredParties (spec §3 "null awaiting confirmation")', () => {
+  it('lists the parties without an answer, never the applicant, whatever its row says', () => {
+    const parties = [
+      { name: 'applicant', status: null, isApplicant: true },
+      { name: 'not invited', status: null, isApplicant: false },
+      { name: 'accepted', status: 'accepted', isApplicant: false },
+      { name: 'declined', status: 'declined', isApplicant: false },
+      { name: 'exited', status: 'exited', isApplicant: false },
+      { name: 'invited', status: null, isApplicant: false },
+    ] as const;
+    expect(unansweredParties(parties).map((party) => party.name)).toEqual(['not invited', 'invited']);
   });
 });

@@ -18,3 +18,12 @@ export function nextPartyStatus(status: PartyStatus, action: ActAction): PartySt
 export function isAwaitingAnswer(status: PartyStatus): boolean {
   return status === null;
 }
+
+/**
+ * The parties of an act that have not answered their invitation, the applicant's own row left
+ * out: what sending to the notary lists and asks to confirm (transition-table.ts
+ * `answersOrConfirmation`), and what the notary then reads in the history.
+ */
+export function unansweredParties<T extends { readonly status: PartyStatus; readonly isApplicant: boolean }>(parties: readonly T[]): T[] {
+  return parties.filter((party) => !party.isApplicant && isAwaitingAnswer(party.status));
+}

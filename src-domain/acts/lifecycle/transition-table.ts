@@ -26,6 +26,12 @@ export interface TransitionRequirements {
   readonly futureTime?: 'input' | 'visit';
   /** General info, parties and subjects are saved (spec §4 "1 to 2"). */
   readonly contentComplete?: true;
+  /**
+   * Every party has answered its invitation, or the user confirmed going on without them
+   * (spec §3 party status "null awaiting confirmation": sending an act to the notary while a
+   * party has not even been invited asks first, listing who has not answered).
+   */
+  readonly answersOrConfirmation?: true;
   /** The visit day is over in Tashkent (see no-show.ts). */
   readonly visitDayOver?: true;
   /**
@@ -74,7 +80,7 @@ const BEFORE_INVOICES: readonly ActStep[] = [2, 3, 4];
  */
 export const TRANSITIONS: readonly TransitionRow[] = [
   // §4 "1 to 2: applicant sends the act to the notary after saving general info, parties and subjects"
-  { action: 'send_to_notary', actor: 'applicant', fromSteps: [1], toStep: 2, requires: { contentComplete: true } },
+  { action: 'send_to_notary', actor: 'applicant', fromSteps: [1], toStep: 2, requires: { contentComplete: true, answersOrConfirmation: true } },
   // §4 "2: the notary checks and may return to step 1 with remarks/defects"
   { action: 'return_with_remarks', actor: 'notary', fromSteps: [2], toStep: 1, requires: { remark: true } },
   { action: 'accept_check', actor: 'notary', fromSteps: [2], toStep: 3, requires: {} },

@@ -8,6 +8,8 @@ import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/
 import { ActHeading } from './act-heading.tsx';
 import { ACT_TABS, type ActTab } from './act-tabs.ts';
 import { ActionBar } from './action-bar.tsx';
+import { UnansweredParties } from './unanswered-parties.tsx';
+import { unansweredParties } from '../../../src-domain/acts/lifecycle/party-status.ts';
 import type { ActionRequest } from './action-input.ts';
 import { useActionMutation } from './api/post-action.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
@@ -94,6 +96,9 @@ export function ActDetailsView(props: ActDetailsViewProps) {
   const hasVideo = act.regtypeId === 2 && slots?.video !== undefined;
   const shownTab: ActTab = tab === 'video' && !hasVideo ? 'general' : tab;
   const reason = act.reason;
+  const unanswered = unansweredParties(act.parties);
+  // The notary reads who had not answered when the act came to them (the applicant confirmed it).
+  const notaryNotice = act.viewer.role === 'notary' && !closed && act.step >= 2 && act.step < 9 && unanswered.length > 0;
   // The actions' and payments' dialogs load on demand; fetch their code once the act is shown.
   useEffect(() => preloadAppDialog(), []);
 
@@ -140,6 +145,14 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       <StepProgress step={act.step} stopped={closed} />
       {reason && closed ? <p className="notice notice--warning">{t({ id: 'act.closedReason', message: `Sabab: ${reason}` })}</p> : null}
       <BlockingIssues issues={act.blockingIssues} kiosk={kiosk} />
+      {notaryNotice ? (
+        <div className="notice notice--warning">
+          <UnansweredParties
+            parties={unanswered}
+            lead={t({ id: 'act.unanswered.notary', message: 'Ariza hamma ishtirokchilar javob bermasdan yuborilgan:' })}
+          />
+        </div>
+      ) : null}
       {banner}
       {/* Spec §4 step 8 by video: the room signs before the notary registers (docs/signatures.md). */}
       {act.step === 8 && act.regtypeId === 2 && !closed ? slots?.signing?.(act) : null}
@@ -150,6 +163,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
         onRun={run}
         hidden={hiddenActions}
         redirects={{ issue_invoices: () => onTab('payments') }}
+        unanswered={unanswered}
       />
       <MutationProblem error={mutation.error} />
       <Tabs

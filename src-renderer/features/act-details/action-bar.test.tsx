@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { partyFixture } from '../../test/act-fixture.ts';
 import { ActionBar } from './action-bar.tsx';
 
 const bar = () => screen.getByRole('region', { name: 'Amallar' });
@@ -38,6 +39,26 @@ describe('ActionBar (spec §4, §6: the UI never offers what the server would re
     await userEvent.click(screen.getByRole('button', { name: 'Notariusga yuborish' }));
     expect(onRun).toHaveBeenCalledWith({ action: 'send_to_notary' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks to confirm sending while parties have not answered, listing each and whether it was invited (spec §3)', async () => {
+    const onRun = vi.fn(() => Promise.resolve());
+    const unanswered = [
+      { ...partyFixture(), id: 2, fullName: 'Yusupova Malika Bobur qizi', role: 'buyer', status: null, isApplicant: false, invited: true },
+      { ...partyFixture(), id: 3, fullName: 'Karimova Dilnoza', role: 'spouse', status: null, isApplicant: false, invited: false },
+    ];
+    await renderWithProviders(<ActionBar allowedActions={['send_to_notary']} role="applicant" pending={false} onRun={onRun} unanswered={unanswered} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notariusga yuborish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notariusga yuborish' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Yusupova Malika Bobur qizi (Xaridor): taklif yuborilgan, javob yo‘q', 'Karimova Dilnoza (Er (xotin)): hali taklif qilinmagan']);
+    expect(dialog.textContent).toContain('Notarius ham buni ko‘radi');
+    expect(onRun).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Notariusga yuborish' }));
+    expect(onRun).toHaveBeenCalledWith({ action: 'send_to_notary', confirmed: true });
   });
 
   it('asks for confirmation before deleting and sends confirmed: true only after it', async () => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import type { ActionRequest } from './action-input.ts';
 import { ACTION_LABELS, DANGEROUS_ACTIONS } from './action-labels.ts';
-import { actionAsk, needsDialog, type ViewerRole } from './action-requirements.ts';
+import { askFor, needsDialog, type ViewerRole } from './action-requirements.ts';
 
 export interface ActionBarProps {
   /** Exactly what the server would accept from this viewer now (ActDetails.allowedActions). */
@@ -18,6 +19,8 @@ export interface ActionBarProps {
   hidden?: readonly ActAction[];
   /** Actions whose button leads to where they are done (issuing invoices: the payments tab). */
   redirects?: Partial<Record<ActAction, () => void>>;
+  /** Parties that have not answered their invitation: sending asks first, listing them. */
+  unanswered?: readonly ActParty[];
 }
 
 /** Forward steps first, dangerous ones last, whatever order the server listed them in. */
@@ -30,7 +33,7 @@ function order(actions: readonly ActAction[]): ActAction[] {
  * nothing else, so the UI never offers what the server would refuse. An action that needs a
  * confirmation, a reason, remarks or a time opens its dialog first; the rest run at once.
  */
-export function ActionBar({ allowedActions, role, pending, onRun, hidden = [], redirects = {} }: ActionBarProps) {
+export function ActionBar({ allowedActions, role, pending, onRun, hidden = [], redirects = {}, unanswered = [] }: ActionBarProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState<ActAction | null>(null);
   const shown = order(allowedActions.filter((action) => !hidden.includes(action)));
@@ -46,7 +49,7 @@ export function ActionBar({ allowedActions, role, pending, onRun, hidden = [], r
   const press = (action: ActAction) => {
     const redirect = redirects[action];
     if (redirect) redirect();
-    else if (needsDialog(actionAsk(action, role))) setOpen(action);
+    else if (needsDialog(askFor(action, role, unanswered.length))) setOpen(action);
     else run({ action });
   };
 
@@ -63,7 +66,16 @@ export function ActionBar({ allowedActions, role, pending, onRun, hidden = [], r
           {i18n._(ACTION_LABELS[action])}
         </button>
       ))}
-      {open ? <ActionDialog action={open} ask={actionAsk(open, role)} pending={pending} onSubmit={run} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <ActionDialog
+          action={open}
+          ask={askFor(open, role, unanswered.length)}
+          unanswered={unanswered}
+          pending={pending}
+          onSubmit={run}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </section>
   );
 }

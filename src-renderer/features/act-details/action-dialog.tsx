@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
+import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { LazyAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { buildActionRequest, minVisitIsoDate, type ActionDraft, type ActionDraftProblem, type ActionRequest } from './action-input.ts';
 import { ACTION_CONSEQUENCES, ACTION_LABELS, DANGEROUS_ACTIONS } from './action-labels.ts';
 import type { ActionAsk } from './action-requirements.ts';
 import { ActionField } from './action-field.tsx';
+import { UnansweredParties } from './unanswered-parties.tsx';
 
 export interface ActionDialogProps {
   action: ActAction;
@@ -14,6 +16,8 @@ export interface ActionDialogProps {
   pending: boolean;
   onSubmit: (request: ActionRequest) => void;
   onClose: () => void;
+  /** Parties that have not answered: listed when the action asks for their answers (`ask.answers`). */
+  unanswered?: readonly ActParty[];
   /** Injected in tests; the real clock otherwise. */
   now?: () => Date;
 }
@@ -25,7 +29,7 @@ const EMPTY: ActionDraft = { reason: '', remark: '', isoDate: '', time: '' };
  * the applicant, remarks for the applicant, or the registration date and time in Tashkent time.
  * Problems are shown beside their field and the first one gets focus.
  */
-export function ActionDialog({ action, ask, pending, onSubmit, onClose, now = () => new Date() }: ActionDialogProps) {
+export function ActionDialog({ action, ask, pending, onSubmit, onClose, unanswered = [], now = () => new Date() }: ActionDialogProps) {
   const { t, i18n } = useLingui();
   const formId = useId();
   const [draft, setDraft] = useState<ActionDraft>(EMPTY);
@@ -78,6 +82,7 @@ export function ActionDialog({ action, ask, pending, onSubmit, onClose, now = ()
     >
       <form id={formId} data-form={formId} className="act-dialog-form" noValidate onSubmit={submit}>
         {consequence ? <p>{i18n._(consequence)}</p> : null}
+        {ask.answers && unanswered.length > 0 ? <UnansweredParties parties={unanswered} /> : null}
         {ask.confirmation && !ask.reason ? <p>{t({ id: 'act.dialog.areYouSure', message: 'Davom etishni tasdiqlaysizmi?' })}</p> : null}
         {ask.reason ? (
           <ActionField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildActionRequest, minVisitIsoDate } from './action-input.ts';
-import { actionAsk } from './action-requirements.ts';
+import { actionAsk, askFor, needsDialog } from './action-requirements.ts';
 
 const empty = { reason: '', remark: '', isoDate: '', time: '' };
 // 2026-11-22 10:00 in Tashkent (UTC+5).
@@ -8,20 +8,31 @@ const now = new Date('2026-11-22T05:00:00.000Z');
 
 describe('what an action dialog asks for, read from the lifecycle table (spec §4)', () => {
   it.each([
-    ['send_to_notary', 'applicant', { confirmation: false, reason: false, remark: false, time: false }],
-    ['delete', 'applicant', { confirmation: true, reason: false, remark: false, time: false }],
-    ['annul', 'applicant', { confirmation: true, reason: false, remark: false, time: false }],
-    ['annul', 'notary', { confirmation: true, reason: true, remark: false, time: false }],
-    ['back_one_step', 'applicant', { confirmation: true, reason: false, remark: false, time: false }],
-    ['ask_other_time', 'applicant', { confirmation: true, reason: false, remark: false, time: false }],
-    ['return_with_remarks', 'notary', { confirmation: false, reason: false, remark: true, time: false }],
-    ['refuse', 'notary', { confirmation: false, reason: true, remark: false, time: false }],
-    ['cancel', 'notary', { confirmation: false, reason: true, remark: false, time: false }],
-    ['stop', 'notary', { confirmation: false, reason: true, remark: false, time: false }],
-    ['set_time', 'notary', { confirmation: false, reason: false, remark: false, time: true }],
-    ['exit_deal', 'party', { confirmation: true, reason: false, remark: false, time: false }],
+    ['send_to_notary', 'applicant', { confirmation: false, reason: false, remark: false, time: false, answers: true }],
+    ['delete', 'applicant', { confirmation: true, reason: false, remark: false, time: false, answers: false }],
+    ['annul', 'applicant', { confirmation: true, reason: false, remark: false, time: false, answers: false }],
+    ['annul', 'notary', { confirmation: true, reason: true, remark: false, time: false, answers: false }],
+    ['back_one_step', 'applicant', { confirmation: true, reason: false, remark: false, time: false, answers: false }],
+    ['ask_other_time', 'applicant', { confirmation: true, reason: false, remark: false, time: false, answers: false }],
+    ['return_with_remarks', 'notary', { confirmation: false, reason: false, remark: true, time: false, answers: false }],
+    ['refuse', 'notary', { confirmation: false, reason: true, remark: false, time: false, answers: false }],
+    ['cancel', 'notary', { confirmation: false, reason: true, remark: false, time: false, answers: false }],
+    ['stop', 'notary', { confirmation: false, reason: true, remark: false, time: false, answers: false }],
+    ['set_time', 'notary', { confirmation: false, reason: false, remark: false, time: true, answers: false }],
+    ['exit_deal', 'party', { confirmation: true, reason: false, remark: false, time: false, answers: false }],
   ] as const)('%s by the %s', (action, role, ask) => {
     expect(actionAsk(action, role)).toEqual(ask);
+  });
+});
+
+describe('askFor: sending while a party has not answered (spec §3 party status)', () => {
+  it('asks no confirmation when every party has answered, and one when any has not', () => {
+    expect(needsDialog(askFor('send_to_notary', 'applicant', 0))).toBe(false);
+    const ask = askFor('send_to_notary', 'applicant', 2);
+    expect(needsDialog(ask)).toBe(true);
+    expect(buildActionRequest('send_to_notary', ask, empty, now)).toEqual({ request: { action: 'send_to_notary', confirmed: true } });
+    // Only the action that wants the answers.
+    expect(askFor('accept_check', 'notary', 2)).toEqual(actionAsk('accept_check', 'notary'));
   });
 });
 

@@ -11,9 +11,11 @@ export interface ActionAsk {
   remark: boolean;
   /** A Tashkent date and time in the future (the notary's `set_time`). */
   time: boolean;
+  /** A confirmation while a party has not answered (sending to the notary, `askFor`). */
+  answers: boolean;
 }
 
-const NOTHING: ActionAsk = { confirmation: false, reason: false, remark: false, time: false };
+const NOTHING: ActionAsk = { confirmation: false, reason: false, remark: false, time: false, answers: false };
 
 /**
  * The inputs the server will demand for `action` from this role (spec §4: "each after
@@ -32,7 +34,17 @@ function merge(ask: ActionAsk, requires: TransitionRequirements): ActionAsk {
     reason: ask.reason || requires.reason === true,
     remark: ask.remark || requires.remark === true,
     time: ask.time || requires.futureTime === 'input',
+    answers: ask.answers || requires.answersOrConfirmation === true,
   };
+}
+
+/**
+ * What the dialog of `action` asks on this act: `actionAsk`, with a confirmation when the action
+ * wants every party's answer and `unanswered` parties have not given one (the server asks the same).
+ */
+export function askFor(action: ActAction, role: ViewerRole, unanswered: number): ActionAsk {
+  const ask = actionAsk(action, role);
+  return ask.answers && unanswered > 0 ? { ...ask, confirmation: true } : ask;
 }
 
 /** An action needs a dialog when it asks for anything at all. */

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { isActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
 import { isVideoHistoryAction } from '../../../src-domain/video/video-history.ts';
 import type { ActDetails, ActHistoryItem } from '../../../src-domain/http/routes/acts.ts';
+import { partyRoleName } from '../../../src-domain/acts/documents/party-role-names.ts';
+import { useShownLocale } from '../../ui/use-shown-locale.ts';
 import { ACTION_LABELS } from './action-labels.ts';
 import { showInstant } from './display.ts';
 import { ACTOR_LABELS, EDIT_ACTION_LABELS, VIDEO_ACTION_LABELS } from './history-labels.ts';
@@ -17,6 +19,16 @@ export function HistoryTab({ act }: { act: ActDetails }) {
           ? VIDEO_ACTION_LABELS[item.action]
           : EDIT_ACTION_LABELS[item.action],
     );
+  const locale = useShownLocale();
+  // Sending while some had not answered keeps their roles (src-server/acts/act-actions.ts).
+  const reasonText = (item: ActHistoryItem): string => {
+    if (item.action !== 'send_to_notary' || !item.reason) return item.reason ?? '';
+    const roles = item.reason
+      .split(',')
+      .map((role) => partyRoleName(role, locale))
+      .join(', ');
+    return t({ id: 'act.history.unanswered', message: `Javob bermaganlar: ${roles}` });
+  };
   if (act.history.length === 0) return <p className="notice">{t({ id: 'act.history.empty', message: 'Tarix hali bo‘sh.' })}</p>;
   return (
     <div className="act-tab">
@@ -38,7 +50,7 @@ export function HistoryTab({ act }: { act: ActDetails }) {
               <td>{item.actorName ? `${item.actorName} (${i18n._(ACTOR_LABELS[item.actorRole])})` : i18n._(ACTOR_LABELS[item.actorRole])}</td>
               <td>{label(item)}</td>
               <td>{item.fromStep === item.toStep ? String(item.toStep) : `${item.fromStep} → ${item.toStep}`}</td>
-              <td>{item.reason ?? ''}</td>
+              <td>{reasonText(item)}</td>
             </tr>
           ))}
         </tbody>

@@ -49,8 +49,12 @@ describe('act details (spec §2 screen 13)', () => {
     restore = api.restore;
     await renderActPage(`/enotarial_act/${uuid}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Notariusga yuborish' }));
+    // The buyer has not answered yet: sending asks first, naming her (spec §3 party status).
+    const dialog = await screen.findByRole('dialog', { name: 'Notariusga yuborish' });
+    expect(dialog.textContent).toContain('Yusupova Malika Bobur qizi (Xaridor): hali taklif qilinmagan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Notariusga yuborish' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step'));
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'send_to_notary', version: 4 });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'send_to_notary', confirmed: true, version: 4 });
     expect(
       within(screen.getByRole('region', { name: 'Amallar' }))
         .getAllByRole('button')
@@ -65,7 +69,36 @@ describe('act details (spec §2 screen 13)', () => {
     ).restore;
     await renderActPage(`/enotarial_act/${uuid}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Notariusga yuborish' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Notariusga yuborish' }));
     expect((await screen.findByText('Notarial harakat o‘zgargan, sahifani yangilang')).getAttribute('role')).toBe('alert');
+  });
+
+  it('shows the notary an act sent before every party answered: who, and in the history which roles', async () => {
+    const sent = actFixture({
+      step: 2,
+      editable: false,
+      viewer: { role: 'notary', partyId: null, partyStatus: null },
+      allowedActions: ['accept_check', 'return_with_remarks'],
+      history: [
+        {
+          id: 9,
+          at: '2026-11-21T05:05:00.000Z',
+          actorRole: 'applicant',
+          actorName: 'Karimov Aziz Alisher o‘g‘li',
+          action: 'send_to_notary',
+          fromStep: 1,
+          toStep: 2,
+          fromState: 'draft',
+          toState: 'draft',
+          reason: 'buyer',
+        },
+      ],
+    });
+    restore = mockFetch(on('GET', actUrl, () => json(sent))).restore;
+    await renderActPage(`/enotarial_act/${uuid}?tab=history`);
+    const notice = await screen.findByText('Ariza hamma ishtirokchilar javob bermasdan yuborilgan:');
+    expect(notice.closest('.notice')?.textContent).toContain('Yusupova Malika Bobur qizi (Xaridor): hali taklif qilinmagan');
+    expect(screen.getByRole('cell', { name: 'Javob bermaganlar: Xaridor' })).toBeDefined();
   });
 
   it('tells the applicant who has not answered and refreshes the statuses', async () => {

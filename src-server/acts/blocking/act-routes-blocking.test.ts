@@ -26,7 +26,7 @@ describe('blocking rules through the act routes (spec §5, §8)', () => {
       'На транспортное средство 01T517KA в базе ГУБДД есть запрет, арест или неоплаченный штраф. Продолжить можно после снятия запретов и оплаты штрафов',
     );
 
-    const sent = await otabek.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: shown.version }, 'oz');
+    const sent = await otabek.post(actActionsPath(act.uuid), { action: 'send_to_notary', confirmed: true, version: shown.version }, 'oz');
     expect(sent.statusCode, sent.body).toBe(400);
     const { code, message } = sent.json<{ code: string; message: string }>();
     expect(code).toBe('act_blocked');

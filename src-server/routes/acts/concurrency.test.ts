@@ -20,7 +20,7 @@ describe('concurrent actions on one act', () => {
     act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer' }));
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id }));
-    act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: act.version }));
+    act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', confirmed: true, version: act.version }));
   });
   afterAll(() => t.close());
 
@@ -45,7 +45,7 @@ describe('concurrent actions on one act', () => {
 
   it('applies a double-clicked action once', async () => {
     const before = (await historyLines()).length;
-    const body = act.step === 1 ? { action: 'send_to_notary' } : { action: 'return_to_preparation' };
+    const body = act.step === 1 ? { action: 'send_to_notary', confirmed: true } : { action: 'return_to_preparation' };
     const responses = await Promise.all([1, 2, 3].map(() => aziz.post(actActionsPath(act.uuid), { ...body, version: act.version })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await historyLines()).toHaveLength(before + 1);

@@ -56,7 +56,7 @@ describe('choosing the notary of an act (spec §1)', () => {
     act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer' }));
     const vehicle = await t.db.selectFrom('vehicles').select('id').where('state_number', '=', '01A777AA').executeTakeFirstOrThrow();
     act = ok(await aziz.post(actSubjectsPath(act.uuid), { kind: 'vehicle', vehicleId: vehicle.id }));
-    act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', version: act.version }));
+    act = ok(await aziz.post(actActionsPath(act.uuid), { action: 'send_to_notary', confirmed: true, version: act.version }));
     const gulnora = await t.as('gulnora');
     act = ok(await gulnora.post(actActionsPath(act.uuid), { action: 'accept_check', version: act.version }));
     const late = await aziz.post(actNotaryPath(act.uuid), { choice: 'auto' });

@@ -135,7 +135,7 @@ describe('refusals of act requests (spec §4, §6, §8)', () => {
   it('refuses edits by anyone but the applicant, and by the applicant once the act is sent (spec §4 step 1)', async () => {
     await refused(malika, 'PATCH', actPath(draft.uuid), { language: 'ru' }, 409, 'act_not_editable');
     await refused(gulnora, 'POST', actSubjectsPath(draft.uuid), { kind: 'other', description: 'x' }, 409, 'act_not_editable');
-    const sent = ok<ActDetails>(await aziz.post(actActionsPath(draft.uuid), { action: 'send_to_notary', version: draft.version }));
+    const sent = ok<ActDetails>(await aziz.post(actActionsPath(draft.uuid), { action: 'send_to_notary', confirmed: true, version: draft.version }));
     await refused(aziz, 'PATCH', actPath(draft.uuid), { language: 'ru' }, 409, 'act_not_editable');
     await refused(aziz, 'POST', actPartiesPath(draft.uuid), { ...partyOf('dilnoza'), role: 'buyer' }, 409, 'act_not_editable');
     // Only the act's notary notes remarks, and only while checking.
