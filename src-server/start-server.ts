@@ -12,7 +12,7 @@ import { analyzerPoolSize, createAnalyzerPool } from './liveness/analyzer/analyz
 import { holdsDemoData } from './seed/demo-marker.ts';
 import { makeDemoRegistryPhotos } from './seed/faces/demo-registry-photos.ts';
 import type { VideoConfig } from './video/video-config.ts';
-import { isEmpty, seed } from './seed/seed.ts';
+import { isEmpty, seed, seedingDay } from './seed/seed.ts';
 import { registerHttpMetrics } from './metrics/http-metrics.ts';
 import { instrumentAnalyzer } from './metrics/instrument-analyzer.ts';
 import { type InternalListener, startInternalListener } from './metrics/internal-listener.ts';
@@ -95,7 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const seeded = options.seed !== undefined && (await isEmpty(db));
     if (options.warmFaceAnalyzer !== false) analyzer = instrumentAnalyzer(await createAnalyzerPool(options.faceAnalyzerWorkers ?? analyzerPoolSize()));
     if (seeded && options.seed !== undefined) {
-      await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, photos: await makeDemoRegistryPhotos(analyzer) });
+      await seed(db, { seed: options.seed, scale: options.seedScale ?? 1, seededOn: seedingDay(), photos: await makeDemoRegistryPhotos(analyzer) });
     }
     if (options.production && (await holdsDemoData(db))) {
       throw new Error(

@@ -9,7 +9,7 @@ import { describeDbConfig } from '../db/db-config.ts';
 import { migrateToEmpty, migrateToLatest } from '../db/migrate.ts';
 import { makeDemoRegistryPhotos } from '../seed/faces/demo-registry-photos.ts';
 import { formatDemoLogins } from '../seed/format-demo-logins.ts';
-import { seed } from '../seed/seed.ts';
+import { seed, seedingDay } from '../seed/seed.ts';
 
 const config = configFromEnv(process.env);
 if (config.db.kind === 'sqlite') {
@@ -21,7 +21,7 @@ try {
   await migrateToLatest(db);
   const started = performance.now();
   const photos = await makeDemoRegistryPhotos();
-  const summary = await seed(db, { seed: config.seed, scale: config.seedScale, photos });
+  const summary = await seed(db, { seed: config.seed, scale: config.seedScale, seededOn: seedingDay(), photos });
   const persons = summary.persons;
   console.log(`Seeded ${describeDbConfig(config.db)} with seed ${config.seed} in ${Math.round(performance.now() - started)} ms:`);
   console.log(

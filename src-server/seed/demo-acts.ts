@@ -17,7 +17,7 @@ const SUM = 100;
 /**
  * The demo act by video, ready for a call (docs/video.md; README "Demo logins"): Sherzod's act
  * (type 11680) with his brother Bekzod by video and Jamshid meeting the notary in person, at step 8
- * with notary #1, the visit at 11:00 on the seed's day. Its room is open from 10:30 that day;
+ * with notary #1, the visit at 11:00 on the day the database is seeded. Its room is open from 10:30 that day;
  * `npm run demo:video-room` moves the visit to the coming minutes on any other day. Written
  * after every other act, so no other act's id moves.
  */
@@ -35,9 +35,9 @@ export function generateDemoVideoAct(ctx: SeedContext, counters: RegistryCounter
     step: 8,
     regsystem: 3,
     regtype: 2,
-    createdAt: `${addDays(ctx.today, -5)}T06:20:00.000Z`,
+    createdAt: `${addDays(ctx.seededOn, -5)}T06:20:00.000Z`,
     regdate: null,
-    visitDate: ctx.today,
+    visitDate: ctx.seededOn,
     visitTime: '11:00',
     language: 'oz',
     sumTiyin: null,
@@ -89,7 +89,7 @@ export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, n
     ],
     state: 'draft',
     step: 5,
-    createdAt: `${addDays(ctx.today, -4)}T07:30:00.000Z`,
+    createdAt: `${addDays(ctx.seededOn, -4)}T07:30:00.000Z`,
     regdate: null,
     partyStatus: 'accepted',
   });
@@ -100,9 +100,9 @@ export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, n
     parties: [{ pin: c.malika.pin, role: 'buyer' }],
     state: 'draft',
     step: 6,
-    createdAt: `${addDays(ctx.today, -6)}T05:05:00.000Z`,
+    createdAt: `${addDays(ctx.seededOn, -6)}T05:05:00.000Z`,
     regdate: null,
-    visitDate: addDays(ctx.today, 3),
+    visitDate: addDays(ctx.seededOn, 3),
     visitTime: '11:00',
     sumTiyin: 145_000_000 * SUM,
   });
@@ -113,7 +113,7 @@ export function generateDemoActs(ctx: SeedContext, counters: RegistryCounters, n
     parties: [{ pin: c.bekzod.pin, role: 'seller' }],
     state: 'draft',
     step: 1,
-    createdAt: `${addDays(ctx.today, -1)}T09:45:00.000Z`,
+    createdAt: `${addDays(ctx.seededOn, -1)}T09:45:00.000Z`,
     regdate: null,
     sumTiyin: 290_000_000 * SUM,
   });

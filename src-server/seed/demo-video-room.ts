@@ -9,8 +9,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Opens the seeded demo act by video for a call now (seed/demo-acts.ts `generateDemoVideoAct`):
- * the seed's acts are as of its own day, so on any other day the act's visit has lapsed (a
- * no-show). This puts it back at step 8 awaiting registration with the visit `inMinutes` from
+ * the seed dates its acts from the day the database was seeded, so on a later day the act's
+ * visit has lapsed (a no-show). This puts it back at step 8 awaiting registration with the visit `inMinutes` from
  * `now` (Tashkent), so its room is open. A demo helper for a local database, never a deployment's.
  */
 export async function openDemoVideoRoom(db: Db, now: Date, inMinutes = 15): Promise<DemoRoomOutcome> {

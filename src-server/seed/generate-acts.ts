@@ -48,7 +48,8 @@ function stepFor(ctx: SeedContext, state: ActState): number {
 
 /** ≈ 400 acts of the wizard act types in every state, plus the demo cast's own acts first. */
 export function generateActs(ctx: SeedContext): void {
-  const { random, today, world } = ctx;
+  // Acts are the portal's activity: dated from the seeding day (seed-context.ts).
+  const { random, seededOn: today, world } = ctx;
   const counters = new RegistryCounters();
   const demoNotary = world.notaries[DEMO_NOTARY_ID - 1];
   if (!demoNotary) throw new Error('acts need the demo notary');

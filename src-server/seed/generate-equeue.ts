@@ -79,7 +79,7 @@ function toRow(ctx: SeedContext, booking: Booking): Insertable<EqueueBookingsTab
 
 /**
  * The electronic queue of the demo world (spec §3 Equeue): about a third of the demo notary's
- * slots of the 14 days after the seed's `today` are held by random citizens; some 40 other
+ * slots of the 14 days after the seeding day (`seededOn`) are held by random citizens; some 40 other
  * notaries have a few bookings past and ahead; Aziz has one served, one cancelled and one
  * active booking with the demo notary. Sherzod has none: the end-to-end test books as him.
  * Rows carry no ids (the database numbers them), so PostgreSQL's sequence needs no upkeep.
@@ -98,7 +98,7 @@ export function generateEqueue(ctx: SeedContext): void {
   const citizens = world.users.filter((user) => roles.get(user.id as number) === 'citizen' && !demoPins.has(user.pin));
   const phoneOf = (userId: number): string | null => world.users.find((user) => user.id === userId)?.phone ?? null;
   const action = (): ActTypeId | null => (random.chance(0.3) ? null : random.pick(ACT_TYPE_IDS));
-  const seedNow = new Date(`${ctx.today}T00:00:00+05:00`);
+  const seedNow = new Date(`${ctx.seededOn}T00:00:00+05:00`);
 
   const notaries = world.notaries.filter((n) => n.licence_status === 'active' && n.leave_status === 'none');
   const demo = notaries.find((n) => n.id === DEMO_NOTARY_ID);
@@ -132,7 +132,7 @@ export function generateEqueue(ctx: SeedContext): void {
     }
     // The weeks before: visits served, a few cancelled.
     for (let i = 0; i < random.int(2, 8); i += 1) {
-      const date = addDays(ctx.today, -random.int(1, 60));
+      const date = addDays(ctx.seededOn, -random.int(1, 60));
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
       const hours = timetable.find((entry) => entry.weekday === weekday);
       if (!hours) continue;
@@ -155,8 +155,8 @@ export function generateEqueue(ctx: SeedContext): void {
   if (aziz && demo) {
     const userId = aziz.id as number;
     const base = { userId, notaryId: DEMO_NOTARY_ID, officeId: demo.office_id, kiosk: false, phone: aziz.phone ?? null };
-    add({ ...base, date: addDays(ctx.today, -39), time: '10:00', state: 'served', action: 1 });
-    add({ ...base, date: addDays(ctx.today, -11), time: '15:30', state: 'cancelled', action: 101 });
+    add({ ...base, date: addDays(ctx.seededOn, -39), time: '10:00', state: 'served', action: 1 });
+    add({ ...base, date: addDays(ctx.seededOn, -11), time: '15:30', state: 'cancelled', action: 101 });
     const ahead = bookingDays(v.parse(TimetableSchema, JSON.parse(demo.timetable)), seedNow)[2];
     if (ahead) {
       const date = toIsoDate(ahead.date);

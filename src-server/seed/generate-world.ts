@@ -21,8 +21,13 @@ export interface WorldOptions {
   seed: number;
   /** 1 ≈ 600 persons, 200 notaries, 400 acts. Fewer for quick tests (at least 1 notary per region). */
   scale?: number;
-  /** The day the data is as of; a fixed default keeps pins and ages identical forever. */
+  /** The day the registries are as of; a fixed default keeps pins and ages identical forever. */
   today?: string;
+  /**
+   * The day the database is seeded (Tashkent ISO date): acts, their visits and the queue's
+   * bookings are dated from it (seed-context.ts `seededOn`); unset → `today`, as tests want.
+   */
+  seededOn?: string;
 }
 
 export const DEFAULT_SEED = 20261122;
@@ -37,6 +42,7 @@ export function generateWorld(options: WorldOptions): World {
   const ctx: SeedContext = {
     random: root,
     today: options.today ?? SEED_TODAY,
+    seededOn: options.seededOn ?? options.today ?? SEED_TODAY,
     scale: options.scale ?? 1,
     world: emptyWorld(),
     regions: buildPlaces(),

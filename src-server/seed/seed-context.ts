@@ -22,8 +22,14 @@ export interface RegionPlace {
 /** What generators share while building one world. */
 export interface SeedContext {
   random: Random;
-  /** The day the data is "as of" (ISO date): ages, expiries and visit dates count from it. */
+  /** The day the registries are "as of" (ISO date): ages, documents, bans and debts count from it. */
   today: string;
+  /**
+   * The day the database is seeded (ISO date): the portal's own activity counts from it — acts
+   * created, registered and due for a visit, queue bookings — so a demo database seeded on any
+   * day shows visits ahead, not days past. Equal to `today` unless the caller gives the day.
+   */
+  seededOn: string;
   /** 1 is the default world (≈600 persons, 200 notaries); tests use smaller. */
   scale: number;
   world: World;

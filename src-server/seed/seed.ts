@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { toIsoDate } from '../../src-domain/time/format-date.ts';
+import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import type { Database } from '../db/database.ts';
 import { syncIdSequences } from '../db/sync-id-sequences.ts';
 import { insertRegistryPhotos, type RegistryPhoto } from './faces/demo-registry-photos.ts';
@@ -31,6 +33,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await syncIdSequences(trx);
   });
   return Object.fromEntries(TABLE_ORDER.map((table) => [table, world[table].length])) as SeedSummary;
+}
+
+/**
+ * The day a database seeded now is seeded on, in Tashkent (`WorldOptions.seededOn`): what
+ * `npm start`, `npm run seed` and the end-to-end server pass, so the demo's visits lie ahead.
+ */
+export function seedingDay(now: Date = new Date()): string {
+  return toIsoDate(todayInTashkent(now));
 }
 
 /** True when no dictionary has been written yet: `serve` seeds such a database on start. */
