@@ -52,6 +52,19 @@ describe('/kiosk/auth (spec §2 screen 1, §5)', () => {
     await waitFor(() => expect(api.calls[0]?.body).toEqual({ pin: '31405901234567', passserial: 'AB', passnum: '1234567' }));
   });
 
+  it('says why when a page sent a signed-out person here, not when the terminal starts', async () => {
+    const sent = await renderRoute('/kiosk/my_notarial_act');
+    await screen.findByRole('heading', { level: 1, name: 'Kioskda tizimga kirish' });
+    expect(sent.router.state.location.pathname).toBe('/kiosk/auth');
+    expect(screen.getByText('Davom etish uchun tizimga kiring.')).toBeDefined();
+    sent.unmount();
+    localStorage.clear();
+    const started = await renderRoute('/kiosk/main');
+    await screen.findByRole('heading', { level: 1, name: 'Kioskda tizimga kirish' });
+    expect(started.router.state.location.pathname).toBe('/kiosk/auth');
+    expect(screen.queryByText('Davom etish uchun tizimga kiring.')).toBeNull();
+  });
+
   it('uses touch-sized fields in the kiosk frame', async () => {
     await renderRoute('/kiosk/auth');
     const series = await screen.findByLabelText('Pasport seriyasi');
