@@ -8,6 +8,7 @@ import { Providers } from './app/providers.tsx';
 import { ROUTE_TITLES } from './app/route-titles.ts';
 import { routes } from './app/routes.tsx';
 import { findRoute } from './app/routing-rules.ts';
+import { localeAtom } from './state/locale.ts';
 
 /**
  * The server side of first paint without JavaScript (docs/decisions/0011-home-page-first-paint-and-budget.md): web/prerender-plugin.ts
@@ -25,6 +26,13 @@ export interface PrerenderedPage {
   title: string;
   /** Message ids the render asked Lingui for: the shell part of the catalog must hold them. */
   messageIds: string[];
+}
+
+/** A fresh visitor's store, but for the locale they chose: the locale switch shows it pressed. */
+function storeIn(locale: Locale) {
+  const store = createStore();
+  store.set(localeAtom, locale);
+  return store;
 }
 
 /** Same text as `useDocumentTitle`: the home page names the portal, other pages their route title. */
@@ -58,7 +66,7 @@ export async function prerenderPage(path: string, locale: Locale): Promise<Prere
   try {
     const html = renderToString(
       <StrictMode>
-        <Providers store={createStore()}>
+        <Providers store={storeIn(locale)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { DEFAULT_LOCALE, LOCALES } from '../src-domain/i18n/locale.ts';
 import { buildIdPlugin } from './build-id-plugin.ts';
 import { entryShellChunk } from './entry-shell-chunk.ts';
 import { precompress } from './precompress-plugin.ts';
@@ -25,7 +26,8 @@ const fromRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 /** First paint without JavaScript for the public pages (web/prerender-plugin.ts). */
 const pages = prerenderPages({
   repoRoot: fromRepo(''),
-  locale: 'oz',
+  locale: DEFAULT_LOCALE,
+  locales: LOCALES,
   routes: PRERENDERED_ROUTES,
   // The home page starts with the shell part of the catalog: what its render asked for, plus
   // every text of its own folder (states after hydration) and of the error element.

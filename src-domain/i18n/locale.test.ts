@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALES, pickLocale } from './locale.ts';
+import { DEFAULT_LOCALE, isLocale, localeFromCookie, LOCALES, pickLocale } from './locale.ts';
 
 describe('locales (spec §1, §9)', () => {
   it('offers Latin Uzbek, Cyrillic Uzbek and Russian, oz by default', () => {
@@ -39,5 +39,20 @@ describe('pickLocale', () => {
     ['ru;q=abc, uz', 'uz'],
   ])('reads Accept-Language %j as %s (spec §7 Accept-Language, default oz)', (header, locale) => {
     expect(pickLocale(header)).toBe(locale);
+  });
+});
+
+describe('localeFromCookie (the server picks a prerendered page by it)', () => {
+  it.each([
+    ['enotary_locale=ru', 'ru'],
+    ['a=1; enotary_locale=uz; b=2', 'uz'],
+    [' enotary_locale = oz ', 'oz'],
+    ['enotary_locale=en', null],
+    ['enotary_locale=', null],
+    ['xenotary_locale=ru', null],
+    ['', null],
+    [undefined, null],
+  ])('%j → %j', (header, locale) => {
+    expect(localeFromCookie(header)).toBe(locale);
   });
 });

@@ -32,3 +32,20 @@ export function pickLocale(header: string | undefined | null): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The cookie that tells the server a returning visitor's locale, so a prerendered public page is
+ * sent in it (src-server/plugins/static-web.ts; the client writes it, app/locale-sync.tsx). It
+ * holds nothing but the code; the choice itself lives in the page's storage (spec §3).
+ */
+export const LOCALE_COOKIE = 'enotary_locale';
+
+/** The locale a `Cookie` header names in `LOCALE_COOKIE`, or null (none, or not ours). */
+export function localeFromCookie(header: string | undefined): Locale | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=').map((text) => text.trim());
+    if (name === LOCALE_COOKIE) return isLocale(value) ? value : null;
+  }
+  return null;
+}

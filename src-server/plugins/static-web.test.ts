@@ -9,6 +9,8 @@ import { allowScriptHashes, prerenderedPages, registerStaticWeb } from './static
 const HOME = '<!doctype html><html><body><div id="root" data-prerendered-path="/"><h1>Onlayn notarial xizmatlar</h1></div></body></html>';
 const HASH = `sha256-${'A'.repeat(43)}=`;
 const CATALOGUE = '<!doctype html><html><body><div id="root" data-prerendered-path="/na_details"><h1>Xizmatlar katalogi</h1></div></body></html>';
+const HOME_RU =
+  '<!doctype html><html lang="ru"><body><div id="root" data-prerendered-path="/" data-prerendered-locale="ru"><h1>Онлайн нотариальные услуги</h1></div></body></html>';
 
 describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-and-budget.md)', () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -19,6 +21,8 @@ describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-an
     mkdirSync(join(webRoot, 'prerendered'));
     writeFileSync(join(webRoot, 'prerendered', 'home.html'), HOME);
     writeFileSync(join(webRoot, 'prerendered', 'na_details.html'), CATALOGUE);
+    writeFileSync(join(webRoot, 'prerendered', 'home.ru.html'), HOME_RU);
+    const localized = { ru: { '/': 'home.ru.html', '/index': 'home.ru.html', '/na_details': 'na_details.ru.html' }, xx: { '/': 'home.html' } };
     const pages = {
       '/': 'home.html',
       '/index': 'home.html',
@@ -27,7 +31,10 @@ describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-an
       '/../x': 'home.html',
       '/y': '../index.html',
     };
-    writeFileSync(join(webRoot, 'prerendered', 'pages.json'), JSON.stringify({ locale: 'oz', scriptHashes: [HASH, "sha256-x' 'unsafe-inline"], pages }));
+    writeFileSync(
+      join(webRoot, 'prerendered', 'pages.json'),
+      JSON.stringify({ locale: 'oz', scriptHashes: [HASH, "sha256-x' 'unsafe-inline"], pages, localized }),
+    );
   });
   afterEach(() => temp.remove());
 
@@ -50,6 +57,16 @@ describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-an
       ['/index', 'prerendered/home.html'],
       ['/na_details', 'prerendered/na_details.html'],
     ]);
+    // Only locales of ours, only files that exist.
+    expect([...prerenderedPages(webRoot).localized.entries()].map(([locale, pages]) => [locale, [...pages.entries()]])).toEqual([
+      [
+        'ru',
+        [
+          ['/', 'prerendered/home.ru.html'],
+          ['/index', 'prerendered/home.ru.html'],
+        ],
+      ],
+    ]);
   });
 
   it.each([
@@ -66,6 +83,22 @@ describe('prerendered public pages (docs/decisions/0011-home-page-first-paint-an
     expect(response.body).toBe(body);
     // The pages' inline boot script is allowed by its hash, and nothing else inline.
     expect(response.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' '${HASH}';style-src 'self' 'unsafe-inline'`);
+    await server.close();
+  });
+
+  it.each([
+    ['a Russian visitor', '/', 'theme=dark; enotary_locale=ru', HOME_RU],
+    ['a Russian visitor, at the home page’s alias', '/index', 'enotary_locale=ru', HOME_RU],
+    ['a Russian visitor of a page not rendered in Russian', '/na_details', 'enotary_locale=ru', CATALOGUE],
+    ['a Cyrillic Uzbek visitor (no such file listed)', '/', 'enotary_locale=uz', HOME],
+    ['a cookie naming no locale of ours', '/', 'enotary_locale=xx', HOME],
+    ['no cookie', '/', '', HOME],
+  ])('sends %s the page in their locale: a returning visitor never paints in another first', async (_who, url, cookie, body) => {
+    const server = await app();
+    const response = await server.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(body);
+    expect(response.headers.vary).toContain('Cookie');
     await server.close();
   });
 

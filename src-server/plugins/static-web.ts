@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isLocale, type Locale, localeFromCookie } from '../../src-domain/i18n/locale.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -17,8 +18,10 @@ export function hasWebBuild(webRoot: string): boolean {
 }
 
 export interface PrerenderedPages {
-  /** Path → file under the web root. */
+  /** Path → file under the web root, in the default locale. */
   pages: Map<string, string>;
+  /** Locale → path → file: the same pages in the other locales (a visitor's locale cookie picks). */
+  localized: Map<Locale, Map<string, string>>;
   /** CSP sources (`'sha256-…'`) of the one inline script those pages carry (their boot script). */
   scriptHashes: string[];
 }
@@ -31,14 +34,22 @@ const CSP_HASH = /^sha256-[A-Za-z0-9+/]{43}=$/;
  * prerendering has none.
  */
 export function prerenderedPages(webRoot: string): PrerenderedPages {
-  const found: PrerenderedPages = { pages: new Map(), scriptHashes: [] };
+  const found: PrerenderedPages = { pages: new Map(), localized: new Map(), scriptHashes: [] };
   const indexFile = join(webRoot, PRERENDER_DIR, PRERENDER_INDEX);
   if (!existsSync(indexFile)) return found;
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { pages?: Record<string, unknown>; scriptHashes?: unknown };
-  for (const [path, file] of Object.entries(index.pages ?? {})) {
-    if (typeof file !== 'string' || !/^\/[\w/-]*$/.test(path) || !/^[\w.-]+\.html$/.test(file)) continue;
-    const relative = `${PRERENDER_DIR}/${file}`;
-    if (existsSync(join(webRoot, relative))) found.pages.set(path, relative);
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { pages?: Record<string, unknown>; localized?: Record<string, unknown>; scriptHashes?: unknown };
+  const listed = (pages: Record<string, unknown>): Map<string, string> => {
+    const files = new Map<string, string>();
+    for (const [path, file] of Object.entries(pages)) {
+      if (typeof file !== 'string' || !/^\/[\w/-]*$/.test(path) || !/^[\w.-]+\.html$/.test(file) || file.includes('..')) continue;
+      const relative = `${PRERENDER_DIR}/${file}`;
+      if (existsSync(join(webRoot, relative))) files.set(path, relative);
+    }
+    return files;
+  };
+  found.pages = listed(index.pages ?? {});
+  for (const [locale, pages] of Object.entries(index.localized ?? {})) {
+    if (isLocale(locale) && typeof pages === 'object' && pages !== null) found.localized.set(locale, listed(pages as Record<string, unknown>));
   }
   if (Array.isArray(index.scriptHashes))
     found.scriptHashes = index.scriptHashes.filter((hash): hash is string => typeof hash === 'string' && CSP_HASH.test(hash));
@@ -82,10 +93,13 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
   });
   const prerendered = prerenderedPages(root);
   for (const [path, file] of prerendered.pages) {
-    app.get(path, (_request, reply) => {
+    app.get(path, (request, reply) => {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', allowScriptHashes(policy, prerendered.scriptHashes));
-      return reply.sendFile(file);
+      // A returning visitor's own language from the first paint; the answer depends on the cookie.
+      reply.header('vary', 'Cookie');
+      const locale = localeFromCookie(request.headers.cookie);
+      return reply.sendFile((locale && prerendered.localized.get(locale)?.get(path)) || file);
     });
   }
 }

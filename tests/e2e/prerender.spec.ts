@@ -200,6 +200,32 @@ test.describe('with JavaScript', () => {
     await expect(field).toHaveValue('01A123BC');
   });
 
+  for (const { locale, button, lang, heading } of [
+    { locale: 'ru', button: 'Русский', lang: 'ru', heading: 'Онлайн нотариальные услуги' },
+    { locale: 'uz', button: 'Ўзбекча', lang: 'uz-Cyrl', heading: 'Онлайн нотариал хизматлар' },
+  ]) {
+    test(`a returning ${locale} visitor is painted in their language from the start, then hydrated`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/');
+      await page.getByRole('group', { name: 'Interfeys tili' }).getByRole('button', { name: button }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The next visit, with the app's entry held back: only the painted HTML is on screen.
+      await page.addInitScript(() => document.addEventListener('enotary:started', () => document.documentElement.setAttribute('data-test-started', '')));
+      const release = await holdEntry(page);
+      await page.reload();
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.locator('#root').getAttribute('data-prerendered-locale')).toBe(locale);
+      await title.evaluate((element) => element.setAttribute('data-seen-before-hydration', ''));
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-test-started', '');
+      // Hydrated, not replaced: the painted heading is the one on the page.
+      await expect(title).toHaveAttribute('data-seen-before-hydration', '');
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('a visitor whose state differs (Russian, a query) gets a fresh render, without errors', async ({ page }) => {
     const problems = watchConsole(page);
     await page.addInitScript(() => localStorage.setItem('enotary.locale', JSON.stringify('ru')));

@@ -19,6 +19,8 @@ describe('locale switch (spec §1 three locales, §3 locale persisted)', () => {
 
     expect(store.get(localeAtom)).toBe(locale);
     expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe(JSON.stringify(locale));
+    // The server is told too: the next page load is painted in this locale (app/locale-cookie.ts).
+    await waitFor(() => expect(document.cookie).toContain(`enotary_locale=${locale}`));
     await waitFor(() => expect(document.documentElement.lang).toBe(lang));
     expect(await screen.findByRole('group', { name: label })).toBeDefined();
     expect(screen.getByRole('button', { name: button }).getAttribute('aria-pressed')).toBe('true');
