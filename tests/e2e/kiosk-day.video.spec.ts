@@ -8,7 +8,7 @@ import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, storedToken } from '../support/login-ui.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { moveClockOn, watchRequests } from '../support/page-clock.ts';
-import { signInAtTerminal } from '../support/seeded-session.ts';
+import { handSessionAtKioskLogin } from '../support/seeded-session.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
 import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
@@ -113,7 +113,7 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
         await kiosk.clock.install();
         await kiosk.goto('/kiosk/auth');
         await expect(loginFields(kiosk).pin).toBeVisible();
-        await signInAtTerminal(kiosk, SHERZOD);
+        await handSessionAtKioskLogin(kiosk, SHERZOD);
         await goWithin(kiosk, `/kiosk/enotarial_act/${act.uuid}?tab=video`);
         await expect(panel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
       })(),

@@ -4,7 +4,7 @@ import { test } from '../support/camera-test.ts';
 import { AZIZ, JAMSHID } from '../support/demo-people.ts';
 import { installKioskShell, type KioskShell } from '../support/kiosk-shell.ts';
 import { loginFields } from '../support/login-ui.ts';
-import { signInAtTerminal } from '../support/seeded-session.ts';
+import { handSessionAtKioskLogin } from '../support/seeded-session.ts';
 import { smallTouchTargets } from '../support/touch-targets.ts';
 
 /**
@@ -14,7 +14,7 @@ import { smallTouchTargets } from '../support/touch-targets.ts';
  * listens, plays its tone, and the technician's answer goes into the report main keeps. The
  * kiosk dictionaries page shows the offline cache and its age with the API's dictionaries down.
  * The kiosk login is not the subject: the technician and the citizen are handed a session once
- * the terminal has started (signInAtTerminal).
+ * the terminal has started (handSessionAtKioskLogin).
  */
 
 const headset = (page: Page) => page.getByRole('region', { name: 'Quloqchin tekshiruvi' });
@@ -24,7 +24,7 @@ async function atTerminal(page: Page, baseURL: string, person: { pin: string }, 
   const shell = await installKioskShell(page, baseURL, { terminalId });
   await page.goto('/kiosk/auth');
   await expect(loginFields(page).pin).toBeVisible({ timeout: 30_000 });
-  await signInAtTerminal(page, person);
+  await handSessionAtKioskLogin(page, person);
   await page.getByRole('link', { name: 'e-Notarius — bosh sahifa' }).click();
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kiosk bosh menyusi' })).toBeVisible();

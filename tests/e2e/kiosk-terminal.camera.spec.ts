@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../src-server/liveness/fixtures/face-frame.test-support.ts';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { AZIZ, JAMSHID } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin } from '../support/login-ui.ts';
+import { loginFields } from '../support/login-ui.ts';
+import { signInAtTerminal } from '../support/seeded-session.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
 
 /**
  * The terminal's self-test passing with a camera (this project's fake camera), and the
- * technicians' diagnostics page as the demo technician, signed in on the terminal with the
- * face check; the real main-process handlers answer through the bridge.
+ * technicians' diagnostics page as the demo technician, signed in on the terminal (a session as
+ * the kiosk login leaves it: the login with its face check is login.camera.spec.ts's); the real
+ * main-process handlers answer through the bridge.
  */
 
 test('with the camera the self-test passes, measured from a real frame, and the login form shows', async ({ cameraPage, baseURL }) => {
@@ -30,10 +31,7 @@ test('with the camera the self-test passes, measured from a real frame, and the 
 test('the technician signs in on the terminal and reads, reruns, exports the self-test and registers the terminal', async ({ cameraPage, baseURL }) => {
   const page = await cameraPage(JAMSHID);
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-DIAGNOSTICS' });
-  await page.goto('/kiosk/auth');
-  await submitKioskLogin(page, JAMSHID);
-  await expectLoginSuccess(page);
-  await expect(page).toHaveURL(/\/kiosk\/main$/);
+  await signInAtTerminal(page, JAMSHID);
 
   await page.getByRole('link', { name: 'Terminal diagnostikasi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terminal diagnostikasi' })).toBeVisible();
@@ -66,8 +64,7 @@ test('the technician signs in on the terminal and reads, reruns, exports the sel
 });
 
 /**
- * A citizen's session on the terminal (a terminal wipes any session it finds at start, so the
- * citizen signs in with the face check): the selects keep working from the SQLite cache while
+ * A citizen's session on the terminal (signed in as the kiosk login leaves it): the selects keep working from the SQLite cache while
  * the API's dictionaries are unreachable, the diagnostics page is refused by the server, and an
  * update from the reference server's feed (/updates/latest-linux.yml, the rollout of
  * GET /api/update-channels) is downloaded during the session but installed only once idle.
@@ -76,19 +73,7 @@ test('a citizen session: offline selects from the cache, no diagnostics, an upda
   const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!, { terminalId: 'E2E-CITIZEN' }, { updateFeed: true });
   const updates = shell.deps.updates;
-  await page.goto('/kiosk/auth');
-  await submitKioskLogin(page, AZIZ);
-  await expectLoginSuccess(page);
-  await expect(page).toHaveURL(/\/kiosk\/main$/);
-  // After a kiosk login the notification list shows when Aziz has acts to be told about (spec §4.6).
-  const token = await storedToken(page);
-  const waiting = (await (await page.request.get(AUTH_ROUTES.notify, { headers: { Authorization: `Bearer ${token}` } })).json()) as unknown[];
-  if (waiting.length > 0) {
-    const notify = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
-    await expect(notify).toBeVisible();
-    await notify.getByRole('button', { name: 'Yopish' }).click();
-    await expect(notify).toBeHidden();
-  }
+  await signInAtTerminal(page, AZIZ);
   // The renderer told main a session is running.
   await expect.poll(async () => (await updates.status()).presence.session).toBe(true);
 
