@@ -6,7 +6,8 @@ import { test } from '../support/camera-test.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
 import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
+import { storedToken } from '../support/login-ui.ts';
+import { signInAs, signInAtTerminal } from '../support/seeded-session.ts';
 
 /**
  * The video-conference device test (spec §2 video_testing, §5, §8 device check) in Chromium with
@@ -36,10 +37,10 @@ async function videoActOf(page: Page): Promise<string> {
 
 test('signed in: every check passes with the fake devices, the result is kept and attached to the act', async ({ cameraPage }) => {
   const page = await cameraPage(AZIZ);
-  await page.goto('/');
-  await typeLogin(page, AZIZ);
-  await loginFields(page).submit.click();
-  await expectLoginSuccess(page);
+  // Signed in as the login leaves him (the login is login.camera.spec.ts's subject).
+  await signInAs(page, AZIZ);
+  await page.goto('/my_notarial_act');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' })).toBeVisible();
   const uuid = await videoActOf(page);
 
   await page.goto(`/video_testing?act=${uuid}`);
@@ -78,12 +79,7 @@ test('signed in: every check passes with the fake devices, the result is kept an
 test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen', async ({ cameraPage, baseURL }) => {
   const page = await cameraPage(OTABEK);
   await installKioskShell(page, baseURL!);
-  await page.goto('/kiosk/auth');
-  await submitKioskLogin(page, OTABEK);
-  await expectLoginSuccess(page);
-  await expect(page).toHaveURL(/\/kiosk\/main$/);
-  const notifications = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
-  if (await notifications.isVisible()) await notifications.getByRole('button', { name: 'Yopish' }).click();
+  await signInAtTerminal(page, OTABEK);
 
   await page.getByRole('link', { name: 'Videokonferensiya qurilmalarini tekshirish' }).click();
   await expect(page).toHaveURL(/\/kiosk\/video_testing$/);

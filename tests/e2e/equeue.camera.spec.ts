@@ -1,20 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AUTH_ROUTES } from '../../src-domain/auth/auth-routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { SHERZOD } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, tapKeys, typeLogin } from '../support/login-ui.ts';
+import { tapKeys } from '../support/login-ui.ts';
+import { signInAs, signInAtTerminal } from '../support/seeded-session.ts';
 
 /**
- * The electronic queue (spec §2 equeue, §3 Equeue) end to end: Sherzod logs in
- * through the real face check (fake camera), books a free slot with the demo notary, finds it
- * in his list and cancels it — on the web, then at a kiosk with the on-screen keyboard. The
- * two run one after the other: both are Sherzod, and the queue allows him one booking per
- * notary and day.
+ * The electronic queue (spec §2 equeue, §3 Equeue) end to end: Sherzod, signed in (as the login
+ * leaves him: the login is login*.camera.spec.ts's subject, the queue saved as where it goes is
+ * login-redirect.spec.ts's), books a free slot with the demo notary, finds it in his list and
+ * cancels it — on the web, and at a kiosk with the on-screen keyboard. Each test books a day of
+ * its own (the queue allows one booking per notary and day), so they run in any order.
  */
-test.describe.configure({ mode: 'serial' });
-
 const NOTARY = 'Saidova Gulnora Anvar qizi';
 
 /** The `index`-th day that still has free time, and its first free time. */
@@ -48,17 +46,11 @@ async function expectTouchSized(locator: Locator): Promise<void> {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
 }
 
-test('web: sign-up from the notary page, login with the booking page saved, book, list, cancel', async ({ cameraPage }) => {
-  const page = await cameraPage(SHERZOD);
+test('web: sign-up from the notary page, book, list, cancel', async ({ page }) => {
+  await signInAs(page, SHERZOD);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
   await page.goto('/notary/1');
   await page.getByRole('link', { name: 'Qabulga navbatga yozilish' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await typeLogin(page, SHERZOD);
-  await loginFields(page).submit.click();
-  await expectLoginSuccess(page);
-  // Spec §4 login flow step 5: browser mode goes to the saved address.
   await expect(page).toHaveURL(/\/equeue\?notary=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Elektron navbat' })).toBeVisible();
   await expect(page.getByRole('region', { name: '1. Notariusni tanlang' }).getByText(NOTARY, { exact: true })).toBeVisible();
@@ -96,28 +88,14 @@ test('web: sign-up from the notary page, login with the booking page saved, book
   await expect(page.getByRole('group', { name: 'Qabul vaqti (Toshkent vaqti, 30 daqiqa)' }).getByRole('radio', { name: time, exact: true })).toBeVisible();
 });
 
-test('kiosk: login on the on-screen keyboard, queue from the main menu, phone typed on the keyboard, book, list, cancel', async ({ cameraPage, baseURL }) => {
+test('kiosk: the queue from the main menu, the notary and the phone typed on the on-screen keyboard, book, list, cancel', async ({ cameraPage, baseURL }) => {
   const page = await cameraPage(SHERZOD);
   await installKioskShell(page, baseURL!);
-  await page.goto('/kiosk/auth');
-  await submitKioskLogin(page, SHERZOD);
-  await expectLoginSuccess(page);
-  await expect(page).toHaveURL(/\/kiosk\/main$/);
-  // After a kiosk login the notification list shows when Sherzod has acts to be told about (spec §4.6).
-  const token = await storedToken(page);
-  const notify = (await (await page.request.get(AUTH_ROUTES.notify, { headers: { Authorization: `Bearer ${token}` } })).json()) as unknown[];
-  if (notify.length > 0) {
-    const dialog = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yopish' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await signInAtTerminal(page, SHERZOD);
 
   await page.getByRole('link', { name: 'Elektron navbat' }).click();
   await expect(page).toHaveURL(/\/kiosk\/equeue$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Elektron navbat' })).toBeVisible();
-  // The web test left a cancelled booking: the list shows it, cancelled.
-  await expect(page.getByText('Bekor qilingan', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Notarius yoki idora nomi' }).click();
   await tapKeys(page, 'saidova');

@@ -5,13 +5,15 @@ import { AZIZ } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { expectLoginSuccess, storedToken, submitKioskLogin } from '../support/login-ui.ts';
 import { cachedQueries, installReactProbe } from '../support/react-probe.ts';
+import { signInAtTerminal } from '../support/seeded-session.ts';
 
 /**
  * The kiosk idle wipe of a signed-in citizen, in Chromium with the real main-process bridge
  * handlers (docs/decisions/0022-kiosk-idle-wipe.md): nothing of the citizen is left in storage,
  * in the client state the page shows, in the query cache or in the shell's session, and the
  * server refuses the old token. Idle time 30 s (the schema's minimum); Playwright's clock moves
- * the page's time on, the server keeps real time.
+ * the page's time on, the server keeps real time. The idle wipe follows a real kiosk login with
+ * its face check, so whatever a login leaves is wiped too.
  */
 const IDLE_MS = 30_000;
 const COUNTDOWN_MS = 20_000;
@@ -92,10 +94,11 @@ test('idle: asked, "continue" keeps the session; unanswered, everything of the c
   await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 });
 
+/** Signed in as the kiosk login leaves a citizen: the first test wipes after a real login, this one after seeded sessions. */
 test('logging out and a reload (a crashed renderer comes back the same way) wipe like the idle time does', async ({ cameraPage, baseURL }) => {
   const page = await cameraPage(AZIZ);
   const shell = await installKioskShell(page, baseURL!);
-  await kioskLogin(page);
+  await signInAtTerminal(page, AZIZ);
   let token = await storedToken(page);
   let clearsBefore = shell.sessionClears;
   await page.getByRole('banner').getByRole('button', { name: 'Chiqish' }).click();
@@ -105,7 +108,7 @@ test('logging out and a reload (a crashed renderer comes back the same way) wipe
   await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ 'enotary.locale': '"oz"', 'enotary.mode': '"kiosk"' });
   await expect.poll(() => checkTokenStatus(page, token!)).toBe(403);
 
-  await kioskLogin(page);
+  await signInAtTerminal(page, AZIZ);
   token = await storedToken(page);
   expect(token).not.toBeNull();
   clearsBefore = shell.sessionClears;
