@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * Home page (spec §1, §2 screen 9) in a real browser against the real server:
- * each locale passes axe, the carousel works by keyboard and respects reduced motion, the
+ * each locale's content (axe on it is axe-route-walk.spec.ts's), the carousel works by keyboard and respects reduced motion, the
  * buttons lead where screen 9 says and the login form still loads on demand.
  */
 
@@ -41,7 +40,7 @@ const carousel = (page: Page, name = 'Portal xizmatlari') => page.getByRole('reg
 const shownSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slayd"]:not([hidden])');
 
 for (const locale of LOCALES) {
-  test(`home in ${locale.stored}: content, warning and axe`, async ({ page }) => {
+  test(`home in ${locale.stored}: content and warning`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript((stored) => localStorage.setItem('enotary.locale', JSON.stringify(stored)), locale.stored);
     await page.goto('/');
@@ -49,7 +48,6 @@ for (const locale of LOCALES) {
     await expect(page.getByText(locale.warning)).toBeVisible();
     await expect(carousel(page, locale.carousel)).toBeVisible();
     await expect(page.locator('main a[href="tel:1008"]').first()).toBeVisible();
-    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import type { KioskBridge } from '../../src-domain/bridge/contract.ts';
 
@@ -11,7 +10,6 @@ test('inside the shell a non-kiosk address lands on the kiosk login (spec §6: k
   await installKioskShell(page, baseURL!);
   await page.goto('/notary');
   await expect(page).toHaveURL(/\/kiosk\/auth$/);
-  await expectNoAxeViolations(page);
 });
 
 test('the bridge answers the terminal config through the validated dispatcher', async ({ page, baseURL }) => {

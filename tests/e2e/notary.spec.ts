@@ -59,7 +59,6 @@ for (const l of LOCALES) {
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     const firstCard = page.locator('.catalogue-card h3 a').first();
     await expect(firstCard).toHaveText((await apiList(page, ''))[0]?.name[l.locale] ?? '');
-    await expectNoAxeViolations(page);
 
     await page.getByRole('combobox', { name: l.region }).selectOption('5');
     await expect(page).toHaveURL(/\?region=5$/);
@@ -78,7 +77,6 @@ for (const l of LOCALES) {
     await expect(page.getByRole('table', { name: l.timetable })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: l.reviews })).toBeVisible();
     await expect(page.getByRole('link', { name: l.login })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 }
 
@@ -121,6 +119,7 @@ test('a signed-in citizen must rate, then posts a review and sees it listed; a s
   await form.getByRole('button', { name: 'Yuborish' }).click();
   await expect(page.locator('.notary-review').first()).toContainText('Juda xushmuomala, tez ishladi (e2e)');
   await expect(page.locator('.notary-review').first()).toContainText('Aziz K.');
+  // The review just posted: a state the route walk (axe-route-walk.spec.ts) does not reach.
   await expectNoAxeViolations(page);
 
   await form.getByRole('radio', { name: '5 balldan 3' }).check();

@@ -41,13 +41,12 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test(`update_dict in ${l.locale}: versions and counts, a check answered 304, searchable items, axe clean`, async ({ page }) => {
+  test(`update_dict in ${l.locale}: versions and counts, a check answered 304, searchable items, axe clean on a search`, async ({ page }) => {
     await useLocale(page, l.locale);
     await page.goto('/update_dict');
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     const regions = page.getByRole('row', { name: new RegExp(`^${l.regions}`) });
     await expect(regions.getByRole('cell').nth(2)).toHaveText('14');
-    await expectNoAxeViolations(page);
 
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/dictionaries/regions'));
     await page.getByRole('button', { name: `${l.check}: ${l.regions}` }).click();
