@@ -1,20 +1,24 @@
 /**
- * The server the end-to-end run talks to: the real reference server on a freshly seeded SQLite
- * file, serving the web build from dist-web. Started by Playwright's `webServer`.
+ * A server the end-to-end run talks to: the real reference server on a freshly seeded SQLite
+ * file, serving the web build from dist-web. Started by Playwright's `webServer` on E2E_PORT; a
+ * spec that needs a server of its own starts one on E2E_SERVER_PORT (own-e2e-server.ts).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
-import { E2E_DB_FILE, E2E_FEED_DIR, E2E_PORT, E2E_VIDEO_REIDENTIFY_GAP_MS } from './e2e-env.ts';
+import { E2E_PORT, E2E_VIDEO_REIDENTIFY_GAP_MS, e2eDbFile, e2eFeedDir } from './e2e-env.ts';
 import { startEimzoAgentStandIn } from './eimzo-agent-stand-in.ts';
 import { writeUpdateFeed } from './update-feed.ts';
 
-mkdirSync(dirname(E2E_DB_FILE), { recursive: true });
-for (const suffix of ['', '-wal', '-shm']) rmSync(E2E_DB_FILE + suffix, { force: true });
-rmSync(`.cache/e2e/recordings-${E2E_PORT}`, { recursive: true, force: true });
+const port = Number(process.env.E2E_SERVER_PORT ?? E2E_PORT);
+const dbFile = e2eDbFile(port);
+const feedDir = e2eFeedDir(port);
+mkdirSync(dirname(dbFile), { recursive: true });
+for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+rmSync(`.cache/e2e/recordings-${port}`, { recursive: true, force: true });
 
-writeUpdateFeed(E2E_FEED_DIR);
+writeUpdateFeed(feedDir);
 
 // The E-IMZO agent the pages reach (docs/signatures.md "Testing"): keys of a CA made now, its CRL.
 const agent = await startEimzoAgentStandIn({
@@ -25,22 +29,22 @@ const agent = await startEimzoAgentStandIn({
 });
 
 const server = await startServer({
-  db: { kind: 'sqlite', file: E2E_DB_FILE },
+  db: { kind: 'sqlite', file: dbFile },
   webRoot: 'dist-web',
-  port: E2E_PORT,
+  port,
   host: '127.0.0.1',
   seed: DEFAULT_SEED,
   logger: { level: 'warn' },
   // Links that leave the page (the payment checkout and its way back) must reach this server.
-  publicOrigin: `http://127.0.0.1:${E2E_PORT}`,
-  updateFeedDir: E2E_FEED_DIR,
+  publicOrigin: `http://127.0.0.1:${port}`,
+  updateFeedDir: feedDir,
   // The video journey drops a party's connection and needs the re-identification to be due
   // within the test (production: 60 s, docs/video.md).
   signatures: {
     verification: { trustedCas: [agent.ca.certificateDer], revocation: 'crl', crlUrls: [agent.crlUrl], mode: 'local', siteHost: '127.0.0.1' },
     agent: { agentUrl: agent.agentUrl, apiKeys: [] },
   },
-  video: { reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS, recordingsDir: `.cache/e2e/recordings-${E2E_PORT}` },
+  video: { reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS, recordingsDir: `.cache/e2e/recordings-${port}` },
 });
 console.log(`e2e server on ${server.url}`);
 const stop = (): void => void Promise.all([server.close(), agent.close()]).then(() => process.exit(0));
