@@ -6,8 +6,8 @@ import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui
 import { smallTouchTargets } from '../support/touch-targets.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { expectLoginSuccess, submitKioskLogin } from '../support/login-ui.ts';
 import { openDemoSession } from '../support/open-session.ts';
+import { signInAtTerminal } from '../support/seeded-session.ts';
 import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
@@ -16,9 +16,9 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
  * Sherzod at a terminal (the kiosk shell, a touch screen, his face in its camera), the notary
  * Gulnora in her browser, Jamshid a party by video who has not tested his devices. The act is
  * walked to step 8 through the API (video-call.ts) with sessions opened for the three (the web
- * login is tested elsewhere). Sherzod signs in at the terminal with the on-screen keyboard and
- * his face, and its notification leads him to the act: he runs the device test from the video
- * tab, which attaches it; the notary's tab shows his result and that Jamshid has none. Both join
+ * login is tested elsewhere). Sherzod is signed in at the terminal as the kiosk login leaves him
+ * (the kiosk login is login.camera.spec.ts's) and taps his way to the act: he runs the device test
+ * from the video tab, which attaches it; the notary's tab shows his result and that Jamshid has none. Both join
  * with the room's face check and agree to the recording, each sees the other's picture, and on
  * the terminal mute, camera and disconnect work by tap, every control touch-sized, the camera
  * and microphone released after the test and after the call. The act is cancelled at the end,
@@ -127,11 +127,9 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
         await recordMediaTracks(kiosk);
         // The shell wipes the session whenever the page loads (a terminal's start): from here on the kiosk moves by taps only.
         await installKioskShell(kiosk, baseURL!);
-        await kiosk.goto('/kiosk/auth');
-        await submitKioskLogin(kiosk, SHERZOD);
-        await expectLoginSuccess(kiosk);
-        const notifications = kiosk.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
-        await notifications.locator(`a[href="/kiosk/enotarial_act/${uuid}"]`).first().tap();
+        await signInAtTerminal(kiosk, SHERZOD);
+        await kiosk.getByRole('link', { name: 'Mening notarial harakatlarim' }).tap();
+        await kiosk.locator(`a[href="/kiosk/enotarial_act/${uuid}"]`).first().tap();
         await kiosk.getByRole('tab', { name: 'Videokonferensiya' }).tap();
         await kiosk.getByRole('link', { name: 'Qurilmalarni tekshirish' }).tap();
         await expect(kiosk).toHaveURL(new RegExp(`/kiosk/video_testing\\?act=${uuid}$`));

@@ -3,13 +3,14 @@ import { actHistoryPath, type ActHistoryItem } from '../../src-domain/http/route
 import { actRecordingMediaPath, actRecordingPath, actRecordingsPath, type RecordingDetails } from '../../src-domain/http/routes/video-recordings.ts';
 import { manifestText } from '../../src-domain/video/recording-manifest.ts';
 import type { RecordingSummary } from '../../src-domain/http/routes/video-room.ts';
-import { actions, expectStep, openTab, personPage, runAction, webLogin } from '../support/act-journey.ts';
+import { actions, expectStep, openTab, personPage, runAction } from '../support/act-journey.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, type CameraFixtures } from '../support/camera-test.ts';
 import { BEKZOD, GULNORA, JAMSHID, SHERZOD, type Person } from '../support/demo-people.ts';
 import { openE2eDb } from '../support/e2e-db.ts';
 import { E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
+import { signInAs } from '../support/seeded-session.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
 /**
@@ -28,8 +29,9 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
  *
  * Why these people: the e2e tests share one database and run in parallel; Malika's and
  * Dilnoza's first logins are other tests' subjects, and an act of type 11680 is not guarded
- * against duplicates (spec §5), so nothing here meets another test's act. Each face check costs
- * seconds of the shared analyser, so the test signs in four people, no more.
+ * against duplicates (spec §5), so nothing here meets another test's act. The four are signed in
+ * as the login leaves them (the login is login*.camera.spec.ts's); the room's own face checks are
+ * this test's subject.
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,12 +51,14 @@ function trackApiCalls(page: Page): void {
   page.on('requestfailed', (request) => underWay.delete(request));
 }
 
-/** Signed in with the person's own face: their camera shows it to the login and to the room (camera-test.ts). */
+/**
+ * A page whose camera shows the person's own face (camera-test.ts), for the room's face check,
+ * signed in as the login leaves them (the login is login*.camera.spec.ts's subject).
+ */
 async function signedIn(cameraPage: CameraFixtures['cameraPage'], who: Person): Promise<Page> {
   const { context, page } = await personPage(cameraPage, who);
   await onlyLoopbackCandidates(context);
   trackApiCalls(page);
-  await page.goto('/');
   // The browser's own complaints (media, WebRTC) go to the run's output: a failed call says why.
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`[${who.pin}] ${message.text()}`);
@@ -62,13 +66,9 @@ async function signedIn(cameraPage: CameraFixtures['cameraPage'], who: Person): 
   page.on('response', (response) => {
     if (response.status() >= 400) console.log(`[${who.pin}] ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
-  await webLogin(page, who);
-  // A first login (Bekzod, Jamshid) accepts the terms of use first (spec §4.5).
-  const terms = page.getByRole('dialog').getByRole('button', { name: 'Roziman' });
-  const landed = page.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' });
-  await expect(terms.or(landed)).toBeVisible();
-  if (await terms.isVisible()) await terms.click();
-  await expect(page).toHaveURL(/\/my_notarial_act$/);
+  await signInAs(page, who);
+  await page.goto('/my_notarial_act');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' })).toBeVisible();
   return page;
 }
 
@@ -163,12 +163,13 @@ async function signWithOwnKey(page: Page, who: Person): Promise<void> {
 
 test('registration by video: face checks, announced recording, a drop and re-identification, verified segments (docs/video.md)', async ({ cameraPage }) => {
   test.setTimeout(900_000);
-  // Two at a time: the face checks share one analyser on a two-core machine, as two camera test
-  // workers do; most of a check is the person performing the challenge, not analysis.
-  const [notary, sherzod, bekzod, jamshid] = await test.step('four people sign in with their own faces', async () => [
-    ...(await Promise.all([signedIn(cameraPage, GULNORA), signedIn(cameraPage, SHERZOD)])),
-    ...(await Promise.all([signedIn(cameraPage, BEKZOD), signedIn(cameraPage, JAMSHID)])),
-  ]);
+  // One at a time: each session is written to the e2e server's SQLite file.
+  const [notary, sherzod, bekzod, jamshid] = await test.step('four people, each with their own face, signed in', async () => {
+    const notary = await signedIn(cameraPage, GULNORA);
+    const sherzod = await signedIn(cameraPage, SHERZOD);
+    const bekzod = await signedIn(cameraPage, BEKZOD);
+    return [notary, sherzod, bekzod, await signedIn(cameraPage, JAMSHID)] as const;
+  });
 
   // ---- Who may not join: the server decides, per act and per person ----------------------------
   const act = await test.step('the act walked to step 8; Jamshid refused as a stranger, then as a party in person', async () => {
