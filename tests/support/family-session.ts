@@ -12,11 +12,14 @@ export interface Family {
 }
 
 /**
- * A signed-in parent of the seeded world (not a demo person) with a child under 15 on
- * `youngerThan` whose birth record is archived, and who has no act yet: the travel consent
- * tests need a child no other test consents for (spec §5 refuses a second unfinished consent).
- * `pick` chooses among such families, so tests running side by side take different ones. The
- * account is made as a first login would make it, with the terms accepted.
+ * A signed-in parent of the seeded world (not a demo person) with a child born after
+ * `bornAfter` whose birth record is archived and whom no act names yet: the travel consent tests
+ * need a child no other test consents for (spec §5 refuses a second unfinished consent). Each
+ * test claims a child, not a parent: the seed has few parents without acts, and two parents of
+ * one child, so a test run later in a shuffled order found none left. A parent may have acts of
+ * their own; two tests may sign in as one parent, each for another child. `pick` chooses among
+ * the children, so tests running side by side take different ones. The account is made as a
+ * first login would make it, with the terms accepted.
  */
 export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', pick: number, bornAfter: string): Promise<Family> {
   const db = await openE2eDb();
@@ -33,12 +36,11 @@ export async function openFamilySession(page: Page, mode: 'browser' | 'kiosk', p
       .where('child.birth_certificate_number', 'is not', null)
       .where('parent.death_date', 'is', null)
       .where('parent.pin', 'not in', demo)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('notarial_acts as act').select('act.id').whereRef('act.applicant_pin', '=', 'parent.pin'))))
       .where((eb) => eb.not(eb.exists(eb.selectFrom('act_parties as party').select('party.id').whereRef('party.pin', '=', 'child.pin'))))
-      .orderBy('parent.pin')
       .orderBy('child.pin')
+      .orderBy('parent.pin')
       .execute();
-    const found = await claimPerson(db, candidates, (candidate) => candidate.parentPin, pick);
+    const found = await claimPerson(db, candidates, (candidate) => candidate.childPin, pick);
     await signInSeededPerson(page, db, { pin: found.parentPin, phone: found.phone }, mode);
     return { parentPin: found.parentPin, childPin: found.childPin, childName: `${found.surname} ${found.first_name} ${found.patronymic}` };
   } finally {
