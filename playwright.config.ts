@@ -10,12 +10,14 @@ const chromium = (extraArgs: string[] = []) => ({
 });
 
 /**
- * Projects differ by the fake camera Chromium is given (a launch flag, so one per browser). The
- * camera projects' tests sign in as several people, each with their own face: they launch a
- * browser per face (tests/support/camera-test.ts), so their project browser has no camera. No
- * project waits for another: the maintenance spec flips a server-wide switch, so it starts a
- * server of its own; every spec sets up the state it needs and passes alone and in any order
- * (docs/testing.md; `npm test` shuffles the order, scripts/test-all.ts).
+ * Projects differ by the fake camera Chromium is given (a launch flag, so one per browser); a run
+ * shuffles the tests of all projects together, and a worker is restarted whenever its next test
+ * belongs to another project, so there are as few as the flags ask. The camera tests (in `main`)
+ * sign in as several people, each with their own face: they launch a browser per face
+ * (tests/support/camera-test.ts, which also gives them three minutes), so the project browser has
+ * no camera. No project waits for another: the maintenance spec flips a server-wide switch, so it
+ * starts a server of its own; every spec sets up the state it needs and passes alone and in any
+ * order (docs/testing.md; `npm test` shuffles the order, scripts/test-all.ts).
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,15 +35,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'main', testIgnore: /\.(camera|still-camera|no-face-camera|maintenance|video)\.spec\.ts$/, use: chromium() },
-    { name: 'camera', testMatch: /\.camera\.spec\.ts$/, use: chromium(), timeout: 180_000 },
+    { name: 'main', testIgnore: /\.(still-camera|no-face-camera|video)\.spec\.ts$/, use: chromium() },
     // Calls between pages on loopback: WebRTC on 127.0.0.1 (docs/architecture.md Testing); each person's camera per page (camera-test.ts).
     // One call at a time: two calls of three browsers each at once overload 2 cores; the other projects run beside.
     { name: 'video', testMatch: /\.video\.spec\.ts$/, workers: 1, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
     { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
     { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
-    // Its spec starts a server of its own (tests/support/own-e2e-server.ts): it flips a server-wide switch.
-    { name: 'maintenance', testMatch: /\.maintenance\.spec\.ts$/, use: chromium(), timeout: 180_000 },
   ],
   webServer: {
     command: 'node tests/support/e2e-server.ts',

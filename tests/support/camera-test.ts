@@ -12,6 +12,9 @@ export interface CameraPageOptions {
   microphone?: 'silent';
 }
 
+/** A camera test signs in and joins rooms with the face check (≈ 20 s each, far more on a busy machine). */
+const CAMERA_TEST_TIMEOUT_MS = 180_000;
+
 export interface CameraFixtures {
   /**
    * A page in a fresh context of a Chromium whose fake camera shows `person`'s face (the face of
@@ -21,13 +24,24 @@ export interface CameraFixtures {
    * (`trace: 'retain-on-failure'`).
    */
   cameraPage: (person: { face: SampleFaceId }, options?: CameraPageOptions) => Promise<Page>;
+  /** Gives every camera test three minutes unless its project or the test itself gives more. */
+  cameraTimeout: void;
 }
 
 /**
- * The test of the camera projects (playwright.config.ts): one fake camera per browser launch
+ * The test of the camera specs (playwright.config.ts): one fake camera per browser launch
  * cannot show the several people one test signs in as, so a test asks for a page per person.
  */
 export const test = base.extend<CameraFixtures>({
+  cameraTimeout: [
+    // Playwright reads the fixtures a function needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(Math.max(testInfo.timeout, CAMERA_TEST_TIMEOUT_MS));
+      await use();
+    },
+    { auto: true },
+  ],
   cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout, launchOptions }, use) => {
     const browsers = new Map<string, Promise<Browser>>();
     // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts); the camera is added.
