@@ -5,11 +5,14 @@
  * 2. the unit tests, and beside them what the browser tests need first (Chromium, the web build,
  *    the fake-camera videos): the unit run leaves a core idle for long stretches (its server
  *    tests wait on databases), and the build fills it;
- * 3. the browser tests.
+ * 3. the browser tests, in a shuffled order (Playwright's `--shuffle`; the seed is printed in
+ *    the run's first line and `npx playwright test --shuffle=<seed>` replays it): a spec that
+ *    counts on another having run first fails sooner or later (docs/testing.md).
  *
  * A stage starts only when the one before passed. The unit and browser tests print as they run;
  * the other commands' output is printed whole when they end, so the log stays readable. Each
- * stage's time is printed at its end (README, "Tests").
+ * command's and each stage's time is printed at its end, and all of them again at the end of the
+ * run (README, "Tests").
  */
 import { spawn } from 'node:child_process';
 
@@ -23,11 +26,22 @@ interface Command {
 const npm = (script: string, live = false): Command => ({ name: script, args: ['run', script], live });
 const node = (name: string, file: string): Command => ({ name, args: [file] });
 
-const STAGES: readonly (readonly (Command | readonly Command[])[])[] = [
-  [npm('typecheck'), npm('lint'), npm('format:check'), npm('layers')],
-  // The inner list runs in order, beside the unit tests.
-  [npm('test:unit', true), [node('chromium', 'tests/support/ensure-chromium.ts'), npm('build:web'), node('camera videos', 'tests/support/prepare-e2e.ts')]],
-  [{ name: 'test:e2e:run', args: ['exec', '--', 'playwright', 'test'], live: true }],
+interface Stage {
+  name: string;
+  commands: readonly (Command | readonly Command[])[];
+}
+
+const STAGES: readonly Stage[] = [
+  { name: 'static checks', commands: [npm('typecheck'), npm('lint'), npm('format:check'), npm('layers')] },
+  {
+    name: "unit tests, and the browser tests' Chromium, web build and camera videos",
+    // The inner list runs in order, beside the unit tests.
+    commands: [
+      npm('test:unit', true),
+      [node('chromium', 'tests/support/ensure-chromium.ts'), npm('build:web'), node('camera videos', 'tests/support/prepare-e2e.ts')],
+    ],
+  },
+  { name: 'browser tests', commands: [{ name: 'test:e2e:run', args: ['exec', '--', 'playwright', 'test', '--shuffle'], live: true }] },
 ];
 
 function run(command: Command): Promise<boolean> {
@@ -53,14 +67,19 @@ async function runInOrder(commands: readonly Command[]): Promise<boolean> {
 }
 
 const started = Date.now();
+const times: string[] = [];
 for (const [index, stage] of STAGES.entries()) {
   const stageStarted = Date.now();
-  const results = await Promise.all(stage.map((item) => (Array.isArray(item) ? runInOrder(item as readonly Command[]) : run(item as Command))));
+  const results = await Promise.all(stage.commands.map((item) => (Array.isArray(item) ? runInOrder(item as readonly Command[]) : run(item as Command))));
   const seconds = Math.round((Date.now() - stageStarted) / 1000);
-  console.log(`\n=== stage ${index + 1} of ${STAGES.length}: ${results.every(Boolean) ? 'passed' : 'FAILED'} in ${seconds} s`);
-  if (!results.every(Boolean)) {
+  const passed = results.every(Boolean);
+  const line = `stage ${index + 1} of ${STAGES.length} (${stage.name}): ${passed ? 'passed' : 'FAILED'} in ${seconds} s`;
+  times.push(line);
+  console.log(`\n=== ${line}`);
+  if (!passed) {
     process.exitCode = 1;
     break;
   }
 }
-console.log(`\n=== npm test: ${process.exitCode ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\n${times.map((line) => `=== ${line}`).join('\n')}`);
+console.log(`=== npm test: ${process.exitCode ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
