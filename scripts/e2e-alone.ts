@@ -3,7 +3,7 @@
  * other, each against a freshly seeded server (Playwright's `webServer`), so a spec that passes
  * only after another has run fails here (docs/testing.md, "Each spec on its own"). `npm test`
  * shuffles the order of the whole run, which costs nothing; this costs a server start per file,
- * so it runs on demand and in CI after `npm test` (.ci/run). Prints a row per file and exits 1
+ * so it runs on demand (a fresh server per file is too long for CI's limit; CI catches order dependence through the shuffled order of `npm test`). Prints a row per file and exits 1
  * when any failed; a failed file's output is printed whole.
  */
 import { spawn } from 'node:child_process';

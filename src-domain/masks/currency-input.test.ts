@@ -24,7 +24,7 @@ describe('formatCurrencyInput', () => {
     ['1,2.3', '1,23'],
     ['-500', '500'],
     ['12345678901234567', '1 234 567 890 123'],
-  ])('formats %j as %j: 2 decimals, space-grouped (spec §5), the locales\' decimal comma, a point read as it', (raw, formatted) => {
+  ])("formats %j as %j: 2 decimals, space-grouped (spec §5), the locales' decimal comma, a point read as it", (raw, formatted) => {
     expect(formatCurrencyInput(raw)).toBe(formatted);
   });
 });

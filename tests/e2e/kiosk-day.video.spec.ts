@@ -74,10 +74,7 @@ async function goWithin(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('a citizen in a video call at a kiosk is never asked while the call runs; the wipe and the update come after it ends', async ({
-  cameraPage,
-  baseURL,
-}) => {
+test('a citizen in a video call at a kiosk is never asked while the call runs; the wipe and the update come after it ends', async ({ cameraPage, baseURL }) => {
   test.setTimeout(480_000);
   const notary = await cameraPage(GULNORA);
   const kiosk = await cameraPage(SHERZOD, { touch: true });
@@ -124,9 +121,7 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
     expect(await updates.status()).toMatchObject({ downloadedVersion: FEED_VERSION, error: null });
     await join(kiosk, 'tap');
     await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
-    await expect
-      .poll(async () => (await updates.status()).busy)
-      .toEqual(expect.arrayContaining(['session', 'visit', 'call', 'camera', 'microphone']));
+    await expect.poll(async () => (await updates.status()).busy).toEqual(expect.arrayContaining(['session', 'visit', 'call', 'camera', 'microphone']));
   });
 
   await test.step('he listens untouched for three idle periods: never asked, still in the call, no update', async () => {
