@@ -1,3 +1,4 @@
+import type { ClickOptions } from './payments/click/click-settings.ts';
 import type { MerchantOptions } from './payments/merchant-settings.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { MerchantOptions } from './payments/merchant-settings.ts';
  * fields; a new stand-in adds the settings it reads).
  */
 export interface StandInSettings {
-  payments?: MerchantOptions | undefined;
+  payments?: (MerchantOptions & { click?: ClickOptions | undefined }) | undefined;
 }
 
 /**
@@ -21,6 +22,7 @@ export interface StandIn {
 }
 
 const unset = (value: string | undefined) => value === undefined || value.trim() === '';
+const missingOf = (settings: readonly (readonly [string, string | undefined])[]) => settings.filter(([, value]) => unset(value)).map(([name]) => name);
 
 /**
  * Every stand-in the server can serve: one list, so a start in production refuses them all
@@ -30,15 +32,22 @@ export const STAND_INS: readonly StandIn[] = [
   {
     name: 'the payment provider stand-in (/pay-sandbox/, docs/decisions/0032-payments-refunds-free-of-charge.md)',
     missing: ({ payments }) =>
-      (
-        [
-          ['PAYME_CHECKOUT_URL', payments?.checkoutUrl],
-          ['PAYME_MERCHANT_ID', payments?.merchantId],
-          ['PAYME_KEY', payments?.key],
-        ] as const
-      )
-        .filter(([, value]) => unset(value))
-        .map(([name]) => name),
+      missingOf([
+        ['PAYME_CHECKOUT_URL', payments?.checkoutUrl],
+        ['PAYME_MERCHANT_ID', payments?.merchantId],
+        ['PAYME_KEY', payments?.key],
+      ]),
+  },
+  {
+    name: 'the Click stand-in (/click-sandbox/, docs/decisions/0054-ways-to-pay.md)',
+    missing: ({ payments }) =>
+      missingOf([
+        ['CLICK_CHECKOUT_URL', payments?.click?.checkoutUrl],
+        ['CLICK_SERVICE_ID', payments?.click?.serviceId],
+        ['CLICK_MERCHANT_ID', payments?.click?.merchantId],
+        ['CLICK_MERCHANT_USER_ID', payments?.click?.merchantUserId],
+        ['CLICK_SECRET_KEY', payments?.click?.secretKey],
+      ]),
   },
 ];
 
