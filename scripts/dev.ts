@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch-path=src-server', '--watch-path=src-domain', 'src-server/cli/serve.ts'], {
     stdio: 'inherit',
-    // The development server gives the demo world, like `npm start` (README environment table).
+    // The development server gives the demo world, like `npm start` (docs/configuration.md).
     env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? 'dist-web', DEMO: process.env.DEMO ?? '1' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),

@@ -1,11 +1,15 @@
 /**
- * The README's route status table, generated from `src-renderer/app/route-status.ts`, and its
- * table of the act types' wizards, from `src-domain/acts/wizard/act-wizards.ts`, so they cannot drift: `npm run readme:status` rewrites it, and a unit test fails when it is stale.
+ * The route status table of docs/status.md, generated from `src-renderer/app/route-status.ts`,
+ * and its table of the act types' wizards, from `src-domain/acts/wizard/act-wizards.ts`, so they
+ * cannot drift: `npm run readme:status` rewrites them, and a unit test fails when they are stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ACT_TYPE_IDS, ACT_TYPE_NAMES } from '../src-domain/acts/act-types.ts';
 import { ACT_WIZARDS } from '../src-domain/acts/wizard/act-wizards.ts';
 import { ROUTE_STATUS } from '../src-renderer/app/route-status.ts';
+
+/** The page that holds both tables (the README links it). */
+export const STATUS_PAGE = 'docs/status.md';
 
 export const START = '<!-- route-status:start -->';
 export const END = '<!-- route-status:end -->';
@@ -28,15 +32,15 @@ export function actWizardTable(): string {
 function replaceBetween(text: string, startMarker: string, endMarker: string, body: string): string {
   const start = text.indexOf(startMarker);
   const end = text.indexOf(endMarker);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${startMarker} … ${endMarker} markers`);
+  if (start < 0 || end < start) throw new Error(`${STATUS_PAGE} lacks the ${startMarker} … ${endMarker} markers`);
   return `${text.slice(0, start + startMarker.length)}\n${body}\n${text.slice(end)}`;
 }
 
-export function withStatusTable(readme: string): string {
-  return replaceBetween(replaceBetween(readme, START, END, routeStatusTable()), WIZARDS_START, WIZARDS_END, actWizardTable());
+export function withStatusTable(page: string): string {
+  return replaceBetween(replaceBetween(page, START, END, routeStatusTable()), WIZARDS_START, WIZARDS_END, actWizardTable());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync('README.md', withStatusTable(readFileSync('README.md', 'utf8')));
-  console.log('README.md status tables updated');
+  writeFileSync(STATUS_PAGE, withStatusTable(readFileSync(STATUS_PAGE, 'utf8')));
+  console.log(`${STATUS_PAGE}: status tables updated`);
 }

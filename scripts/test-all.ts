@@ -12,7 +12,7 @@
  * A stage starts only when the one before passed. The unit and browser tests print as they run;
  * the other commands' output is printed whole when they end, so the log stays readable. Each
  * command's and each stage's time is printed at its end, and all of them again at the end of the
- * run (README, "Tests").
+ * run (docs/testing.md, "The stages of `npm test`").
  */
 import { spawn } from 'node:child_process';
 

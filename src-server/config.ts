@@ -286,7 +286,7 @@ function logFormat(env: Env, production: boolean): 'json' | 'readable' {
   throw new Error(`LOG_FORMAT must be json or readable, got "${given}"`);
 }
 
-/** The reference server's settings from the environment (README lists them). */
+/** The reference server's settings from the environment (docs/configuration.md lists them). */
 export function configFromEnv(env: Env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const tiles = mapTiles(env);

@@ -5,8 +5,8 @@ const SUMMARY = /\bsummary:\s*'(?:[^'\\]|\\.)*'/g;
 
 /**
  * `route-status.ts` is the one list of routes for the route table, the routing rules and the
- * README table (plain data, so Node scripts read it too). Its `summary` texts are English prose
- * for the README only, and the routing rules put the whole list in the first download of every
+ * status table of docs/status.md (plain data, so Node scripts read it too). Its `summary` texts are English prose
+ * for that table only, and the routing rules put the whole list in the first download of every
  * page: the browser build empties them (docs/performance.md). Nothing in the renderer reads them.
  */
 export function stripRouteSummaries(): Plugin {

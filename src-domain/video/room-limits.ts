@@ -1,6 +1,6 @@
 /**
  * Defaults of the video rooms (spec §1, §4 step 8). The server reads the configurable ones from
- * its environment (README: VIDEO_ROOM_OPENS_BEFORE_MIN, VIDEO_REIDENTIFY_GAP_S); the others are
+ * its environment (docs/configuration.md: VIDEO_ROOM_OPENS_BEFORE_MIN, VIDEO_REIDENTIFY_GAP_S); the others are
  * limits of the protocol both sides share.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Every route of spec §2 with what this version of the portal does there. The route table
- * (`routes.tsx`), the routing rules (auth, unknown paths) and the README status table are all
+ * (`routes.tsx`), the routing rules (auth, unknown paths) and the status table of docs/status.md are all
  * checked against this one list. Plain data with no imports, so Node scripts can read it too.
  *
  * - `auth`: spec §2 "needs auth"; admin and profile pages also need a signed-in user (spec §6:
@@ -36,7 +36,7 @@ export interface RouteStatus {
   readonly auth: boolean;
   readonly built: boolean;
   readonly titleId: string;
-  /** What the page is, in English, for the README status table. */
+  /** What the page is, in English, for the status table (docs/status.md). */
   readonly summary: string;
 }
 

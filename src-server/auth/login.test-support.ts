@@ -10,7 +10,7 @@ import { createLivenessTokenSigner, type LivenessTokenSigner } from '../liveness
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support/test-app.ts';
 
-/** The seed's `today` in Tashkent working hours: demo people are the ages the README says. */
+/** The seed's `today` in Tashkent working hours: demo people are the ages docs/demo.md says. */
 export const SEED_MORNING = Date.parse('2026-11-22T06:00:00.000Z');
 
 export interface Identity {

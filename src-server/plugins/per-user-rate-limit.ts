@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 
-/** Requests allowed per key and window (README environment table, docs/security.md). */
+/** Requests allowed per key and window (docs/configuration.md, docs/security.md). */
 export interface RateLimitSetting {
   max: number;
   timeWindowMs: number;

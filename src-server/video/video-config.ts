@@ -21,7 +21,7 @@ export interface IceConfig {
   turnTtlS: number;
 }
 
-/** How the video rooms behave on this server (environment in README: VIDEO_*, STUN_URLS, TURN_*). */
+/** How the video rooms behave on this server (environment in docs/configuration.md: VIDEO_*, STUN_URLS, TURN_*). */
 export interface VideoConfig {
   opensBeforeMs: number;
   reidentifyGapMs: number;
