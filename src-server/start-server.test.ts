@@ -17,7 +17,8 @@ describe('startServer', () => {
     warmFaceAnalyzer: false,
   });
   /** A real payment provider's settings: production serves no stand-in (stand-ins.ts). */
-  const provider = { payments: { checkoutUrl: 'https://checkout.paycom.uz', merchantId: 'merchant-1', key: 'merchant-key' } };
+  const click = { checkoutUrl: 'https://my.click.uz/services/pay', serviceId: '101', merchantId: '202', merchantUserId: '303', secretKey: 'click-secret' };
+  const provider = { payments: { checkoutUrl: 'https://checkout.paycom.uz', merchantId: 'merchant-1', key: 'merchant-key', click } };
 
   // Seeding cuts the registry photos with the face detector, loaded for it here (no warm analyzer): seconds on a busy machine.
   it('migrates and seeds an empty database once when asked (DEMO=1), marks it as demo data, listens, and closes cleanly', { timeout: 90_000 }, async () => {

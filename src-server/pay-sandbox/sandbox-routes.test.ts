@@ -36,7 +36,7 @@ describe('the payment provider stand-in’s checkout', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="ru">');
     expect(page.body).toContain(gift.invoices[0]?.number);
-    expect(page.body).toContain('75 000.00');
+    expect(page.body).toContain('75 000,00');
     expect(page.body).not.toContain('<script');
   });
 

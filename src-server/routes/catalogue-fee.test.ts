@@ -75,10 +75,10 @@ describe('GET /api/catalogue/:id/fee (spec §9 fees and close-relative discounts
   });
 
   it.each([
-    ['?value=abc', 'value', 'Сумма нотўғри киритилди, намуна: 1 234 567.89', 'uz'],
-    ['?value=1.234', 'value', 'Неверная сумма, образец: 1 234 567.89', 'ru'],
-    ['?value=-5', 'value', 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567.89', 'oz'],
-    ['?value=1&value=2', 'value', 'Неверная сумма, образец: 1 234 567.89', 'ru'],
+    ['?value=abc', 'value', 'Сумма нотўғри киритилди, намуна: 1 234 567,89', 'uz'],
+    ['?value=1.234', 'value', 'Неверная сумма, образец: 1 234 567,89', 'ru'],
+    ['?value=-5', 'value', 'Summa noto‘g‘ri kiritildi, namuna: 1 234 567,89', 'oz'],
+    ['?value=1&value=2', 'value', 'Неверная сумма, образец: 1 234 567,89', 'ru'],
     ['?relationship=cousin', 'relationship', 'Введено некорректное значение', 'ru'],
   ])('rejects %s with a localized 400', async (query, path, message, locale) => {
     const response = await t.app.inject({ url: `${catalogueFeePath(serviceOf.get(1) ?? 0)}${query}`, headers: { 'accept-language': locale } });

@@ -4,7 +4,7 @@ import type { RoomPresence } from '../../src-domain/video/reidentification.ts';
 import type { Db } from '../db/database.ts';
 import type { VideoRoomMembersTable } from '../db/tables/video.ts';
 
-/** An act's room in one of its visits (migration 0035): connections of an earlier visit are not this room's. */
+/** An act's room in one of its visits (migration 0036): connections of an earlier visit are not this room's. */
 export interface RoomVisit {
   readonly id: number;
   readonly visit_number: number;

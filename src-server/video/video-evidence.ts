@@ -32,7 +32,7 @@ export async function identifiedPins(db: Db, act: ActRow): Promise<Set<string>> 
 /**
  * What registration by video needs (src-domain/acts/lifecycle transition-table.ts `videoEvidence`):
  * the evidence of the visit being registered — a recording sealed and face checks passed in the
- * room of this visit (`visit_number`, migration 0035), never those of an earlier visit.
+ * room of this visit (`visit_number`, migration 0036), never those of an earlier visit.
  */
 export async function videoEvidence(db: Db, act: ActRow): Promise<VideoEvidence> {
   const sealed = await db

@@ -22,7 +22,7 @@ export interface NotarialActsTable {
   visit_date: string | null;
   visit_time: string | null;
   /**
-   * Which visit the set time is (migration 0035): one more each time a time is set, so the video
+   * Which visit the set time is (migration 0036): one more each time a time is set, so the video
    * room's evidence of one visit is not taken for another's (docs/video.md).
    */
   visit_number: Generated<number>;

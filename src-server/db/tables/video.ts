@@ -22,7 +22,7 @@ export interface VideoRoomMembersTable {
   seen_at: string;
   left_at: string | null;
   left_reason: 'left' | 'dropped' | 'declined' | 'replaced' | 'closed' | null;
-  /** The act's visit this connection was to (migration 0035). */
+  /** The act's visit this connection was to (migration 0036). */
   visit_number: Generated<number>;
 }
 
@@ -46,7 +46,7 @@ export interface VideoIdentityChecksTable {
    * needs no new face check. null: not verified yet.
    */
   held_at: string | null;
-  /** The act's visit the check was made in (migration 0035): only that visit's registration counts it. */
+  /** The act's visit the check was made in (migration 0036): only that visit's registration counts it. */
   visit_number: Generated<number>;
 }
 
@@ -73,7 +73,7 @@ export interface VideoRecordingsTable {
   manifest_sha256: string | null;
   segment_count: Generated<number>;
   total_bytes: Generated<number>;
-  /** The act's visit it was recorded in (migration 0035): only that visit's registration counts it. */
+  /** The act's visit it was recorded in (migration 0036): only that visit's registration counts it. */
   visit_number: Generated<number>;
 }
 
@@ -96,7 +96,7 @@ export interface VideoSignalRelayTable {
   created_at: string;
 }
 
-/** A room test's room of two (migration 0034): its id, negated, keys its events on the bus. */
+/** A room test's room of two (migration 0035): its id, negated, keys its events on the bus. */
 export interface VideoTestRoomsTable {
   id: Generated<number>;
   /** Chosen by the page (random); the two sockets of one test name the same room. */

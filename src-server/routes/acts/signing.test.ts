@@ -98,7 +98,8 @@ async function pkcs7Of(signer: TestIdentity, document: Uint8Array, options: { de
  * video participant, so that only the signatures stand between the act and its registration.
  */
 async function giveRoomEvidence(uuid: string): Promise<void> {
-  const { id } = await t.db.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  // The evidence of the visit being registered (src-server/video/video-evidence.ts).
+  const { id, visit_number } = await t.db.selectFrom('notarial_acts').select(['id', 'visit_number']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
   const at = t.clock.now().toISOString();
   await t.db
     .insertInto('video_recordings')
@@ -111,6 +112,7 @@ async function giveRoomEvidence(uuid: string): Promise<void> {
       started_at: at,
       sealed_at: at,
       manifest_sha256: '0'.repeat(64),
+      visit_number,
     })
     .execute();
   for (const [key, role] of [
@@ -120,7 +122,17 @@ async function giveRoomEvidence(uuid: string): Promise<void> {
   ] as const) {
     await t.db
       .insertInto('video_identity_checks')
-      .values({ act_id: id, pin: DEMO_CAST[key].pin, role, join_id: `join-${key}`, nonce: `nonce-${key}`, reason: 'first_join', issued_at: at, passed_at: at })
+      .values({
+        act_id: id,
+        pin: DEMO_CAST[key].pin,
+        role,
+        join_id: `join-${key}`,
+        nonce: `nonce-${key}`,
+        reason: 'first_join',
+        issued_at: at,
+        passed_at: at,
+        visit_number,
+      })
       .execute();
   }
 }
