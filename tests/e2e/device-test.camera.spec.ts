@@ -48,7 +48,7 @@ test('signed in: every check passes with the fake devices, the result is kept an
   await expect(page.getByRole('heading', { level: 1, name: 'Videokonferensiya qurilmalarini tekshirish' })).toBeVisible();
   await view.start.click();
   // Measured from the frames the fake camera delivers: its real size, and a rate above zero.
-  await expectStep(view.camera, 'O‘tdi', /Tasvir o‘lchami: 640×480 piksel\. Kadrlar tezligi: \d+(\.\d)? kadr\/s/);
+  await expectStep(view.camera, 'O‘tdi', /Tasvir o‘lchami: 640×480 piksel\. Kadrlar tezligi: \d+(,\d)? kadr\/s/);
   await expectStep(view.microphone, 'O‘tdi', 'Mikrofon ovozingizni eshitdi.');
   await expect(view.live).toContainText('Mikrofon: O‘tdi.');
   await answerSpeaker(page, true);

@@ -53,7 +53,7 @@ test('a camera below 640×480: its real size is measured and it fails (spec §5)
     await expectStep(
       view.camera,
       'O‘tmadi',
-      /Tasvir o‘lchami: 320×240 piksel\. Kadrlar tezligi: [\d.]+ kadr\/s\. Kamera sifati past: kamida 640×480 piksel kerak\./,
+      /Tasvir o‘lchami: 320×240 piksel\. Kadrlar tezligi: [\d,]+ kadr\/s\. Kamera sifati past: kamida 640×480 piksel kerak\./,
     );
     await expectAnnounced('Veb-kamera: O‘tmadi.');
   });

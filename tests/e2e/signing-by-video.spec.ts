@@ -41,7 +41,8 @@ async function signedIn(browser: Browser, who: DemoKey): Promise<Page> {
 async function roomEvidence(uuid: string, people: readonly [DemoKey, 'party' | 'notary'][]): Promise<void> {
   const db = await openE2eDb();
   try {
-    const { id } = await db.selectFrom('notarial_acts').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    // Of the visit being registered (src-server/video/video-evidence.ts).
+    const { id, visit_number } = await db.selectFrom('notarial_acts').select(['id', 'visit_number']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     await db
       .insertInto('video_recordings')
@@ -54,6 +55,7 @@ async function roomEvidence(uuid: string, people: readonly [DemoKey, 'party' | '
         started_at: at,
         sealed_at: at,
         manifest_sha256: '0'.repeat(64),
+        visit_number,
       })
       .execute();
     for (const [key, role] of people) {
@@ -68,6 +70,7 @@ async function roomEvidence(uuid: string, people: readonly [DemoKey, 'party' | '
           reason: 'first_join',
           issued_at: at,
           passed_at: at,
+          visit_number,
         })
         .execute();
     }
