@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `.br` and `.gz` beside every text file of the web build, once, at build time; the
  * server sends them to browsers that accept them (`preCompressed` in
- * src-server/plugins/static-web.ts) instead of compressing each response. The portal's first
+ * src-server/routes/static/static-web.ts) instead of compressing each response. The portal's first
  * download is ≈ 4× smaller on the wire (docs/performance.md: first paint, Lighthouse on simulated mobile).
  * Runs after every other plugin has written its files (the prerendered pages).
  */

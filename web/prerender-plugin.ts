@@ -22,7 +22,7 @@ export interface PrerenderOptions {
   locale: Locale;
   /**
    * Every locale a page is rendered in: a returning visitor's first paint is in their own
-   * language (the server picks the file by the locale cookie, src-server/plugins/static-web.ts).
+   * language (the server picks the file by the locale cookie, src-server/routes/static/static-web.ts).
    */
   locales: readonly Locale[];
   /** Pages hydrated with only the shell part of the catalog (the home page, `main.tsx`). */
@@ -48,7 +48,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Where the server finds the pages (src-server/plugins/static-web.ts reads it). */
+/** Where the server finds the pages (src-server/routes/static/static-web.ts reads it). */
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_INDEX = 'pages.json';
 

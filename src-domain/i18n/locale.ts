@@ -35,7 +35,7 @@ export function pickLocale(header: string | undefined | null): Locale {
 
 /**
  * The cookie that tells the server a returning visitor's locale, so a prerendered public page is
- * sent in it (src-server/plugins/static-web.ts; the client writes it, app/locale-sync.tsx). It
+ * sent in it (src-server/routes/static/static-web.ts; the client writes it, app/locale-sync.tsx). It
  * holds nothing but the code; the choice itself lives in the page's storage (spec §3).
  */
 export const LOCALE_COOKIE = 'enotary_locale';

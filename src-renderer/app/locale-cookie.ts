@@ -5,7 +5,7 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
 /**
  * Tells the server the visitor's locale for their next page load (`LOCALE_COOKIE`), so a
  * prerendered public page arrives in it and never paints in Latin Uzbek first
- * (src-server/plugins/static-web.ts). The choice itself stays in the page's storage (spec §3).
+ * (src-server/routes/static/static-web.ts). The choice itself stays in the page's storage (spec §3).
  */
 export function rememberLocaleForServer(locale: Locale): void {
   if (typeof document === 'undefined') return;

@@ -24,7 +24,7 @@
 import { configFromEnv } from '../config.ts';
 import { describeDbConfig } from '../db/db-config.ts';
 import { readableLogStream } from '../http/readable-log.ts';
-import { hasWebBuild } from '../plugins/static-web.ts';
+import { hasWebBuild } from '../routes/static/static-web.ts';
 import { formatDemoLogins, formatSignInHelp } from '../seed/format-demo-logins.ts';
 import { closeOnSignals } from '../shutdown.ts';
 import { startServer } from '../start-server.ts';

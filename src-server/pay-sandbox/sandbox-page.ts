@@ -1,5 +1,5 @@
 import { formatAmount } from '../../src-domain/money/format-amount.ts';
-import { escapeHtml } from '../acts/documents/escape-html.ts';
+import { escapeHtml } from '../print/escape-html.ts';
 import type { CheckoutPayload } from '../payments/payme-checkout-link.ts';
 
 type Language = CheckoutPayload['language'];

@@ -9,7 +9,7 @@ import type { RequestUser } from '../sessions/request-auth.ts';
 import { loadActForUser, withActTransaction, type ActAccess } from '../acts/act-access.ts';
 import { isNoShowNow } from '../acts/act-lifecycle-facts.ts';
 import { findInvoice } from '../acts/invoices/invoice-payable.ts';
-import { listInvoices } from '../acts/invoices/list-invoices.ts';
+import { listInvoices } from './list-invoices.ts';
 import { completeRefund } from './complete-refund.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -5,7 +5,7 @@ import { parseDate } from '../../src-domain/time/parse-date.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import type { Db } from '../db/database.ts';
 import { foldSearchText } from '../db/search-text.ts';
-import { localizeLatin } from '../seed/transliterate.ts';
+import { localizeLatin } from '../../src-domain/i18n/transliterate.ts';
 import { localized } from '../db/localized.ts';
 
 function casesWithNotary(db: Db) {

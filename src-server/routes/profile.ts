@@ -5,7 +5,7 @@ import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import { notFound } from '../http/api-error.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { loadUser } from '../repositories/user-profile.ts';
-import type { AuthRouteDeps } from './auth-route-deps.ts';
+import type { AuthRouteDeps } from './auth/auth-route-deps.ts';
 import { signedIn } from './request-user.ts';
 
 /** `GET /api/profile` (spec §2 screen 19): the signed-in user, as `POST /api/auth` returns it. */

@@ -13,7 +13,7 @@ import {
   RESULTS,
 } from './catalogue-texts.ts';
 import type { SeedContext } from './seed-context.ts';
-import { latinToCyrillic, type Localized } from './transliterate.ts';
+import { latinToCyrillic, type Localized } from '../../src-domain/i18n/transliterate.ts';
 
 function localize([oz, ru]: Pair): Localized {
   return { oz, uz: latinToCyrillic(oz), ru };

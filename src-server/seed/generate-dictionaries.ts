@@ -1,7 +1,7 @@
 import { COUNTRIES, DOCUMENT_TYPES } from './dictionaries-data.ts';
 import { REGIONS } from './geography.ts';
 import { type RegionPlace, roundCoordinate, type SeedContext } from './seed-context.ts';
-import { latinToCyrillic } from './transliterate.ts';
+import { latinToCyrillic } from '../../src-domain/i18n/transliterate.ts';
 
 /** The base calculation value ("BHM") fee rates apply to: 412 000 sum since 2025-08-01. */
 export const BCV_TIYIN = 41_200_000;

@@ -8,7 +8,7 @@ import { addSingleAdult } from './generate-people.ts';
 import { AREA_CODES, officeAddress, personName, privateOfficeName, searchText, stateOfficeName } from './office-names.ts';
 import { type DistrictPlace, nextId, type RegionPlace, roundCoordinate, scaled, type SeedContext } from './seed-context.ts';
 import { randomTimetable, TIMETABLES } from './timetables.ts';
-import type { Localized } from './transliterate.ts';
+import type { Localized } from '../../src-domain/i18n/transliterate.ts';
 
 /** Notaries per region roughly follow population (REGIONS order). */
 const NOTARY_WEIGHTS = [40, 18, 13, 9, 16, 6, 8, 13, 5, 14, 18, 4, 12, 9] as const;

@@ -1,7 +1,7 @@
 import { foldSearchText } from '../db/search-text.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
-import type { Localized } from './transliterate.ts';
-import { latinToCyrillic, latinToRussian } from './transliterate.ts';
+import type { Localized } from '../../src-domain/i18n/transliterate.ts';
+import { latinToCyrillic, latinToRussian } from '../../src-domain/i18n/transliterate.ts';
 import type { DistrictPlace, RegionPlace } from './seed-context.ts';
 
 /** Landline area codes by region (REGIONS order); numbers are 9 digits like mobile ones. */

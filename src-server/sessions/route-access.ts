@@ -46,7 +46,7 @@ async function authorize(sessions: SessionService, request: FastifyRequest, acce
  * work (docs/decisions/0038-per-request-cost.md). The same route gets the token rotation
  * (`onSend`). Register before any route. Access is read per request from the route's options,
  * so a plugin's own `onRoute` hook may still fill in `config.access` after this one ran
- * (auth/login-liveness.ts does).
+ * (routes/auth/login-liveness.ts does).
  */
 export function registerRouteAccess(app: FastifyInstance, sessions: SessionService, rotation: onSendHookHandler): void {
   app.decorateRequest('user', null);

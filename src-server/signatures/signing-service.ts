@@ -9,7 +9,7 @@ import { type ActAccess, loadActForUser, withActTransaction } from '../acts/act-
 import { editEntry, writeHistory } from '../acts/act-audit.ts';
 import { loadActDetails } from '../acts/act-details.ts';
 import type { ActRow } from '../acts/act-rows.ts';
-import { renderPrintHtml } from '../acts/documents/render-print-html.ts';
+import { renderPrintHtml } from '../print/render-print-html.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';

@@ -43,7 +43,7 @@ export async function signInSeededPerson(page: Page, db: Db, person: { pin: stri
   }, stored);
 }
 
-/** The civil registry's phone of `pin`: the login makes the account from that record (routes/auth.ts). */
+/** The civil registry's phone of `pin`: the login makes the account from that record (src-server/routes/auth/auth.ts). */
 async function registryPerson(db: Db, pin: string): Promise<{ pin: string; phone: string | null }> {
   const record = await db.selectFrom('persons').select('phone').where('pin', '=', pin).executeTakeFirst();
   return { pin, phone: record?.phone ?? null };

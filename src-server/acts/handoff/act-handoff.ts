@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { RequestSession, RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser, resolveActAccess } from '../act-access.ts';
 import { assertEditable } from '../act-editable.ts';
-import { qrSvg } from '../documents/qr-svg.ts';
+import { qrSvg } from '../../print/qr-svg.ts';
 
 /** Only a digest is stored (migration 0032): a copy of the table redeems nothing. */
 function codeHash(code: string): string {

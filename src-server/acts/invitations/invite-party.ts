@@ -15,7 +15,7 @@ import { editEntry, writeHistory } from '../act-audit.ts';
 import { applicantPartyId, loadActDetails } from '../act-details.ts';
 import { isNoShowNow } from '../act-lifecycle-facts.ts';
 import type { ActRow, PartyRow } from '../act-rows.ts';
-import { qrSvg } from '../documents/qr-svg.ts';
+import { qrSvg } from '../../print/qr-svg.ts';
 import type { ActOutputServices } from './invitation-deps.ts';
 import { newInviteToken } from './invite-token.ts';
 

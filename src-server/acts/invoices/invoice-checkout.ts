@@ -5,7 +5,7 @@ import type { OnlinePaymentSystem } from '../../../src-domain/payments/payment-c
 import type { PaymentProviders } from '../../registries/payment-provider.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser } from '../act-access.ts';
-import { qrSvg } from '../documents/qr-svg.ts';
+import { qrSvg } from '../../print/qr-svg.ts';
 import { assertPayable, findInvoice } from './invoice-payable.ts';
 
 export interface CheckoutServices {

@@ -1,6 +1,6 @@
 import type { PaymentProviders } from '../../registries/payment-provider.ts';
 import type { RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
-import type { RegistryLookupDeps } from '../registry-lookups-deps.ts';
+import type { RegistryLookupDeps } from '../registry-lookups/registry-lookups-deps.ts';
 import { DEFAULT_INVITE_SMS_LIMITS, type ActOutputRouteDeps, type InviteSmsLimits } from './output-route-deps.ts';
 import { createActRouteDeps, type ActRouteDeps, type ActRouteOptions } from './route-deps.ts';
 import type { SigningRouteDeps } from './signing.ts';

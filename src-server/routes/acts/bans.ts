@@ -4,8 +4,8 @@ import { ACT_BANS_PATH, type ActBansResponse } from '../../../src-domain/http/ro
 import { loadActForUser } from '../../acts/act-access.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { searchBans } from '../../repositories/search-bans.ts';
-import { lookupRouteConfig, type RegistryLookupDeps } from '../registry-lookups-deps.ts';
-import { toRestriction } from '../registry-lookups-wire.ts';
+import { lookupRouteConfig, type RegistryLookupDeps } from '../registry-lookups/registry-lookups-deps.ts';
+import { toRestriction } from '../../registry-lookups/registry-wire.ts';
 import { signedIn } from '../request-user.ts';
 
 /**

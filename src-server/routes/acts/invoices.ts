@@ -10,7 +10,7 @@ import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
 import { loadActForUser } from '../../acts/act-access.ts';
 import { invoiceCheckout } from '../../acts/invoices/invoice-checkout.ts';
 import { issueInvoices } from '../../acts/invoices/issue-invoices.ts';
-import { listInvoices } from '../../acts/invoices/list-invoices.ts';
+import { listInvoices } from '../../payments/list-invoices.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { perUserKey } from '../../plugins/per-user-rate-limit.ts';
 import { requestLocale } from '../../http/request-locale.ts';
