@@ -8,12 +8,9 @@ import type { MerchantOptions } from './payments/merchant-settings.ts';
 import { DEFAULT_SEED } from './seed/generate-world.ts';
 import { type SignatureSetup, signatureSetupFromEnv } from './signatures/signature-env.ts';
 import { REIDENTIFY_GAP_MS, ROOM_OPENS_BEFORE_MS } from '../src-domain/video/room-limits.ts';
-import { DEFAULT_ICE, type IceConfig } from './video/video-config.ts';
+import { DEFAULT_ICE, DEFAULT_RECORDINGS_DIR, type IceConfig } from './video/video-config.ts';
 import { DEFAULT_DRAIN_MS } from './drain.ts';
 import type { S3StoreConfig } from './video/recordings/s3-recording-store.ts';
-
-/** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
-export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
 
 export interface ServerConfig {
   port: number;

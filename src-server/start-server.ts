@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AppOptions, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import type { AppOptions } from './context/app-options.ts';
 import { createDb, poolUse } from './db/create-db.ts';
 import { DEFAULT_DRAIN_MS, prepareDrain } from './drain.ts';
 import type { Database } from './db/database.ts';

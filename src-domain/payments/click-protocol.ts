@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 
+/** The two addresses given to Click in its merchant cabinet ("Prepare URL", "Complete URL"). */
+export const CLICK_PREPARE_PATH = '/api/payments/click/prepare';
+export const CLICK_COMPLETE_PATH = '/api/payments/click/complete';
+
 /**
  * The merchant side of Click's SHOP API (docs.click.uz, "Click SHOP API"): Click's server posts
  * two form-encoded calls to the merchant — Prepare (`action` 0: may this order be paid this

@@ -20,6 +20,9 @@ export function isPaymeMethod(value: unknown): value is PaymeMethod {
   return typeof value === 'string' && (PAYME_METHODS as readonly string[]).includes(value);
 }
 
+/** The merchant endpoint the provider's server calls (given to the provider in its merchant cabinet). */
+export const PAYME_MERCHANT_PATH = '/api/payments/payme';
+
 /** The Basic-auth login Payme's server presents; the password is the merchant key. */
 export const PAYME_LOGIN = 'Paycom';
 

@@ -22,8 +22,6 @@ import { detailsAfter, reloadDetails } from './act-reload.ts';
 import type { ActRow } from './act-rows.ts';
 import { lifecycleApiError } from './lifecycle-error-code.ts';
 import { refundCauseOf } from '../../src-domain/payments/refund-policy.ts';
-import { requestActRefunds } from '../payments/refund-requests.ts';
-import { videoEvidence } from '../video/video-evidence.ts';
 
 /** Actions that must pass the spec §5 blocking rules first (src-domain/acts/blocking/blocking-rules.ts stages). */
 const BLOCKING_STAGE: Partial<Record<ActAction, BlockingStage>> = { send_to_notary: 'send', confirm: 'confirm', register: 'register' };
@@ -72,7 +70,7 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
     async (trx, access) => {
       const { act, actor } = access;
       const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
-      const video = act.regtype_id === 2 && body.action === 'register' ? await videoEvidence(trx, act) : undefined;
+      const video = act.regtype_id === 2 && body.action === 'register' ? await ctx.videoEvidence(trx, act) : undefined;
       const unanswered = body.action === 'send_to_notary' ? await unansweredRoles(trx, act) : [];
       const lifecycle = lifecycleAct(act, invoices, video);
       if (!lifecycle) throw new ApiError('act_not_allowed');
@@ -94,7 +92,7 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
       // Sent although some had not answered: the line names their roles (the history tab says so).
       await writeHistory(trx, act.id, unanswered.length > 0 ? { ...entry, reason: unanswered.join(',') } : entry);
       const cause = refundCauseOf(body.action, facts.step);
-      if (cause !== null && (await requestActRefunds(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
+      if (cause !== null && (await ctx.refunds.record(trx, { ...act, step: result.step, state: result.state }, cause, now)) > 0) refunds.actId = act.id;
       return detailsAfter(trx, access, now);
     },
     { version: body.version, now },

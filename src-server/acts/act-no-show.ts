@@ -5,7 +5,7 @@ import { NO_SHOW_STEPS } from '../../src-domain/acts/lifecycle/no-show.ts';
 import { toIsoDate } from '../../src-domain/time/format-date.ts';
 import { todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import type { Db } from '../db/database.ts';
-import { requestActRefunds } from '../payments/refund-requests.ts';
+import type { ActRefunds } from './act-context.ts';
 import { writeHistory } from './act-audit.ts';
 import { isNoShowNow, lifecycleAct } from './act-lifecycle-facts.ts';
 
@@ -16,12 +16,12 @@ import { isNoShowNow, lifecycleAct } from './act-lifecycle-facts.ts';
  * act (a registration that won the race leaves nothing to do). Runs on read (GET of the act or
  * a list) and from the periodic sweep of the act routes.
  */
-export async function recordNoShow(db: Db, actId: number, now: Date): Promise<boolean> {
-  return db.transaction().execute((trx) => recordNoShowIn(trx, actId, now));
+export async function recordNoShow(db: Db, refunds: Pick<ActRefunds, 'record'>, actId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute((trx) => recordNoShowIn(trx, refunds, actId, now));
 }
 
 /** As `recordNoShow`, inside the caller's transaction. */
-async function recordNoShowIn(trx: Db, actId: number, now: Date): Promise<boolean> {
+async function recordNoShowIn(trx: Db, refunds: Pick<ActRefunds, 'record'>, actId: number, now: Date): Promise<boolean> {
   const act = await trx.selectFrom('notarial_acts').selectAll().where('id', '=', actId).executeTakeFirst();
   if (!act || !isNoShowNow(act, now)) return false;
   const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', actId).execute();
@@ -39,7 +39,7 @@ async function recordNoShowIn(trx: Db, actId: number, now: Date): Promise<boolea
   await writeHistory(trx, actId, auditEntry({ actorPin: null, actorRole: 'system', action: 'no_show', from: facts, to: result, input: {}, now }));
   // The state duty of an act not performed goes back (docs/decisions/0033-refund-policy.md);
   // the payments sweep asks the provider for it.
-  await requestActRefunds(trx, { ...act, step: result.step, state: result.state, version: act.version + 1 }, 'no_show', now);
+  await refunds.record(trx, { ...act, step: result.step, state: result.state, version: act.version + 1 }, 'no_show', now);
   return true;
 }
 
@@ -51,7 +51,7 @@ async function recordNoShowIn(trx: Db, actId: number, now: Date): Promise<boolea
 const SWEEP_BATCH = 100;
 
 /** Every act whose visit day is over before `now` (Tashkent) at steps 7–8: recorded one by one. */
-export async function sweepNoShows(db: Db, now: Date): Promise<number> {
+export async function sweepNoShows(db: Db, refunds: Pick<ActRefunds, 'record'>, now: Date): Promise<number> {
   const today = toIsoDate(todayInTashkent(now));
   const due = await db
     .selectFrom('notarial_acts')
@@ -66,7 +66,7 @@ export async function sweepNoShows(db: Db, now: Date): Promise<number> {
     const batch = due.slice(start, start + SWEEP_BATCH);
     recorded += await db.transaction().execute(async (trx) => {
       let count = 0;
-      for (const { id } of batch) if (await recordNoShowIn(trx, id, now)) count += 1;
+      for (const { id } of batch) if (await recordNoShowIn(trx, refunds, id, now)) count += 1;
       return count;
     });
   }

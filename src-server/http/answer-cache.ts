@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { isApiPath } from '../sessions/route-access.ts';
+import { isApiPath } from './api-path.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
 import { etagMatches } from './etag.ts';
 import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';

@@ -6,7 +6,7 @@ import { createMerchantClient, type MerchantAnswer } from '../pay-sandbox/mercha
 import { act, giftWithInvoices, toPaymentStep } from '../test-support/act-at-payment.ts';
 import { type ActTestApp, createActTestApp, ok } from '../test-support/act-test-app.ts';
 import { merchantAuthorization } from './merchant-auth.ts';
-import { PAYME_MERCHANT_PATH } from '../routes/payments/payme.ts';
+import { PAYME_MERCHANT_PATH } from '../../src-domain/payments/payme-protocol.ts';
 
 const KEY = 'merchant-key-of-the-test';
 

@@ -3,6 +3,7 @@ import { actInvoicePrintPath } from '../../src-domain/http/routes/acts-documents
 import { actInvoicesPath, type ActInvoicesResponse } from '../../src-domain/http/routes/acts-invoices.ts';
 import { actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { sweepNoShows } from '../acts/act-no-show.ts';
+import { requestActRefunds } from './refund-requests.ts';
 import type { PaymentProvider } from '../registries/payment-provider.ts';
 import { act, giftWithInvoices, toPaymentStep } from '../test-support/act-at-payment.ts';
 import { type ActTestApp, createActTestApp, ok } from '../test-support/act-test-app.ts';
@@ -114,7 +115,7 @@ describe('refunds of a paid act', () => {
     // The old visit day (25.11) passes: no no-show, the act waits for the new time.
     t.clock.advance(2 * DAY_MS);
     try {
-      await sweepNoShows(t.db, t.clock.now());
+      await sweepNoShows(t.db, { record: requestActRefunds }, t.clock.now());
       expect((await t.db.selectFrom('notarial_acts').select('state').where('id', '=', gift.id).executeTakeFirstOrThrow()).state).toBe('awaiting_registration');
     } finally {
       t.clock.advance(-2 * DAY_MS);
@@ -125,7 +126,7 @@ describe('refunds of a paid act', () => {
     const gift = await paidGift();
     t.clock.advance(4 * DAY_MS);
     try {
-      expect(await sweepNoShows(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+      expect(await sweepNoShows(t.db, { record: requestActRefunds }, t.clock.now())).toBeGreaterThanOrEqual(1);
       const lapsed = await t.db.selectFrom('notarial_acts').select('state').where('id', '=', gift.id).executeTakeFirstOrThrow();
       expect(lapsed.state).toBe('inactive');
       const requested = await t.db.selectFrom('payment_refunds').select(['cause', 'state']).where('act_id', '=', gift.id).execute();

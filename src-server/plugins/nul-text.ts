@@ -1,5 +1,5 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { isApiPath } from '../sessions/route-access.ts';
+import { isApiPath } from '../http/api-path.ts';
 import { ApiError } from '../http/api-error.ts';
 import { withRouteHook } from '../http/route-hooks.ts';
 

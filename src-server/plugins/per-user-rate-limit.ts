@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-
-/** Requests allowed per key and window (docs/configuration.md, docs/security.md). */
-export interface RateLimitSetting {
-  max: number;
-  timeWindowMs: number;
-}
+import type { RateLimitSetting } from '../http/rate-limit-setting.ts';
 
 /** Per account, not per address: a justice-hall kiosk serves many citizens from one IP. */
 export function perUserKey(request: FastifyRequest): string {

@@ -62,7 +62,7 @@ describe('security headers', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.uz");
-    // The configured origin's websockets, then the signature agent on the signer's computer (app.ts).
+    // The configured origin's websockets, then the signature agent on the signer's computer (plugins/register-plugins.ts).
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' wss://portal.example.uz wss://127.0.0.1:64443");
     expect(csp).not.toContain('evil');
     friends(response.headers);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../sessions/route-access.ts';
+import { isApiPath } from '../http/api-path.ts';
 import { compileCsp, cspDirectives } from './content-security-policy.ts';
 
 /**

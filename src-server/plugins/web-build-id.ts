@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BUILD_ID_HEADER, BUILD_ID_META, isBuildId } from '../../src-domain/http/build-id.ts';
-import { isApiPath } from '../sessions/route-access.ts';
+import { isApiPath } from '../http/api-path.ts';
 
 /** A deployment swapped while serving is noticed within this long, at the cost of one stat per interval. */
 const CHECK_EVERY_MS = 1_000;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onReq
 import { isRouteAccess, type RouteAccess } from './request-auth.ts';
 import { assertRole } from './require-role.ts';
 import type { SessionService } from './session-service.ts';
+import { isApiPath } from '../http/api-path.ts';
 import { withRouteHook } from '../http/route-hooks.ts';
 
 export interface DeclaredRoute {
@@ -11,10 +12,6 @@ export interface DeclaredRoute {
 }
 
 const declaredRoutes = new WeakMap<FastifyInstance, RouteOptions[]>();
-
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
-}
 
 function methodsOf(route: RouteOptions): string[] {
   return Array.isArray(route.method) ? route.method : [route.method];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppOptions } from '../context/app-options.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -48,6 +48,9 @@ export interface VideoConfig {
   uploadsPerMinute: number;
 }
 
+/** Where recording segments are kept unless RECORDINGS_DIR says otherwise. */
+export const DEFAULT_RECORDINGS_DIR = 'data/recordings';
+
 export const DEFAULT_ICE: IceConfig = { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlS: 6 * 3600 };
 
 export function defaultVideoConfig(recordingsDir: string): VideoConfig {

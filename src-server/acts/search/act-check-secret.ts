@@ -23,3 +23,19 @@ export async function loadActCheckSecret(db: Db): Promise<string> {
   if (!created) throw new Error('act check secret could not be stored');
   return created;
 }
+
+/**
+ * The check-code secret: a configured one (ACT_CHECK_SECRET) or the database's own, read once.
+ * A failed read is not remembered, so the next check tries again.
+ */
+export function actCheckSecretSource(db: Db, configured?: string): () => Promise<string> {
+  let loading: Promise<string> | undefined;
+  return () => {
+    if (configured) return Promise.resolve(configured);
+    loading ??= loadActCheckSecret(db).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

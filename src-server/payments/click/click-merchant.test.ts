@@ -9,7 +9,7 @@ import {
 } from '../../../src-domain/http/routes/acts-invoices.ts';
 import { actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { CLICK_ERROR } from '../../../src-domain/payments/click-protocol.ts';
-import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH } from '../../routes/payments/click.ts';
+import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH } from '../../../src-domain/payments/click-protocol.ts';
 import { act, giftWithInvoices, toPaymentStep } from '../../test-support/act-at-payment.ts';
 import { type ActTestApp, createActTestApp, ok } from '../../test-support/act-test-app.ts';
 import { createClickProvider } from './click-provider.ts';

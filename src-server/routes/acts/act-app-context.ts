@@ -1,40 +1,36 @@
-import type { PaymentProviders } from '../../registries/payment-provider.ts';
-import type { RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import { DEFAULT_ACT_CREATION_LIMITS, DEFAULT_INVITE_SMS_LIMITS } from '../../acts/act-limits.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { RegistryLookupDeps } from '../registry-lookups/registry-lookups-deps.ts';
-import { DEFAULT_INVITE_SMS_LIMITS, type ActOutputRouteDeps, type InviteSmsLimits } from './output-route-deps.ts';
-import { createActRouteDeps, type ActRouteDeps, type ActRouteOptions } from './route-deps.ts';
-import type { SigningRouteDeps } from './signing.ts';
+import { DEFAULT_SEARCH_RATE_LIMIT } from '../search/search-route-deps.ts';
+import type { ActOutputRouteDeps } from './output-route-deps.ts';
+import { DEFAULT_NO_SHOW_SWEEP_MS, type ActRouteDeps } from './route-deps.ts';
+import { DEFAULT_SIGNING_RATE_LIMIT, type SigningRouteDeps } from './signing.ts';
 
 /**
- * Everything the act routes are given, built once in app.ts: the act services (database,
- * registries, clock, §5 blocking check, refunds, video rooms), the creation and SMS limits, the
- * payment provider, the check-code secret and public origin for links, the registry lookups the
- * act's ban list uses, and the signing services. Each act route plugin reads its part of it.
+ * Everything the act routes are given, read from the application context: the act services
+ * (database, registries, clock, §5 blocking check, refunds, video evidence), the video rooms, the
+ * creation and SMS limits, the payment provider, the check-code secret and public origin for
+ * links, the registry lookups the act's ban list uses, and the signing services. Each act route
+ * plugin reads its part of it.
  */
 export interface ActAppContext extends ActRouteDeps, ActOutputRouteDeps {
   lookups: RegistryLookupDeps;
   signing: SigningRouteDeps;
 }
 
-export interface ActAppOptions extends ActRouteOptions {
-  providers: PaymentProviders;
-  checkSecret: () => Promise<string>;
-  publicOrigin: string;
-  smsLimits?: InviteSmsLimits | undefined;
-  /** Requests per user and window on the act's ban list, like the registry lookups. */
-  lookupRateLimit: RateLimitSetting;
-  signing: Omit<SigningRouteDeps, 'db' | 'now'>;
-}
-
-export function createActAppContext(options: ActAppOptions): ActAppContext {
-  const core = createActRouteDeps(options);
+export function createActAppContext(ctx: AppContext): ActAppContext {
+  const { options, acts } = ctx;
   return {
-    ...core,
-    providers: options.providers,
-    checkSecret: options.checkSecret,
-    publicOrigin: options.publicOrigin,
-    smsLimits: options.smsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
-    lookups: { db: core.db, registries: core.registries, now: core.now, rateLimit: options.lookupRateLimit },
-    signing: { ...options.signing, db: core.db, now: core.now },
+    ...acts,
+    noShowSweepMs: DEFAULT_NO_SHOW_SWEEP_MS,
+    limits: { ...DEFAULT_ACT_CREATION_LIMITS, ...options.actLimits },
+    rooms: ctx.rooms,
+    providers: ctx.payments.providers,
+    checkSecret: ctx.checkSecret,
+    publicOrigin: ctx.publicOrigin,
+    smsLimits: options.inviteSmsLimits ?? DEFAULT_INVITE_SMS_LIMITS,
+    // The act's ban list is a registry lookup, limited like the searches.
+    lookups: { db: acts.db, registries: acts.registries, now: acts.now, rateLimit: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT },
+    signing: { ...ctx.signatures, db: acts.db, now: acts.now, rateLimit: options.signatures?.rateLimit ?? DEFAULT_SIGNING_RATE_LIMIT },
   };
 }

@@ -41,7 +41,7 @@ function dueCheck(access: ActAccess): BlockingStage | undefined {
 async function showAct(deps: ActRouteDeps, key: ActKey, user: RequestUser, request: Parameters<typeof actContext>[1]): Promise<ActDetails> {
   let access = await loadActForUser(deps.db, key, user);
   const now = deps.now();
-  if (isNoShowNow(access.act, now) && (await recordNoShow(deps.db, access.act.id, now))) access = await loadActForUser(deps.db, key, user);
+  if (isNoShowNow(access.act, now) && (await recordNoShow(deps.db, deps.refunds, access.act.id, now))) access = await loadActForUser(deps.db, key, user);
   const stage = dueCheck(access);
   const issues = stage === undefined ? [] : await deps.blocking(deps.db, access.act.id, stage);
   return loadActDetails(deps.db, access, now, blockingIssuesToWire(issues, actContext(deps, request).locale));

@@ -3,7 +3,8 @@ import { ACT_HANDOFF_PATH, HANDOFF_REDEEM_PATH, HandoffRedeemBodySchema } from '
 import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
 import { createActHandoff, redeemActHandoff } from '../../acts/handoff/act-handoff.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import type { RateLimitSetting } from '../../http/rate-limit-setting.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import type { ActOutputRouteDeps } from './output-route-deps.ts';
 import { signedIn } from '../request-user.ts';
 

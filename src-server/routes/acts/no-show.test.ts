@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { sweepNoShows } from '../../acts/act-no-show.ts';
+import { requestActRefunds } from '../../payments/refund-requests.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
 
 /**
@@ -56,12 +57,12 @@ describe('no-show of a confirmed visit (spec §4)', () => {
 
   it('sweeps every lapsed act at once, each exactly once', async () => {
     const lapsed = [await actAt(7, '2026-11-20'), await actAt(8, '2026-11-19')];
-    const recorded = await sweepNoShows(t.db, t.clock.now());
+    const recorded = await sweepNoShows(t.db, { record: requestActRefunds }, t.clock.now());
     expect(recorded).toBeGreaterThanOrEqual(2);
     for (const act of lapsed) {
       const row = await t.db.selectFrom('notarial_acts').select('state').where('id', '=', act.id).executeTakeFirstOrThrow();
       expect(row.state).toBe('inactive');
     }
-    expect(await sweepNoShows(t.db, t.clock.now())).toBe(0);
+    expect(await sweepNoShows(t.db, { record: requestActRefunds }, t.clock.now())).toBe(0);
   });
 });

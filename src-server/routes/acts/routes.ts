@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sweepNoShows } from '../../acts/act-no-show.ts';
 import { actAccessFirst } from './access-first.ts';
-import type { ActAppContext } from './act-app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
+import { createActAppContext } from './act-app-context.ts';
 import { actBanRoutes } from './bans.ts';
 import { actCoreRoutes } from './core.ts';
 import { actItemRoutes } from './items.ts';
-import { actInvitationInvoiceDocumentRoutes } from './output-routes.ts';
+import { actDocumentRoutes } from './documents.ts';
+import { actHandoffRoutes } from './handoff.ts';
+import { actInvitationRoutes } from './invitations.ts';
+import { actInvoiceRoutes } from './invoices.ts';
+import { actOfficePaymentRoutes } from './office-payments.ts';
 import type { ActRouteDeps } from './route-deps.ts';
 import { actSigningRoutes } from './signing.ts';
 import { actWorkflowRoutes } from './workflow.ts';
@@ -27,7 +32,7 @@ export function actRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        sweepNoShows(deps.db, deps.now())
+        sweepNoShows(deps.db, deps.refunds, deps.now())
           .catch((error: unknown) => app.log.error({ err: error }, 'no-show sweep failed'))
           .finally(() => (running = false));
       }, deps.noShowSweepMs);
@@ -38,16 +43,22 @@ export function actRoutes(deps: ActRouteDeps): FastifyPluginAsync {
 }
 
 /**
- * Every route under `/api/acts` from the one act context app.ts builds: the act itself, its
- * parties, subjects and workflow; invitations, invoices and documents; its ban list; signing.
- * Each decides the caller's right to the act before reading their input (access-first.ts).
+ * Every route of an act, read from the application context: the act itself, its parties,
+ * subjects and workflow; its invitations, invoices, payments at the office, printable documents and handoff between
+ * channels; its ban list; signing. Each decides the caller's right to the act before reading
+ * their input (access-first.ts).
  */
-export function actAreaRoutes(ctx: ActAppContext): FastifyPluginAsync {
-  return async (app) => {
-    app.addHook('preHandler', actAccessFirst(ctx.db));
-    await app.register(actRoutes(ctx));
-    await app.register(actInvitationInvoiceDocumentRoutes(ctx));
-    await app.register(actBanRoutes(ctx.lookups));
-    await app.register(actSigningRoutes(ctx.signing));
+export function actAreaRoutes(app: AppContext): FastifyPluginAsync {
+  const ctx = createActAppContext(app);
+  return async (scope) => {
+    scope.addHook('preHandler', actAccessFirst(ctx.db));
+    await scope.register(actRoutes(ctx));
+    await scope.register(actInvitationRoutes(ctx));
+    await scope.register(actInvoiceRoutes(ctx));
+    await scope.register(actOfficePaymentRoutes(ctx));
+    await scope.register(actDocumentRoutes(ctx));
+    await scope.register(actHandoffRoutes(ctx));
+    await scope.register(actBanRoutes(ctx.lookups));
+    await scope.register(actSigningRoutes(ctx.signing));
   };
 }

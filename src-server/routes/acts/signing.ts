@@ -14,7 +14,8 @@ import {
 } from '../../../src-domain/http/routes/act-signatures.ts';
 import { ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import type { RateLimitSetting } from '../../http/rate-limit-setting.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import { type DownloadFile, signatureFile, signedDocumentFile } from '../../signatures/signing-downloads.ts';
 import { fixSigningDocument, type SigningServices, signingDocument, signingState, submitSignature } from '../../signatures/signing-service.ts';
 import { signedIn } from '../request-user.ts';

@@ -4,7 +4,7 @@ import type { NonceStore } from '../../liveness/nonce-store.ts';
 import type { LivenessTokenSigner } from '../../liveness/token-signer.ts';
 import type { SessionService } from '../../sessions/session-service.ts';
 
-/** What the identity and session routes are given (built once per app in app.ts). */
+/** What the identity and session routes are given (from the application context, routes/route-tree.ts). */
 export interface AuthRouteDeps {
   db: Db;
   login: LoginDeps;

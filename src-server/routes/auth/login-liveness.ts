@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVENESS_ATTEMPT_PATH } from '../../../src-domain/liveness/protocol.ts';
-import { type LivenessDeps, registerLiveness } from '../liveness/register-liveness.ts';
+import type { LivenessDeps } from '../../liveness/liveness-deps.ts';
+import { registerLiveness } from '../liveness/register-liveness.ts';
 import type { LoginDeps, LoginRateLimit } from '../../auth/login-deps.ts';
 import { precheckLogin } from '../../auth/precheck-login.ts';
 

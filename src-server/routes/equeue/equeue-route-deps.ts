@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-/** What the electronic queue's routes are given (built once per app in app.ts). */
+/** What the electronic queue's routes are given (from the application context, routes/route-tree.ts). */
 export interface EqueueRouteDeps {
   db: Db;
   /** Tashkent's today and "now" decide which slots are still on offer (tests move it). */

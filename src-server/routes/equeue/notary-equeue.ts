@@ -13,7 +13,8 @@ import { linkBookingAct } from '../../equeue/booking-link.ts';
 import { notaryDay, ownNotaryId } from '../../equeue/notary-day.ts';
 import { markVisit } from '../../equeue/visit-marking.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import type { RateLimitSetting } from '../../http/rate-limit-setting.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import { signedIn } from '../request-user.ts';
 
 /** A reception desk reloads the day often and marks a visitor every few minutes. */

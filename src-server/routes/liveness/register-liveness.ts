@@ -3,26 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVENESS_SUBPROTOCOL, LIVENESS_WS_PATH } from '../../../src-domain/liveness/protocol.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answerBadHandshakes, websocketErrorHandler } from '../../plugins/websocket-errors.ts';
-import type { FaceAnalyzer } from '../../liveness/analyzer/face-analyzer.ts';
 import { registerAttemptRoute } from './attempt.ts';
 import { drawChallenge } from '../../liveness/challenge/draw-challenge.ts';
-import type { FaceReferences } from '../../liveness/identity/face-references.ts';
+import type { LivenessDeps } from '../../liveness/liveness-deps.ts';
 import { DEFAULT_LIVENESS_LIMITS, type LivenessLimits } from '../../liveness/liveness-limits.ts';
 import { openLivenessSession } from '../../liveness/liveness-session.ts';
-import type { NonceStore } from '../../liveness/nonce-store.ts';
-import type { LivenessTokenSigner } from '../../liveness/token-signer.ts';
-
-export interface LivenessDeps {
-  /** createWorkerAnalyzer() in the server (warm before listening); close it on shutdown. */
-  analyzer: FaceAnalyzer;
-  /** createMemoryNonceStore(), or a database-backed NonceStore. */
-  nonces: NonceStore;
-  /** createLivenessTokenSigner({ secret }); the auth route verifies with the same one (verifyLivenessToken). */
-  signer: LivenessTokenSigner;
-  /** createFaceReferences() over the civil registry's photos: whose face the attempt's pin is. */
-  references: FaceReferences;
-  limits?: Partial<LivenessLimits>;
-}
 
 function offeredProtocols(request: FastifyRequest): string[] {
   const header = request.headers['sec-websocket-protocol'];

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { CLICK_ERROR, CLICK_ERROR_NOTES, ClickCompleteSchema, ClickPrepareSchema, type ClickErrorCode } from '../../../src-domain/payments/click-protocol.ts';
+import {
+  CLICK_COMPLETE_PATH,
+  CLICK_ERROR,
+  CLICK_ERROR_NOTES,
+  CLICK_PREPARE_PATH,
+  ClickCompleteSchema,
+  ClickPrepareSchema,
+  type ClickErrorCode,
+} from '../../../src-domain/payments/click-protocol.ts';
 import { clickComplete, clickPrepare, type ClickMerchantDeps } from '../../payments/click/click-merchant.ts';
 import { isClickSigned } from '../../payments/click/click-sign.ts';
-
-/** The two addresses given to Click in its merchant cabinet ("Prepare URL", "Complete URL"). */
-export const CLICK_PREPARE_PATH = '/api/payments/click/prepare';
-export const CLICK_COMPLETE_PATH = '/api/payments/click/complete';
 
 export interface ClickRouteDeps extends ClickMerchantDeps {
   /** Calls per address and window: Click calls twice per payment, and retries. */

@@ -8,7 +8,8 @@ import {
 } from '../../../src-domain/http/routes/notary-bank-statements.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { importBankStatement, resolveStatementEntry, statementOverview, type StatementServices } from '../../payments/bank-statement/statement-import.ts';
-import { perUserRateLimit, type RateLimitSetting } from '../../plugins/per-user-rate-limit.ts';
+import type { RateLimitSetting } from '../../http/rate-limit-setting.ts';
+import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import { signedIn } from '../request-user.ts';
 
 /** Imports per notary and window: a statement or two a day, a retry; reads are cheap. */

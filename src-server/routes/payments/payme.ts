@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { PAYME_MESSAGES } from '../../../src-domain/payments/payme-messages.ts';
-import { PAYME_ERROR, PaymeRequestSchema, type PaymeErrorCode, type PaymeResponse } from '../../../src-domain/payments/payme-protocol.ts';
+import { PAYME_ERROR, PAYME_MERCHANT_PATH, PaymeRequestSchema, type PaymeErrorCode, type PaymeResponse } from '../../../src-domain/payments/payme-protocol.ts';
 import type { MerchantDeps } from '../../payments/merchant-deps.ts';
 import { isMerchantAuthorized } from '../../payments/merchant-auth.ts';
 import { callMerchant } from '../../payments/payme-merchant.ts';
 import { PaymeError } from '../../payments/payme-error.ts';
-
-/** The merchant endpoint the provider's server calls (PAYME_MERCHANT_PATH in the provider's cabinet). */
-export const PAYME_MERCHANT_PATH = '/api/payments/payme';
 
 export interface PaymeRouteDeps extends MerchantDeps {
   key: () => Promise<string>;

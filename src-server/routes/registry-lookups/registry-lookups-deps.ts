@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { perUserRateLimit } from '../../plugins/per-user-rate-limit.ts';
 import type { Registries } from '../../registries/registries.ts';
 
-/** What the registry lookups and the act's ban list are given (built once per app in app.ts). */
+/** What the registry lookups and the act's ban list are given (from the application context, routes/route-tree.ts). */
 export interface RegistryLookupDeps {
   db: Db;
   registries: Registries;

@@ -1,20 +1,18 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH } from '../../src-domain/payments/click-protocol.ts';
+import { PAYME_MERCHANT_PATH } from '../../src-domain/payments/payme-protocol.ts';
 import type { Db } from '../db/database.ts';
 import { createClickSandboxProvider } from '../pay-sandbox/click-sandbox-provider.ts';
 import type { ClickSandboxDeps } from '../pay-sandbox/click-sandbox-payment.ts';
-import { clickSandboxRoutes } from '../routes/payments/click-sandbox.ts';
 import { createMerchantClient } from '../pay-sandbox/merchant-client.ts';
 import { createSandboxProvider } from '../pay-sandbox/sandbox-provider.ts';
-import { DEFAULT_SANDBOX_RATE_LIMIT, paySandboxRoutes } from '../routes/payments/sandbox.ts';
 import type { SandboxDeps } from '../pay-sandbox/sandbox-payment.ts';
 import type { PaymentProvider, PaymentProviders } from '../registries/payment-provider.ts';
-import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH, clickMerchantRoutes, DEFAULT_CLICK_RATE_LIMIT } from '../routes/payments/click.ts';
-import { DEFAULT_MERCHANT_RATE_LIMIT, PAYME_MERCHANT_PATH, paymeMerchantRoutes } from '../routes/payments/payme.ts';
-import { createClickProvider } from './click/click-provider.ts';
-import { clickSettings, type ClickOptions, type ClickSettings } from './click/click-settings.ts';
-import { merchantSettings, type MerchantOptions, type MerchantSettings } from './merchant-settings.ts';
-import { createPaymeProvider } from './payme-provider.ts';
-import { createRefundRunner, type RefundRunner } from './refund-runner.ts';
+import { createClickProvider } from '../payments/click/click-provider.ts';
+import { clickSettings, type ClickOptions, type ClickSettings } from '../payments/click/click-settings.ts';
+import { merchantSettings, type MerchantOptions, type MerchantSettings } from '../payments/merchant-settings.ts';
+import { createPaymeProvider } from '../payments/payme-provider.ts';
+import { createRefundRunner, type RefundRunner } from '../payments/refund-runner.ts';
 
 export interface PaymentOptions extends MerchantOptions {
   /** Another Payme adapter (tests); unset → the stand-in, or Payme when PAYME_CHECKOUT_URL is set. */
@@ -26,9 +24,6 @@ export interface PaymentOptions extends MerchantOptions {
 }
 
 export const DEFAULT_REFUND_SWEEP_MS = 60_000;
-const PROVIDER_ID = 'payme';
-/** The stand-ins' merchant name on their checkout pages. */
-const MERCHANT_NAME = 'e-Notary';
 
 /** The electronic payment systems, the refunds and the merchant accounts of one app. */
 export interface Payments {
@@ -97,60 +92,4 @@ export function createPayments(app: FastifyInstance, options: { db: Db; now: () 
   const refunds = createRefundRunner({ db: options.db, providers, now: options.now, log: app.log });
   app.decorate('paymentRefunds', refunds);
   return { settings, click, providers, refunds, sandbox, clickSandbox };
-}
-
-/** The merchant endpoints, the stand-ins' pages (when served) and the periodic refund run. */
-export function paymentRoutes(payments: Payments, options: { db: Db; now: () => Date; publicOrigin: string; refundSweepMs?: number }): FastifyPluginAsync {
-  return async (app) => {
-    const refundsDue = () => payments.refunds.kick();
-    await app.register(
-      paymeMerchantRoutes({
-        db: options.db,
-        now: options.now,
-        provider: PROVIDER_ID,
-        key: payments.settings.key,
-        refundsDue,
-        rateLimit: DEFAULT_MERCHANT_RATE_LIMIT,
-      }),
-    );
-    await app.register(
-      clickMerchantRoutes({
-        db: options.db,
-        now: options.now,
-        serviceId: payments.click.serviceId,
-        secretKey: payments.click.secretKey,
-        refundsDue,
-        rateLimit: DEFAULT_CLICK_RATE_LIMIT,
-      }),
-    );
-    if (payments.sandbox) {
-      await app.register(
-        paySandboxRoutes({ ...payments.sandbox, merchantName: MERCHANT_NAME, publicOrigin: options.publicOrigin, rateLimit: DEFAULT_SANDBOX_RATE_LIMIT }),
-      );
-    }
-    if (payments.clickSandbox) {
-      await app.register(
-        clickSandboxRoutes({
-          ...payments.clickSandbox,
-          merchantName: MERCHANT_NAME,
-          publicOrigin: options.publicOrigin,
-          rateLimit: DEFAULT_SANDBOX_RATE_LIMIT,
-        }),
-      );
-    }
-    const every = options.refundSweepMs ?? DEFAULT_REFUND_SWEEP_MS;
-    let timer: NodeJS.Timeout | undefined;
-    if (every > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          payments.refunds.processPending().catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-        }, every);
-        timer.unref();
-      });
-    }
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await payments.refunds.idle();
-    });
-  };
 }
