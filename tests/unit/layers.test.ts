@@ -15,6 +15,88 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = resolve(import.meta.dirname, '../..');
 const config = createRequire(import.meta.url)(join(repo, '.dependency-cruiser.cjs')) as IConfiguration & { options: Record<string, unknown> };
 
+const SERVER_AREAS = [
+  'act-seal',
+  'acts',
+  'admin',
+  'auth',
+  'cli',
+  'context',
+  'db',
+  'device-tests',
+  'documents',
+  'equeue',
+  'http',
+  'liveness',
+  'metrics',
+  'pay-sandbox',
+  'payments',
+  'plugins',
+  'print',
+  'registries',
+  'registry-lookups',
+  'repositories',
+  'routes',
+  'seed',
+  'sessions',
+  'signatures',
+  'video',
+];
+
+/** [rule, probe file, what it imports]: each server rule of .dependency-cruiser.cjs broken once. */
+const SERVER_PROBES: [string, string, string][] = [
+  // Areas point one way: payments, signatures, video, the seal and the printed documents use acts, never the reverse.
+  ['server-area-acts', 'src-server/acts/uses-payments.ts', '../payments/thing.ts'],
+  ['server-area-acts', 'src-server/acts/uses-video.ts', '../video/thing.ts'],
+  ['server-area-acts', 'src-server/acts/uses-signatures.ts', '../signatures/thing.ts'],
+  ['server-area-acts', 'src-server/acts/uses-act-seal.ts', '../act-seal/thing.ts'],
+  ['server-area-acts', 'src-server/acts/uses-documents.ts', '../documents/thing.ts'],
+  ['server-area-act-seal', 'src-server/act-seal/uses-documents.ts', '../documents/thing.ts'],
+  ['server-area-admin', 'src-server/admin/uses-acts.ts', '../acts/thing.ts'],
+  ['server-area-auth', 'src-server/auth/uses-acts.ts', '../acts/thing.ts'],
+  ['server-area-db', 'src-server/db/uses-http.ts', '../http/thing.ts'],
+  ['server-area-device-tests', 'src-server/device-tests/uses-video.ts', '../video/thing.ts'],
+  ['server-area-documents', 'src-server/documents/uses-video.ts', '../video/thing.ts'],
+  ['server-area-equeue', 'src-server/equeue/uses-payments.ts', '../payments/thing.ts'],
+  ['server-area-http', 'src-server/http/uses-sessions.ts', '../sessions/thing.ts'],
+  ['server-area-liveness', 'src-server/liveness/uses-auth.ts', '../auth/thing.ts'],
+  ['server-area-metrics', 'src-server/metrics/uses-video.ts', '../video/thing.ts'],
+  ['server-area-pay-sandbox', 'src-server/pay-sandbox/uses-video.ts', '../video/thing.ts'],
+  ['server-area-payments', 'src-server/payments/uses-pay-sandbox.ts', '../pay-sandbox/thing.ts'],
+  ['server-area-payments', 'src-server/payments/uses-signatures.ts', '../signatures/thing.ts'],
+  ['server-area-plugins', 'src-server/plugins/uses-context.ts', '../context/thing.ts'],
+  ['server-area-print', 'src-server/print/uses-acts.ts', '../acts/thing.ts'],
+  ['server-area-registries', 'src-server/registries/uses-repositories.ts', '../repositories/thing.ts'],
+  ['server-area-registry-lookups', 'src-server/registry-lookups/uses-acts.ts', '../acts/thing.ts'],
+  ['server-area-repositories', 'src-server/repositories/uses-acts.ts', '../acts/thing.ts'],
+  ['server-area-sessions', 'src-server/sessions/uses-auth.ts', '../auth/thing.ts'],
+  ['server-area-signatures', 'src-server/signatures/uses-video.ts', '../video/thing.ts'],
+  ['server-area-video', 'src-server/video/uses-payments.ts', '../payments/thing.ts'],
+  // Services never import routes; the seed stays with its commands; the context sits below the routes.
+  ['server-services-never-import-routes', 'src-server/video/uses-routes.ts', '../routes/thing.ts'],
+  ['server-services-never-import-routes', 'src-server/plugins/uses-routes.ts', '../routes/thing.ts'],
+  ['server-seed-only-from-commands-and-tests', 'src-server/repositories/uses-seed.ts', '../seed/thing.ts'],
+  ['server-seed-only-from-commands-and-tests', 'src-server/context/uses-seed.ts', '../seed/thing.ts'],
+  ['server-context-below-routes', 'src-server/context/uses-routes.ts', '../routes/thing.ts'],
+  ['server-routes-and-sockets-only-in-routes', 'src-server/video/uses-websocket.ts', '@fastify/websocket'],
+  ['server-routes-and-sockets-only-in-routes', 'src-server/plugins/uses-static.ts', '@fastify/static'],
+];
+
+/** Arrows the rules allow: the checker must not refuse them. */
+const SERVER_ALLOWED = [
+  ['src-server/payments/uses-acts.ts', '../acts/thing.ts'],
+  ['src-server/video/uses-acts.ts', '../acts/thing.ts'],
+  ['src-server/video/uses-metrics.ts', '../metrics/thing.ts'],
+  ['src-server/equeue/uses-acts.ts', '../acts/thing.ts'],
+  ['src-server/signatures/uses-acts.ts', '../acts/thing.ts'],
+  ['src-server/routes/uses-video.ts', '../video/thing.ts'],
+  ['src-server/routes/uses-websocket.ts', '@fastify/websocket'],
+  ['src-server/context/uses-payments.ts', '../payments/thing.ts'],
+  ['src-server/cli/uses-seed.ts', '../seed/thing.ts'],
+  ['src-server/seed/uses-repositories.ts', '../repositories/thing.ts'],
+  ['src-server/acts/thing.test.ts', '../payments/thing.ts'],
+];
+
 const PROBES: Record<string, string> = {
   'src-domain/uses-kysely.ts': "import { sql } from 'kysely';\nexport const probe = sql;\n",
   'src-domain/uses-react.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
@@ -26,6 +108,22 @@ const PROBES: Record<string, string> = {
   'src-renderer/features/two/uses-one.ts': "import { probe as f } from '../one/thing.ts';\nexport const probe = f;\n",
   'src-renderer/features/two/uses-server.ts': "import { probe as f } from '../../../src-server/thing.ts';\nexport const probe = f;\n",
   'src-server/thing.ts': 'export const probe = 1;\n',
+  // Holes the checker once let through (docs/architecture.md, Layers).
+  'src-domain/types-from-kysely.ts': "import type { Kysely } from 'kysely';\nexport type Probe = Kysely<object>;\n",
+  'src-renderer/app/thing.ts': 'export const probe = 1;\n',
+  'src-renderer/shared/uses-app.ts': "import { probe as a } from '../app/thing.ts';\nexport const probe = a;\n",
+  'src-renderer/shared/thing.ts': 'export const probe = 1;\n',
+  'src-renderer/ui/uses-shared.ts': "import { probe as s } from '../shared/thing.ts';\nexport const probe = s;\n",
+  'src-renderer/features/one/uses-sqlite.ts': "import Database from 'better-sqlite3';\nexport const probe = Database;\n",
+  'src-server/uses-electron.ts': "import { app } from 'electron';\nexport const probe = app;\n",
+  // One stand-in file per server area, then a file in an area importing one it may not (SERVER_PROBES).
+  ...Object.fromEntries(SERVER_AREAS.map((area) => [`src-server/${area}/thing.ts`, 'export const probe = 1;\n'])),
+  ...Object.fromEntries(
+    [...SERVER_PROBES.map(([, from, to]) => [from, to]), ...SERVER_ALLOWED].map(([from, to]) => [
+      from,
+      `import * as p from '${to}';\nexport const probe = p;\n`,
+    ]),
+  ),
 };
 
 let tree = '';
@@ -66,12 +164,31 @@ describe('the layer checker (npm run layers) refuses a wrong arrow', () => {
     ['shared-floors-do-not-import-features', 'src-renderer/state/uses-feature.ts'],
     ['features-independent', 'src-renderer/features/two/uses-one.ts'],
     ['renderer-not-other-layers', 'src-renderer/features/two/uses-server.ts'],
+    ['domain-is-pure', 'src-domain/types-from-kysely.ts'],
+    ['lower-renderer-layers-do-not-import-app-or-routes', 'src-renderer/shared/uses-app.ts'],
+    ['ui-does-not-import-shared', 'src-renderer/ui/uses-shared.ts'],
+    ['renderer-no-node-packages', 'src-renderer/features/one/uses-sqlite.ts'],
+    ['server-no-electron', 'src-server/uses-electron.ts'],
   ])('%s: %s', (rule, file) => {
+    expect(violations()).toContain(`${rule}: ${file}`);
+  });
+
+  it.each(SERVER_PROBES)('%s: %s imports %s', (rule, file) => {
     expect(violations()).toContain(`${rule}: ${file}`);
   });
 
   it('lets the domain import valibot', () => {
     expect(violations().filter((line) => line.endsWith('src-domain/uses-valibot.ts'))).toEqual([]);
+  });
+
+  it.each(SERVER_ALLOWED)('lets %s import %s', (file) => {
+    expect(violations().filter((line) => line.endsWith(`: ${file}`))).toEqual([]);
+  });
+
+  it('has a probe for every server area rule', () => {
+    const areaRules = (config.forbidden ?? []).map((rule) => rule.name).filter((name) => name?.startsWith('server-area-'));
+    expect(areaRules.length).toBeGreaterThan(10);
+    expect(areaRules.filter((name) => !SERVER_PROBES.some(([rule]) => rule === name))).toEqual([]);
   });
 });
 
