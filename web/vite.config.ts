@@ -45,7 +45,7 @@ const pages = prerenderPages({
 /**
  * Smaller first download (docs/performance.md: home ≤ 120 KiB gzip), builds only:
  * - react-router's package exports point at its development build, warnings included, in every
- *   environment (remix-run/react-router#12532, #14102); its production build is beside it.
+ *   environment (remix-run/react-router#12532, remix-run/react-router#14102); its production build is beside it.
  * - @lingui/react imports the React 17 shim of useSyncExternalStore; React 19 has the hook.
  */
 const firstLoadAliases = [

@@ -3,7 +3,7 @@ import { openSession } from '../sessions/session-records.ts';
 import type { LoginTestApp } from '../auth/login.test-support.ts';
 
 /**
- * A session of a seeded notary who is not the demo notary (#1), opened as a login would leave it:
+ * A session of a seeded notary who is not the demo notary (id 1), opened as a login would leave it:
  * for tests of what one notary may do to another's acts. Many seeded notaries have no registry
  * photo, so no face login; the session stands in for one.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Foundation smoke (item 8): real server, fresh seeded database, Debian Chromium. */
+/** Foundation smoke: real server, fresh seeded database, Debian Chromium. */
 
 const LOCALES = [
   { button: 'O‘zbekcha', lang: 'uz-Latn', stored: 'oz' },

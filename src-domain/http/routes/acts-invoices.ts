@@ -6,8 +6,7 @@ import { ActInvoiceSchema, ActUuidParamsSchema } from './acts.ts';
 import { FeeBreakdownSchema } from './catalogue-fee.ts';
 
 /**
- * Invoices and payments of an act (spec §3 Payment, §4 steps 4 and 7, §9 discounts;
- * item 8). The notary issues them at step 4 (the lifecycle's `issue_invoices`: the act moves to
+ * Invoices and payments of an act (spec §3 Payment, §4 steps 4 and 7, §9 discounts). The notary issues them at step 4 (the lifecycle's `issue_invoices`: the act moves to
  * step 5); the applicant or the party billed pays each one (steps 5–7) at the payment provider's
  * checkout, whose server-to-server calls mark it paid (src-server/payments/); then the applicant
  * marks the payment made with the `mark_paid` action of

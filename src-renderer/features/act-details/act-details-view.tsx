@@ -28,7 +28,7 @@ import { SubjectsTab } from './subjects-tab.tsx';
 import { useTabLabels } from './use-tab-labels.ts';
 import './act-details.css';
 
-/** What an editor form of the act editor (U1) gets to work with. */
+/** What an editor form of the act editor (features/act-editor) gets to work with. */
 export interface EditorContext {
   act: ActDetails;
   /** The form saved: the act the server answered, or nothing to reload it. */
@@ -37,13 +37,13 @@ export interface EditorContext {
 
 /** Content other features bring (composed by the route page: features do not import each other). */
 export interface ActDetailsSlots {
-  /** U1's general-info form. */
+  /** The act editor's general-info form. */
   general?: (context: EditorContext) => ReactNode;
-  /** U1's add-party form. */
+  /** The act editor's add-party form. */
   parties?: (context: EditorContext) => ReactNode;
-  /** U1's form for one party: its role and §3 fields. */
+  /** The act editor's form for one party: its role and §3 fields. */
   editParty?: (context: EditorContext, party: ActParty) => ReactNode;
-  /** U1's add-vehicle / real-estate / other-property forms. */
+  /** The act editor's add-vehicle / real-estate / other-property forms. */
   subjects?: (context: EditorContext) => ReactNode;
   /** A subject's terms (spec §3 common subject fields): their facts, and the editor's form while the act is editable. */
   subjectTerms?: (context: EditorContext, subject: ActSubject) => ReactNode;

@@ -11,7 +11,7 @@ import { useShownLocale } from '../../ui/use-shown-locale.ts';
 export interface GeneralTabProps {
   act: ActDetails;
   onAct: (act: ActDetails) => void;
-  /** The act editor's general-info form (U1), shown while the act may be edited. */
+  /** The act editor's general-info form, shown while the act may be edited. */
   editor?: ReactNode;
   /** The per-type terms (spec §3 "Per-type extras"), shown at every step. */
   extras?: ReactNode;

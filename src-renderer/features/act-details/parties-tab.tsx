@@ -20,7 +20,7 @@ export interface PartiesTabProps {
   focusId?: number | undefined;
   /** Invitation controls of one party (SMS, link, QR), for the applicant. */
   renderInvite?: (party: ActParty) => ReactNode;
-  /** The act editor's add-party form (U1), while the act may be edited. */
+  /** The act editor's add-party form, while the act may be edited. */
   editor?: ReactNode;
   /** The act editor's form for one party (its role and §3 fields), while the act may be edited. */
   renderEdit?: (party: ActParty) => ReactNode;

@@ -15,7 +15,7 @@ export interface SubjectsTabProps {
   onAct: (act: ActDetails) => void;
   /** The subject an `auto`, `realty` or `other` sub-address points at. */
   focusId?: number | undefined;
-  /** The act editor's add-vehicle, add-real-estate and add-other-property forms (U1). */
+  /** The act editor's add-vehicle, add-real-estate and add-other-property forms. */
   editor?: ReactNode;
   /** A subject's terms (spec §3 common subject fields) and, while editable, their form. */
   terms?: ((subject: ActSubject) => ReactNode) | undefined;

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 /**
  * `/my_notarial_act` and its kiosk twin (spec §2 screen 12). A user with the notary role works
  * here too: the page opens on their queue of acts by step (the notary workspace,
- * item 11; docs/decisions/0006-notary-workspace-and-act-pages.md), with their own acts as a citizen one link
+ * docs/decisions/0006-notary-workspace-and-act-pages.md), with their own acts as a citizen one link
  * away (`?view=mine`) and the office's bank statements another (`?view=statements`,
  * docs/decisions/0054-ways-to-pay.md). The kiosk is for citizens only.
  */
