@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locale.ts';
-import { ACT_TYPE_IDS, ACT_TYPE_NAMES, DUPLICATE_GUARDED_ACT_TYPES, isActTypeId, REG_SYSTEMS, REG_TYPES } from './act-types.ts';
+import { ACT_TYPE_IDS, ACT_TYPE_NAMES, DUPLICATE_GUARDED_ACT_TYPES, isActTypeId, REG_SYSTEMS, REG_TYPES, regTypeOf } from './act-types.ts';
 
 describe('act types (spec §4 wizards by act type id)', () => {
   it('lists the thirteen wizard act types', () => {
@@ -34,5 +34,16 @@ describe('act types (spec §4 wizards by act type id)', () => {
 
   it('knows registry systems 2, 3 and 4 (spec §2 screen 7)', () => {
     expect(REG_SYSTEMS).toEqual([2, 3, 4]);
+  });
+});
+
+describe('regTypeOf: a stored registration or participation type as the rules read it (spec §3)', () => {
+  it.each<[number, number]>([
+    [1, REG_TYPES.inPerson],
+    [2, REG_TYPES.video],
+    [0, REG_TYPES.inPerson],
+    [3, REG_TYPES.inPerson],
+  ])('%i → %i', (stored, read) => {
+    expect(regTypeOf(stored)).toBe(read);
   });
 });

@@ -35,9 +35,17 @@ export const ACT_TYPE_NAMES: Readonly<Record<ActTypeId, Readonly<Record<Locale, 
 /** Types whose unfinished duplicate for the same object/person is refused (spec §5). */
 export const DUPLICATE_GUARDED_ACT_TYPES: readonly ActTypeId[] = [1, 101, 105, 11651, 11944, 15003, 15034, 15035];
 
-/** Registration type of an act (spec §3): 1 in person, 2 video conference. */
+/**
+ * Registration type of an act (spec §3 regtype): 1 in person, 2 video conference. A party's
+ * participation type (spec §3 Party: 1 meeting the notary, 2 video) uses the same two codes.
+ */
 export const REG_TYPES = { inPerson: 1, video: 2 } as const;
 export type RegType = (typeof REG_TYPES)[keyof typeof REG_TYPES];
+
+/** A stored registration or participation type as the rules read it: anything but video is in person. */
+export function regTypeOf(value: number): RegType {
+  return value === REG_TYPES.video ? REG_TYPES.video : REG_TYPES.inPerson;
+}
 
 /** Registry system of an act (spec §2 screen 7): 2 → /my_notarial_act/{rid}; 3, 4 → /enotarial_act/{uuid}. */
 export const REG_SYSTEMS = [2, 3, 4] as const;

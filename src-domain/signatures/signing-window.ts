@@ -1,4 +1,5 @@
 import type { ActState } from '../acts/act-states.ts';
+import { REG_TYPES } from '../acts/act-types.ts';
 
 /**
  * When an act is signed (docs/signatures.md "Signing in the room"): an act registered by video
@@ -13,5 +14,5 @@ export interface SigningWindowAct {
 }
 
 export function isSigningOpen(act: SigningWindowAct): boolean {
-  return act.regtype === 2 && act.step === 8 && act.state === 'awaiting_registration';
+  return act.regtype === REG_TYPES.video && act.step === 8 && act.state === 'awaiting_registration';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActState } from '../acts/act-states.ts';
 import type { ActStep } from '../acts/steps.ts';
-import { admitToRoom, roomOpenState, seatRefusal, type RoomAct, type RoomRefusal, type RoomSeat } from './room-admission.ts';
+import { admitToRoom, roomOpenState, seatRefusal, takesPartByVideo, type RoomAct, type RoomRefusal, type RoomSeat } from './room-admission.ts';
 import { ROOM_OPENS_BEFORE_MS } from './room-limits.ts';
 
 // The visit: 25.11.2026 10:30 Tashkent = 05:30 UTC; the room opens 30 min before.
@@ -48,6 +48,20 @@ describe('seatRefusal: who may take a seat, per act and per person (spec §3 par
     ['a stranger', { kind: 'none' }, 'not_participant'],
   ])('%s → %s', (_name, seat, refusal) => {
     expect(seatRefusal(seat)).toBe(refusal);
+  });
+});
+
+describe('takesPartByVideo: who is identified in the room and signs the act (spec §3 participation type, §6)', () => {
+  it.each<[string, RoomSeat, boolean]>([
+    ['the act’s notary', NOTARY, true],
+    ['a party by video who accepted', VIDEO_PARTY, true],
+    ['a party meeting the notary in person', { kind: 'party', participationType: 1, status: 'accepted' }, false],
+    ['a party by video who has not answered', { kind: 'party', participationType: 2, status: null }, false],
+    ['a party by video who declined', { kind: 'party', participationType: 2, status: 'declined' }, false],
+    ['a party by video who exited the deal', { kind: 'party', participationType: 2, status: 'exited' }, false],
+    ['a stranger', { kind: 'none' }, false],
+  ])('%s → %s', (_name, seat, takesPart) => {
+    expect(takesPartByVideo(seat)).toBe(takesPart);
   });
 });
 

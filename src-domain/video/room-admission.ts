@@ -1,16 +1,17 @@
 import { TERMINAL_ACT_STATES } from '../acts/act-states.ts';
+import { REG_TYPES, type RegType } from '../acts/act-types.ts';
 import type { PartyStatus } from '../acts/lifecycle/act-actors.ts';
 import { isNoShow, visitInstant, type VisitSchedule } from '../acts/lifecycle/no-show.ts';
 
 /** What the room rules read of an act. */
 export interface RoomAct extends VisitSchedule {
-  /** 1 in person, 2 video conference (spec §3 regtype). */
-  readonly regtypeId: 1 | 2;
+  /** In person or video conference (spec §3 regtype). */
+  readonly regtypeId: RegType;
 }
 
 /** How one signed-in person stands to the act's room. */
 export type RoomSeat =
-  { readonly kind: 'notary' } | { readonly kind: 'party'; readonly participationType: 1 | 2; readonly status: PartyStatus } | { readonly kind: 'none' };
+  { readonly kind: 'notary' } | { readonly kind: 'party'; readonly participationType: RegType; readonly status: PartyStatus } | { readonly kind: 'none' };
 
 /** Why the room is not open now. */
 export type RoomClosedReason = 'not_video_act' | 'not_registration_step' | 'not_open_yet' | 'room_closed';
@@ -38,7 +39,7 @@ export function roomOpensAt(act: RoomAct, opensBeforeMs: number): Date | null {
  */
 export function roomOpenState(act: RoomAct, now: Date, opensBeforeMs: number): RoomOpenState {
   const opensAt = roomOpensAt(act, opensBeforeMs);
-  if (act.regtypeId !== 2) return { open: false, reason: 'not_video_act', opensAt };
+  if (act.regtypeId !== REG_TYPES.video) return { open: false, reason: 'not_video_act', opensAt };
   if (act.step === 9 || TERMINAL_ACT_STATES.includes(act.state) || isNoShow(act, now)) return { open: false, reason: 'room_closed', opensAt };
   if (act.step !== 8 || act.state !== 'awaiting_registration') return { open: false, reason: 'not_registration_step', opensAt };
   if (opensAt === null || now.getTime() < opensAt.getTime()) return { open: false, reason: 'not_open_yet', opensAt };
@@ -57,9 +58,19 @@ export function seatRefusal(seat: RoomSeat): SeatRefusal | null {
   if (seat.kind === 'notary') return null;
   if (seat.kind === 'none') return 'not_participant';
   if (seat.status === 'declined' || seat.status === 'exited') return 'not_participant';
-  if (seat.participationType !== 2) return 'in_person_participant';
+  if (seat.participationType !== REG_TYPES.video) return 'in_person_participant';
   if (seat.status !== 'accepted') return 'invitation_not_answered';
   return null;
+}
+
+/**
+ * Who takes part in an act's registration by video: the people `seatRefusal` seats — its
+ * notary, and its parties by video who accepted. Its room admits them, each is identified there,
+ * and they sign the act (docs/signatures.md); the server reads them with
+ * src-server/acts/video-participants.ts.
+ */
+export function takesPartByVideo(seat: RoomSeat): boolean {
+  return seatRefusal(seat) === null;
 }
 
 /** The room's and the seat's rules together: the seat first, so an outsider learns nothing of the room. */

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { REG_TYPES } from '../../src-domain/acts/act-types.ts';
 import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import type { ApplyActionResult } from '../../src-domain/acts/lifecycle/apply-action.ts';
 import type { ActionInput } from '../../src-domain/acts/lifecycle/check-requirements.ts';
@@ -40,7 +41,7 @@ async function actChanges(trx: Db, access: ActAccess, action: ActAction, input: 
     case 'return_to_set_time':
       return { visit_date: null, visit_time: null };
     case 'switch_to_in_person':
-      return { regtype_id: 1 };
+      return { regtype_id: REG_TYPES.inPerson };
     case 'return_with_remarks':
       return { remark: trimmed(input.remark) };
     case 'register': {
@@ -86,7 +87,7 @@ export async function actionEffects(trx: Db, access: ActAccess, action: ActActio
     await trx.insertInto('act_remarks').values({ act_id: act.id, author_pin: access.pin, text: remark, created_at: at, resolved_at: null }).execute();
   }
   if (action === 'switch_to_in_person') {
-    await trx.updateTable('act_parties').set({ participation_type: 1 }).where('act_id', '=', act.id).execute();
+    await trx.updateTable('act_parties').set({ participation_type: REG_TYPES.inPerson }).where('act_id', '=', act.id).execute();
   }
   if (action === 'send_to_notary') {
     await trx.updateTable('act_remarks').set({ resolved_at: at }).where('act_id', '=', act.id).where('resolved_at', 'is', null).execute();

@@ -1,5 +1,5 @@
 import type { BlockingStage } from '../../src-domain/acts/blocking/blocking-issue.ts';
-import { isActTypeId } from '../../src-domain/acts/act-types.ts';
+import { isActTypeId, REG_TYPES } from '../../src-domain/acts/act-types.ts';
 import { isContentComplete } from '../../src-domain/acts/content-complete.ts';
 import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
 import { applyAction } from '../../src-domain/acts/lifecycle/apply-action.ts';
@@ -70,7 +70,7 @@ export async function runAction(ctx: ActRequestContext, user: RequestUser, uuid:
     async (trx, access) => {
       const { act, actor } = access;
       const invoices = await trx.selectFrom('act_invoices').select('state').where('act_id', '=', act.id).execute();
-      const video = act.regtype_id === 2 && body.action === 'register' ? await ctx.videoEvidence(trx, act) : undefined;
+      const video = act.regtype_id === REG_TYPES.video && body.action === 'register' ? await ctx.videoEvidence(trx, act) : undefined;
       const unanswered = body.action === 'send_to_notary' ? await unansweredRoles(trx, act) : [];
       const lifecycle = lifecycleAct(act, invoices, video);
       if (!lifecycle) throw new ApiError('act_not_allowed');

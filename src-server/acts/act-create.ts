@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActTypeId } from '../../src-domain/acts/act-types.ts';
+import { type ActTypeId, regTypeOf } from '../../src-domain/acts/act-types.ts';
 import { formatBlockingIssue } from '../../src-domain/acts/blocking/blocking-messages.ts';
 import { residenceCreationIssue } from '../../src-domain/acts/blocking/subject-ownership-rule.ts';
 import { APPLICANT_ROLE } from '../../src-domain/acts/party-roles.ts';
@@ -119,7 +119,7 @@ export async function createAct(db: Db, user: RequestUser, body: CreateActBody, 
         doc_issuer: person?.passport_issued_by ?? null,
         reg_address: person?.registered_address ?? null,
         act_address: person?.actual_address ?? null,
-        participation_type: body.regtype === 2 ? 2 : 1,
+        participation_type: regTypeOf(body.regtype),
         is_payer: 1,
         decided_at: at,
         data_json: JSON.stringify(person ? { docSeries: person.passport_series } : {}),

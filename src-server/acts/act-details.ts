@@ -1,4 +1,4 @@
-import { isActTypeId } from '../../src-domain/acts/act-types.ts';
+import { isActTypeId, regTypeOf } from '../../src-domain/acts/act-types.ts';
 import { isActStep } from '../../src-domain/acts/steps.ts';
 import { allowedActions } from '../../src-domain/acts/lifecycle/allowed-actions.ts';
 import type { ActAction } from '../../src-domain/acts/lifecycle/act-actions.ts';
@@ -55,7 +55,7 @@ export function actionsFor(access: ActAccess, now: Date): ActAction[] {
       actor: actor.role,
       partyStatus: actor.partyStatus,
       freeOfCharge: act.free_of_charge === 1,
-      regtype: act.regtype_id === 2 ? 2 : 1,
+      regtype: regTypeOf(act.regtype_id),
     }),
   ];
 }
@@ -138,7 +138,7 @@ export async function loadActDetails(db: Db, access: ActAccess, now: Date, block
     step,
     state: act.state,
     regsystemId: act.regsystem_id === 2 || act.regsystem_id === 4 ? act.regsystem_id : 3,
-    regtypeId: act.regtype_id === 1 ? 1 : 2,
+    regtypeId: regTypeOf(act.regtype_id),
     language: isLocale(act.language) ? act.language : 'oz',
     regnum: act.regnum,
     regdate: act.regdate,

@@ -1,3 +1,4 @@
+import { regTypeOf } from '../../src-domain/acts/act-types.ts';
 import type { LifecycleAct, VideoEvidence } from '../../src-domain/acts/lifecycle/check-requirements.ts';
 import { isNoShow, type VisitSchedule } from '../../src-domain/acts/lifecycle/no-show.ts';
 import { isActStep } from '../../src-domain/acts/steps.ts';
@@ -23,7 +24,7 @@ export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[]
   const schedule = visitSchedule(act);
   if (!schedule) return null;
   const paid = invoices.filter((invoice) => invoice.state !== 'cancelled').map((invoice) => ({ paid: invoice.state === 'paid' }));
-  return { ...schedule, invoices: paid, freeOfCharge: act.free_of_charge === 1, regtype: act.regtype_id === 2 ? 2 : 1, ...(video ? { video } : {}) };
+  return { ...schedule, invoices: paid, freeOfCharge: act.free_of_charge === 1, regtype: regTypeOf(act.regtype_id), ...(video ? { video } : {}) };
 }
 
 /** Spec §4: the visit day has ended without registration (src-domain/acts/lifecycle/no-show.ts). */

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
-import { isActTypeId } from '../../src-domain/acts/act-types.ts';
+import { isActTypeId, regTypeOf } from '../../src-domain/acts/act-types.ts';
 import { PROGRESS_TAB_STATES } from '../../src-domain/acts/my-acts-tabs.ts';
 import { isActStep } from '../../src-domain/acts/steps.ts';
 import { notifyReason } from '../../src-domain/auth/notify-rule.ts';
@@ -130,7 +130,7 @@ async function pageOfActs(db: Db, spec: ListSpec): Promise<ActListResponse> {
       step,
       state: row.state,
       regsystemId: row.regsystem_id === 2 || row.regsystem_id === 4 ? row.regsystem_id : 3,
-      regtypeId: row.regtype_id === 1 ? 1 : 2,
+      regtypeId: regTypeOf(row.regtype_id),
       regnum: row.regnum,
       regdate: row.regdate,
       visitDate: row.visit_date,

@@ -1,4 +1,4 @@
-import { ACT_TYPE_NAMES, isActTypeId, REG_SYSTEMS, type RegSystemId } from '../../src-domain/acts/act-types.ts';
+import { ACT_TYPE_NAMES, isActTypeId, REG_SYSTEMS, type RegSystemId, regTypeOf } from '../../src-domain/acts/act-types.ts';
 import type { NotifyItem } from '../../src-domain/auth/auth-contract.ts';
 import type { Locale } from '../../src-domain/i18n/locale.ts';
 import { awaitsUser, takesPartIn } from './act-membership.ts';
@@ -29,7 +29,7 @@ export async function listNotifyItems(db: Db, pin: string, locale: Locale): Prom
     if (!isRegSystem(row.regsystem_id)) return [];
     return [
       {
-        regtypeid: row.regtype_id === 1 ? 1 : 2,
+        regtypeid: regTypeOf(row.regtype_id),
         na: isActTypeId(row.act_type_id) ? ACT_TYPE_NAMES[row.act_type_id][locale] : String(row.act_type_id),
         visitdate: row.visit_date,
         visittime: row.visit_time,

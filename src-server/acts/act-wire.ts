@@ -1,3 +1,4 @@
+import { regTypeOf } from '../../src-domain/acts/act-types.ts';
 import type { ActInvoice, ActParty, ActSubject } from '../../src-domain/http/routes/acts.ts';
 import { readPartyDetails } from '../../src-domain/acts/editor/party-details.ts';
 import type { PersonsTable } from '../db/tables/civil-registry.ts';
@@ -56,7 +57,7 @@ export function partyToWire(row: PartyRow, applicantPin: string, applicantPartyI
     regAddress: row.reg_address,
     actAddress: row.act_address,
     representativePin: row.representative_pin,
-    participationType: row.participation_type === 2 ? 2 : 1,
+    participationType: regTypeOf(row.participation_type),
     isPayer: row.is_payer === 1,
     interpreter: row.interpreter,
     relationship: row.relationship,

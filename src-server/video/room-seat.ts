@@ -1,3 +1,4 @@
+import { regTypeOf } from '../../src-domain/acts/act-types.ts';
 import type { Admission, RoomAct, RoomRefusal, RoomSeat } from '../../src-domain/video/room-admission.ts';
 import { admitToRoom, roomOpensAt } from '../../src-domain/video/room-admission.ts';
 import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';
@@ -12,7 +13,7 @@ import type { RequestUser } from '../sessions/request-auth.ts';
 /** The act as the room rules read it; null for a row with a step outside 1–9. */
 export function roomAct(act: ActRow): RoomAct | null {
   const schedule = visitSchedule(act);
-  return schedule ? { ...schedule, regtypeId: act.regtype_id === 2 ? 2 : 1 } : null;
+  return schedule ? { ...schedule, regtypeId: regTypeOf(act.regtype_id) } : null;
 }
 
 export interface Seat {
@@ -30,7 +31,7 @@ export async function seatOf(db: Db, act: ActRow, user: RequestUser): Promise<Se
   const parties = await db.selectFrom('act_parties').selectAll().where('act_id', '=', act.id).where('pin', '=', user.pin).orderBy('id').execute();
   const party = act.applicant_pin === user.pin ? parties[0] : parties.at(-1);
   if (!party) return { seat: { kind: 'none' }, party: null };
-  return { seat: { kind: 'party', participationType: party.participation_type === 2 ? 2 : 1, status: party.status }, party };
+  return { seat: { kind: 'party', participationType: regTypeOf(party.participation_type), status: party.status }, party };
 }
 
 const REFUSAL_CODES: Readonly<Record<RoomRefusal, ApiErrorCode>> = {

@@ -1,20 +1,13 @@
 import type { VideoEvidence } from '../../src-domain/acts/lifecycle/check-requirements.ts';
 import type { ActRow } from '../acts/act-rows.ts';
+import { videoParticipants } from '../acts/video-participants.ts';
 import type { Db } from '../db/database.ts';
 import { signingComplete } from '../signatures/signing-complete.ts';
 
-/** Pins of everyone who takes part in the act by video: its notary and its accepted video parties. */
+/** Pins of everyone who takes part in the act by video (acts/video-participants.ts). */
 export async function videoParticipantPins(db: Db, act: ActRow): Promise<string[]> {
-  const parties = await db
-    .selectFrom('act_parties')
-    .select(['pin'])
-    .where('act_id', '=', act.id)
-    .where('participation_type', '=', 2)
-    .where('status', '=', 'accepted')
-    .execute();
-  const notaries =
-    act.notary_id === null ? [] : await db.selectFrom('users').select('pin').where('notary_id', '=', act.notary_id).where('active', '=', 1).execute();
-  return [...new Set([...notaries.map((row) => row.pin), ...parties.map((row) => row.pin)])];
+  const { parties, notaryPins } = await videoParticipants(db, act);
+  return [...new Set([...notaryPins, ...parties.map((party) => party.pin)])];
 }
 
 /** Pins that took their seat in the room of the act's current visit with a passed face check. */

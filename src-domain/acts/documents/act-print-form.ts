@@ -1,5 +1,5 @@
 import { ACT_STATE_NAMES } from '../act-states.ts';
-import { ACT_TYPE_NAMES } from '../act-types.ts';
+import { ACT_TYPE_NAMES, REG_TYPES } from '../act-types.ts';
 import { ACT_STEP_NAMES } from '../steps.ts';
 import { actValueTiyin } from '../invoices/act-value.ts';
 import type { PartyStatus } from '../lifecycle/act-actors.ts';
@@ -74,7 +74,7 @@ function generalSection(act: PrintableAct, locale: Locale, registered: boolean):
     rows: [
       ...row('actNumber', locale, String(act.id)),
       ...row('createdAt', locale, printInstantDate(act.createdAt)),
-      ...row('registrationType', locale, label(act.regtypeId === 1 ? 'inPerson' : 'videoConference', locale)),
+      ...row('registrationType', locale, label(act.regtypeId === REG_TYPES.inPerson ? 'inPerson' : 'videoConference', locale)),
       ...row('state', locale, ACT_STATE_NAMES[act.state][locale]),
       ...(registered ? [] : row('step', locale, `${act.step}. ${ACT_STEP_NAMES[act.step][locale]}`)),
       ...(registered ? [] : row('visit', locale, visit)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACT_TYPE_IDS, type ActTypeId } from '../act-types.ts';
+import { ACT_TYPE_IDS, type ActTypeId, type RegType, regTypeOf } from '../act-types.ts';
 import { LOCALES, type Locale } from '../../i18n/locale.ts';
 import { PhoneSchema } from '../../identity/phone.ts';
 import { applyMask } from '../../masks/apply-mask.ts';
@@ -66,7 +66,7 @@ function createBody(form: FormText): CreateActBodyInput {
   return {
     actTypeId: form.actTypeId,
     simplified: form.simplified,
-    regtype: form.regtype === 2 ? 2 : 1,
+    regtype: regTypeOf(form.regtype),
     language: form.language,
     clientPhone: form.clientPhone,
     notaryChoice: form.notaryChoice,
@@ -82,7 +82,7 @@ export const generalInfoCreateSchema = v.pipe(FormTextSchema, v.transform(create
 export const generalInfoEditSchema = v.pipe(
   FormTextSchema,
   v.transform((form): PatchActBodyInput => ({
-    regtype: form.regtype === 2 ? 2 : 1,
+    regtype: regTypeOf(form.regtype),
     language: form.language,
     clientPhone: form.clientPhone,
     simplified: form.simplified,
@@ -117,7 +117,7 @@ export function newGeneralInfo({ actTypeId, simplified = false, language = 'oz',
 export function generalInfoOf(act: {
   readonly actTypeId: ActTypeId;
   readonly simplified: boolean;
-  readonly regtypeId: 1 | 2;
+  readonly regtypeId: RegType;
   readonly language: Locale;
   readonly clientPhone: string | null;
   readonly notaryChoice: 'auto' | 'manual' | null;
@@ -127,7 +127,7 @@ export function generalInfoOf(act: {
   return {
     actTypeId: String(act.actTypeId),
     simplified: act.simplified,
-    regtype: act.regtypeId === 2 ? '2' : '1',
+    regtype: `${regTypeOf(act.regtypeId)}`,
     language: act.language,
     clientPhone: act.clientPhone ? applyMask(MASKS.phone, act.clientPhone) : '',
     notaryChoice: act.notaryChoice ?? 'auto',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ActTypeId } from '../act-types.ts';
+import { type ActTypeId, type RegType, regTypeOf } from '../act-types.ts';
 import { allowedPartyRoles, PARTY_ROLES, type PartyRole } from '../party-roles.ts';
 import { RELATIONSHIPS } from '../../fees/relationship.ts';
 import { AddPartyBodySchema, EditPartyBodySchema, type AddPartyBodyInput, type EditPartyBodyInput } from '../../http/routes/acts-bodies.ts';
@@ -157,7 +157,7 @@ export function partyFormOf(party: {
   readonly pin: string;
   readonly inn: string | null;
   readonly representativePin: string | null;
-  readonly participationType: 1 | 2;
+  readonly participationType: RegType;
   readonly isPayer: boolean;
   readonly relationship: string | null;
   readonly details?: PartyDetails | undefined;
@@ -172,7 +172,7 @@ export function partyFormOf(party: {
     docSeries: '',
     docNumber: '',
     representativePin: party.representativePin ?? '',
-    participationType: party.participationType === 2 ? '2' : '1',
+    participationType: `${regTypeOf(party.participationType)}`,
     isPayer: party.isPayer,
     relationship: (RELATIONSHIPS as readonly string[]).includes(party.relationship ?? '') ? (party.relationship as PartyFormValues['relationship']) : '',
     details: partyDetailsFormOf(party.details),

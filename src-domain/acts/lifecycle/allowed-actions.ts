@@ -2,7 +2,8 @@ import { TERMINAL_ACT_STATES, type ActState } from '../act-states.ts';
 import type { ActStep } from '../steps.ts';
 import type { ActAction } from './act-actions.ts';
 import type { ActActor, PartyStatus } from './act-actors.ts';
-import { type RegType, TRANSITIONS, type TransitionRow } from './transition-table.ts';
+import type { RegType } from '../act-types.ts';
+import { TRANSITIONS, type TransitionRow } from './transition-table.ts';
 
 export interface ActionQuery {
   readonly step: ActStep;

@@ -1,7 +1,8 @@
 import { tashkentDateTimeToUtc } from '../../time/tashkent-to-utc.ts';
 import type { LifecycleError } from './lifecycle-errors.ts';
 import { isNoShow, visitInstant, type VisitSchedule } from './no-show.ts';
-import type { RegType, TransitionRequirements } from './transition-table.ts';
+import { REG_TYPES, type RegType } from '../act-types.ts';
+import type { TransitionRequirements } from './transition-table.ts';
 
 /** What the lifecycle reads of an act (the server loads it inside the transaction). */
 export interface LifecycleAct extends VisitSchedule {
@@ -73,7 +74,7 @@ export function unmetRequirement(requires: TransitionRequirements, act: Lifecycl
   if (requires.futureTime === 'visit' && !isFuture(visitInstant(act), now)) return 'time_in_past';
   // The scheduler may record a no-show only once the visit day is over.
   if (requires.visitDayOver && !isNoShow(act, now)) return 'not_allowed';
-  if (requires.videoEvidence && act.regtype === 2) {
+  if (requires.videoEvidence && act.regtype === REG_TYPES.video) {
     if (act.video?.recordingSealed !== true) return 'recording_not_sealed';
     if (act.video.unidentified > 0) return 'video_identity_missing';
     if (!act.video.signed) return 'signatures_missing';

@@ -1,10 +1,8 @@
 import type { ActState } from '../act-states.ts';
+import { REG_TYPES, type RegType } from '../act-types.ts';
 import type { ActStep } from '../steps.ts';
 import type { ActAction } from './act-actions.ts';
 import type { ActActor, PartyStatus } from './act-actors.ts';
-
-/** Spec §3 regtype: 1 in person, 2 video conference. */
-export type RegType = 1 | 2;
 
 /** What an action needs besides being allowed; each unmet need is its own error. */
 export interface TransitionRequirements {
@@ -101,8 +99,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   // Spec §1 "Recording is announced to users": a participant who does not agree cannot take part
   // by video, so the notary takes the act back to setting a time or over to a visit in person
   // (docs/video.md). Both need a reason, shown to the applicant.
-  { action: 'return_to_set_time', actor: 'notary', fromSteps: [6, 7, 8], toStep: 5, toState: 'draft', regtypes: [2], requires: { reason: true } },
-  { action: 'switch_to_in_person', actor: 'notary', fromSteps: [5, 6, 7, 8], toStep: 'same', regtypes: [2], requires: { reason: true } },
+  { action: 'return_to_set_time', actor: 'notary', fromSteps: [6, 7, 8], toStep: 5, toState: 'draft', regtypes: [REG_TYPES.video], requires: { reason: true } },
+  { action: 'switch_to_in_person', actor: 'notary', fromSteps: [5, 6, 7, 8], toStep: 'same', regtypes: [REG_TYPES.video], requires: { reason: true } },
   // §4 "The applicant can go back one step … after confirmation": only undoing the applicant's
   // own last move, never the notary's work (README.md).
   { action: 'back_one_step', actor: 'applicant', fromSteps: [2], toStep: 1, requires: { confirmation: true } },

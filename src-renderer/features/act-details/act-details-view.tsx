@@ -3,6 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { preloadAppDialog } from '../../ui/dialogs/lazy-app-dialog.tsx';
 import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { isClosedState } from '../../../src-domain/acts/lifecycle/allowed-actions.ts';
+import { REG_TYPES } from '../../../src-domain/acts/act-types.ts';
 import type { ActAction } from '../../../src-domain/acts/lifecycle/act-actions.ts';
 import type { ActDetails, ActParty, ActSubject } from '../../../src-domain/http/routes/acts.ts';
 import { ActHeading } from './act-heading.tsx';
@@ -93,7 +94,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       : undefined;
   const closed = isClosedState(act.state);
   // Only an act by video has the video conference tab; its address on another act shows the general info.
-  const hasVideo = act.regtypeId === 2 && slots?.video !== undefined;
+  const hasVideo = act.regtypeId === REG_TYPES.video && slots?.video !== undefined;
   const shownTab: ActTab = tab === 'video' && !hasVideo ? 'general' : tab;
   const reason = act.reason;
   const unanswered = unansweredParties(act.parties);
@@ -130,12 +131,12 @@ export function ActDetailsView(props: ActDetailsViewProps) {
     references: <ReferencesTab act={act} />,
     result: (
       <>
-        <ResultTab act={act} kiosk={kiosk} signatures={act.step === 9 && act.regtypeId === 2 ? slots?.signing?.(act) : undefined} />
-        {act.regtypeId === 2 ? slots?.videoResult?.(act) : null}
+        <ResultTab act={act} kiosk={kiosk} signatures={act.step === 9 && act.regtypeId === REG_TYPES.video ? slots?.signing?.(act) : undefined} />
+        {act.regtypeId === REG_TYPES.video ? slots?.videoResult?.(act) : null}
       </>
     ),
     remarks: <RemarksTab act={act} />,
-    video: act.regtypeId === 2 ? (slots?.video?.(act) ?? null) : null,
+    video: act.regtypeId === REG_TYPES.video ? (slots?.video?.(act) ?? null) : null,
     history: <HistoryTab act={act} />,
   };
 
@@ -155,7 +156,7 @@ export function ActDetailsView(props: ActDetailsViewProps) {
       ) : null}
       {banner}
       {/* Spec §4 step 8 by video: the room signs before the notary registers (docs/signatures.md). */}
-      {act.step === 8 && act.regtypeId === 2 && !closed ? slots?.signing?.(act) : null}
+      {act.step === 8 && act.regtypeId === REG_TYPES.video && !closed ? slots?.signing?.(act) : null}
       <ActionBar
         allowedActions={act.allowedActions}
         role={act.viewer.role}

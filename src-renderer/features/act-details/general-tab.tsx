@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ACT_TYPE_NAMES } from '../../../src-domain/acts/act-types.ts';
+import { ACT_TYPE_NAMES, REG_TYPES } from '../../../src-domain/acts/act-types.ts';
 import type { ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { showInstant, showIsoDate, showTiyin, showVisit } from './display.ts';
@@ -24,7 +24,7 @@ export function GeneralTab({ act, onAct, editor, extras }: GeneralTabProps) {
   const { t } = useLingui();
   const locale = useShownLocale();
   const regtype =
-    act.regtypeId === 1
+    act.regtypeId === REG_TYPES.inPerson
       ? t({ id: 'act.general.regtype.1', message: 'Notarius huzurida' })
       : t({ id: 'act.general.regtype.2', message: 'Videokonferensiya orqali' });
   return (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { REG_TYPES } from '../../../src-domain/acts/act-types.ts';
 import { partyRoleName } from '../../../src-domain/acts/documents/party-role-names.ts';
 import type { ActDetails, ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
@@ -77,7 +78,7 @@ export function PartiesTab({ act, onAct, onRefresh, refreshing, focusId, renderI
                   {
                     label: t({ id: 'act.parties.participation', message: 'Ishtirok turi' }),
                     value:
-                      party.participationType === 1
+                      party.participationType === REG_TYPES.inPerson
                         ? t({ id: 'act.parties.meeting', message: 'Notarius huzurida' })
                         : t({ id: 'act.parties.video', message: 'Videokonferensiya orqali' }),
                   },

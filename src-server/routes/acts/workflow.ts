@@ -1,3 +1,4 @@
+import { REG_TYPES } from '../../../src-domain/acts/act-types.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ActActionBodySchema, AddRemarkBodySchema, NotaryChoiceBodySchema } from '../../../src-domain/http/routes/acts-bodies.ts';
 import { ACT_ACTIONS_PATH, ACT_HISTORY_PATH, ACT_NOTARY_PATH, ACT_REMARKS_PATH, ActUuidParamsSchema } from '../../../src-domain/http/routes/acts.ts';
@@ -33,7 +34,7 @@ export function actWorkflowRoutes(deps: ActRouteDeps): FastifyPluginAsync {
       const act = await runAction(actContext(deps, request), signedIn(request).user, uuid, body);
       // Whoever is in the act's video room leaves it once the act is no longer awaiting registration
       // by video, or once a new time makes it another visit (its room starts anew, docs/video.md).
-      const stillInRoom = act.step === 8 && act.state === 'awaiting_registration' && act.regtypeId === 2 && body.action !== 'technical_failure';
+      const stillInRoom = act.step === 8 && act.state === 'awaiting_registration' && act.regtypeId === REG_TYPES.video && body.action !== 'technical_failure';
       if (deps.rooms && ROOM_ENDING.has(body.action) && !stillInRoom) await deps.rooms.closeRoom(act.id, body.action === 'register' ? 'registered' : 'closed');
       return act;
     });
