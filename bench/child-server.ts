@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (its CPU time is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startChildServer(script: string, port: number, env: Record
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

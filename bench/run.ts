@@ -76,6 +76,7 @@ const SECTIONS: Record<string, Section> = {
   kiosk: async () => (await import('./kiosk-dictionaries.ts')).kioskDictionariesBench(),
   video: async () => (await import('./video.ts')).videoBench(),
   fuzz: async () => (await import('./api-fuzz.ts')).apiFuzzBench(),
+  deployment: async () => (await import('./deployment.ts')).deploymentBench(),
 };
 
 if (process.argv.includes('--help')) {
