@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   // The run is budgeted at 8 minutes on its own machine (CI); a shared one takes longer, mostly in the face checks.
   timeout: 1_800_000,
-  reporter: [['list']],
+  // Each step's time printed as it ends: the run's figures (docs/deployment.md).
+  reporter: [['list', { printSteps: true }]],
   use: {
     baseURL: process.env.TOPOLOGY_ORIGIN,
     ignoreHTTPSErrors: true,

@@ -4,6 +4,7 @@ import { ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
 import { HEALTH_PATH } from '../../src-domain/http/routes/health.ts';
 import type { Db } from '../../src-server/db/database.ts';
 import { signedInBrowsers } from '../../bench/signed-in-browsers.ts';
+import { waitFor } from './run-command.ts';
 import type { ServerProcesses, StopReport } from './server-processes.ts';
 
 const NEW_ACT = JSON.stringify({ actTypeId: 1, regtype: 1, language: 'oz', clientPhone: '998887766', notaryChoice: 'auto' });
@@ -43,8 +44,6 @@ export async function rollUnderLoad(options: {
   /** The person whose sessions the load uses and whose acts it creates. */
   pin: string;
   connections: number;
-  /** Wait between two processes: nginx skips a process that refused a connection for 5 s (deploy/nginx/enotary.conf). */
-  pauseMs: number;
   log: (line: string) => void;
 }): Promise<RollReport> {
   const { db } = options;
@@ -66,6 +65,7 @@ export async function rollUnderLoad(options: {
     const kindCounts = (byKind[kind] ??= {});
     kindCounts[String(status)] = (kindCounts[String(status)] ?? 0) + 1;
   };
+  const answered = () => Object.values(byKind).reduce((sum, statuses) => sum + Object.values(statuses).reduce((a, b) => a + b, 0), 0);
   const counted = (kind: string, request: Request): Request => ({ ...request, onResponse: (status) => count(kind, status) });
   const anonymous = (kind: string, path: string): Request => counted(kind, { method: 'GET', path });
 
@@ -86,8 +86,12 @@ export async function rollUnderLoad(options: {
   const stops: StopReport[] = [];
   const restartMs: number[] = [];
   try {
-    // A few seconds of load before the first stop, so requests are under way when it comes.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Load under way on every process before the first stop, so requests are in flight when it comes.
+    await waitFor(
+      'the load answered through nginx by every process',
+      async () => (await Promise.all(options.servers.ports.map((port) => options.servers.served(port)))).every((served) => served > 0) && answered() >= 50,
+      120_000,
+    );
     for (const port of options.servers.ports) {
       const from = Date.now();
       const stop = await options.servers.stop(port);
@@ -96,7 +100,10 @@ export async function rollUnderLoad(options: {
       await options.servers.start(port);
       restartMs.push(Date.now() - from);
       options.log(`process ${port} ready again ${Date.now() - from} ms after its stop`);
-      await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+      // nginx skips a process that refused a connection for 5 s (deploy/nginx/enotary.conf): the
+      // next one stops only once nginx sends this one requests again.
+      await waitFor(`nginx sending requests to the restarted process on ${port}`, async () => (await options.servers.served(port)) > 0, 120_000);
+      options.log(`process ${port} answers nginx again ${Date.now() - from} ms after its stop`);
     }
   } finally {
     load.stop();

@@ -61,7 +61,7 @@ const control = createServer((request, response) => {
   }
   // POST starts the rolling restart (it takes minutes); GET answers its report once it is done.
   if (request.method === 'POST' && request.url === '/roll') {
-    roll ??= rollUnderLoad({ origin: stack.origin, db, servers: stack.servers, pin: DEMO_CAST.aziz.pin, connections: 8, pauseMs: 6_000, log }).then(
+    roll ??= rollUnderLoad({ origin: stack.origin, db, servers: stack.servers, pin: DEMO_CAST.aziz.pin, connections: 8, log }).then(
       (report) => {
         log(`rolling restart: ${JSON.stringify(report)}`);
         return { report };

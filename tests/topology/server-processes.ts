@@ -17,6 +17,8 @@ export interface ServerProcessOptions {
   envOf?: (port: number) => Record<string, string>;
   /** Where a process answers its readiness probe (its internal listener's /readyz). */
   readyUrl: (port: number) => string;
+  /** Where a process answers its metrics (its internal listener's /metrics). */
+  metricsUrl: (port: number) => string;
 }
 
 export interface StopReport {
@@ -33,6 +35,8 @@ export interface ServerProcesses {
   start(port: number, extraEnv?: Record<string, string>): Promise<void>;
   /** What a process answers to its readiness probe. */
   ready(port: number): Promise<boolean>;
+  /** The HTTP requests the process now running on `port` has answered (its metrics), 0 while none answers. */
+  served(port: number): Promise<number>;
   stopAll(): Promise<void>;
 }
 
@@ -85,11 +89,23 @@ export function serverProcesses(options: ServerProcessOptions): ServerProcesses 
     running.delete(port);
     return { port, exitCode: process.child.exitCode, signal: process.child.signalCode, stopMs: Date.now() - started };
   };
+  const served = async (port: number): Promise<number> => {
+    try {
+      const text = await (await fetch(options.metricsUrl(port), { signal: AbortSignal.timeout(3_000) })).text();
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('enotary_http_requests_total{'))
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    } catch {
+      return 0;
+    }
+  };
   return {
     ports: options.ports,
     start,
     stop,
     ready,
+    served,
     stopAll: async () => {
       await Promise.all([...running.keys()].map((port) => stop(port)));
     },

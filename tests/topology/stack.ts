@@ -131,6 +131,7 @@ export async function startStack(base: number, log: (line: string) => void, onSt
       },
       envOf: (port) => ({ METRICS_PORT: String(ports.metricsOf(port)), METRICS_HOST: '127.0.0.1' }),
       readyUrl: (port) => `http://127.0.0.1:${ports.metricsOf(port)}/readyz`,
+      metricsUrl: (port) => `http://127.0.0.1:${ports.metricsOf(port)}/metrics`,
     });
     stops.push(() => servers.stopAll());
     // The first process seeds the empty database with the demo world; the others find it seeded.
