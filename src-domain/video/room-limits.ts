@@ -43,5 +43,8 @@ export const MAX_SIGNAL_FRAME_BYTES = 64 * 1024;
 export const ROOM_PING_INTERVAL_MS = 10_000;
 export const ROOM_IDLE_TIMEOUT_MS = 35_000;
 
-/** Reconnect back-off of the room socket (as the face socket, spec §9: ×1.3, at most 10 s). */
+/**
+ * Reconnect back-off of the room socket (as the face socket, spec §9: ×1.3, at most 10 s): the wait
+ * after the first failed attempt (the first attempt after a drop goes at once).
+ */
 export const ROOM_RECONNECT_FIRST_DELAY_MS = 500;

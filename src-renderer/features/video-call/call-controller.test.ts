@@ -150,10 +150,11 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     vi.advanceTimersByTime(ROOM_PING_INTERVAL_MS);
     expect(frames('ping')).toHaveLength((5 * 60_000) / ROOM_PING_INTERVAL_MS + 1);
     // A socket closed is no longer pinged.
-    last().handlers.close(1006);
-    const before = last().sent.length;
-    vi.advanceTimersByTime(ROOM_RECONNECT_FIRST_DELAY_MS / 2);
-    expect(last().sent).toHaveLength(before);
+    const closed = last();
+    closed.handlers.close(1006);
+    const before = closed.sent.length;
+    vi.advanceTimersByTime(2 * ROOM_PING_INTERVAL_MS);
+    expect(closed.sent).toHaveLength(before);
   });
 
   it('brings the same face check back after a drop while the announcement is open (it is spent only with the seat)', async () => {
@@ -195,6 +196,27 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     expect(sockets).toHaveLength(3);
     last().handlers.open();
     expect(last().sent[0]).toEqual({ type: 'join', token: 'session-token-0123456789', act: 'act-uuid', locale: 'oz' });
+  });
+
+  it('tries again at once after a drop, and waits the back-off only once an attempt has failed', async () => {
+    const { controller, sockets, last } = call();
+    await controller.connect();
+    await settle();
+    last().handlers.open();
+    last().handlers.frame(joined('self-0001'));
+    last().handlers.close(1006);
+    expect(controller.getState().phase).toBe('reconnecting');
+    vi.advanceTimersByTime(0);
+    await settle();
+    expect(sockets).toHaveLength(2);
+    // That attempt fails as well: the next one waits.
+    last().handlers.close(1006);
+    vi.advanceTimersByTime(ROOM_RECONNECT_FIRST_DELAY_MS - 1);
+    await settle();
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(sockets).toHaveLength(3);
   });
 
   it('stops for good on a refusal, with the server’s words', async () => {

@@ -17,7 +17,12 @@ export function isFinalClose(code: number): boolean {
   return FINAL_CLOSES.has(code);
 }
 
-/** The back-off between reconnections of the room socket (spec §9: ×1.3, at most 10 s). */
+/**
+ * The back-off between reconnections of the room socket (spec §9: ×1.3, at most 10 s). The first
+ * attempt after a drop goes at once: a socket dropped while the network works (a server restart,
+ * an idle cut, a proxy) comes back in one round trip, and the waiting starts only once an attempt
+ * has failed.
+ */
 export class ReconnectBackoff {
   #count = 0;
   #delay = ROOM_RECONNECT_FIRST_DELAY_MS;
@@ -32,6 +37,7 @@ export class ReconnectBackoff {
   next(): number | null {
     this.#count += 1;
     if (this.#count > MAX_RECONNECTS) return null;
+    if (this.#count === 1) return 0;
     const delay = this.#delay;
     this.#delay = Math.min(this.#delay * RECONNECT_BACKOFF_FACTOR, RECONNECT_MAX_DELAY_MS);
     return delay;
