@@ -44,13 +44,13 @@ export function schemaUrl(base: string, schema: string): string {
 export interface PreparedRoom {
   uuid: string;
   actId: number;
-  tokens: { gulnora: string; malika: string };
+  tokens: { gulnora: string; malika: string; aziz: string };
 }
 
 /**
  * A room open now on the real clock, prepared in the database: Aziz's act by video at step 8
- * with notary #1 and Malika by video, both already identified and agreed to the recording in an
- * earlier connection that dropped 5 s ago, so their joins resume without a face check (the face
+ * with notary #1 and Malika by video, the three already identified and agreed to the recording
+ * in an earlier connection that dropped 5 s ago, so their joins resume without a face check (the face
  * checks themselves are video-rooms.test.ts's). Sessions are opened as a login opens them.
  */
 export async function prepareOpenRoom(db: Db, now = new Date()): Promise<PreparedRoom> {
@@ -130,6 +130,7 @@ export async function prepareOpenRoom(db: Db, now = new Date()): Promise<Prepare
   for (const [key, pin, role] of [
     ['gulnora', gulnoraPin, 'notary'],
     ['malika', DEMO_CAST.malika.pin, 'party'],
+    ['aziz', DEMO_CAST.aziz.pin, 'party'],
   ] as const) {
     const user = await db.selectFrom('users').select('id').where('pin', '=', pin).executeTakeFirstOrThrow();
     tokens[key] = await openSession(
@@ -145,7 +146,7 @@ export async function prepareOpenRoom(db: Db, now = new Date()): Promise<Prepare
         pin,
         user_id: user.id,
         role,
-        party_role: role === 'party' ? 'buyer' : null,
+        party_role: key === 'malika' ? 'buyer' : key === 'aziz' ? 'seller' : null,
         name: key,
         process_id: 'an-earlier-process',
         identified_at: earlier,
@@ -157,5 +158,5 @@ export async function prepareOpenRoom(db: Db, now = new Date()): Promise<Prepare
       .execute();
     await db.insertInto('video_recording_consents').values({ act_id: act.id, pin, agreed: 1, created_at: earlier }).execute();
   }
-  return { uuid, actId: act.id, tokens: { gulnora: tokens.gulnora!, malika: tokens.malika! } };
+  return { uuid, actId: act.id, tokens: { gulnora: tokens.gulnora!, malika: tokens.malika!, aziz: tokens.aziz! } };
 }
