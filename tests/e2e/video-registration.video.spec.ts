@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, type CameraFixtures } from '../support/camera-test.ts';
 import { BEKZOD, GULNORA, JAMSHID, SHERZOD, type Person } from '../support/demo-people.ts';
 import { openE2eDb } from '../support/e2e-db.ts';
-import { E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
+import { E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
 import { signInAs } from '../support/seeded-session.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
@@ -17,7 +17,8 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
  * Registration by video (docs/video.md; docs/architecture.md Video acts), three people in three
  * browsers with the fake camera, WebRTC on 127.0.0.1 only: the notary Gulnora, the applicant
  * Sherzod and his brother Bekzod by video. Each joins with a face check in the room and agrees
- * to the announced recording; the notary records; Bekzod's connection drops and comes back after
+ * to the announced recording — Bekzod only after reading it for several of the server's idle
+ * time-outs and losing his connection at it, seated with the one face check; the notary records; Bekzod's connection drops and comes back after
  * the gap, so he passes the face check again; registration is refused while the recording is not
  * sealed; the segments are verified byte-exact against their hashes and the manifest; the
  * notary fixes the document and everyone signs it with their key of the stand-in E-IMZO agent
@@ -140,6 +141,23 @@ async function joinCall(page: Page, uuid: string, options: { agree: boolean } = 
   if (options.agree) await expect(panel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
 }
 
+/** How many face checks of joins `pin` was issued in the act's room, and how many a seat was taken with. */
+async function roomFaceChecks(uuid: string, pin: string): Promise<{ issued: number; spent: number }> {
+  const db = await openE2eDb();
+  try {
+    const rows = await db
+      .selectFrom('video_identity_checks as check')
+      .innerJoin('notarial_acts as act', 'act.id', 'check.act_id')
+      .select('check.passed_at')
+      .where('act.uuid', '=', uuid)
+      .where('check.pin', '=', pin)
+      .execute();
+    return { issued: rows.length, spent: rows.filter((row) => row.passed_at !== null).length };
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The face dialog of the join (the login's, with the room's attempt): passes with the fake camera in ≈ 20 s. */
 async function passRoomFaceCheck(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
@@ -193,7 +211,31 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await joinCall(notary, uuid);
     await expectNoAxeViolations(notary);
     await joinCall(sherzod, uuid);
-    await joinCall(bekzod, uuid);
+    for (const page of [notary, sherzod]) await expectRemoteVideos(page, 1);
+  });
+
+  // ---- A slow reader: the announcement open long, the connection lost at it ---------------------
+  await test.step('Bekzod reads the announcement for several idle time-outs, loses his connection at it, and is seated with his one face check', async () => {
+    await bekzod.goto(`/enotarial_act/${uuid}?tab=video`);
+    await panel(bekzod).getByRole('button', { name: 'Ulanish' }).click();
+    await passRoomFaceCheck(bekzod);
+    const consent = bekzod.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
+    await expect(consent).toBeVisible({ timeout: 30_000 });
+    // The time going by is what is tested: six of the server's idle time-outs (e2e-env.ts) with
+    // nothing from the page but its keep-alive.
+    await bekzod.waitForTimeout(6 * E2E_VIDEO_IDLE_TIMEOUT_MS);
+    await expect(consent).toBeVisible();
+    await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toHaveCount(0);
+    // His network goes and comes back while he still reads: the same face check brings him back
+    // to the announcement (it is spent only when he takes his seat).
+    const reconnect = await dropConnection(bekzod);
+    await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toBeVisible();
+    await reconnect();
+    await expect(consent).toBeVisible({ timeout: 30_000 });
+    await consent.getByRole('button', { name: 'Roziman, davom etish' }).click();
+    await expect(panel(bekzod).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
+    await expect(bekzod.getByText('Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.')).toHaveCount(0);
+    expect(await roomFaceChecks(uuid, BEKZOD.pin)).toEqual({ issued: 1, spent: 1 });
     for (const page of [notary, sherzod, bekzod]) await expectRemoteVideos(page, 2);
   });
 

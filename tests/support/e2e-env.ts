@@ -11,5 +11,15 @@ export const E2E_DB_FILE = e2eDbFile(E2E_PORT);
 /** The kiosk update feed an e2e server serves under /updates/ (tests/support/update-feed.ts). */
 export const e2eFeedDir = (port: number): string => `.cache/e2e/update-feed-${port}`;
 export const E2E_FEED_DIR = e2eFeedDir(E2E_PORT);
-/** A party away longer than this passes the face check again (docs/video.md; production 60 s). */
-export const E2E_VIDEO_REIDENTIFY_GAP_MS = 2_000;
+/**
+ * A party away longer than this passes the face check again (docs/video.md; production 60 s):
+ * long enough for a page to come back from a lost connection on a busy machine, short enough to
+ * wait out in a test.
+ */
+export const E2E_VIDEO_REIDENTIFY_GAP_MS = 5_000;
+/**
+ * The room sockets' keep-alive and idle time-out (production 10 s and 35 s): short, so a test
+ * holding the recording announcement open for half a minute spans several time-outs.
+ */
+export const E2E_VIDEO_KEEP_ALIVE_MS = 1_000;
+export const E2E_VIDEO_IDLE_TIMEOUT_MS = 4_000;

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
-import { E2E_PORT, E2E_VIDEO_REIDENTIFY_GAP_MS, e2eDbFile, e2eFeedDir } from './e2e-env.ts';
+import { E2E_PORT, E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_KEEP_ALIVE_MS, E2E_VIDEO_REIDENTIFY_GAP_MS, e2eDbFile, e2eFeedDir } from './e2e-env.ts';
 import { startEimzoAgentStandIn } from './eimzo-agent-stand-in.ts';
 import { writeUpdateFeed } from './update-feed.ts';
 
@@ -44,7 +44,14 @@ const server = await startServer({
     verification: { trustedCas: [agent.ca.certificateDer], revocation: 'crl', crlUrls: [agent.crlUrl], mode: 'local', siteHost: '127.0.0.1' },
     agent: { agentUrl: agent.agentUrl, apiKeys: [] },
   },
-  video: { reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS, recordingsDir: `.cache/e2e/recordings-${port}` },
+  // The room sockets' keep-alive is short too, so a slow reader of the recording announcement
+  // spans several idle time-outs within a test.
+  video: {
+    reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS,
+    keepAliveMs: E2E_VIDEO_KEEP_ALIVE_MS,
+    idleTimeoutMs: E2E_VIDEO_IDLE_TIMEOUT_MS,
+    recordingsDir: `.cache/e2e/recordings-${port}`,
+  },
 });
 console.log(`e2e server on ${server.url}`);
 const stop = (): void => void Promise.all([server.close(), agent.close()]).then(() => process.exit(0));
