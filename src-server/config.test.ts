@@ -60,7 +60,7 @@ describe('server configuration from the environment', () => {
     expect(() => configFromEnv({ ...s3, RECORDINGS_S3_ENDPOINT: 's3.notary.internal' })).toThrow(/http\(s\) URL/);
   });
 
-  it('reads METRICS_PORT, METRICS_HOST and SHUTDOWN_DRAIN_S; metrics never on the public port (decision 0054)', () => {
+  it('reads METRICS_PORT, METRICS_HOST and SHUTDOWN_DRAIN_S; metrics never on the public port (decision 0057)', () => {
     expect(configFromEnv({})).toMatchObject({ metrics: undefined, drainMs: 20_000 });
     expect(configFromEnv({ PORT: '8081', METRICS_PORT: '18081', SHUTDOWN_DRAIN_S: '5' })).toMatchObject({
       metrics: { port: 18081, host: '127.0.0.1' },

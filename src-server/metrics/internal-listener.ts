@@ -8,7 +8,7 @@ export interface InternalListener {
 }
 
 /**
- * The process's internal listener (docs/deployment.md "Metrics"; decision 0054): `GET /metrics`
+ * The process's internal listener (docs/deployment.md "Metrics"; decision 0057): `GET /metrics`
  * (Prometheus), `GET /livez` (the event loop answers) and `GET /readyz` (200 only while the
  * process takes new work). Its own port (METRICS_PORT) on a private address (METRICS_HOST,
  * 127.0.0.1 by default), never proxied by nginx: none of it is for the public, and none of it
