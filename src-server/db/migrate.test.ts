@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 import { createDb } from './create-db.ts';
-import { migrateToEmpty, migrateToLatest } from './migrate.ts';
+import { migrateToEmpty, migrateToLatest, retryWhileSchemasVanish } from './migrate.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 describe('SQLite database', () => {
@@ -36,5 +36,25 @@ describe('SQLite database', () => {
     await expect(db.insertInto('districts').values({ id: 1, region_id: 999, soato: 'x', name_oz: 'a', name_uz: 'a', name_ru: 'a' }).execute()).rejects.toThrow(
       /FOREIGN KEY/,
     );
+  });
+});
+
+describe('a schema dropped by another session while the migrator reads the catalogue', () => {
+  const gone = () => Object.assign(new Error('schema "enotary_other_1" does not exist'), { code: '3F000' });
+
+  it('reads again: nothing was migrated when the read failed', async () => {
+    let calls = 0;
+    const run = () => (++calls < 3 ? Promise.reject(gone()) : Promise.resolve(['Up 0001-dictionaries']));
+    expect(await retryWhileSchemasVanish(run)).toEqual(['Up 0001-dictionaries']);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after its attempts, and never retries another error', async () => {
+    let calls = 0;
+    await expect(retryWhileSchemasVanish(() => (++calls, Promise.reject(gone())), 2)).rejects.toThrow(/does not exist/);
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(retryWhileSchemasVanish(() => (++calls, Promise.reject(new Error('syntax error'))))).rejects.toThrow('syntax error');
+    expect(calls).toBe(1);
   });
 });

@@ -21,6 +21,27 @@ async function migrator<TDatabase>(db: Kysely<TDatabase>): Promise<Migrator> {
   });
 }
 
+/** PostgreSQL's invalid_schema_name. */
+const SCHEMA_GONE = '3F000';
+
+/**
+ * Kysely's migrator reads the tables of every schema in the database and asks
+ * `has_schema_privilege` of each: a schema another session drops between the two (parallel test
+ * runs drop theirs; a staging copy removed) fails that read with invalid_schema_name. Nothing
+ * stays half done (on PostgreSQL the pending migrations run in one transaction), so the whole
+ * migration is tried again.
+ */
+export async function retryWhileSchemasVanish<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const gone = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === SCHEMA_GONE;
+      if (!gone || attempt >= attempts) throw error;
+    }
+  }
+}
+
 function unwrap(result: MigrationResultSet): string[] {
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return (result.results ?? []).map((r) => `${r.direction} ${r.migrationName}`);
@@ -28,10 +49,10 @@ function unwrap(result: MigrationResultSet): string[] {
 
 /** Applies every pending migration; returns what ran, e.g. `["Up 0001-dictionaries"]`. */
 export async function migrateToLatest<TDatabase>(db: Kysely<TDatabase>): Promise<string[]> {
-  return unwrap(await (await migrator(db)).migrateToLatest());
+  return retryWhileSchemasVanish(async () => unwrap(await (await migrator(db)).migrateToLatest()));
 }
 
 /** Undoes every migration (drops all tables): `npm run seed` on PostgreSQL starts from here. */
 export async function migrateToEmpty<TDatabase>(db: Kysely<TDatabase>): Promise<string[]> {
-  return unwrap(await (await migrator(db)).migrateTo(NO_MIGRATIONS));
+  return retryWhileSchemasVanish(async () => unwrap(await (await migrator(db)).migrateTo(NO_MIGRATIONS)));
 }
