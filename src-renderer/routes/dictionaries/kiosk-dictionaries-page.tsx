@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useAgeText } from './cache-age-text.ts';
 import { DictionaryItemsView } from './dictionary-items-view.tsx';
 import { DICTIONARY_TITLES } from './dictionary-names.ts';
+import { ViewItemsButton } from './view-items-button.tsx';
 import './dictionaries.css';
 
 /** The age on the page moves on by itself: read the clock each minute. */
@@ -112,15 +113,7 @@ export function KioskDictionariesPage() {
                           <time dateTime={item.syncedAt}>{formatDateTime(new Date(item.syncedAt))}</time>
                         </td>
                         <td>
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={t({ id: 'dict.view.named', message: `Tarkibini ko‘rish: ${title}` })}
-                            aria-pressed={viewed === item.name}
-                            onClick={() => setViewed(item.name)}
-                          >
-                            {t({ id: 'dict.view', message: 'Tarkibini ko‘rish' })}
-                          </button>
+                          <ViewItemsButton title={title} pressed={viewed === item.name} onView={() => setViewed(item.name)} />
                         </td>
                       </tr>
                     );

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DictionaryCheckButton } from './dictionary-check-button.tsx';
 import { DictionaryItemsView } from './dictionary-items-view.tsx';
 import { DICTIONARY_TITLES } from './dictionary-names.ts';
+import { ViewItemsButton } from './view-items-button.tsx';
 import { type AnyDictionary, RQKEY, useDictionaryList } from './get-dictionaries.ts';
 import './dictionaries.css';
 
@@ -84,15 +85,7 @@ export function UpdateDictPage() {
                         <DictionaryCheckButton name={item.name} title={title} heldVersion={item.version} onUpdated={updated} />
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={t({ id: 'dict.view.named', message: `Tarkibini ko‘rish: ${title}` })}
-                          aria-pressed={viewed === item.name}
-                          onClick={() => setViewed(item.name)}
-                        >
-                          {t({ id: 'dict.view', message: 'Tarkibini ko‘rish' })}
-                        </button>
+                        <ViewItemsButton title={title} pressed={viewed === item.name} onView={() => setViewed(item.name)} />
                       </td>
                     </tr>
                   );
