@@ -1,14 +1,15 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { actActionsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { KIOSK_IDLE_COUNTDOWN_S, KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../../src-domain/constants.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { test } from '../support/camera-test.ts';
 import { GULNORA, JAMSHID, SHERZOD } from '../support/demo-people.ts';
+import { callPanel, joinCall, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, storedToken } from '../support/login-ui.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { moveClockOn, watchRequests } from '../support/page-clock.ts';
-import { handSessionAtKioskLogin } from '../support/seeded-session.ts';
+import { goWithin, handSessionAtKioskLogin } from '../support/seeded-session.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
 import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
@@ -29,50 +30,6 @@ test.use({ actionTimeout: 60_000 });
 
 const IDLE_MS = KIOSK_IDLE_TIMEOUT_DEFAULT_S * 1000;
 const COUNTDOWN_MS = KIOSK_IDLE_COUNTDOWN_S * 1000;
-
-/** Every camera and microphone track the page opened, so a test can tell whether they were released. */
-async function recordMediaTracks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const opened: MediaStreamTrack[] = [];
-    Object.defineProperty(window, '__openedTracks', { value: opened });
-    const getUserMedia = MediaDevices.prototype.getUserMedia;
-    MediaDevices.prototype.getUserMedia = async function recorded(this: MediaDevices, constraints?: MediaStreamConstraints) {
-      const stream = await getUserMedia.call(this, constraints);
-      opened.push(...stream.getTracks());
-      return stream;
-    };
-  });
-}
-
-function liveTracks(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { __openedTracks: MediaStreamTrack[] }).__openedTracks.filter((track) => track.readyState === 'live').map((track) => track.kind),
-  );
-}
-
-function panel(page: Page) {
-  return page.getByRole('region', { name: 'Videokonferensiya paneli' });
-}
-
-/** Connect, pass the room's face check, agree to the announced recording. */
-async function join(page: Page, press: 'click' | 'tap'): Promise<void> {
-  await panel(page).getByRole('button', { name: 'Ulanish' })[press]();
-  const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
-  await expect(face).toBeVisible();
-  await expect(face).toBeHidden({ timeout: 150_000 });
-  const consent = page.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
-  await expect(consent).toBeVisible({ timeout: 120_000 });
-  await consent.getByRole('button', { name: 'Roziman, davom etish' })[press]();
-  await expect(panel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
-}
-
-/** Client-side navigation, as a link would do it (a load would be a terminal start, which wipes). */
-async function goWithin(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('a citizen in a video call at a kiosk is never asked while the call runs; the wipe and the update come after it ends', async ({ cameraPage, baseURL }) => {
   test.setTimeout(480_000);
@@ -101,7 +58,7 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
       (async () => {
         await onlyLoopbackCandidates(notary.context());
         await notary.goto(`/enotarial_act/${act.uuid}?tab=video`);
-        await join(notary, 'click');
+        await joinCall(notary, 'click');
       })(),
       (async () => {
         await onlyLoopbackCandidates(kiosk.context());
@@ -112,14 +69,14 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
         await expect(loginFields(kiosk).pin).toBeVisible();
         await handSessionAtKioskLogin(kiosk, SHERZOD);
         await goWithin(kiosk, `/kiosk/enotarial_act/${act.uuid}?tab=video`);
-        await expect(panel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
+        await expect(callPanel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
       })(),
     ]));
 
   await test.step('an update arrives; Sherzod joins by tap: the call and his session hold it', async () => {
     await updates.checkNow();
     expect(await updates.status()).toMatchObject({ downloadedVersion: FEED_VERSION, error: null });
-    await join(kiosk, 'tap');
+    await joinCall(kiosk, 'tap');
     await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
     await expect.poll(async () => (await updates.status()).busy).toEqual(expect.arrayContaining(['session', 'visit', 'call', 'camera', 'microphone']));
   });
@@ -127,7 +84,7 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
   await test.step('he listens untouched for three idle periods: never asked, still in the call, no update', async () => {
     await moveClockOn(kiosk, inFlight, 3 * (IDLE_MS + COUNTDOWN_MS));
     await expect(kiosk.getByRole('alertdialog', { name: 'Hali shu yerdamisiz?' })).toHaveCount(0);
-    await expect(panel(kiosk).getByRole('button', { name: 'Uzilish' })).toBeVisible();
+    await expect(callPanel(kiosk).getByRole('button', { name: 'Uzilish' })).toBeVisible();
     await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
     expect(await storedToken(kiosk)).not.toBeNull();
     shell.advanceClock(10 * INSTALL_AFTER_IDLE_MS);

@@ -5,6 +5,7 @@ import { GULNORA, JAMSHID, SHERZOD } from '../support/demo-people.ts';
 import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui.ts';
 import { smallTouchTargets } from '../support/touch-targets.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { callPanel, joinCall, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { signInAtTerminal } from '../support/seeded-session.ts';
@@ -29,27 +30,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Two face checks and two calls on a two-core machine: a tap can wait long.
 test.use({ actionTimeout: 60_000 });
 
-/** Every camera and microphone track the page opened, so a test can tell whether they were released. */
-async function recordMediaTracks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const opened: MediaStreamTrack[] = [];
-    Object.defineProperty(window, '__openedTracks', { value: opened });
-    const getUserMedia = MediaDevices.prototype.getUserMedia;
-    MediaDevices.prototype.getUserMedia = async function recorded(this: MediaDevices, constraints?: MediaStreamConstraints) {
-      const stream = await getUserMedia.call(this, constraints);
-      opened.push(...stream.getTracks());
-      return stream;
-    };
-  });
-}
-
-/** The kinds of the page's camera and microphone tracks still live. */
-function liveTracks(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { __openedTracks: MediaStreamTrack[] }).__openedTracks.filter((track) => track.readyState === 'live').map((track) => track.kind),
-  );
-}
-
 /** Opens the page where the person starts, signed in (the session opened before, see the test's first step). */
 async function opened(page: Page, who: string, start: string): Promise<Page> {
   page.on('console', (message) => {
@@ -58,23 +38,6 @@ async function opened(page: Page, who: string, start: string): Promise<Page> {
   await page.goto(start);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
-}
-
-function panel(page: Page) {
-  return page.getByRole('region', { name: 'Videokonferensiya paneli' });
-}
-
-/** Connect, pass the room's face check, agree to the announced recording (by tap on the kiosk). */
-async function join(page: Page, press: 'click' | 'tap'): Promise<void> {
-  await panel(page).getByRole('button', { name: 'Ulanish' })[press]();
-  const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
-  await expect(face).toBeVisible();
-  await expect(face).toBeHidden({ timeout: 150_000 });
-  const consent = page.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
-  // The room's answer to the passed check comes after the analyser's last frames: slow on a busy machine.
-  await expect(consent).toBeVisible({ timeout: 120_000 });
-  await consent.getByRole('button', { name: 'Roziman, davom etish' })[press]();
-  await expect(panel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
 }
 
 /** Whether the first local track of `kind` on the page's own tile is on. */
@@ -120,7 +83,7 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
       (async () => {
         await onlyLoopbackCandidates(notary.context());
         await notary.goto(`/enotarial_act/${uuid}?tab=video`);
-        await join(notary, 'click');
+        await joinCall(notary, 'click');
       })(),
       (async () => {
         await onlyLoopbackCandidates(kiosk.context());
@@ -149,7 +112,7 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
     ]));
 
   await test.step('Sherzod joins by tap with the face check; each sees the other’s picture', async () => {
-    await join(kiosk, 'tap');
+    await joinCall(kiosk, 'tap');
     await Promise.all([expectRemoteVideos(notary, 1), expectRemoteVideos(kiosk, 1)]);
   });
 
@@ -158,21 +121,21 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
     expect(await smallTouchTargets(kiosk)).toEqual([]);
     await expectNoAxeViolations(kiosk);
     const sherzodTile = notary.locator('.video-tile:not(.video-tile--self)').filter({ hasText: 'Rahimov Sherzod' });
-    await panel(kiosk).getByRole('button', { name: 'Mikrofonni o‘chirish' }).tap();
+    await callPanel(kiosk).getByRole('button', { name: 'Mikrofonni o‘chirish' }).tap();
     await expect(sherzodTile).toContainText('mikrofon o‘chiq');
     await expect.poll(() => localTrackEnabled(kiosk, 'audio')).toBe(false);
-    await panel(kiosk).getByRole('button', { name: 'Mikrofonni yoqish' }).tap();
+    await callPanel(kiosk).getByRole('button', { name: 'Mikrofonni yoqish' }).tap();
     await expect(sherzodTile).not.toContainText('mikrofon o‘chiq');
-    await panel(kiosk).getByRole('button', { name: 'Kamerani o‘chirish' }).tap();
+    await callPanel(kiosk).getByRole('button', { name: 'Kamerani o‘chirish' }).tap();
     await expect.poll(() => localTrackEnabled(kiosk, 'video')).toBe(false);
-    await panel(kiosk).getByRole('button', { name: 'Kamerani yoqish' }).tap();
+    await callPanel(kiosk).getByRole('button', { name: 'Kamerani yoqish' }).tap();
     await expect.poll(() => localTrackEnabled(kiosk, 'video')).toBe(true);
 
-    await panel(kiosk).getByRole('button', { name: 'Uzilish' }).tap();
+    await callPanel(kiosk).getByRole('button', { name: 'Uzilish' }).tap();
     await expect(kiosk.getByText('Siz videokonferensiyadan chiqdingiz.')).toBeVisible();
     await expectRemoteVideos(notary, 0);
     await expect.poll(() => liveTracks(kiosk)).toEqual([]);
-    await expect(panel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
+    await expect(callPanel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
   });
 
   await test.step('the notary’s tab opened again: Sherzod’s result with its figures, none yet from Jamshid', async () => {

@@ -89,13 +89,26 @@ export async function seededPersonPage(
 export async function signInAtTerminal(page: Page, person: { pin: string }): Promise<void> {
   await page.goto('/kiosk/auth');
   await expect(page.locator('input[name="pin"]')).toBeVisible({ timeout: 30_000 });
+  await enterTerminalAs(page, person);
+}
+
+/**
+ * `signInAtTerminal` on a kiosk page already at its login (after a wipe, or a page whose clock
+ * was installed first): the session handed over, the terminal's main page opened.
+ */
+export async function enterTerminalAs(page: Page, person: { pin: string }): Promise<void> {
   await handSessionAtKioskLogin(page, person);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/kiosk/main');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await goWithin(page, '/kiosk/main');
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   await expect(page.getByRole('link', { name: 'Mening notarial harakatlarim' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Client-side navigation, as a link would do it (a load would be a terminal start, which wipes). */
+export async function goWithin(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A video call as the kiosk specs walk it (docs/video.md): the call panel, the room's face check
+ * and the recording announcement, and the page's camera and microphone tracks, so a test can tell
+ * whether they were released.
+ */
+
+/** Records every camera and microphone track the page opens (before its first script runs). */
+export async function recordMediaTracks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: MediaStreamTrack[] = [];
+    Object.defineProperty(window, '__openedTracks', { value: opened });
+    const getUserMedia = MediaDevices.prototype.getUserMedia;
+    MediaDevices.prototype.getUserMedia = async function recorded(this: MediaDevices, constraints?: MediaStreamConstraints) {
+      const stream = await getUserMedia.call(this, constraints);
+      opened.push(...stream.getTracks());
+      return stream;
+    };
+  });
+}
+
+/** The kind and state (`live`, `ended`) of every track the page opened (`recordMediaTracks`). */
+export function openedTracks(page: Page): Promise<{ kind: string; readyState: MediaStreamTrackState }[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __openedTracks: MediaStreamTrack[] }).__openedTracks.map((track) => ({ kind: track.kind, readyState: track.readyState })),
+  );
+}
+
+/** The kinds of the page's camera and microphone tracks still live. */
+export async function liveTracks(page: Page): Promise<string[]> {
+  return (await openedTracks(page)).filter((track) => track.readyState === 'live').map((track) => track.kind);
+}
+
+export function callPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Videokonferensiya paneli' });
+}
+
+/** Connect and pass the room's face check: the recording is announced (the dialog returned, open). */
+export async function connectToAnnouncement(page: Page, press: 'click' | 'tap'): Promise<Locator> {
+  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
+  await expect(face).toBeVisible({ timeout: 30_000 });
+  await expect(face).toBeHidden({ timeout: 150_000 });
+  const consent = page.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
+  // The room's answer to the passed check comes after the analyser's last frames: slow on a busy machine.
+  await expect(consent).toBeVisible({ timeout: 120_000 });
+  return consent;
+}
+
+/** Agree to the announced recording: the seat is taken. */
+export async function agreeToRecording(page: Page, consent: Locator, press: 'click' | 'tap'): Promise<void> {
+  await consent.getByRole('button', { name: 'Roziman, davom etish' })[press]();
+  await expect(callPanel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Connect, pass the room's face check, agree to the announced recording. */
+export async function joinCall(page: Page, press: 'click' | 'tap'): Promise<void> {
+  await agreeToRecording(page, await connectToAnnouncement(page, press), press);
+}
