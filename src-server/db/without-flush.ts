@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, Db } from './database.ts';
 import { dialectOf } from './dialect.ts';
 
@@ -28,4 +28,21 @@ export async function withoutFlush<T>(db: Db, write: (db: Kysely<Database>) => P
       await sql.raw(`pragma synchronous = ${level}`).execute(connection);
     }
   });
+}
+
+/**
+ * A transaction whose commit does not wait for the disk, for state a power cut may lose without
+ * harm (a session's token rotation and activity: docs/decisions/0061-session-writes-without-flush.md).
+ * PostgreSQL: `synchronous_commit = off` for this transaction only — the commit is in the WAL at
+ * once, consistent after a crash, and flushed by the WAL writer within a few hundred milliseconds.
+ * SQLite: the transaction runs at synchronous=NORMAL (withoutFlush above).
+ */
+export async function transactionWithoutFlush<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  }
+  return withoutFlush(db, (connection) => connection.transaction().execute(work));
 }

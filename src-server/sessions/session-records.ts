@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { transactionWithoutFlush, withoutFlush } from '../db/without-flush.ts';
 import type { SessionClientMode } from '../db/tables/sessions.ts';
 import type { SessionLifetime } from './session-policy.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
@@ -53,7 +54,7 @@ export async function openSession(
 
 /** Records activity for the idle rule; an answer that is not a 200 (no new token) still counts. */
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
+  await withoutFlush(db, (conn) => conn.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute());
 }
 
 /**
@@ -62,7 +63,8 @@ export async function touchSession(db: Db, sessionId: number, now: Date): Promis
  * never presented are retired the same way once they are older than the window, so a session
  * holds only a few live tokens however the calls interleave. The session's activity is recorded
  * in the same transaction when `recordActivity` (session-activity.ts): one durable commit per
- * signed-in 200 instead of two (bench/acts.ts).
+ * signed-in 200 instead of two (bench/acts.ts), and one that does not wait for the disk: a power
+ * cut that loses it only costs the person a new login (docs/decisions/0061-session-writes-without-flush.md).
  */
 export async function rotateSessionToken(
   db: Db,
@@ -73,7 +75,7 @@ export async function rotateSessionToken(
   options: { recordActivity: boolean },
 ): Promise<string> {
   const stale = new Date(now.getTime() - graceMs).toISOString();
-  return db.transaction().execute(async (trx) => {
+  return transactionWithoutFlush(db, async (trx) => {
     if (options.recordActivity) await trx.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
     await trx
       .updateTable('session_tokens')
