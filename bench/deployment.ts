@@ -12,7 +12,9 @@
  * - the server process's own CPU per request (utime + stime from /proc over a fixed number of
  *   requests), straight to the process and behind nginx (deploy/nginx/enotary.conf: TLS from the
  *   client, kept-alive HTTP/1.1 to the process), with nginx's own CPU per request beside it;
- * - then 90 000 more acts (none of the heavy user's) and the lists at 10 clients again.
+ * - then 90 000 more acts (none of the heavy user's) and the lists at 10 clients again;
+ * - first of all, what a signed-in answer's session commit costs with and without waiting for the
+ *   disk (commit-cost.ts, docs/decisions/0061-session-writes-without-flush.md).
  *
  * PostgreSQL and nginx run as root's children (as the topology test: tests/topology/); without
  * root, or without Debian's postgresql and nginx, the section says so and measures nothing.
@@ -38,6 +40,7 @@ import { selfSignedCertificate } from '../tests/topology/certificate.ts';
 import { startNginx } from '../tests/topology/nginx.ts';
 import { postgresBin, startPostgresCluster } from '../tests/topology/postgres-cluster.ts';
 import { seedBenchActs } from './acts-seed.ts';
+import { sessionCommitCost } from './commit-cost.ts';
 import { type RunningServer, startChildServer } from './child-server.ts';
 import { loadNote, table } from './rounds.ts';
 import { signedInBrowsers } from './signed-in-browsers.ts';
@@ -166,6 +169,7 @@ export async function deploymentBench(): Promise<boolean> {
     const seeded = Date.now();
     await Promise.all([prepare(dbs.SQLite), prepare(dbs.PostgreSQL)]);
     console.log(`seeded the demo world and 10 000 acts into each in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    const commits = { SQLite: await sessionCommitCost(dbs.SQLite), PostgreSQL: await sessionCommitCost(dbs.PostgreSQL) };
     const env = { WEB_ROOT: 'dist-web', TRUST_PROXY: '1' };
     const targets: Target[] = [
       { name: 'SQLite', db: dbs.SQLite, server: await startChildServer('bench/api-server.ts', PORTS.sqlite, { ...env, DB_FILE: sqliteFile }, HEALTH_PATH) },
@@ -181,6 +185,10 @@ export async function deploymentBench(): Promise<boolean> {
     const results = new Map<string, Record<Target['name'], string>>();
     const put = (row: string, target: Target, value: string) =>
       results.set(row, { ...(results.get(row) ?? { SQLite: '', PostgreSQL: '' }), [target.name]: value });
+    for (const target of targets) {
+      const { flushedMs, unflushedMs } = commits[target.name];
+      put("a signed-in 200's session commit: waiting for the disk → not (median ms)", target, `${flushedMs.toFixed(2)} → ${unflushedMs.toFixed(2)}`);
+    }
     for (const target of targets) {
       const url = target.server.url;
       const typical = await browsers(target.db, DEMO_CAST.malika.pin, CONNECTIONS);
