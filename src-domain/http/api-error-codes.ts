@@ -64,6 +64,8 @@ export const API_ERROR_CODES = [
   'invitation_not_found',
   'handoff_code_invalid',
   'invite_phone_unknown',
+  'phone_code_wrong',
+  'phone_code_expired',
   'invitation_answered',
   'invoice_already_paid',
   'invoice_not_payable',

@@ -349,6 +349,24 @@ export const API_ERRORS = {
       ru: 'У участника нет телефона в реестре гражданского состояния: передайте ссылку-приглашение или QR-код другим способом',
     },
   },
+  /** docs/decisions/0058-contact-phone-at-login.md: the code typed is not the one sent to that number. */
+  phone_code_wrong: {
+    status: 400,
+    text: {
+      oz: 'Kod noto‘g‘ri. SMS dagi 6 ta raqamni tekshirib, qayta kiriting',
+      uz: 'Код нотўғри. SMS даги 6 та рақамни текшириб, қайта киритинг',
+      ru: 'Неверный код. Проверьте 6 цифр из SMS и введите ещё раз',
+    },
+  },
+  /** No code may be typed for that number now: none sent, used, timed out or spent by wrong tries. */
+  phone_code_expired: {
+    status: 400,
+    text: {
+      oz: 'Kodning muddati o‘tgan yoki u bu raqamga yuborilmagan. Yangi kod so‘rang',
+      uz: 'Коднинг муддати ўтган ёки у бу рақамга юборилмаган. Янги код сўранг',
+      ru: 'Срок действия кода истёк или он не отправлялся на этот номер. Запросите новый код',
+    },
+  },
   invitation_answered: {
     status: 409,
     text: { oz: 'Bu tomon taklifni allaqachon qabul qilgan', uz: 'Бу томон таклифни аллақачон қабул қилган', ru: 'Эта сторона уже приняла приглашение' },

@@ -78,6 +78,13 @@ export const VALIDATION_MESSAGES = {
     ru: 'Номер телефона должен состоять из 9 цифр, например 901234567',
   },
 
+  error_required_phone_code: { oz: 'SMS orqali kelgan kodni kiriting', uz: 'SMS орқали келган кодни киритинг', ru: 'Введите код из SMS' },
+  error_wrong_phone_code_length: {
+    oz: 'Kod 6 ta raqamdan iborat bo‘lishi kerak',
+    uz: 'Код 6 та рақамдан иборат бўлиши керак',
+    ru: 'Код должен состоять из 6 цифр',
+  },
+
   error_required_inn: { oz: 'STIRni kiriting', uz: 'СТИРни киритинг', ru: 'Введите ИНН' },
   error_wrong_inn_length: { oz: 'STIR 9 ta raqamdan iborat bo‘lishi kerak', uz: 'СТИР 9 та рақамдан иборат бўлиши керак', ru: 'ИНН должен состоять из 9 цифр' },
 

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { SignatureConfig } from '../../src-domain/http/routes/act-signatures.ts';
 import type { ActCreationLimits, InviteSmsLimits } from '../acts/act-limits.ts';
+import type { ContactPhoneLimits } from '../auth/contact-phone-limits.ts';
 import type { LoginRateLimit } from '../auth/login-deps.ts';
 import type { Db } from '../db/database.ts';
 import type { LivenessDeps } from '../liveness/liveness-deps.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   actLimits?: Partial<ActCreationLimits>;
   /** SMS invitations per user, act and phone (docs/security.md "Invitations"). */
   inviteSmsLimits?: InviteSmsLimits;
+  /** Contact phone offers, SMS codes and code checks (docs/decisions/0058-contact-phone-at-login.md). */
+  contactPhoneLimits?: Partial<ContactPhoneLimits>;
   /** Node's `requestTimeout`, `connectionTimeout` and how often the first is checked (tests shorten them). */
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
   /** Requests per client and window on each search route. */

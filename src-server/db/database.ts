@@ -10,7 +10,7 @@ import type {
   NotarialActsTable,
   ProxiesTable,
 } from './tables/acts.ts';
-import type { PaymentsTable, SmsOutboxTable, UserAuditTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
+import type { PaymentsTable, PhoneCodesTable, SmsOutboxTable, UserAuditTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { CatalogueGroupsTable, CatalogueServicesTable } from './tables/catalogue.ts';
 import type { FamilyLinksTable, LegalEntitiesTable, PersonsTable, RegistryPhotosTable } from './tables/civil-registry.ts';
 import type { DeviceTestActsTable, DeviceTestsTable } from './tables/device-tests.ts';
@@ -82,6 +82,7 @@ export interface Database {
   user_roles: UserRolesTable;
   user_audit: UserAuditTable;
   sms_outbox: SmsOutboxTable;
+  phone_codes: PhoneCodesTable;
   payments: PaymentsTable;
   sessions: SessionsTable;
   session_tokens: SessionTokensTable;

@@ -31,6 +31,7 @@ import * as m0034 from './migrations/0034-video-identity-hold.ts';
 import * as m0035 from './migrations/0035-video-test-rooms.ts';
 import * as m0036 from './migrations/0036-act-visits.ts';
 import * as m0037 from './migrations/0037-equeue-visits.ts';
+import * as m0038 from './migrations/0038-contact-phone.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -70,4 +71,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-video-test-rooms': m0035,
   '0036-act-visits': m0036,
   '0037-equeue-visits': m0037,
+  '0038-contact-phone': m0038,
 };

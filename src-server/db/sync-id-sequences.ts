@@ -21,6 +21,7 @@ const SERIAL_TABLES = [
   'inheritance_cases',
   'users',
   'sms_outbox',
+  'phone_codes',
   'payments',
   'act_subjects',
   'act_remarks',

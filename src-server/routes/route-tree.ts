@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CONTACT_PHONE_LIMITS } from '../auth/contact-phone-limits.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../auth/login-deps.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { DEFAULT_MAP_TILES } from '../plugins/map-tiles.ts';
@@ -7,6 +8,7 @@ import { adminUserRoutes } from './admin-users.ts';
 import { authRoutes } from './auth/auth.ts';
 import type { AuthRouteDeps } from './auth/auth-route-deps.ts';
 import { checkBeforeAuthRoutes } from './auth/check-before-auth.ts';
+import { contactPhoneRoutes } from './contact-phone.ts';
 import { registerLoginLiveness } from './auth/login-liveness.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { termsRoutes } from './auth/terms.ts';
@@ -74,6 +76,12 @@ export async function registerRouteTree(app: FastifyInstance, ctx: AppContext): 
   await app.register(sessionRoutes(auth));
   await app.register(termsRoutes(auth));
   await app.register(profileRoutes(auth));
+  await app.register(
+    contactPhoneRoutes(
+      { db: ctx.db, civil: ctx.registries.civil, sms: ctx.registries.sms, now: ctx.now },
+      { ...DEFAULT_CONTACT_PHONE_LIMITS, ...options.contactPhoneLimits },
+    ),
+  );
   await app.register(notifyRoutes(auth));
 
   await app.register(actAreaRoutes(ctx));

@@ -67,7 +67,7 @@ export type AdminUserSummary = v.InferOutput<typeof AdminUserSummarySchema>;
 export const AdminUsersResponseSchema = pagedSchema(AdminUserSummarySchema);
 export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>;
 
-export const USER_AUDIT_ACTIONS = ['role_granted', 'role_revoked', 'state_changed', 'sessions_ended'] as const;
+export const USER_AUDIT_ACTIONS = ['role_granted', 'role_revoked', 'state_changed', 'sessions_ended', 'phone_confirmed'] as const;
 
 /** One line of the account's audit trail: who changed what, when and why. */
 export const UserAuditItemSchema = v.object({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserAuditItem } from '../../../src-domain/http/routes/admin-users.ts';
-import { AUDIT_LABELS, isRole, ROLE_LABELS } from './user-labels.ts';
+import { AUDIT_LABELS, isRole, PHONE_CONFIRMED_REASONS, ROLE_LABELS } from './user-labels.ts';
 import { showInstant } from './user-fields.ts';
 
 /** The account's changes, newest first: when, what, by whom and why (spec §6, every change audited). */
@@ -12,6 +12,10 @@ export function AuditTrail({ audit }: { audit: readonly UserAuditItem[] }) {
     const count = item.detail;
     if (item.action === 'sessions_ended') return t({ id: 'admin.audit.sessionsCount', message: `${count} ta seans` });
     return item.detail;
+  };
+  const reason = (item: UserAuditItem): string => {
+    const known = item.action === 'phone_confirmed' ? PHONE_CONFIRMED_REASONS[item.reason] : undefined;
+    return known ? i18n._(known) : item.reason;
   };
   return (
     <section className="admin-section" aria-labelledby="admin-audit-heading">
@@ -33,7 +37,7 @@ export function AuditTrail({ audit }: { audit: readonly UserAuditItem[] }) {
               <tr key={item.id}>
                 <td>{showInstant(item.at)}</td>
                 <td>{`${i18n._(AUDIT_LABELS[item.action])}${item.detail ? `: ${detail(item)}` : ''}`}</td>
-                <td>{item.reason}</td>
+                <td>{reason(item)}</td>
                 <td>{item.actorName}</td>
               </tr>
             ))}

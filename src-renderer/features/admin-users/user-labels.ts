@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserState } from '../../../src-domain/admin/user-admin-rules.ts';
 import type { Role } from '../../../src-domain/auth/roles.ts';
-import type { AdminUserSort, UserType } from '../../../src-domain/http/routes/admin-users.ts';
+import type { AdminUserSort, UserAuditItem, UserType } from '../../../src-domain/http/routes/admin-users.ts';
 
 export const STATE_LABELS: Readonly<Record<UserState, MessageDescriptor>> = {
   active: msg({ id: 'admin.state.active', message: 'Faol' }),
@@ -30,11 +30,18 @@ export const SORT_LABELS: Readonly<Record<AdminUserSort, MessageDescriptor>> = {
   state: msg({ id: 'admin.sort.state', message: 'Holati bo‘yicha' }),
 };
 
-export const AUDIT_LABELS: Readonly<Record<'role_granted' | 'role_revoked' | 'state_changed' | 'sessions_ended', MessageDescriptor>> = {
+export const AUDIT_LABELS: Readonly<Record<UserAuditItem['action'], MessageDescriptor>> = {
   role_granted: msg({ id: 'admin.audit.role_granted', message: 'Rol berildi' }),
   role_revoked: msg({ id: 'admin.audit.role_revoked', message: 'Rol olib qo‘yildi' }),
   state_changed: msg({ id: 'admin.audit.state_changed', message: 'Holati o‘zgartirildi' }),
   sessions_ended: msg({ id: 'admin.audit.sessions_ended', message: 'Barcha seanslar yakunlandi' }),
+  phone_confirmed: msg({ id: 'admin.audit.phone_confirmed', message: 'Aloqa telefoni tasdiqlandi' }),
+};
+
+/** Why a contact phone counts as confirmed (the audit row's reason, written by the server as a key). */
+export const PHONE_CONFIRMED_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  sms_code: msg({ id: 'admin.audit.phone_confirmed.sms_code', message: 'Egasi SMS kodini kiritdi' }),
+  civil_registry: msg({ id: 'admin.audit.phone_confirmed.civil_registry', message: 'Fuqarolik holati reestridagi raqam' }),
 };
 
 export function isRole(text: string): text is Role {

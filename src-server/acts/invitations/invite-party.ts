@@ -1,4 +1,5 @@
 import { ACT_TYPE_NAMES, isActTypeId } from '../../../src-domain/acts/act-types.ts';
+import { smsPhoneOf } from '../../../src-domain/auth/contact-phone.ts';
 import { invitationSmsText } from '../../../src-domain/acts/invitations/invitation-sms.ts';
 import { inviteLink } from '../../../src-domain/acts/invitations/invite-link.ts';
 import { inviteRefusal, startsNewInvitation, type InviteRefusal } from '../../../src-domain/acts/invitations/invite-rules.ts';
@@ -9,6 +10,7 @@ import type { InviteBody, InviteResponse } from '../../../src-domain/http/routes
 import { isLocale } from '../../../src-domain/i18n/locale.ts';
 import type { ApiErrorCode } from '../../../src-domain/http/error-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { contactPhoneOfPin } from '../../repositories/contact-phone.ts';
 import type { RequestUser } from '../../sessions/request-auth.ts';
 import { loadActForUser, withActTransaction } from '../act-access.ts';
 import { editEntry, writeHistory } from '../act-audit.ts';
@@ -34,9 +36,10 @@ interface Invited {
 }
 
 /**
- * Where an SMS invitation may go: the party's phone in the civil registry (the signer's, for a
- * legal entity), never a number the applicant types, so the portal cannot be made to send its
- * messages to anyone (docs/security.md "Invitations"). Read before the invitation's transaction,
+ * Where an SMS invitation may go: the contact phone the party confirmed with an SMS code
+ * (docs/decisions/0058-contact-phone-at-login.md), else their phone in the civil registry (the
+ * signer's, for a legal entity); never a number the applicant types, so the portal cannot be made
+ * to send its messages to anyone (docs/security.md "Invitations"). Read before the invitation's transaction,
  * so the route can count the SMS against its limits first; only the applicant may ask.
  */
 export async function smsRecipient(services: ActOutputServices, user: RequestUser, uuid: string, partyId: number): Promise<string> {
@@ -44,7 +47,8 @@ export async function smsRecipient(services: ActOutputServices, user: RequestUse
   if (access.viewerRole !== 'applicant') throw new ApiError('act_not_allowed');
   const party = await services.db.selectFrom('act_parties').select('pin').where('act_id', '=', access.act.id).where('id', '=', partyId).executeTakeFirst();
   if (!party) throw new ApiError('act_item_not_found');
-  const phone = (await services.registries.civil.findPerson(party.pin))?.phone;
+  const [contactPhone, person] = await Promise.all([contactPhoneOfPin(services.db, party.pin), services.registries.civil.findPerson(party.pin)]);
+  const phone = smsPhoneOf({ contactPhone, registryPhone: person?.phone ?? null });
   if (!phone) throw new ApiError('invite_phone_unknown');
   return phone;
 }

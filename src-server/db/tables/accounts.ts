@@ -14,10 +14,30 @@ export interface UsersTable {
   active: number;
   deleted: number;
   email: string | null;
+  /** The contact phone for SMS (9 digits), only once confirmed (docs/decisions/0058-contact-phone-at-login.md). */
   phone: string | null;
+  phone_confirmed_at: string | null;
+  /** The account that confirmed it (the person themself); null when a registry supplied it. */
+  phone_confirmed_by: number | null;
+  phone_confirmed_via: PhoneConfirmedVia | null;
   comment: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** How a contact phone was confirmed: the person typed the SMS code, or the civil registry holds it. */
+export type PhoneConfirmedVia = 'sms' | 'registry';
+
+/** An SMS code sent to confirm a contact phone; only its hash is kept (migration 0038). */
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  sent_at: string;
+  /** Wrong tries so far. */
+  checks: number;
+  used_at: string | null;
 }
 
 export interface UserRolesTable {
@@ -49,7 +69,7 @@ export interface PaymentsTable {
   paid_at: string | null;
 }
 
-export type UserAuditAction = 'role_granted' | 'role_revoked' | 'state_changed' | 'sessions_ended';
+export type UserAuditAction = 'role_granted' | 'role_revoked' | 'state_changed' | 'sessions_ended' | 'phone_confirmed';
 
 /** The administrator's audit trail of an account (migration 0024). */
 export interface UserAuditTable {

@@ -9,6 +9,7 @@ import {
   InviteResponseSchema,
   type InviteResponse,
 } from '../../../src-domain/http/routes/acts-invitations.ts';
+import { CONTACT_PHONE_CONFIRM_PATH, CONTACT_PHONE_PATH } from '../../../src-domain/http/routes/contact-phone.ts';
 import { actActionsPath, actPartiesPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { DEMO_CAST } from '../../seed/demo-cast.ts';
 import { type ActClient, type ActTestApp, createActTestApp, createDraftAct, ok, partyOf } from '../../test-support/act-test-app.ts';
@@ -235,5 +236,33 @@ describe('SMS invitations limited per act and per user, and only to a registry p
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invite_phone_unknown', message: expect.stringContaining('reestrida telefon raqami yo‘q') });
     expect(await t.db.selectFrom('sms_outbox').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('SMS invitations go to the contact phone the party confirmed (docs/decisions/0058-contact-phone-at-login.md)', () => {
+  let t: ActTestApp;
+
+  beforeAll(async () => {
+    t = await createActTestApp({ inviteSmsLimits: SMS_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  it('sends to Malika’s confirmed number instead of the registry’s, and shows the applicant its last two digits only', async () => {
+    const malika = await t.as('malika');
+    expect((await malika.post(CONTACT_PHONE_PATH, { phone: '(93) 555 99 00' })).json()).toMatchObject({ status: 'code_sent' });
+    const sent = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', '935559900').executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(sent.text)?.[1] ?? '';
+    expect((await malika.post(CONTACT_PHONE_CONFIRM_PATH, { phone: '935559900', code })).json()).toEqual({ status: 'confirmed', phone: '935559900' });
+
+    const aziz = await t.as('aziz');
+    let act = await createDraftAct(aziz, { notaryChoice: 'manual', notaryId: 1 });
+    act = ok(await aziz.post(actPartiesPath(act.uuid), { ...partyOf('malika'), role: 'buyer', version: act.version }));
+    const response = await aziz.post(actPartyInvitePath(act.uuid, act.parties[1]?.id ?? 0), { channel: 'sms' });
+    const answer = v.parse(InviteResponseSchema, ok(response));
+    expect(answer.smsTo).toBe('*******00');
+    expect(response.body).not.toContain('935559900');
+    const phones = await t.db.selectFrom('sms_outbox').select('phone').where('act_id', '=', act.id).execute();
+    expect(phones).toEqual([{ phone: '935559900' }]);
+    expect((await aziz.get(actPath(act.uuid))).body).not.toContain('935559900');
   });
 });
