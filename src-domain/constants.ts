@@ -47,6 +47,11 @@ export const VEHICLE_PROXY_RELATIVE_DUTY_RATE = 0.5;
 
 /** A citizen later than this is served in the general queue (spec §9). */
 export const APPOINTMENT_LATENESS_LIMIT_MIN = 15;
+/**
+ * An act at steps 7–8 whose parties have not come lapses this long after its set time (spec §4
+ * "A no-show at the set time makes the act Inactive"; docs/decisions/0059-no-show-at-the-set-time.md).
+ */
+export const NO_SHOW_GRACE_MIN = 60;
 export const TIME_ZONE = 'Asia/Tashkent';
 
 /** Kiosk idle timeout default (docs/architecture.md, Kiosk behaviour). */

@@ -19,12 +19,14 @@ describe('roomOpenState: one room per act by video at step 8 (spec §4 step 8)',
   it.each<[string, Partial<RoomAct>, number, ReturnType<typeof roomOpenState>['open'], string | null]>([
     ['opens 30 minutes before the set time', {}, -30, true, null],
     ['is closed 31 minutes before it', {}, -31, false, 'not_open_yet'],
-    ['stays open after the set time until registration', {}, 120, true, null],
+    ['stays open up to the set time plus the no-show grace (spec §4)', {}, 59, true, null],
+    ['stays open after the set time until registration once a party came in', { attended: true }, 120, true, null],
+    ['closes at the set time plus the grace when nobody came (no-show, spec §4)', {}, 60, false, 'room_closed'],
     ['is not there for an act in person (regtype 1)', { regtypeId: 1 }, 0, false, 'not_video_act'],
     ['is not there before the payment is marked (step 7)', { step: 7, state: 'draft' }, 0, false, 'not_registration_step'],
     ['closes once the act is registered (step 9)', { step: 9, state: 'active' }, 0, false, 'room_closed'],
     ['closes when the act is stopped', { state: 'stopped' as ActState }, 0, false, 'room_closed'],
-    ['closes when the visit day is over (no-show, spec §4)', {}, 24 * 60, false, 'room_closed'],
+    ['closes when the visit day is over and nobody came (no-show, spec §4)', {}, 24 * 60, false, 'room_closed'],
     ['has no time to open without a visit time', { visitDate: null, visitTime: null }, 0, false, 'not_open_yet'],
   ])('%s', (_name, overrides, minutes, open, reason) => {
     const state = roomOpenState(act(overrides), at(minutes), ROOM_OPENS_BEFORE_MS);

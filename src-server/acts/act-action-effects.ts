@@ -27,7 +27,7 @@ async function actChanges(trx: Db, access: ActAccess, action: ActAction, input: 
     case 'set_time':
     case 'technical_failure': {
       const date = input.visitDate === undefined ? null : parseDate(input.visitDate);
-      return { visit_date: date ? toIsoDate(date) : null, visit_time: input.visitTime ?? null };
+      return { visit_date: date ? toIsoDate(date) : null, visit_time: input.visitTime ?? null, visit_attended_at: null };
     }
     // Spec §3 "free-of-charge flag and reason".
     case 'mark_free_of_charge':
@@ -36,10 +36,10 @@ async function actChanges(trx: Db, access: ActAccess, action: ActAction, input: 
       return { free_of_charge: 0, free_reason: null };
     // Spec §4 step 6 "asks for another (… goes back to 5)": the proposed time is gone.
     case 'ask_other_time':
-      return { visit_date: null, visit_time: null };
+      return { visit_date: null, visit_time: null, visit_attended_at: null };
     // A participant refused the recording (spec §1; docs/video.md): a new time, or in person.
     case 'return_to_set_time':
-      return { visit_date: null, visit_time: null };
+      return { visit_date: null, visit_time: null, visit_attended_at: null };
     case 'switch_to_in_person':
       return { regtype_id: REG_TYPES.inPerson };
     case 'return_with_remarks':

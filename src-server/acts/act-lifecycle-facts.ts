@@ -16,7 +16,7 @@ export function displayDate(iso: string | null): string | null {
 /** The act's visit as the no-show rule reads it; null for a step outside 1–9 (bad data). */
 export function visitSchedule(act: ActRow): VisitSchedule | null {
   if (!isActStep(act.step)) return null;
-  return { step: act.step, state: act.state, visitDate: displayDate(act.visit_date), visitTime: act.visit_time };
+  return { step: act.step, state: act.state, visitDate: displayDate(act.visit_date), visitTime: act.visit_time, attended: act.visit_attended_at !== null };
 }
 
 /** The act as the lifecycle reads it; `video` is the room's evidence, read only when registering an act by video. */
@@ -27,7 +27,7 @@ export function lifecycleAct(act: ActRow, invoices: readonly { state: string }[]
   return { ...schedule, invoices: paid, freeOfCharge: act.free_of_charge === 1, regtype: regTypeOf(act.regtype_id), ...(video ? { video } : {}) };
 }
 
-/** Spec §4: the visit day has ended without registration (src-domain/acts/lifecycle/no-show.ts). */
+/** Spec §4: nobody came and the set time plus the grace is over (src-domain/acts/lifecycle/no-show.ts). */
 export function isNoShowNow(act: ActRow, now: Date): boolean {
   const schedule = visitSchedule(act);
   return schedule !== null && isNoShow(schedule, now);

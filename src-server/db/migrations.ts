@@ -32,6 +32,7 @@ import * as m0035 from './migrations/0035-video-test-rooms.ts';
 import * as m0036 from './migrations/0036-act-visits.ts';
 import * as m0037 from './migrations/0037-equeue-visits.ts';
 import * as m0038 from './migrations/0038-contact-phone.ts';
+import * as m0039 from './migrations/0039-act-visit-attendance.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -72,4 +73,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036-act-visits': m0036,
   '0037-equeue-visits': m0037,
   '0038-contact-phone': m0038,
+  '0039-act-visit-attendance': m0039,
 };

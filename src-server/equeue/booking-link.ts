@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findLinkableAct } from './booking-acts.ts';
+import { recordVisitAttended } from './visit-act-effects.ts';
 
 /**
  * Links a booking to the act the visit is for, or unlinks it (`actUuid` null)
@@ -16,7 +17,7 @@ export async function linkBookingAct(
   let query = db
     .selectFrom('equeue_bookings as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select(['b.id', 'b.notary_id', 'b.state', 'u.pin'])
+    .select(['b.id', 'b.notary_id', 'b.state', 'b.arrived_at', 'b.user_id', 'b.visit_date', 'u.pin'])
     .where('b.id', '=', input.bookingId);
   query = 'userId' in input.who ? query.where('b.user_id', '=', input.who.userId) : query.where('b.notary_id', '=', input.who.notaryId);
   const booking = await query.executeTakeFirst();
@@ -28,5 +29,9 @@ export async function linkBookingAct(
     if (!act) throw new ApiError('equeue_act_not_linkable');
     actId = act.id;
   }
-  await db.updateTable('equeue_bookings').set({ act_id: actId, updated_at: now.toISOString() }).where('id', '=', booking.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('equeue_bookings').set({ act_id: actId, updated_at: now.toISOString() }).where('id', '=', booking.id).execute();
+    // An arrival marked before the link counts for the act all the same (docs/decisions/0059-no-show-at-the-set-time.md).
+    if (booking.arrived_at !== null && booking.state !== 'no_show') await recordVisitAttended(trx, { ...booking, act_id: actId }, now);
+  });
 }

@@ -2,9 +2,11 @@ import { appointmentStart } from '../../src-domain/equeue/appointment-time.ts';
 import { markRefusal, queueOnArrival, type MarkRefusal, type VisitMark } from '../../src-domain/equeue/visit-marks.ts';
 import type { ApiErrorCode } from '../../src-domain/http/error-codes.ts';
 import { parseIsoDate } from '../../src-domain/time/parse-date.ts';
+import type { ActRefunds } from '../acts/act-context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { uniqueViolation } from '../repositories/equeue-unique-violation.ts';
+import { recordVisitAttended, recordVisitNoShow } from './visit-act-effects.ts';
 
 const REFUSALS: Readonly<Record<MarkRefusal, ApiErrorCode>> = {
   not_today: 'equeue_mark_not_today',
@@ -21,10 +23,35 @@ const REFUSALS: Readonly<Record<MarkRefusal, ApiErrorCode>> = {
  * The update repeats the state and arrival it read, so of two marks racing one wins and the
  * other is told the booking changed.
  */
-export async function markVisit(db: Db, input: { notaryId: number; bookingId: number; mark: VisitMark; pin: string }, now: Date): Promise<void> {
+export async function markVisit(
+  db: Db,
+  refunds: Pick<ActRefunds, 'record'>,
+  input: { notaryId: number; bookingId: number; mark: VisitMark; pin: string },
+  now: Date,
+): Promise<void> {
+  try {
+    await db.transaction().execute((trx) => markVisitIn(trx, refunds, input, now));
+  } catch (error) {
+    // Back from "did not come" while the citizen has booked the notary again that day: one active booking per day.
+    if (uniqueViolation(error) !== undefined) throw new ApiError('equeue_day_taken');
+    throw error;
+  }
+}
+
+/**
+ * `markVisit` in one transaction with what the mark means for the act the visit is for
+ * (docs/decisions/0059-no-show-at-the-set-time.md): "arrived" keeps it from lapsing, "did not
+ * come" makes it inactive at once.
+ */
+async function markVisitIn(
+  db: Db,
+  refunds: Pick<ActRefunds, 'record'>,
+  input: { notaryId: number; bookingId: number; mark: VisitMark; pin: string },
+  now: Date,
+): Promise<void> {
   const row = await db
     .selectFrom('equeue_bookings')
-    .select(['id', 'visit_date', 'visit_time', 'state', 'arrived_at'])
+    .select(['id', 'visit_date', 'visit_time', 'state', 'arrived_at', 'act_id', 'notary_id', 'user_id'])
     .where('id', '=', input.bookingId)
     .where('notary_id', '=', input.notaryId)
     .executeTakeFirst();
@@ -42,12 +69,8 @@ export async function markVisit(db: Db, input: { notaryId: number; bookingId: nu
         : { ...marked, state: 'no_show' as const };
   let query = db.updateTable('equeue_bookings').set(change).where('id', '=', row.id).where('state', '=', row.state);
   query = row.arrived_at === null ? query.where('arrived_at', 'is', null) : query.where('arrived_at', '=', row.arrived_at);
-  try {
-    const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ApiError('equeue_booking_changed');
-  } catch (error) {
-    // Back from "did not come" while the citizen has booked the notary again that day: one active booking per day.
-    if (uniqueViolation(error) !== undefined) throw new ApiError('equeue_day_taken');
-    throw error;
-  }
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError('equeue_booking_changed');
+  if (input.mark === 'arrived') await recordVisitAttended(db, row, now);
+  if (input.mark === 'no_show') await recordVisitNoShow(db, refunds, row, input.pin, now);
 }

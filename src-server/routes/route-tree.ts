@@ -94,7 +94,7 @@ export async function registerRouteTree(app: FastifyInstance, ctx: AppContext): 
 
   await app.register(terminalRoutes({ db: ctx.db, now: ctx.now }));
   await app.register(adminUserRoutes({ db: ctx.db, now: ctx.now }));
-  await app.register(notaryEqueueRoutes({ db: ctx.db, now: ctx.now }));
+  await app.register(notaryEqueueRoutes({ db: ctx.db, now: ctx.now, refunds: ctx.acts.refunds }));
   await app.register(equeueRoutes({ db: ctx.db, now: ctx.now, bookingRateLimit: options.equeueBookingRateLimit ?? DEFAULT_EQUEUE_BOOKING_RATE_LIMIT }));
   await app.register(speedTestRoutes({ rateLimit: options.speedTestRateLimit ?? DEFAULT_SPEED_TEST_RATE_LIMIT }));
   await app.register(deviceTestRoutes({ db: ctx.db, now: ctx.now, rateLimit: options.deviceTestRateLimit ?? DEFAULT_DEVICE_TEST_RATE_LIMIT }));

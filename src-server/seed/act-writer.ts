@@ -158,6 +158,7 @@ export function writeAct(ctx: SeedContext, counters: RegistryCounters, spec: Act
     visit_date: spec.visitDate,
     visit_time: spec.visitTime,
     visit_number: 0,
+    visit_attended_at: null,
     client_phone: spec.applicant.phone,
     free_of_charge: 0,
     free_reason: null,

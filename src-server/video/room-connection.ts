@@ -21,6 +21,7 @@ import { leaveTestSeat, takeTestSeat, testRoomKey } from './test-rooms.ts';
 import { TokenBucket } from './token-bucket.ts';
 import { writeRoomHistory, type RoomRole } from './video-history.ts';
 import type { VideoRooms } from './video-rooms.ts';
+import { recordRoomAttendance } from '../acts/act-no-show.ts';
 
 /** The part of a websocket a room connection uses (ws's WebSocket fits). */
 export interface RoomSocket {
@@ -273,6 +274,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
       return;
     }
     member = row;
+    if (role === 'party') await recordRoomAttendance(rooms.db, act, now);
     rooms.hub.add(localMember(row));
     // A return after a drop resumes the seat; a first join or a return after leaving joins again.
     const resumed = last !== undefined && last.left_reason !== 'left' && last.left_reason !== 'closed';

@@ -1,12 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { queueOnArrival } from '../../src-domain/equeue/visit-marks.ts';
-import { ACTS_PATH, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { actActionsPath, ACTS_PATH, actPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { notaryEqueueActPath } from '../../src-domain/http/routes/notary-equeue.ts';
 import { formatCalendarDate, toIsoDate } from '../../src-domain/time/format-date.ts';
 import { tashkentParts, todayInTashkent } from '../../src-domain/time/tashkent.ts';
 import { appointmentStart } from '../../src-domain/equeue/appointment-time.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { GULNORA, SHERZOD } from '../support/demo-people.ts';
+import { inPersonActAtStep } from '../support/act-api.ts';
+import { GULNORA, JAMSHID, RUSTAM, SHERZOD } from '../support/demo-people.ts';
 import { openE2eDb } from '../support/e2e-db.ts';
 import { seededPersonPage } from '../support/seeded-session.ts';
 import { smallTouchTargets } from '../support/touch-targets.ts';
@@ -24,7 +26,7 @@ test.use({ actionTimeout: 30_000 });
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today's booking of `key` with notary #1 at `minutesFromNow` (kept within today, Tashkent), written as the booking route would. */
-async function bookToday(key: 'sherzod' | 'otabek', minutesFromNow: number): Promise<{ id: number; time: string; start: Date }> {
+async function bookToday(key: 'sherzod' | 'otabek' | 'rustam', minutesFromNow: number): Promise<{ id: number; time: string; start: Date }> {
   const now = new Date();
   const today = todayInTashkent(now);
   const parts = tashkentParts(new Date(now.getTime() + minutesFromNow * 60_000));
@@ -139,4 +141,53 @@ test('the notary’s day at a kiosk: the same marks with touch-sized targets; "d
   await expect(row.getByRole('status')).toHaveText('Qabul qilindi');
   await expect(row.getByRole('button')).toHaveCount(0);
   await gulnora.context().close();
+});
+
+test('"did not come" on a booking makes the act it is for inactive at once (spec §4 no-show; docs/decisions/0059-no-show-at-the-set-time.md)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [rustam, jamshid, gulnora] = await Promise.all([
+    seededPersonPage(browser, baseURL, RUSTAM),
+    seededPersonPage(browser, baseURL, JAMSHID),
+    seededPersonPage(browser, baseURL, GULNORA),
+  ]);
+  await Promise.all([rustam, jamshid, gulnora].map((page) => page.goto('/')));
+  // Rustam's act in person with Gulnora, through the API to the payment step (spec §4 step 7): preparing it is tested elsewhere.
+  let act = await inPersonActAtStep({ applicant: rustam, party: { page: jamshid, key: 'jamshid' }, notary: gulnora }, 5);
+  const tomorrow = tashkentParts(new Date(Date.now() + 24 * 60 * 60_000));
+  const step = async (page: Page, body: Record<string, unknown>) => {
+    const answer = await apiAs<ActDetails>(page, 'POST', actActionsPath(act.uuid), { version: act.version, ...body });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    act = answer.json;
+  };
+  await step(gulnora, { action: 'set_time', visitDate: `${pad(tomorrow.day)}.${pad(tomorrow.month)}.${tomorrow.year}`, visitTime: '10:00' });
+  await step(rustam, { action: 'confirm_time' });
+  expect(act).toMatchObject({ step: 7, state: 'draft' });
+  // The server's clock cannot be moved here: the set time is moved to 35 minutes ago instead, the
+  // booking of the visit with it — within the 60-minute grace, so only the mark can close the act.
+  const booking = await bookToday('rustam', -35);
+  const db = await openE2eDb();
+  try {
+    await db
+      .updateTable('notarial_acts')
+      .set({ visit_date: toIsoDate(todayInTashkent(new Date())), visit_time: booking.time })
+      .where('id', '=', act.id)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  expect((await apiAs(gulnora, 'POST', notaryEqueueActPath(booking.id), { actUuid: act.uuid })).status).toBe(200);
+  expect((await apiAs<ActDetails>(rustam, 'GET', actPath(act.uuid))).json.state).toBe('draft');
+
+  await gulnora.goto('/equeue');
+  const row = article(gulnora, booking.time, /Alimov Rustam/);
+  await expect(row.getByText(/^“Kelmadi” belgisi bog‘langan notarial harakatni/)).toBeVisible();
+  await row.getByRole('button', { name: /kelmadi$/ }).click();
+  await expect(row.getByRole('status')).toHaveText('Kelmadi');
+
+  await rustam.goto(`/enotarial_act/${act.uuid}`);
+  await expect(rustam.getByText('Faol emas', { exact: true }).first()).toBeVisible();
+  await Promise.all([rustam, jamshid, gulnora].map((page) => page.context().close()));
 });

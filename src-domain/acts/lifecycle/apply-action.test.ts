@@ -180,14 +180,21 @@ describe('applyAction: closed acts (spec §4 "stops operations")', () => {
     }
   });
 
-  it('refuses everything but the no-show itself once the visit day is over, before the scheduler ran', () => {
-    const after = new Date('2027-03-15T19:00:00Z');
+  it('refuses everything but the no-show itself once the set time plus the grace is over, before the scheduler ran', () => {
+    const after = new Date('2027-03-15T06:00:00Z');
     expect(applyAction(act(8), NOTARY, 'register', OK_INPUT, after)).toEqual({ ok: false, error: 'act_closed' });
     expect(applyAction(act(8), { role: 'system' }, 'no_show', {}, after)).toEqual({ ok: true, step: 8, state: 'inactive' });
+    expect(applyAction(act(8), { role: 'system' }, 'no_show', {}, new Date('2027-03-15T05:59:59Z'))).toEqual({ ok: false, error: 'not_allowed' });
   });
 
-  it('lets the notary register late on the visit day (§9 late citizens are still served)', () => {
-    expect(applyAction(act(8), NOTARY, 'register', {}, new Date('2027-03-15T18:59:59Z'))).toEqual({ ok: true, step: 9, state: 'active' });
+  it('records the notary\'s "did not come" once the citizen is more than 15 minutes late (§9)', () => {
+    const marked = act(8, { noShowMarkedOn: '15.03.2027' });
+    expect(applyAction(marked, { role: 'system' }, 'no_show', {}, new Date('2027-03-15T05:16:00Z'))).toEqual({ ok: true, step: 8, state: 'inactive' });
+    expect(applyAction(marked, { role: 'system' }, 'no_show', {}, new Date('2027-03-15T05:15:00Z'))).toEqual({ ok: false, error: 'not_allowed' });
+  });
+
+  it('lets the notary register a citizen who came, however late in the day (§9 late citizens are still served)', () => {
+    expect(applyAction(act(8, { attended: true }), NOTARY, 'register', {}, new Date('2027-03-15T18:59:59Z'))).toEqual({ ok: true, step: 9, state: 'active' });
   });
 });
 

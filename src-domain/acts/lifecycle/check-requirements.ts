@@ -72,8 +72,8 @@ export function unmetRequirement(requires: TransitionRequirements, act: Lifecycl
   if (requires.allInvoicesPaid && !act.invoices.every((invoice) => invoice.paid)) return 'unpaid_invoices';
   if (requires.futureTime === 'input' && !isFuture(inputInstant(input), now)) return 'time_in_past';
   if (requires.futureTime === 'visit' && !isFuture(visitInstant(act), now)) return 'time_in_past';
-  // The scheduler may record a no-show only once the visit day is over.
-  if (requires.visitDayOver && !isNoShow(act, now)) return 'not_allowed';
+  // A no-show is recorded only once the rule of no-show.ts holds (by the clock or by the notary's mark).
+  if (requires.noShowDue && !isNoShow(act, now)) return 'not_allowed';
   if (requires.videoEvidence && act.regtype === REG_TYPES.video) {
     if (act.video?.recordingSealed !== true) return 'recording_not_sealed';
     if (act.video.unidentified > 0) return 'video_identity_missing';

@@ -1,5 +1,7 @@
 import type { ActStep } from '../steps.ts';
 import type { ActState } from '../act-states.ts';
+import { NO_SHOW_GRACE_MIN } from '../../constants.ts';
+import { generalQueueFrom } from '../../equeue/lateness.ts';
 import { tashkentDateTimeToUtc } from '../../time/tashkent-to-utc.ts';
 
 /** What the no-show rule reads of an act. */
@@ -10,6 +12,17 @@ export interface VisitSchedule {
   readonly visitDate: string | null;
   /** Spec §3 visittime, "HH:mm" in Tashkent. */
   readonly visitTime: string | null;
+  /**
+   * Someone came to this visit: the notary marked the applicant's booking for the act "arrived"
+   * on the visit day (in their slot or in the general queue, spec §9), or a party was admitted to
+   * the act's video room for this visit. Absent: nobody came yet.
+   */
+  readonly attended?: boolean;
+  /**
+   * The day ("DD.MM.YYYY") of a booking for the act that the notary is marking "did not come"
+   * (docs/decisions/0055-notary-queue.md). Absent: no such mark.
+   */
+  readonly noShowMarkedOn?: string;
 }
 
 /**
@@ -19,33 +32,36 @@ export interface VisitSchedule {
  */
 export const NO_SHOW_STEPS: readonly ActStep[] = [7, 8];
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The visit instant (spec §9 "Times are in Tashkent time"); `null` when none is set. */
+/** The act's set time (spec §9 "Times are in Tashkent time"); `null` when none is set. */
 export function visitInstant(act: VisitSchedule): Date | null {
   if (act.visitDate === null || act.visitTime === null) return null;
   return tashkentDateTimeToUtc(act.visitDate, act.visitTime);
 }
 
-/**
- * Midnight in Tashkent after the visit day. Registration happens during the visit, and a late
- * citizen is still served that day (spec §9 "more than 15 minutes late is served in the
- * general queue"), so the act lapses only when the day is over. Tashkent has no DST, so the
- * day is exactly 24 h.
- */
-export function visitDayEnd(act: VisitSchedule): Date | null {
-  if (act.visitDate === null) return null;
-  const dayStart = tashkentDateTimeToUtc(act.visitDate, '00:00');
-  return dayStart === null ? null : new Date(dayStart.getTime() + DAY_MS);
+/** The set time plus the grace (`NO_SHOW_GRACE_MIN`): from then on the server's clock records the no-show. */
+export function noShowDueAt(act: VisitSchedule): Date | null {
+  const visit = visitInstant(act);
+  return visit === null ? null : new Date(visit.getTime() + NO_SHOW_GRACE_MIN * 60_000);
 }
 
 /**
- * Spec §4 "A no-show at the set time makes the act Inactive and stops operations": true when
- * an unregistered act at step 7 or 8 has seen its visit day end in Tashkent.
+ * Spec §4 "A no-show at the set time makes the act Inactive and stops operations"
+ * (docs/decisions/0059-no-show-at-the-set-time.md): true for an unregistered act at step 7 or 8
+ * that nobody came to, once whichever comes first —
+ * - the server's clock reaches the set time plus the grace, or
+ * - the notary marks the booking for the act on its visit day "did not come", which they may do
+ *   only once the citizen is more than 15 minutes late (spec §9; before that they count as on time).
+ * A citizen who came — marked arrived, also in the general queue after being more than 15
+ * minutes late, or admitted to the video room — is never a no-show: the notary registers the
+ * act, sets a new time or ends it.
  */
 export function isNoShow(act: VisitSchedule, now: Date): boolean {
   if (!NO_SHOW_STEPS.includes(act.step)) return false;
   if (act.state !== 'draft' && act.state !== 'awaiting_registration') return false;
-  const end = visitDayEnd(act);
-  return end !== null && now.getTime() >= end.getTime();
+  if (act.attended === true) return false;
+  const visit = visitInstant(act);
+  const due = noShowDueAt(act);
+  if (visit === null || due === null) return false;
+  if (act.noShowMarkedOn !== undefined && act.noShowMarkedOn === act.visitDate && now.getTime() > generalQueueFrom(visit).getTime()) return true;
+  return now.getTime() >= due.getTime();
 }

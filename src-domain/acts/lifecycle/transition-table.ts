@@ -30,8 +30,8 @@ export interface TransitionRequirements {
    * party has not even been invited asks first, listing who has not answered).
    */
   readonly answersOrConfirmation?: true;
-  /** The visit day is over in Tashkent (see no-show.ts). */
-  readonly visitDayOver?: true;
+  /** The no-show rule holds: the set time plus the grace has passed, or the notary marked "did not come" (see no-show.ts). */
+  readonly noShowDue?: true;
   /**
    * An act registered by video (regtype 2) has its evidence: a sealed recording, a passed
    * in-room face check of every video participant (spec §1 "the video recording of a session
@@ -118,7 +118,7 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   { action: 'cancel', actor: 'notary', fromSteps: WITH_NOTARY, toStep: 'same', toState: 'cancelled', requires: { reason: true } },
   { action: 'stop', actor: 'notary', fromSteps: WITH_NOTARY, toStep: 'same', toState: 'stopped', requires: { reason: true } },
   // §4 "A no-show at the set time makes the act Inactive and stops operations."
-  { action: 'no_show', actor: 'system', fromSteps: [7, 8], toStep: 'same', toState: 'inactive', requires: { visitDayOver: true } },
+  { action: 'no_show', actor: 'system', fromSteps: [7, 8], toStep: 'same', toState: 'inactive', requires: { noShowDue: true } },
   // §4 "A party can accept or reject an invitation … and can exit the deal" — until registration.
   {
     action: 'accept_invitation',

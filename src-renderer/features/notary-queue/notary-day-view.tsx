@@ -170,6 +170,9 @@ function BookingRow({ booking, locale, kiosk, marking, linking, onMark, onLink }
     served: t({ id: 'notaryQueue.mark.served', message: `${name} qabul qilindi` }),
     no_show: t({ id: 'notaryQueue.mark.noShow', message: `${name} kelmadi` }),
   };
+  // "Did not come" closes the linked act at steps 7–8 at once (docs/decisions/0059-no-show-at-the-set-time.md): said before the click.
+  const closesAct = booking.act !== null && (booking.act.step === 7 || booking.act.step === 8) && booking.allowedMarks.includes('no_show');
+  const closesActId = `notary-queue-closes-${booking.id}`;
   return (
     <article className="notary-queue__booking" data-state={booking.state} aria-label={`${booking.time} ${name}`}>
       <p className="notary-queue__who">
@@ -186,12 +189,21 @@ function BookingRow({ booking, locale, kiosk, marking, linking, onMark, onLink }
               className={value === 'no_show' ? 'button button--secondary' : 'button'}
               disabled={marking !== null}
               aria-busy={marking === value || undefined}
+              aria-describedby={value === 'no_show' && closesAct ? closesActId : undefined}
               onClick={() => onMark(value)}
             >
               {markLabels[value]}
             </button>
           ))}
         </div>
+      ) : null}
+      {closesAct ? (
+        <p id={closesActId} className="notary-queue__note">
+          {t({
+            id: 'notaryQueue.noShowClosesAct',
+            message: '“Kelmadi” belgisi bog‘langan notarial harakatni, vaqti shu kunga belgilangan bo‘lsa, darhol “Faol emas” holatiga o‘tkazadi.',
+          })}
+        </p>
       ) : null}
       {booking.state !== 'cancelled' ? (
         <BookingActPicker act={booking.act} linkable={booking.linkableActs} locale={locale} kiosk={kiosk} pending={linking} onLink={onLink} />

@@ -26,6 +26,12 @@ export interface NotarialActsTable {
    * room's evidence of one visit is not taken for another's (docs/video.md).
    */
   visit_number: Generated<number>;
+  /**
+   * When someone came to the current visit (migration 0039): the applicant's booking for the act
+   * marked arrived on the visit day, or a party admitted to the video room. Such an act is no
+   * no-show (docs/decisions/0059-no-show-at-the-set-time.md); a new time clears it.
+   */
+  visit_attended_at: Generated<string | null>;
   client_phone: string | null;
   free_of_charge: number;
   free_reason: string | null;

@@ -8,6 +8,7 @@ import {
   VisitMarkBodySchema,
 } from '../../../src-domain/http/routes/notary-equeue.ts';
 import { IdParamsSchema } from '../../../src-domain/http/routes/query-values.ts';
+import type { ActRefunds } from '../../acts/act-context.ts';
 import type { Db } from '../../db/database.ts';
 import { linkBookingAct } from '../../equeue/booking-link.ts';
 import { notaryDay, ownNotaryId } from '../../equeue/notary-day.ts';
@@ -25,7 +26,7 @@ export const DEFAULT_NOTARY_EQUEUE_RATE_LIMIT: RateLimitSetting = { max: 120, ti
  * `notary` role only, and each notary reads and marks only their own bookings (another's answers
  * `equeue_booking_not_found`). Limited per notary.
  */
-export function notaryEqueueRoutes(deps: { db: Db; now: () => Date }): FastifyPluginAsync {
+export function notaryEqueueRoutes(deps: { db: Db; now: () => Date; refunds: Pick<ActRefunds, 'record'> }): FastifyPluginAsync {
   return async (app) => {
     const config = { access: { role: 'notary' } as const, rateLimit: perUserRateLimit(DEFAULT_NOTARY_EQUEUE_RATE_LIMIT) };
 
@@ -40,7 +41,7 @@ export function notaryEqueueRoutes(deps: { db: Db; now: () => Date }): FastifyPl
       const { mark } = parseInput(VisitMarkBodySchema, request.body ?? {}, 'body');
       const notaryId = await ownNotaryId(deps.db, user);
       const now = deps.now();
-      await markVisit(deps.db, { notaryId, bookingId: id, mark, pin: user.pin }, now);
+      await markVisit(deps.db, deps.refunds, { notaryId, bookingId: id, mark, pin: user.pin }, now);
       const day = await deps.db.selectFrom('equeue_bookings').select('visit_date').where('id', '=', id).executeTakeFirstOrThrow();
       return notaryDay(deps.db, notaryId, day.visit_date, now);
     });
