@@ -36,6 +36,7 @@ export async function openDemoVideoRoom(db: Db, now: Date, inMinutes = 15): Prom
       visit_date: visitDate,
       visit_time: visitTime,
       visit_number: eb('visit_number', '+', 1),
+      visit_attended_at: null,
       updated_at: now.toISOString(),
     }))
     .where('id', '=', act.id)
