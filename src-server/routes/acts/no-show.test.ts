@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actActionsPath, actPath, type ActDetails } from '../../../src-domain/http/routes/acts.ts';
 import { notaryEqueueActPath, notaryEqueueMarkPath } from '../../../src-domain/http/routes/notary-equeue.ts';
-import { sweepNoShows } from '../../acts/act-no-show.ts';
+import { recordRoomAttendance, sweepNoShows } from '../../acts/act-no-show.ts';
 import { requestActRefunds } from '../../payments/refund-requests.ts';
 import { DEMO_CAST, DEMO_NOTARY_ID, type DemoKey } from '../../seed/demo-cast.ts';
 import { type ActTestApp, createActTestApp, createDraftAct, ok } from '../../test-support/act-test-app.ts';
@@ -152,6 +152,21 @@ describe('no-show at the set time (spec §4)', () => {
     // The notary can still act on it: the visit happened.
     const notaryView = ok<ActDetails>(await (await notary()).get(actPath(waiting.uuid)));
     expect(notaryView.allowedActions).toContain('technical_failure');
+  });
+
+  it('keeps an act by video open once a party came into its room for this visit; a seat of an earlier visit does not count', async () => {
+    const NEXT_DAY = '2026-11-24';
+    const came = await actAt('bekzod', 8, '00:30', NEXT_DAY);
+    const earlier = await actAt('dilnoza', 8, '00:30', NEXT_DAY);
+    at('00:20', NEXT_DAY); // the room opens before the set time
+    const visitOf = async (id: number) =>
+      (await t.db.selectFrom('notarial_acts').select('visit_number').where('id', '=', id).executeTakeFirstOrThrow()).visit_number;
+    await recordRoomAttendance(t.db, { id: came.id, visit_number: await visitOf(came.id) }, t.clock.now());
+    await recordRoomAttendance(t.db, { id: earlier.id, visit_number: (await visitOf(earlier.id)) - 1 }, t.clock.now());
+    at('01:31', NEXT_DAY);
+    await sweep();
+    expect(await stateOf(came.id)).toBe('awaiting_registration');
+    expect(await stateOf(earlier.id)).toBe('inactive');
   });
 
   it('treats a lapsed proposed time at step 6 as "ask the notary for a new one" (spec §8), not a no-show', async () => {
