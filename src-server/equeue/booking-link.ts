@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findLinkableAct } from './booking-acts.ts';
-import { recordVisitAttended } from './visit-act-effects.ts';
+import { recordVisitAttended } from '../acts/act-visit-marks.ts';
 
 /**
  * Links a booking to the act the visit is for, or unlinks it (`actUuid` null)

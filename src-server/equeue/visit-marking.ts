@@ -6,7 +6,7 @@ import type { ActRefunds } from '../acts/act-context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { uniqueViolation } from '../repositories/equeue-unique-violation.ts';
-import { recordVisitAttended, recordVisitNoShow } from './visit-act-effects.ts';
+import { recordVisitAttended, recordVisitNoShow } from '../acts/act-visit-marks.ts';
 
 const REFUSALS: Readonly<Record<MarkRefusal, ApiErrorCode>> = {
   not_today: 'equeue_mark_not_today',

@@ -1,7 +1,7 @@
 import { NO_SHOW_STEPS } from '../../src-domain/acts/lifecycle/no-show.ts';
-import type { ActRefunds } from '../acts/act-context.ts';
+import type { ActRefunds } from './act-context.ts';
 import type { Db } from '../db/database.ts';
-import { recordNoShowIn } from '../acts/act-no-show.ts';
+import { recordNoShowIn } from './act-no-show.ts';
 
 /** The booking as its act's no-show rule reads it. */
 export interface BookingForAct {
