@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openE2eDb } from '../support/e2e-db.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_STATUS } from '../../src-renderer/app/route-status.ts';
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 import { openDemoSession } from '../support/open-session.ts';
+import { axe, WCAG22_TAGS } from '../support/axe.ts';
 
 /**
  * axe (WCAG 2.2 A/AA) on every browser route of the route table (`route-status.ts`), in each
@@ -67,7 +67,7 @@ const WALKS: { who: string; person: DemoKey | null; paths: (path: string, area: 
 ];
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page, WCAG22_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

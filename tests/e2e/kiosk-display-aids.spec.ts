@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openE2eDb } from '../support/e2e-db.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_STATUS } from '../../src-renderer/app/route-status.ts';
 import { DEMO_CAST } from '../../src-server/seed/demo-cast.ts';
 import { openDemoSession } from '../support/open-session.ts';
 import { smallTouchTargets } from '../support/touch-targets.ts';
+import { axe, WCAG22_TAGS } from '../support/axe.ts';
 
 /**
  * The kiosk's display aids and read-aloud (docs/decisions/0040-kiosk-display-aids-and-read-aloud.md)
@@ -32,7 +32,7 @@ function concrete(path: string, act: { id: number; uuid: string }): string {
 }
 
 async function contrastAndA11y(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axe(page, WCAG22_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
