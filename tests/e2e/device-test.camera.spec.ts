@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { actDeviceTestsPath, type ActDeviceTestsResponse } from '../../src-domain/http/routes/device-tests.ts';
 import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
+import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { AZIZ, OTABEK } from '../support/demo-people.ts';
@@ -8,12 +9,14 @@ import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { storedToken } from '../support/login-ui.ts';
 import { signInAs, signInAtTerminal } from '../support/seeded-session.ts';
+import { FEED_VERSION } from '../support/update-feed.ts';
 
 /**
  * The video-conference device test (spec §2 video_testing, §5, §8 device check) in Chromium with
  * the fake camera (640×480, the signed-in person's face video) and the fake microphone (its
  * beeps): the pass path
- * signed in, kept and attached to an act; the kiosk; and a connection slowed below the minimum.
+ * signed in, kept and attached to an act; the kiosk, with an update held while the test runs; and a
+ * connection slowed below the minimum.
  * The other fail paths need a browser without this project's camera: device-test.spec.ts.
  */
 
@@ -76,10 +79,17 @@ test('signed in: every check passes with the fake devices, the result is kept an
   expect(mine?.result.userAgent).toMatch(/^Chrome \d+ · Linux$/);
 });
 
-test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen', async ({ cameraPage, baseURL }) => {
+test('kiosk: the test from the main menu, with touch-sized controls, kept for the signed-in citizen; an update waits for it', async ({
+  cameraPage,
+  baseURL,
+}) => {
   const page = await cameraPage(OTABEK);
-  await installKioskShell(page, baseURL!);
+  const shell = await installKioskShell(page, baseURL!, {}, { updateFeed: true });
+  const updates = shell.deps.updates;
   await signInAtTerminal(page, OTABEK);
+  // A new version from the test server's feed, downloaded and waiting to install.
+  await updates.checkNow();
+  expect(await updates.status()).toMatchObject({ downloadedVersion: FEED_VERSION, error: null });
 
   await page.getByRole('link', { name: 'Videokonferensiya qurilmalarini tekshirish' }).click();
   await expect(page).toHaveURL(/\/kiosk\/video_testing$/);
@@ -87,6 +97,12 @@ test('kiosk: the test from the main menu, with touch-sized controls, kept for th
   const startBox = await view.start.boundingBox();
   expect(startBox?.height ?? 0).toBeGreaterThanOrEqual(44);
   await view.start.click();
+  // While the camera and microphone are tested, the renderer tells main so, and the update
+  // waits however long the terminal has been untouched (docs/decisions/0025-kiosk-updates-staged-idle-only-rollback.md).
+  await expect.poll(async () => (await updates.status()).busy, { intervals: [100] }).toContain('device-test');
+  shell.advanceClock(INSTALL_AFTER_IDLE_MS * 10);
+  await updates.tick();
+  expect(shell.installs).toEqual([]);
   await expectStep(view.camera, 'O‘tdi', /640×480/);
   const play = view.speaker.getByRole('button', { name: 'Ovozni chalish' });
   await expect(play).toBeFocused({ timeout: 30_000 });
@@ -96,6 +112,10 @@ test('kiosk: the test from the main menu, with touch-sized controls, kept for th
   await answerSpeaker(page, true);
   await expect(view.summary).toContainText('Qurilmalaringiz videokonferensiyaga tayyor.', { timeout: 60_000 });
   await expect(view.summary).toContainText(/Natija saqlandi \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\./);
+  // The test over, it holds nothing (the citizen's session still does).
+  await expect.poll(async () => (await updates.status()).busy).not.toContain('device-test');
+  await updates.tick();
+  expect(shell.installs).toEqual([]);
 });
 
 test('slow connection: below 2 Mb/s fails with the figures measured (spec §5)', async ({ cameraPage }) => {
