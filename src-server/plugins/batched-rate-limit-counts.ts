@@ -10,7 +10,16 @@ const UNCONFIRMED_SHARE = 20;
 /**
  * How many hits of one key a process may hold unconfirmed by the table (N in
  * docs/decisions/0052-public-reads-and-health-cost.md): P processes together admit fewer
- * than `max + P × N` requests in a window, one process exactly `max`.
+ * than `max + P × N` requests in a window, one process exactly `max` (its view is then the true
+ * count).
+ *
+ * Why: let C be the publication after which the table's count first reaches `max`. Before C the
+ * table held at most `max − 1` hits; every other admitted hit was, at C, unconfirmed in some
+ * process or counted after C. A process's next publication after C answers a count ≥ `max`, so
+ * from then on it refuses every new hit; the hits it admitted meanwhile were unconfirmed together
+ * with those it held at C, at most N. And at least `max`: a view never exceeds the true count.
+ * Hits left unpublished when a window ends are dropped with it; a publication that lands just
+ * after the end counts in the next window (stricter, never looser).
  */
 export function unconfirmedAllowance(max: number): number {
   return Math.max(1, Math.floor(max / UNCONFIRMED_SHARE));
