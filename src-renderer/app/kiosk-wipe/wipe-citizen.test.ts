@@ -33,6 +33,7 @@ function citizenAtTerminal(store: Store) {
   store.set(notificationsRequestAtom, true);
   window.localStorage.setItem('some.feature.draft', '{"pin":"31204842641014"}');
   window.sessionStorage.setItem('enotary.android-reopened', '1');
+  window.sessionStorage.setItem('enotary.draft:7:4b1f:trip', '{"purpose":"Dam olish"}');
   const queryClient = new QueryClient();
   queryClient.setQueryData(['acts', 'mine'], [{ regnum: '2026/1' }]);
   const unregister = registerServerCache(() => queryClient.clear());

@@ -6,6 +6,7 @@ import { notificationsRequestAtom } from '../../features/notifications/notificat
 import { termsDeferredAtom } from '../../features/terms/terms-deferred.ts';
 import type { Mode } from '../../state/mode.ts';
 import { redirectUrlAtom } from '../../state/redirect-url.ts';
+import { keepOnlyDraftsOf } from '../../state/step-drafts.ts';
 import { tokenAtom } from '../../state/token.ts';
 import { userAtom } from '../../state/user.ts';
 
@@ -34,6 +35,8 @@ export function useLoginSession(mode: Mode): LoginSessionHandlers {
       setTermsDeferred(true);
       setToken(token);
       setUser(user);
+      // A session that ran out here may have left its person's drafts: nobody else gets to hold them.
+      keepOnlyDraftsOf(user.id);
     },
     onFinished: ({ user }) => {
       const target = afterLoginTarget({ mode, user, query: search, redirectUrl });

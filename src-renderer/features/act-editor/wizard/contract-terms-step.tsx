@@ -80,7 +80,7 @@ export function ContractTermsStep({ act, index, last, step, title }: ContractTer
         {date('termFrom')}
         {date('termTo')}
       </div>
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

@@ -39,7 +39,7 @@ export function InheritanceCaseStep({ act, index, last }: TypeStepProps) {
         registration={register('caseNumber')}
         error={errorOf('caseNumber')}
       />
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

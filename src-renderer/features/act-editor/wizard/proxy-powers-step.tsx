@@ -14,6 +14,7 @@ import { FormProblem } from '../form-problem.tsx';
 import { BaseProxyCheck } from './base-proxy-check.tsx';
 import { useProxyRightLabels } from '../../../shared/proxy-right-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
+import { useStepDraft } from './use-step-draft.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
 
@@ -42,7 +43,6 @@ export function ProxyPowersStep({ act, index, last }: TypeStepProps) {
   const id = useId();
   const message = useValidationMessage();
   const labels = useProxyRightLabels();
-  const wizard = useWizardStep(act, index);
   const [checked, setChecked] = useState<ProxySearchQuery | undefined>(undefined);
   const { extras } = act;
   const form = useForm<PowersValues>({
@@ -56,6 +56,8 @@ export function ProxyPowersStep({ act, index, last }: TypeStepProps) {
       validUntil: text(extras.validUntil),
     },
   });
+  const draft = useStepDraft(form, act.uuid, 'powers');
+  const wizard = useWizardStep(act, index, draft.saved);
   const subdelegated = useWatch({ control: form.control, name: 'subdelegated' });
   const errorOf = (name: keyof PowersValues) => message(form.formState.errors[name]?.message);
   const rightsError = errorOf('rights');
@@ -156,7 +158,7 @@ export function ProxyPowersStep({ act, index, last }: TypeStepProps) {
         registration={form.register('validUntil')}
         error={errorOf('validUntil')}
       />
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

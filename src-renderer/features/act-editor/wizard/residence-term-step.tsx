@@ -36,7 +36,7 @@ export function ResidenceTermStep({ act, index, last }: TypeStepProps) {
         registration={register('termTo')}
         error={errorOf('termTo')}
       />
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

@@ -20,6 +20,7 @@ import { useEditorMessage } from '../use-editor-message.ts';
 import { useSubjectStep } from './api-wizard.ts';
 import { usePaymentMethodLabels } from './payment-method-labels.ts';
 import type { TypeStepProps } from './type-step-props.ts';
+import { useStepDraft } from './use-step-draft.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 import { WizardButtons } from './wizard-buttons.tsx';
 
@@ -47,7 +48,7 @@ export interface SalePriceStepProps extends TypeStepProps {
  * amount in words), and gift 4 step "value" (the price alone: §9 reckons the duty on it): saved
  * on the vehicle subject, then the step moves on in a second call.
  */
-export function SalePriceStep({ act, index, last, title, priceLabel, terms }: SalePriceStepProps) {
+export function SalePriceStep({ act, step, index, last, title, priceLabel, terms }: SalePriceStepProps) {
   const { t } = useLingui();
   const id = useId();
   const message = useEditorMessage();
@@ -55,12 +56,14 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
   const wizard = useWizardStep(act, index);
   const save = useSubjectStep(act, index);
   const vehicle = act.subjects.find((subject) => subject.kind === 'vehicle');
-  const { register, control, handleSubmit, setError, formState } = useForm<SalePriceFormValues, unknown, EditSubjectBody>({
+  const form = useForm<SalePriceFormValues, unknown, EditSubjectBody>({
     defaultValues: vehicle ? salePriceFormOf(vehicle) : salePriceFormOf({ priceTiyin: null, data: {} }),
     resolver: formResolver(salePriceFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const draft = useStepDraft(form, act.uuid, step);
   const method = useWatch({ control, name: 'paymentMethod' });
   // A payment by card is set on the act page (its number is asked there); the step keeps it unless another method is chosen.
   const last4 = vehicle?.data['common.paymentMethod'] === 'bank_card' ? vehicle.data['common.cardLast4'] : undefined;
@@ -72,10 +75,10 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
 
   const submit = (body: EditSubjectBody) => {
     if (!vehicle) return;
-    save.mutate(
-      { subjectId: vehicle.id, body: withOtherStoredCommon(body, vehicle.data) },
-      { onError: (error) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]) },
-    );
+    // The promise, not `mutate`'s callbacks: those are dropped once the saved act has moved the page on.
+    void save
+      .mutateAsync({ subjectId: vehicle.id, body: withOtherStoredCommon(body, vehicle.data) })
+      .then(draft.saved, (error: unknown) => showServerFieldErrors(error, setError, (path) => BODY_TO_FIELD[path]));
   };
 
   return (
@@ -133,7 +136,7 @@ export function SalePriceStep({ act, index, last, title, priceLabel, terms }: Sa
           {t({ id: 'act.wizard.price.noVehicle', message: 'Avval oldingi qadamda transport vositasini tanlang.' })}
         </p>
       )}
-      <FormProblem error={save.error ?? wizard.error} keepAfterToast />
+      <FormProblem error={save.error ?? wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={save.isPending || wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

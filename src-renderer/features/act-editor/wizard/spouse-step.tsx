@@ -74,7 +74,7 @@ export function SpouseStep({ act, index, last }: TypeStepProps) {
         registration={register('spousePhone')}
         error={errorOf('spousePhone')}
       />
-      <FormProblem error={add.error ?? remove.error ?? wizard.error} keepAfterToast />
+      <FormProblem error={add.error ?? remove.error ?? wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy || busy} onBack={wizard.back} last={last} />
     </form>
   );

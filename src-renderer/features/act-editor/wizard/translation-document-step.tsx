@@ -68,7 +68,7 @@ export function TranslationDocumentStep({ act, index, last }: TypeStepProps) {
           />
         ))}
       </div>
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

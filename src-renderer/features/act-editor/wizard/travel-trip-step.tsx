@@ -45,7 +45,7 @@ export function TripStep({ act, index, last }: TypeStepProps) {
         registration={register('dateTo')}
         error={errorOf('dateTo')}
       />
-      <FormProblem error={wizard.error} keepAfterToast />
+      <FormProblem error={wizard.error} keepAfterToast draftKept />
       <WizardButtons busy={wizard.busy} onBack={wizard.back} last={last} />
     </form>
   );

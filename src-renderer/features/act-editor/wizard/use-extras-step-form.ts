@@ -3,6 +3,7 @@ import type { WizardStepId } from '../../../../src-domain/acts/wizard/act-wizard
 import type { ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { showServerFieldErrors } from '../server-field-errors.ts';
 import { useEditorMessage } from '../use-editor-message.ts';
+import { useStepDraft } from './use-step-draft.ts';
 import { useWizardStep } from './use-wizard-step.ts';
 
 // A count (the pages of 11962) is stored as a number and typed as text.
@@ -10,7 +11,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 
 /**
  * A step whose fields are text extras (purpose, dates, terms): the form starts from the stored
- * extras, "next" checks them with the step's rules and sends them, and each problem is shown at
+ * extras (what was typed and not yet sent over them: use-step-draft.ts), "next" checks them with
+ * the step's rules and sends them, and each problem is shown at
  * its field (`extras.dateTo` → `dateTo`), the first one focused — a server's refusal of a field
  * too; a problem of the step's list (`parties`) is kept under its path for `errorAt`.
  */
@@ -26,8 +28,9 @@ export function useExtrasStepForm<TValues extends FieldValues & Record<string, s
     Object.fromEntries(names.map((name) => [name, text(extras[name])])),
 ) {
   const message = useEditorMessage();
-  const wizard = useWizardStep(act, index);
   const form = useForm<TValues>({ defaultValues: toText(act.extras) as DefaultValues<TValues> });
+  const draft = useStepDraft(form, act.uuid, step);
+  const wizard = useWizardStep(act, index, draft.saved);
   // What only the server can check (the inheritance case in its registry) comes back at the field too.
   const fieldOf = (path: string) => {
     const name = path.replace(/^extras\./, '');
