@@ -9,6 +9,10 @@ import { refetchOnConflict } from './refetch-on-conflict.ts';
 export function usePatchAct(act: ActDetails | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline: a save that waits unseen for the network
+    // would spin with no word; failing at once lets the form say that nothing was sent and that
+    // what was typed is kept (docs/decisions/0060-wizard-step-drafts.md).
+    networkMode: 'always',
     mutationFn: (body: PatchActBody) => {
       // The general-info form creates an act when it has none; it never patches then.
       if (!act) throw new Error('usePatchAct: no act to patch');

@@ -87,6 +87,8 @@ export function useAddCoOwners(act: ActDetails) {
 export function useSubjectStep(act: ActDetails, index: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // As `usePatchAct`: offline, "next" fails at once and says so (docs/decisions/0060-wizard-step-drafts.md).
+    networkMode: 'always',
     mutationFn: async ({ subjectId, body }: { subjectId: number; body: EditSubjectBody }) => {
       const saved = await apiClient.request(actSubjectPath(act.uuid, subjectId), {
         method: 'PATCH',

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act as settle, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,11 @@ import { userFixture } from '../../../test/user-fixture.ts';
 import { ActWizard } from './act-wizard.tsx';
 
 let restore = () => undefined as void;
-afterEach(() => restore());
+let restoreOnline = () => undefined as void;
+afterEach(() => {
+  restore();
+  restoreOnline();
+});
 
 const AZIZ = userFixture(); // person id 7
 const OTHER = { ...userFixture(), id: 8, pin: '30101850000014' };
@@ -78,13 +83,16 @@ describe('what is typed on a wizard step and not yet sent (docs/decisions/0060-w
     await waitFor(() => expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 
-  it('stays on screen and in the draft when "next" cannot reach the server, which the step says', async () => {
+  it('stays on screen and in the draft when "next" cannot reach the server, which the step says at once although the browser knows it is offline', async () => {
     const unreachable: Route = (call) => {
       if (call.method === 'PATCH') throw new TypeError('Failed to fetch');
       return undefined;
     };
     const report = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openWizard(atTrip(), AZIZ, unreachable);
+    // Offline as the browser reports it: a save must fail and say so, not wait unseen for the network.
+    onlineManager.setOnline(false);
+    restoreOnline = () => onlineManager.setOnline(true);
     fireEvent.change(await field(/^Safar maqsadi/), { target: { value: 'Dam olish' } });
     fireEvent.change(await field(/^Chiqish sanasi/), { target: { value: '01.07.2027' } });
     fireEvent.change(await field(/^Qaytish sanasi/), { target: { value: '15.07.2027' } });
