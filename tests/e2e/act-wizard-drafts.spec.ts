@@ -3,6 +3,7 @@ import { actChildrenPath, actPartiesPath, actPath, ACTS_PATH, type ActDetails } 
 import { DEMO_CAST, type DemoKey } from '../../src-server/seed/demo-cast.ts';
 import { currentStep } from '../support/act-wizard-ui.ts';
 import { openE2eDb } from '../support/e2e-db.ts';
+import { openFamilySession } from '../support/family-session.ts';
 import { openSeededSession } from '../support/seeded-session.ts';
 import { apiAs } from '../support/video-call.ts';
 
@@ -55,12 +56,9 @@ async function nextOffline(page: Page, form: Locator, kept: () => Promise<void>)
   await page.context().setOffline(false);
 }
 
-test.beforeEach(async ({ page }) => {
+test('a power of attorney’s powers: back after a refresh and kept offline; after a logout another person on the same tab finds nothing', async ({ page }) => {
   await page.goto('/');
   await signInHere(page, 'aziz');
-});
-
-test('a power of attorney’s powers: back after a refresh and kept offline; after a logout another person on the same tab finds nothing', async ({ page }) => {
   const sherzod = DEMO_CAST.sherzod;
   let act = await newAct(page, 11651);
   act = await ok(page, 'POST', actPartiesPath(act.uuid), {
@@ -113,8 +111,11 @@ test('a power of attorney’s powers: back after a refresh and kept offline; aft
 });
 
 test('a minor’s trip: purpose and dates back after a refresh and kept offline; "next" saves them and the draft goes', async ({ page }) => {
+  // A child no other test consents for (spec §5 refuses a second unfinished consent for a child).
+  const family = await openFamilySession(page, 'browser', 7, '2009-01-01');
+  await page.goto('/');
   let act = await newAct(page, 15034);
-  act = await ok(page, 'POST', actChildrenPath(act.uuid), { pin: DEMO_CAST.jasur.pin, version: act.version });
+  act = await ok(page, 'POST', actChildrenPath(act.uuid), { pin: family.childPin, version: act.version });
   act = await toStep(page, act, 2);
   await toStep(page, act, 3, { departureCountryId: 860, destinationCountryIds: [792] });
   await page.goto(`/enotarial_act/${act.uuid}`);
@@ -147,6 +148,8 @@ test('a minor’s trip: purpose and dates back after a refresh and kept offline;
 });
 
 test('a contract’s terms: what it is about and its term back after a refresh and kept offline', async ({ page }) => {
+  await page.goto('/');
+  await signInHere(page, 'aziz');
   const act = await newAct(page, 11680);
   await page.goto(`/enotarial_act/${act.uuid}`);
   const form = page.getByRole('form', { name: /Shartnoma shartlari/ });
