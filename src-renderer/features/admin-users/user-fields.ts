@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AdminUserDetails } from '../../../src-domain/http/routes/admin-users.ts';
+import { formatPhone } from '../../../src-domain/identity/format-phone.ts';
 import { formatCalendarDate, formatDateTime } from '../../../src-domain/time/format-date.ts';
 import { parseIsoDate } from '../../../src-domain/time/parse-date.ts';
 
@@ -18,6 +19,12 @@ function date(value: string | null): string | undefined {
   return parsed ? formatCalendarDate(parsed) : text(value);
 }
 
+/** A stored 9-digit number as the portal writes phones everywhere ("+998 95 111-22-33"); other text as it came. */
+function phone(value: string | null): string | undefined {
+  const shown = text(value);
+  return shown === undefined ? undefined : formatPhone(shown);
+}
+
 function instant(value: string): string {
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? value : formatDateTime(parsed);
@@ -33,7 +40,7 @@ export function userFields(user: AdminUserDetails): UserField[] {
     { key: 'login', label: msg({ id: 'admin.field.login', message: 'Login' }), value: user.login },
     { key: 'fullname', label: msg({ id: 'admin.field.fullname', message: 'F.I.Sh.' }), value: user.fullname },
     { key: 'id', label: msg({ id: 'admin.field.id', message: 'Identifikator' }), value: String(user.id) },
-    { key: 'phone', label: msg({ id: 'admin.field.phone', message: 'Telefon' }), value: text(user.phone) },
+    { key: 'phone', label: msg({ id: 'admin.field.phone', message: 'Telefon' }), value: phone(user.phone) },
     { key: 'email', label: msg({ id: 'admin.field.email', message: 'Elektron pochta' }), value: text(user.email) },
     { key: 'pin', label: msg({ id: 'admin.field.pin', message: 'JShShIR' }), value: user.pin },
     { key: 'inn', label: msg({ id: 'admin.field.inn', message: 'STIR' }), value: text(user.inn) },

@@ -111,6 +111,9 @@ describe('administration pages (spec §2 admin/users, §3 admin user labels)', (
     await renderRoutes([{ path: '/admin/users/:id', element: <AdminUserPage /> }], { path: '/admin/users/7' });
     expect(await screen.findByRole('heading', { level: 1, name: JAMSHID.fullname })).toBeDefined();
     expect(screen.getByText('AD 8901234')).toBeDefined();
+    // The phone as the portal writes phones everywhere, never the stored digits.
+    expect(screen.getByText('+998 95 111-22-33')).toBeDefined();
+    expect(screen.queryByText('951112233')).toBeNull();
     expect(screen.getByText('Texnik xodim')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Bloklash' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Bloklash' }, { timeout: 5_000 });
