@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addPartyByPassport, expectTouchSized, isAnswer } from '../support/act-wizard-ui.ts';
 import { tapKeys } from '../support/login-ui.ts';
 import { SHERZOD } from '../support/demo-people.ts';
@@ -119,3 +119,42 @@ test('kiosk: a parent’s incomplete birth date typed on the on-screen keyboard,
   await page.getByRole('tab', { name: 'Ishtirokchilar' }).click();
   await expect(child).toContainText('Ota-onasi');
 });
+
+/** The inputs' boxes: side by side (one tops the other's right) they start on one line, stacked they never overlap. */
+async function expectInputsInLine(inputs: Locator[], where: string): Promise<void> {
+  const boxes = [];
+  for (const input of inputs) boxes.push((await input.boundingBox())!);
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, box] = [boxes[i - 1]!, boxes[i]!];
+    if (box.x > before.x + before.width - 1) expect(Math.abs(box.y - before.y), `${where}: input ${i} beside ${i - 1}`).toBeLessThanOrEqual(0.5);
+    else expect(box.y, `${where}: input ${i} under ${i - 1}`).toBeGreaterThanOrEqual(before.y + before.height);
+  }
+}
+
+for (const width of [390, 1366]) {
+  test(`web at ${width} px: the add-party form’s document series and number, and the consular row, keep their inputs on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const family = await openFamilySession(page, 'browser', 5, '2009-01-01');
+    await page.goto('/my_notarial_act');
+    const draft = await travelDraftWith(page, family.childPin);
+    await openParties(page, draft, family, false);
+    await page.getByRole('button', { name: 'Ishtirokchi qo‘shish' }).click();
+    const addForm = page.getByRole('form', { name: 'Taraf qo‘shish' });
+    await addForm.getByLabel(/^Harakatdagi roli/).selectOption({ label: 'Imo-ishora tili tarjimoni' });
+    await addForm.getByLabel(/^Hujjat turi/).selectOption({ label: 'O‘zbekiston Respublikasi fuqarosining pasporti' });
+    const series = addForm.getByRole('textbox', { name: /^Hujjat seriyasi/ });
+    const number = addForm.getByRole('textbox', { name: /^Hujjat raqami/ });
+    const consular = addForm.getByRole('group', { name: /^Konsullik hisobi/ });
+    const country = consular.getByRole('combobox', { name: /^Davlat/ });
+    await expect(country).toBeVisible();
+    await expectInputsInLine([series, number], `${width} px document`);
+    await expectInputsInLine(
+      [country, consular.getByRole('textbox', { name: /^Konsullik/ }), consular.getByRole('textbox', { name: /^Hisobga olingan/ })],
+      `${width} px consular`,
+    );
+    if (width === 1366) {
+      // Side by side at a laptop's width, which is where they were 27 px apart.
+      expect((await number.boundingBox())!.x).toBeGreaterThan((await series.boundingBox())!.x);
+    }
+  });
+}
