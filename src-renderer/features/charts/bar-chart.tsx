@@ -54,7 +54,7 @@ export function BarChart({ labels, values, seriesLabel, horizontal, locale, summ
       </p>
     );
   }
-  // Horizontal bars need room per label; vertical ones a fixed height.
+  // Horizontal bars need room per label (the runtime grows the box for labels it wraps); vertical ones a fixed height.
   const height = horizontal ? `${Math.max(12, labels.length * 2.25 + 4)}rem` : '20rem';
   return (
     <div className="bar-chart" style={{ height }} aria-busy={state === 'loading'}>

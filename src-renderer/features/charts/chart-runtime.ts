@@ -1,6 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
+import { CHAR_PX, FONT_PX, horizontalChartHeight, LABEL_SHARE, wrapLabel } from './chart-labels.ts';
 
 /**
  * The only module that imports chart.js. `bar-chart.tsx` loads it with `import()`, so the
@@ -29,16 +30,22 @@ const TEXT = '#1b1f23';
 const GRID = '#d5dde3';
 
 export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): DrawnChart {
-  const font = { size: 13 };
+  const font = { size: FONT_PX };
+  // Long labels (act types, regions) beside horizontal bars are wrapped to fit their share of a
+  // phone's width rather than cut at the left edge, and the box grows to hold their lines.
+  const box = canvas.parentElement;
+  const maxChars = Math.max(12, Math.floor(((box?.clientWidth ?? 600) * LABEL_SHARE) / CHAR_PX));
+  const labels: (string | string[])[] = data.horizontal ? data.labels.map((label) => wrapLabel(label, maxChars)) : [...data.labels];
+  if (data.horizontal && box) box.style.height = `${horizontalChartHeight(labels.map((label) => (Array.isArray(label) ? label : [label])))}rem`;
   const valueAxis = {
     beginAtZero: true,
     ticks: { precision: 0, color: TEXT, font, callback: (value: number | string) => formatDecimal(Number(value), data.locale, 0) },
     grid: { color: GRID },
   };
   const labelAxis = { ticks: { color: TEXT, autoSkip: false, font }, grid: { display: false } };
-  const chart = new Chart(canvas, {
+  const chart = new Chart<'bar', number[], string | string[]>(canvas, {
     type: 'bar',
-    data: { labels: [...data.labels], datasets: [{ label: data.seriesLabel, data: [...data.values], backgroundColor: BRAND, maxBarThickness: 28 }] },
+    data: { labels, datasets: [{ label: data.seriesLabel, data: [...data.values], backgroundColor: BRAND, maxBarThickness: 28 }] },
     options: {
       indexAxis: data.horizontal ? 'y' : 'x',
       responsive: true,
