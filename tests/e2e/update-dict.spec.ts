@@ -87,3 +87,29 @@ test('a dictionary changed on the server comes back as its new version (200)', a
     await db.destroy();
   }
 });
+
+for (const width of [390, 1366]) {
+  test(`update_dict at ${width} px: the caption reads whole inside the table's box, which the keyboard scrolls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/update_dict');
+    const box = page.getByRole('region', { name: 'Ma’lumotnomalar, ularning versiyalari va hajmi' });
+    await expect(box.getByRole('rowheader', { name: 'Hududlar' })).toBeVisible();
+    const frame = (await box.boundingBox())!;
+    const caption = (await box.locator('.update-dict__caption').boundingBox())!;
+    expect(caption.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+    expect(caption.x + caption.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+
+    // The box is in the tab order, just before the first button in it; an arrow key scrolls a table wider than it.
+    await box.getByRole('button', { name: 'Yangilanishni tekshirish: Hududlar' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(box).toBeFocused();
+    const wider = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(wider).toBe(width === 390);
+    if (wider) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      const scrolled = (await box.locator('.update-dict__caption').boundingBox())!;
+      expect(scrolled.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+    }
+  });
+}

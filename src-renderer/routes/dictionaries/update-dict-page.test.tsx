@@ -51,6 +51,16 @@ describe('UpdateDictPage (spec §2 update_dict)', () => {
     expect(cells(row('Davlatlar')).slice(0, 3)).toEqual(['3', '05.10.2026', '25']);
   });
 
+  it('puts the wide table in a box the keyboard reaches, named by its caption for screen readers', async () => {
+    restore = mockFetch(on('GET', '/api/dictionaries', () => json(LIST))).restore;
+    await renderPage();
+    const box = await screen.findByRole('region', { name: 'Ma’lumotnomalar, ularning versiyalari va hajmi' });
+    expect(box.tabIndex).toBe(0);
+    expect(within(box).getByRole('table', { name: 'Ma’lumotnomalar, ularning versiyalari va hajmi' })).toBeDefined();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(box);
+  });
+
   it('checks with the version held: a 304 is "up to date"', async () => {
     restore = mockFetch(
       on('GET', '/api/dictionaries', () => json(LIST)),

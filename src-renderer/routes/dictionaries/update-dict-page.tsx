@@ -57,9 +57,13 @@ export function UpdateDictPage() {
         <LoadState pending={list.isLoading} failed={list.isError} onRetry={() => void list.refetch()} />
         {list.data && items.length === 0 ? <p className="notice">{t({ id: 'dict.list.empty', message: 'Ma’lumotnomalar hali yo‘q.' })}</p> : null}
         {items.length > 0 ? (
-          <div className="update-dict__scroll">
+          // A phone scrolls the table sideways: the box takes focus so the keyboard scrolls it too, and
+          // is a region named by the caption, which stays in view (dictionaries.css).
+          <div className="update-dict__scroll" role="region" tabIndex={0} aria-labelledby="dict-list-caption">
             <table className="dictionary-table">
-              <caption>{t({ id: 'dict.list.caption', message: 'Ma’lumotnomalar, ularning versiyalari va hajmi' })}</caption>
+              <caption id="dict-list-caption">
+                <span className="update-dict__caption">{t({ id: 'dict.list.caption', message: 'Ma’lumotnomalar, ularning versiyalari va hajmi' })}</span>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t({ id: 'dict.list.name', message: 'Ma’lumotnoma' })}</th>
