@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { actDeviceTestsPath, type ActDeviceTestsResponse } from '../../src-domain/http/routes/device-tests.ts';
 import type { ActListResponse } from '../../src-domain/http/routes/acts-list.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
@@ -60,6 +61,12 @@ test('signed in: every check passes with the fake devices, the result is kept an
   await expect(view.summary).toContainText('Qurilmalaringiz videokonferensiyaga tayyor.');
   await expect(view.summary).toContainText('va notarial harakatga biriktirildi');
   await expect(page.getByRole('link', { name: 'Notarial harakatga qaytish' })).toHaveAttribute('href', `/enotarial_act/${uuid}?tab=video`);
+  // The passed camera's preview keeps the picture it gave (not a flat grey box), at full strength.
+  const preview = view.camera.getByLabel('Veb-kamera');
+  await expect(preview).toHaveCSS('opacity', '1');
+  await expect(preview).toHaveAttribute('poster', /^data:image\/jpeg/);
+  const picture = await sharp(await preview.screenshot()).stats();
+  expect(Math.max(...picture.channels.map((channel) => channel.stdev)), 'the preview shows a picture, not one flat colour').toBeGreaterThan(12);
   await expectNoAxeViolations(page);
 
   // What the act's video tab will read: Aziz's result as the server judged and kept it.

@@ -119,6 +119,8 @@ describe('DeviceTestFlow (spec §2 video_testing, §5 thresholds, §8 device che
     });
     expect(liveRegion().textContent).toMatch(/Internet tezligi: O‘tdi\..*Qurilmalaringiz videokonferensiyaga tayyor\.$/);
     expect(screen.getByRole('button', { name: 'Qayta tekshirish' })).toBeDefined();
+    // A passed camera keeps its preview (the last frame, preview-still.ts), never greyed out.
+    expect(within(step('Veb-kamera')).getByLabelText('Veb-kamera').className).toBe('device-test__preview');
   });
 
   it('says what failed in each check in Russian, and asks a visitor to sign in to keep the result', async () => {

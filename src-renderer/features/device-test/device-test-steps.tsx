@@ -59,7 +59,8 @@ function StepItem({ step, state, texts, children }: StepProps & { step: DeviceTe
 
 export function CameraStep({ state, texts, videoRef }: StepProps & { videoRef: RefObject<HTMLVideoElement | null> }) {
   const { camera } = state.measured;
-  const showing = state.active === 'camera' || (state.phase === 'running' && camera?.error === null);
+  // Live while checked and after, while the test goes on; once it ends, the last frame it gave (preview-still.ts).
+  const showing = state.active === 'camera' || camera?.error === null;
   return (
     <StepItem step="camera" state={state} texts={texts}>
       {/* Always on the page: the camera check plays into it and counts its frames. Mirrored like a mirror. */}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DeviceMeasurements } from '../../../src-domain/devices/device-test-verdict.ts';
 import { useActivityHold } from '../../state/activity-hold.ts';
 import { stopStream } from './open-device.ts';
+import { clearLastFrame, keepLastFrame } from './preview-still.ts';
 import type { DeviceTestDeps } from './device-test-deps.ts';
 import { deviceTestReducer, holdsIdleClock, INITIAL_STATE } from './device-test-state.ts';
 
@@ -30,7 +31,8 @@ export function useDeviceTestRun(deps: DeviceTestDeps, onComplete: (measured: De
     completeRef.current = onComplete;
   }, [onComplete]);
 
-  const release = useCallback((run: Run) => {
+  const release = useCallback((run: Run, keepFrame = false) => {
+    if (keepFrame && run.stream && videoRef.current) keepLastFrame(videoRef.current);
     stopStream(run.stream);
     run.stream = null;
     if (videoRef.current) videoRef.current.srcObject = null;
@@ -49,6 +51,7 @@ export function useDeviceTestRun(deps: DeviceTestDeps, onComplete: (measured: De
 
   const start = useCallback(() => {
     stop();
+    clearLastFrame(videoRef.current);
     // Made in the click itself: a browser lets a page start audio only on a person's gesture.
     const run: Run = { controller: new AbortController(), context: deps.createAudioContext(), stream: null, answer: null };
     runRef.current = run;
@@ -88,7 +91,7 @@ export function useDeviceTestRun(deps: DeviceTestDeps, onComplete: (measured: De
       (measured) => {
         if (signal.aborted) return;
         runRef.current = null;
-        release(run);
+        release(run, true);
         dispatch({ type: 'done' });
         completeRef.current(measured);
       },
