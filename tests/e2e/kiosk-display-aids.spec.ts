@@ -72,7 +72,7 @@ test('larger text enlarges the screen, higher contrast darkens it; both stay acr
   const fontSize = () => heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   const normalSize = await fontSize();
   await setAid(page, 'Katta matn', true);
-  await expect.poll(fontSize).toBeCloseTo(normalSize * 1.25, 0);
+  await expect.poll(fontSize).toBeCloseTo(normalSize * 1.5, 0);
   await setAid(page, 'Yuqori kontrast', true);
   await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
   await expect(heading).toHaveCSS('color', 'rgb(0, 0, 0)');
@@ -89,6 +89,63 @@ test('larger text enlarges the screen, higher contrast darkens it; both stay acr
   await expect(page.locator('html')).not.toHaveAttribute('data-large-text');
   await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Yuqori kontrast' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** The font sizes of the visible text in the page's main region: the body's, and the smallest of any text there. */
+async function textSizes(page: Page): Promise<{ body: number; smallest: number }> {
+  return page.locator('main').evaluate((main) => {
+    const sizes: number[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || node.textContent?.trim() === '' || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      sizes.push(parseFloat(getComputedStyle(element).fontSize));
+    }
+    return { body: parseFloat(getComputedStyle(main).fontSize), smallest: Math.min(...sizes) };
+  });
+}
+
+test('larger text at 1920×1080, read from 1.5 m: body text of 28 px or more, no text under 20 px, nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openDemoSession(page, 'aziz', 'kiosk');
+  for (const path of ['/kiosk/main', '/kiosk/my_notarial_act']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await setAid(page, 'Katta matn', false);
+    const normal = await textSizes(page);
+    await setAid(page, 'Katta matn', true);
+    const large = await textSizes(page);
+    expect(large.body, `${path}: body text with larger text (normal ${normal.body} px)`).toBeGreaterThanOrEqual(28);
+    expect(large.smallest, `${path}: the smallest text with larger text (normal ${normal.smallest} px)`).toBeGreaterThanOrEqual(20);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test('higher contrast at 1920×1080: every text at 7:1 (WCAG AAA), black where the brand was blue, focus a thick ring with a halo', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openDemoSession(page, 'aziz', 'kiosk');
+  const logout = page.getByRole('banner').getByRole('button', { name: 'Chiqish' });
+  for (const path of ['/kiosk/main', '/kiosk/my_notarial_act']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await setAid(page, 'Yuqori kontrast', false);
+    await expect(logout).toHaveCSS('color', 'rgb(11, 79, 108)');
+    await setAid(page, 'Yuqori kontrast', true);
+    await expect(logout).toHaveCSS('color', 'rgb(0, 0, 0)');
+    const enhanced = await axe(page).withRules(['color-contrast-enhanced']).analyze();
+    expect(enhanced.violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+  }
+  await logout.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(logout).toBeFocused();
+  await expect(logout).toHaveCSS('outline-width', '4px');
+  await expect(logout).toHaveCSS('outline-color', 'rgb(0, 0, 0)');
+  await expect(logout).toHaveCSS('box-shadow', /rgb\(255, 224, 102\) 0px 0px 0px 9px/);
 });
 
 /** A `speechSynthesis` with the given voices that records what it is asked to say and to stop. */
