@@ -8,6 +8,7 @@ import { createDictionaryService, DICTIONARY_SYNC_INTERVAL_MS } from './dictiona
 import { loadTerminalConfig } from './config/load-terminal-config.ts';
 import { terminalConfigPath } from './config/terminal-config-path.ts';
 import { createBridgeHandlers } from './ipc/handlers.ts';
+import { createFaceCheckLight } from './display/face-check-light.ts';
 import { createEimzoProxy } from './eimzo/eimzo-proxy.ts';
 import { blockedShortcut } from './lockdown/blocked-shortcuts.ts';
 import { createExitPolicy } from './lockdown/exit-policy.ts';
@@ -201,6 +202,7 @@ async function registerBridge(config: TerminalConfig, rereadConfig: () => Promis
       updates,
       windowSession,
       eimzo: createEimzoProxy(config.eimzoAgent),
+      faceCheckLight: createFaceCheckLight(),
     }),
     appOrigin,
   });

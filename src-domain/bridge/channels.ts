@@ -19,6 +19,7 @@ export const BRIDGE_CHANNEL_NAMES = {
   eimzoStatus: `${CHANNEL_PREFIX}eimzo-status`,
   eimzoCall: `${CHANNEL_PREFIX}eimzo-call`,
   clearSession: `${CHANNEL_PREFIX}clear-session`,
+  faceCheckLight: `${CHANNEL_PREFIX}face-check-light`,
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_CHANNEL_NAMES;

@@ -10,6 +10,7 @@ import { PublicKeySchema } from '../http/routes/terminals.ts';
 import { BRIDGE_CHANNEL_NAMES, type BridgeMethod } from './channels.ts';
 import { DEFAULT_EIMZO_AGENT_URL, EimzoRequestSchema, EimzoResponseSchema } from '../signatures/eimzo-protocol.ts';
 import { DictionaryArgsSchema, DictionaryCacheStatusSchema, DictionaryResultSchema } from './dictionary-contract.ts';
+import { FaceCheckLightStateSchema } from './face-check-light.ts';
 
 /**
  * The kiosk bridge contract: channel → argument and result schemas. Main validates both
@@ -77,6 +78,8 @@ export const BRIDGE_CHANNELS = {
   eimzoCall: { channel: BRIDGE_CHANNEL_NAMES.eimzoCall, args: v.strictTuple([EimzoRequestSchema]), result: EimzoResponseSchema },
   // The idle wipe: main clears the window session's storage, cookies and HTTP cache (src-main/session/).
   clearSession: { channel: BRIDGE_CHANNEL_NAMES.clearSession, args: NoArgs, result: v.null() },
+  // The face check's colours: main turns the backlight up while they show (src-main/display/).
+  faceCheckLight: { channel: BRIDGE_CHANNEL_NAMES.faceCheckLight, args: v.strictTuple([v.boolean()]), result: FaceCheckLightStateSchema },
 } as const satisfies Record<BridgeMethod, { channel: string; args: v.GenericSchema; result: v.GenericSchema }>;
 
 type Def<M extends BridgeMethod> = (typeof BRIDGE_CHANNELS)[M];

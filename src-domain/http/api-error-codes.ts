@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   'account_disabled',
   'identity_not_confirmed',
   'face_mismatch',
+  'face_not_live',
   'no_registry_photo',
   'face_check_expired',
   'review_exists',

@@ -106,6 +106,18 @@ export const API_ERRORS = {
       ru: 'Личность не подтверждена: лицо не совпадает с фотографией в реестре гражданского состояния',
     },
   },
+  /**
+   * The face check saw a picture, a screen or a recording rather than a person present
+   * (docs/liveness.md, Presentation attacks). Whoever cannot pass it identifies at a notary office.
+   */
+  face_not_live: {
+    status: 400,
+    text: {
+      oz: 'Yuzni tekshirish kamera oldida o‘zingiz turganingizni tasdiqlay olmadi. Ekranga qarab, yorug‘ joyda qayta urinib ko‘ring yoki shaxsingizni istalgan notarial idorada tasdiqlang',
+      uz: 'Юзни текшириш камера олдида ўзингиз турганингизни тасдиқлай олмади. Экранга қараб, ёруғ жойда қайта уриниб кўринг ёки шахсингизни исталган нотариал идорада тасдиқланг',
+      ru: 'Проверка лица не подтвердила, что перед камерой находитесь вы сами. Попробуйте ещё раз, глядя на экран при ровном свете, или подтвердите личность в любой нотариальной конторе',
+    },
+  },
   /** No registry photo to compare the face with: the login pre-check refuses before the camera starts. */
   no_registry_photo: {
     status: 400,

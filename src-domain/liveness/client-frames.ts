@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../i18n/locale.ts';
 import { ImageDataSchema } from './image-data.ts';
+import { ScreenLightTagSchema } from './screen-light.ts';
 
 /**
  * Client → server frames of the liveness websocket (spec §7): one JSON object per text
@@ -23,6 +24,8 @@ export const ImageFrameSchema = v.object({
   data: ImageDataSchema,
   width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096)),
+  /** The colour the screen showed when the frame was taken (screen-light.ts). */
+  light: ScreenLightTagSchema,
 });
 
 /** Keeps an otherwise quiet socket open (every 3 s, spec §9). */

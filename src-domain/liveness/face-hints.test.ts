@@ -47,15 +47,25 @@ describe('face-check hints (spec §8, codes 1–68)', () => {
     for (const locale of LOCALES) expect(hintFor(code, locale)).toMatchObject({ code, key, arrow });
   });
 
-  it('describes exactly the codes the spec lists', () => {
+  it('describes exactly the codes the spec lists, and the two of the presentation-attack checks beyond them', () => {
     expect(
       Object.keys(FACE_HINTS)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual(SPEC_HINTS.map(([code]) => code).sort((a, b) => a - b));
+    ).toEqual([...SPEC_HINTS.map(([code]) => code), ...OWN_HINTS.map(([code]) => code)].sort((a, b) => a - b));
   });
 
-  it.each(LOCALES)('has a text for every code 1–68 in %s', (locale) => {
+  // docs/decisions/0054-presentation-attacks.md: the spec's catalogue has no words for these.
+  const OWN_HINTS: [number, string, string][] = [
+    [69, 'not_a_picture', 'Покажите камере своё лицо, а не фотографию или экран'],
+    [70, 'face_in_screen_light', 'Подойдите ближе к экрану, чтобы его свет падал на лицо'],
+  ];
+  it.each(OWN_HINTS)('code %i is %s: "%s"', (code, key, ru) => {
+    expect(hintFor(code, 'ru')).toEqual({ code, key, text: ru, arrow: null });
+    expect(hintFor(code, 'oz').text).not.toContain('kod');
+  });
+
+  it.each(LOCALES)('has a text for every code 1–70 in %s', (locale) => {
     for (let code = MIN_HINT_CODE; code <= MAX_HINT_CODE; code += 1) expect(hintFor(code, locale).text.trim()).not.toBe('');
   });
 

@@ -119,6 +119,21 @@ export const FACE_HINTS: Readonly<Record<number, HintEntry>> = {
   62: hint('close_eyes', null, 'Ko‘zingizni yuming', 'Кўзингизни юминг', 'Закройте глаза'),
   63: LOOK_STRAIGHT,
   66: LOOK_STRAIGHT,
+  // Beyond spec §8 (docs/decisions/0054-presentation-attacks.md).
+  69: hint(
+    'not_a_picture',
+    null,
+    'Kameraga surat yoki ekranni emas, o‘z yuzingizni ko‘rsating',
+    'Камерага сурат ёки экранни эмас, ўз юзингизни кўрсатинг',
+    'Покажите камере своё лицо, а не фотографию или экран',
+  ),
+  70: hint(
+    'face_in_screen_light',
+    null,
+    'Ekranga yaqinroq keling: uning yorug‘i yuzingizga tushsin',
+    'Экранга яқинроқ келинг: унинг ёруғи юзингизга тушсин',
+    'Подойдите ближе к экрану, чтобы его свет падал на лицо',
+  ),
 };
 
 /** Codes the spec lists as "generic error-with-code message". */

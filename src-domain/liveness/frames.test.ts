@@ -5,15 +5,17 @@ import { stripImageDataUrl } from './image-data.ts';
 import { ServerFrameSchema } from './server-frames.ts';
 
 const NONCE = 'Q2hhbGxlbmdlLW5vbmNlLWZvci1hdHRlbXB0LTAwMQ';
+const LIGHT = { index: 3, phaseMs: 250 };
+const SEED = 'q1w2e3r4t5y6u7i8o9p0aa';
 const JPEG = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/';
 
 describe('liveness frames, client → server (spec §7)', () => {
   it.each([
     [{ type: 'connect', nonce: NONCE }],
     [{ type: 'connect', nonce: NONCE, locale: 'ru' }],
-    [{ type: 'image', seq: 0, data: JPEG, width: 640, height: 480 }],
-    [{ type: 'image', seq: 12, data: `data:image/jpeg;base64,${JPEG}`, width: 640, height: 480 }],
-    [{ type: 'image', seq: 13, data: `data:image/png;base64,${JPEG}`, width: 1280, height: 720 }],
+    [{ type: 'image', seq: 0, data: JPEG, width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 12, data: `data:image/jpeg;base64,${JPEG}`, width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 13, data: `data:image/png;base64,${JPEG}`, width: 1280, height: 720, light: { index: 209, phaseMs: 0 } }],
     [{ type: 'heartbeat', ts: 1795326482135 }],
   ])('accepts %j', (frame) => {
     expect(v.safeParse(ClientFrameSchema, frame).success).toBe(true);
@@ -23,11 +25,15 @@ describe('liveness frames, client → server (spec §7)', () => {
     [{ type: 'connect' }],
     [{ type: 'connect', nonce: 'short' }],
     [{ type: 'connect', nonce: NONCE, locale: 'en' }],
-    [{ type: 'image', seq: -1, data: JPEG, width: 640, height: 480 }],
-    [{ type: 'image', seq: 1.5, data: JPEG, width: 640, height: 480 }],
-    [{ type: 'image', seq: 1, data: 'not base64!', width: 640, height: 480 }],
-    [{ type: 'image', seq: 1, data: `data:image/gif;base64,${JPEG}`, width: 640, height: 480 }],
-    [{ type: 'image', seq: 1, data: JPEG, width: 0, height: 480 }],
+    [{ type: 'image', seq: -1, data: JPEG, width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 1.5, data: JPEG, width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 1, data: 'not base64!', width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 1, data: `data:image/gif;base64,${JPEG}`, width: 640, height: 480, light: LIGHT }],
+    [{ type: 'image', seq: 1, data: JPEG, width: 0, height: 480, light: LIGHT }],
+    // v2: every frame says which colour the screen showed (screen-light.ts).
+    [{ type: 'image', seq: 1, data: JPEG, width: 640, height: 480 }],
+    [{ type: 'image', seq: 1, data: JPEG, width: 640, height: 480, light: { index: 210, phaseMs: 0 } }],
+    [{ type: 'image', seq: 1, data: JPEG, width: 640, height: 480, light: { index: 1, phaseMs: -1 } }],
     [{ type: 'heartbeat' }],
     [{ type: 'hello' }],
   ])('rejects %j', (frame) => {
@@ -42,7 +48,7 @@ describe('liveness frames, client → server (spec §7)', () => {
 
 describe('liveness frames, server → client (spec §3 overlay details, §7)', () => {
   it.each([
-    [{ type: 'challenge', steps: ['tilt-left', 'tilt-right', 'neutral'] }],
+    [{ type: 'challenge', steps: ['tilt-left', 'turn-right', 'neutral'], light: { seed: SEED, periodMs: 600 } }],
     [
       {
         type: 'stats',
@@ -72,13 +78,17 @@ describe('liveness frames, server → client (spec §3 overlay details, §7)', (
   });
 
   it.each([
-    [{ type: 'challenge', steps: [] }],
-    [{ type: 'challenge', steps: ['smile'] }],
+    [{ type: 'challenge', steps: [], light: { seed: SEED, periodMs: 600 } }],
+    [{ type: 'challenge', steps: ['smile'], light: { seed: SEED, periodMs: 600 } }],
+    [{ type: 'challenge', steps: ['neutral'] }],
+    // Faster than 3 changes a second (WCAG 2.3.1), or a seed too short to be unguessable.
+    [{ type: 'challenge', steps: ['neutral'], light: { seed: SEED, periodMs: 300 } }],
+    [{ type: 'challenge', steps: ['neutral'], light: { seed: 'short', periodMs: 600 } }],
     [
       {
         type: 'stats',
         seq: 1,
-        errors: [69],
+        errors: [71],
         details: { faceFramePosition: null },
         isOk: false,
         challenge: { index: 0, total: 3, step: 'neutral', restarted: false },

@@ -10,8 +10,8 @@ import { LIVENESS_SUBPROTOCOL } from './protocol.ts';
 import { LIVENESS_SOCKET_ERROR_CODES, LIVENESS_SOCKET_ERRORS, livenessSocketErrorText } from './socket-errors.ts';
 
 describe('liveness contract', () => {
-  it('names a versioned sub-protocol (spec §7)', () => {
-    expect(LIVENESS_SUBPROTOCOL).toBe('enotary-liveness.v1');
+  it('names a versioned sub-protocol (spec §7): v2 since the screen light (docs/decisions/0054-presentation-attacks.md)', () => {
+    expect(LIVENESS_SUBPROTOCOL).toBe('enotary-liveness.v2');
   });
 
   it('keeps tokens 3 minutes, nonces 5 minutes, idle sockets 10 s (docs/liveness.md)', () => {

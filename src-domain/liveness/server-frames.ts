@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CHALLENGE_STEPS } from './challenge-steps.ts';
+import { ScreenLightPlanSchema } from './screen-light.ts';
 import { LIVENESS_SOCKET_ERROR_CODES } from './socket-errors.ts';
 import { MAX_HINT_CODE, MIN_HINT_CODE } from './hint-codes.ts';
 
@@ -11,6 +12,8 @@ const StepSchema = v.picklist(CHALLENGE_STEPS);
 export const ChallengeFrameSchema = v.object({
   type: v.literal('challenge'),
   steps: v.pipe(v.array(StepSchema), v.minLength(1)),
+  /** The colours the screen shows from now on, one every `periodMs` (screen-light.ts). */
+  light: ScreenLightPlanSchema,
 });
 
 /** `faceRect` in pixels of the image as sent (raw, unmirrored; spec §3 overlay details). */

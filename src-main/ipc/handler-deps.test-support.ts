@@ -13,6 +13,7 @@ import { createKioskUpdates } from '../updates/kiosk-updates.ts';
 import { NO_UPDATES } from '../updates/no-updates.ts';
 import type { HandlerDeps } from './handlers.ts';
 import { createEimzoProxy } from '../eimzo/eimzo-proxy.ts';
+import { createFaceCheckLight } from '../display/face-check-light.ts';
 
 export const TEST_RUNTIME = { appVersion: '0.1.0', electronVersion: '45.3.4', chromeVersion: '154.0.0.0', platform: 'linux' };
 
@@ -47,6 +48,7 @@ export function testHandlerDeps(config: TerminalConfig, fetch: FetchLike = unrea
     }),
     windowSession: () => session,
     eimzo: createEimzoProxy(config.eimzoAgent),
+    faceCheckLight: createFaceCheckLight({ dir: path.join(dir, 'backlight') }),
     session,
     dispose: () => {
       cache.close();

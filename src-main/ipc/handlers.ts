@@ -6,6 +6,7 @@ import type { SelfTestService } from '../self-test/self-test-service.ts';
 import type { UpdateController } from '../updates/update-controller.ts';
 import { clearWindowSession, type WindowSession } from '../session/clear-session.ts';
 import type { EimzoProxy } from '../eimzo/eimzo-proxy.ts';
+import type { FaceCheckLight } from '../display/face-check-light.ts';
 
 /**
  * The kiosk bridge as plain async functions, one per method of the contract. Electron's
@@ -31,6 +32,8 @@ export type HandlerDeps = {
   windowSession: () => WindowSession;
   /** The terminal's E-IMZO agent, when its config enables one (src-main/eimzo/). */
   eimzo: EimzoProxy;
+  /** The display's backlight during the face check (src-main/display/). */
+  faceCheckLight: FaceCheckLight;
 };
 
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -53,5 +56,6 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     eimzoStatus: async () => deps.eimzo.status(),
     eimzoCall: (request) => deps.eimzo.call(request),
     clearSession: () => clearWindowSession(deps.windowSession()),
+    faceCheckLight: (on) => deps.faceCheckLight.set(on),
   };
 }

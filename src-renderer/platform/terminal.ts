@@ -50,3 +50,11 @@ export async function reportPresence(presence: TerminalPresence): Promise<void> 
 export async function updateStatus(): Promise<UpdateStatus | null> {
   return (await kioskBridge()?.updateStatus()) ?? null;
 }
+
+/**
+ * The face check's colours are showing (on) or done (off): at a terminal, main turns the
+ * display's backlight up meanwhile (src-main/display/face-check-light.ts). Nothing in a browser.
+ */
+export async function setFaceCheckLight(on: boolean): Promise<void> {
+  await kioskBridge()?.faceCheckLight(on);
+}

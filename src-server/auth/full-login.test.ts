@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVENESS_INTERVAL_MS } from '../../src-domain/constants.ts';
 import { API_ERRORS } from '../../src-domain/http/error-codes.ts';
-import type { ChallengeStep } from '../../src-domain/liveness/challenge-steps.ts';
 import { LIVENESS_ATTEMPT_PATH } from '../../src-domain/liveness/protocol.ts';
-import type { ServerFrame } from '../../src-domain/liveness/server-frames.ts';
-import { makePoseFrames } from '../liveness/fixtures/challenge-frames.test-support.ts';
-import { openLivenessClient } from '../liveness/fixtures/liveness-client.test-support.ts';
+import { loadHuman } from '../liveness/analyzer/human-loader.ts';
+import { openLivenessClient, present } from '../liveness/fixtures/liveness-client.test-support.ts';
+import { createPresenter, type Presenter } from '../liveness/fixtures/presenter.test-support.ts';
 import { DEMO_FACES } from '../seed/faces/demo-faces.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
@@ -25,10 +23,13 @@ const jamshid = identityOf('jamshid');
 describe('a full login through the wired liveness service (spec §4 login flow)', () => {
   const dir = makeTempDir();
   let server: RunningServer;
-  /** Aziz's face (the seed's registry photo of Aziz is the same face of the same sample photo). */
-  let azizPoses: Record<ChallengeStep, Buffer>;
+  /** Aziz's head at the camera (the seed's registry photo of Aziz is the same face of the same sample photo). */
+  let azizHead: Presenter;
+  /** A recording of Aziz's earlier face check, played into the camera. */
+  let azizReplay: Presenter;
   beforeAll(async () => {
-    [server, azizPoses] = await Promise.all([
+    const human = await loadHuman({ detector: 'near' });
+    [server, azizHead, azizReplay] = await Promise.all([
       startServer({
         db: { kind: 'sqlite', file: join(dir.path, 'login.sqlite') },
         webRoot: join(dir.path, 'none'),
@@ -37,9 +38,10 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
         seed: DEFAULT_SEED,
         seedScale: 0.1,
       }),
-      makePoseFrames(DEMO_FACES.aziz),
+      createPresenter(human, 'head', { face: DEMO_FACES.aziz }),
+      createPresenter(human, 'replay', { face: DEMO_FACES.aziz }),
     ]);
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     dir.remove();
@@ -48,8 +50,8 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
   const post = (path: string, body: object) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'ru' }, body: JSON.stringify(body) });
 
-  /** Pre-check, attempt and a face check performed with `poses`; the face check's token. */
-  async function performFaceCheck(identity: Identity, poses: Record<ChallengeStep, Buffer>): Promise<string> {
+  /** Pre-check, attempt and a face check with `presenter` at the camera; the face check's token. */
+  async function performFaceCheck(identity: Identity, presenter: Presenter): Promise<string> {
     const precheck = await post('/api/check_before_auth', identity);
     expect(await precheck.text()).toBe('Ok');
     const { nonce } = (await (await post(LIVENESS_ATTEMPT_PATH, identity)).json()) as { nonce: string };
@@ -58,21 +60,13 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
     client.send({ type: 'connect', nonce, locale: 'oz' });
     const challenge = await client.next();
     if (challenge.type !== 'challenge') throw new Error(`expected a challenge, got ${JSON.stringify(challenge)}`);
-    let step = challenge.steps[0] ?? 'neutral';
-    let reply: ServerFrame | undefined;
-    for (let seq = 0; seq < 30; seq += 1) {
-      await new Promise((resolve) => setTimeout(resolve, LIVENESS_INTERVAL_MS));
-      client.sendImage(seq, poses[step]);
-      reply = await client.next();
-      if (reply.type !== 'stats') break;
-      step = reply.challenge.step;
-    }
-    if (reply?.type !== 'success') throw new Error(`face check did not pass: ${JSON.stringify(reply)}`);
+    const reply = (await present(client, challenge, presenter, 60)).at(-1);
+    if (reply?.type !== 'success') throw new Error(`face check did not end: ${JSON.stringify(reply)}`);
     return reply.jwt;
   }
 
   it('logs Aziz in with the token of a face check he really performed', async () => {
-    const jwt = await performFaceCheck(aziz, azizPoses);
+    const jwt = await performFaceCheck(aziz, azizHead);
     const auth = (await (await post('/api/auth', { ...aziz, jwt })).json()) as { resultCode: number; token: string; user: { pin: string } };
     expect(auth).toMatchObject({ resultCode: 1, user: { pin: aziz.pin } });
     const check = await fetch(`${server.url}/api/check_token`, { headers: { authorization: `Bearer ${auth.token}` } });
@@ -84,10 +78,17 @@ describe('a full login through the wired liveness service (spec §4 login flow)'
   }, 90_000);
 
   it("refuses Aziz's live face for Jamshid's pin and passport: identity not confirmed (spec §8)", async () => {
-    const jwt = await performFaceCheck(jamshid, azizPoses);
+    const jwt = await performFaceCheck(jamshid, azizHead);
     const auth = (await (await post('/api/auth', { ...jamshid, jwt })).json()) as { resultCode: number; token?: string; message: string };
     expect(auth).toEqual({ resultCode: 2, message: API_ERRORS.face_mismatch.text.ru });
   }, 90_000);
+
+  it("refuses a recording of Aziz's earlier face check played into the camera: not live, where to identify in person (spec §8)", async () => {
+    const jwt = await performFaceCheck(aziz, azizReplay);
+    const auth = (await (await post('/api/auth', { ...aziz, jwt })).json()) as { resultCode: number; message: string };
+    expect(auth).toEqual({ resultCode: 2, message: API_ERRORS.face_not_live.text.ru });
+    expect(auth.message).toContain('нотариальной конторе');
+  }, 120_000);
 
   it('refuses a person the registry has no photo of at the pre-check, before any camera (400 no_registry_photo)', async () => {
     const identity = await firstLoginIdentity(server.db, { photo: false });

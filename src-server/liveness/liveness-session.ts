@@ -1,19 +1,26 @@
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/i18n/locale.ts';
 import type { ChallengeStep } from '../../src-domain/liveness/challenge-steps.ts';
 import type { ConnectFrame, ImageFrame } from '../../src-domain/liveness/client-frames.ts';
+import { HINT } from '../../src-domain/liveness/hint-codes.ts';
 import { stripImageDataUrl } from '../../src-domain/liveness/image-data.ts';
+import { SCREEN_LIGHT_PERIOD_MS, screenLightSequence } from '../../src-domain/liveness/screen-light.ts';
 import type { ServerFrame } from '../../src-domain/liveness/server-frames.ts';
 import { LIVENESS_SOCKET_ERRORS, type LivenessSocketErrorCode } from '../../src-domain/liveness/socket-errors.ts';
+import type { PlaneReference } from './analyzer/analyze-frame.ts';
 import { AnalyzerBusyError, type FaceAnalyzer } from './analyzer/face-analyzer.ts';
+import type { FrameAnalysis } from './analyzer/frame-analysis.ts';
 import type { Rect } from './analyzer/rect.ts';
 import { makeBestshot } from './bestshot.ts';
-import { advanceChallenge, currentStep, startChallenge, type ChallengeState } from './challenge/challenge-machine.ts';
+import { advanceChallenge, currentStep, isPassed, startChallenge, type ChallengeState, type ChallengeUpdate } from './challenge/challenge-machine.ts';
+import { isTurnStep, stepHints } from './challenge/step-hints.ts';
 import { parseClientMessage } from './client-message.ts';
 import type { FaceReferences } from './identity/face-references.ts';
 import { matchRegistryFace } from './identity/match-registry-face.ts';
 import { createFrameRateLimiter } from './frame-rate-limiter.ts';
 import type { LivenessLimits } from './liveness-limits.ts';
 import type { NonceStore } from './nonce-store.ts';
+import { createLightEvidence, type LightEvidence } from './presentation/light-evidence.ts';
+import { PRESENTATION } from './presentation/presentation-thresholds.ts';
 import { errorFrame, statsFrame } from './session-frames.ts';
 import type { LivenessTokenSigner } from './token-signer.ts';
 
@@ -37,6 +44,10 @@ export interface LivenessSessionDeps {
   references: FaceReferences;
   limits: LivenessLimits;
   drawChallenge: () => ChallengeStep[];
+  /** The seed of the screen's colour sequence, per connection (128 bits from the CSPRNG, base64url). */
+  drawLightSeed: () => string;
+  /** Milliseconds, for the screen light's timing; Date.now unless a test moves it. */
+  now?: () => number;
   /** Nonces with an open socket in this process: one socket per attempt at a time. */
   activeNonces: Set<string>;
   log: SessionLog;
@@ -48,10 +59,16 @@ interface Bestshot {
   sharpness: number;
 }
 
+/** Why an attempt ended as not live (the log says which; the user sees one message). */
+type NotLive = 'flat' | 'light';
+
 /**
- * One liveness socket (spec §7): `connect` within the connect time-out → `challenge`; then
- * each `image` → `stats` until the challenge passes → `success` with a signed token. At most
- * one frame is analysed at a time; frames arriving meanwhile are dropped and counted.
+ * One liveness socket (spec §7): `connect` within the connect time-out → `challenge` (the steps
+ * and the screen's colours); then each `image` → `stats` until the challenge passes and the
+ * face has followed the colours → `success` with a signed token. A picture that turns as one
+ * plane, or a face that does not follow the colours, ends with a token that says not live
+ * (docs/liveness.md, Presentation attacks). At most one frame is analysed at a time; frames
+ * arriving meanwhile are dropped and counted.
  */
 export function openLivenessSession(socket: SessionSocket, deps: LivenessSessionDeps) {
   const { limits } = deps;
@@ -64,6 +81,14 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   let dropped = 0;
   let describeNext = false;
   let bestshot: Bestshot | null = null;
+  /** The latest frame with a face: what a refused attempt's token shows when no bestshot was taken. */
+  let lastFace: Bestshot | null = null;
+  /** The face before it turns: the flat check's reference (presentation/flat-check.ts). */
+  let reference: PlaneReference | null = null;
+  /** Frames since the challenge passed while the screen light's verdict is awaited. */
+  let afterPass = 0;
+  let light: LightEvidence | null = null;
+  const now = deps.now ?? Date.now;
   const limiter = createFrameRateLimiter(limits.maxFramesPerSecond);
   const heartbeats = createFrameRateLimiter(limits.maxHeartbeatsPerSecond);
   const timers = new Set<NodeJS.Timeout>();
@@ -117,35 +142,108 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     // The registry photo's descriptor is ready (cached) by the time the challenge is done.
     deps.references.descriptorOf(pin).catch((error: unknown) => deps.log.debug({ err: error }, 'registry face not described yet'));
     challenge = startChallenge(deps.drawChallenge());
+    const seed = deps.drawLightSeed();
+    light = createLightEvidence(screenLightSequence(seed), now());
     phase = 'running';
     touch();
     after(limits.sessionMaxMs, () => fail('session_expired'));
-    send({ type: 'challenge', steps: [...challenge.steps] });
+    send({ type: 'challenge', steps: [...challenge.steps], light: { seed, periodMs: SCREEN_LIGHT_PERIOD_MS } });
   }
 
-  async function analyse(frame: ImageFrame, state: ChallengeState): Promise<void> {
+  /** The neutral face's sharpest frame is the bestshot; a refused attempt shows the latest face instead. */
+  function keepFrames(image: Uint8Array, analysis: FrameAnalysis, neutral: boolean): void {
+    const face = analysis.face;
+    if (!face || analysis.faceCount !== 1) return;
+    const sharpness = face.sharpness ?? 0;
+    lastFace = { image, rect: face.rect, sharpness };
+    if (neutral && (!bestshot || sharpness > bestshot.sharpness)) bestshot = { image, rect: face.rect, sharpness };
+  }
+
+  async function analyse(frame: ImageFrame, state: ChallengeState, arrivedAt: number): Promise<void> {
     const image = Buffer.from(stripImageDataUrl(frame.data), 'base64');
-    const analysis = await deps.analyzer.analyze(image, { describe: describeNext });
-    if (phase !== 'running') return;
     const step = currentStep(state);
+    const passed = isPassed(state);
+    const analysis = await deps.analyzer.analyze(image, {
+      describe: describeNext,
+      // The bestshot comes from the neutral step: its eyes must be open (hint 51).
+      eyes: step === 'neutral',
+      planeReference: !passed && isTurnStep(step) && reference ? reference : undefined,
+    });
+    if (phase !== 'running') return;
+    const observed = light?.observe(frame.light, analysis, arrivedAt) ?? 'unused';
+    if (passed) return awaitLight(frame, image, analysis, state);
     const update = advanceChallenge(state, analysis);
     challenge = update.state;
     describeNext = update.describeNext;
-    if (update.restarted) bestshot = null;
-    // The last step is `neutral`: its frames are the straight, still face the token shows.
-    const sharpness = analysis.face?.sharpness ?? 0;
-    if (update.counted && step === 'neutral' && analysis.face && (!bestshot || sharpness > bestshot.sharpness)) {
-      bestshot = { image, rect: analysis.face.rect, sharpness };
+    if (update.restarted) {
+      bestshot = null;
+      reference = null;
     }
+    // The last step is `neutral`: its frames are the straight, still face the token shows.
+    keepFrames(image, analysis, update.counted && step === 'neutral');
+    // The face before a turn: the latest counted frame of a step that is not one.
+    const landmarks = analysis.face?.landmarks;
+    if (update.counted && !isTurnStep(step) && landmarks) reference = { image, landmarks: { plane: landmarks.plane, oval: landmarks.oval } };
     deps.log.debug(
-      { seq: frame.seq, hints: update.hints, step, index: update.state.index, timings: analysis.timings, real: analysis.face?.real, live: analysis.face?.live },
+      {
+        seq: frame.seq,
+        hints: update.hints,
+        step,
+        index: update.state.index,
+        timings: analysis.timings,
+        yaw: analysis.face?.yawDeg,
+        planarity: analysis.planarity,
+        light: observed,
+        real: analysis.face?.real,
+        live: analysis.face?.live,
+      },
       'liveness frame',
     );
-    if (update.passed && bestshot) return succeed(bestshot, update.state);
+    if (update.state.flatVerdicts >= PRESENTATION.flat.maxVerdicts) return refuse('flat');
+    if (update.passed) return awaitLight(frame, image, analysis, update.state);
+    reply(frame.seq, analysis, update);
+  }
+
+  function reply(seq: number, analysis: FrameAnalysis, update: Pick<ChallengeUpdate, 'state' | 'hints' | 'restarted'>): void {
     // Free before replying: a client that answers the reply at once must not be dropped.
     busy = false;
-    send(statsFrame(frame.seq, analysis, update, dropped));
+    send(statsFrame(seq, analysis, update, dropped));
     dropped = 0;
+  }
+
+  /**
+   * The challenge is done; the face must also have followed the screen's colours. Until the
+   * verdict is in, frames go on (the neutral face: the bestshot may still improve) with "continue
+   * shooting" (32), or "come closer to the screen" (70) while the face does not follow them;
+   * after PRESENTATION.light.extraFrames such frames the attempt ends as not live.
+   */
+  async function awaitLight(frame: ImageFrame, image: Uint8Array, analysis: FrameAnalysis, state: ChallengeState): Promise<void> {
+    const face = analysis.face;
+    const straight = !!face && analysis.faceCount === 1 && analysis.qualityErrors.length === 0 && stepHints('neutral', face).length === 0;
+    keepFrames(image, analysis, straight);
+    const verdict = light?.verdict();
+    if (verdict?.outcome === 'pass' && bestshot) return succeed(bestshot, state);
+    afterPass += 1;
+    deps.log.debug({ seq: frame.seq, light: verdict, afterPass }, 'liveness awaiting the screen light');
+    if (afterPass > PRESENTATION.light.extraFrames) return refuse('light');
+    reply(frame.seq, analysis, { state, hints: [verdict?.outcome === 'fail' ? HINT.screenLight : HINT.continueShooting], restarted: false });
+  }
+
+  /**
+   * The attempt saw a picture, a screen or a recording (docs/liveness.md, Presentation attacks):
+   * the token says so (`livenessWasSuccessful: false`, spec §3), and the auth call refuses it as
+   * `face_not_live` and counts a failed login of the pin, as it does a stranger's face.
+   */
+  async function refuse(reason: NotLive): Promise<void> {
+    const shown = bestshot ?? lastFace;
+    if (!nonce || !shown) return;
+    deps.log.info({ reason, flatVerdicts: challenge?.flatVerdicts, light: light?.verdict() }, 'liveness not live');
+    const jwt = await deps.signer.sign({ isOk: false, livenessWasSuccessful: false, bestshot: await makeBestshot(shown.image, shown.rect), nonce });
+    if (phase !== 'running') return;
+    if (!(await deps.nonces.markPassed(nonce))) return fail('invalid_nonce');
+    send({ type: 'success', jwt });
+    end();
+    socket.close(1000, 'not live');
   }
 
   /**
@@ -156,10 +254,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
    */
   async function succeed(best: Bestshot, state: ChallengeState): Promise<void> {
     if (!nonce || !pin) return;
-    const [analysis, reference] = await Promise.all([deps.analyzer.analyze(best.image, { describe: true }), deps.references.descriptorOf(pin)]);
+    const [analysis, registry] = await Promise.all([deps.analyzer.analyze(best.image, { describe: true }), deps.references.descriptorOf(pin)]);
     if (phase !== 'running') return;
     const live = analysis.faceCount === 1 ? (analysis.face?.embedding ?? null) : null;
-    const match = matchRegistryFace({ live, anchor: state.anchor, reference });
+    const match = matchRegistryFace({ live, anchor: state.anchor, reference: registry });
     deps.log.info(
       { matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis.timings.totalMs },
       'liveness face match',
@@ -175,6 +273,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   }
 
   function image(frame: ImageFrame): void {
+    const arrivedAt = now();
     touch();
     const admission = limiter.admit();
     if (admission === 'abuse') return fail('too_many_frames');
@@ -183,7 +282,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
       return;
     }
     busy = true;
-    analyse(frame, challenge)
+    analyse(frame, challenge, arrivedAt)
       .catch((error: unknown) => {
         if (error instanceof AnalyzerBusyError) {
           dropped += 1;

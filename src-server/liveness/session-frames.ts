@@ -5,7 +5,7 @@ import type { FrameAnalysis } from './analyzer/frame-analysis.ts';
 import { currentStep, type ChallengeUpdate } from './challenge/challenge-machine.ts';
 
 /** Builds the server frames of the liveness protocol (src-domain/liveness/server-frames.ts). */
-export function statsFrame(seq: number, analysis: FrameAnalysis, update: ChallengeUpdate, dropped: number): StatsFrame {
+export function statsFrame(seq: number, analysis: FrameAnalysis, update: Pick<ChallengeUpdate, 'state' | 'hints' | 'restarted'>, dropped: number): StatsFrame {
   const { state } = update;
   return {
     type: 'stats',

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => removeDb());
 
-async function setUp(passed = true, faceMatched = true) {
+async function setUp(passed = true, faceMatched = true, live = true) {
   const deps = { signer: createLivenessTokenSigner(), nonces: createNonceStore({ db }) };
   const { nonce } = await deps.nonces.issue(PERSON);
   if (passed) await deps.nonces.markPassed(nonce);
-  const jwt = await deps.signer.sign({ isOk: faceMatched, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
+  const jwt = await deps.signer.sign({ isOk: faceMatched, livenessWasSuccessful: live, bestshot: BESTSHOT, nonce });
   return { deps, nonce, jwt };
 }
 
@@ -52,6 +52,11 @@ describe('verifyLivenessToken (what POST /api/auth checks, spec §4 login flow)'
   it("refuses a live face check whose face was not the registry photo's (isOk false): identity not confirmed", async () => {
     const { deps, jwt } = await setUp(true, false);
     expect(await verifyLivenessToken(deps, jwt, PERSON)).toEqual({ ok: false, reason: 'face_mismatch' });
+  });
+
+  it('refuses a check that saw a picture, a screen or a recording (livenessWasSuccessful false), before the face match', async () => {
+    const { deps, jwt } = await setUp(true, false, false);
+    expect(await verifyLivenessToken(deps, jwt, PERSON)).toEqual({ ok: false, reason: 'not_live' });
   });
 
   it('refuses garbage and tokens of another server', async () => {

@@ -6,10 +6,11 @@ import {
   LIVENESS_INTERVAL_MS,
   SOCKET_CONNECT_TIMEOUT_MS,
 } from '../../../src-domain/constants.ts';
+import { screenColourCss, screenLightColour, screenLightSequence } from '../../../src-domain/liveness/screen-light.ts';
 import type { StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
 import { createFaceCheckController } from './face-check-controller.ts';
 import { FaceCheckTimeoutError } from './face-check-errors.ts';
-import { fakeDeps } from './face-check-fakes.test-support.ts';
+import { FAKE_LIGHT_SEED, fakeDeps } from './face-check-fakes.test-support.ts';
 
 const identity = { pin: '31405901234567', passserial: 'AA', passnum: '1234567' };
 
@@ -65,30 +66,55 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
     await vi.advanceTimersByTimeAsync(1);
     expect(fakes.deps.startCamera).toHaveBeenCalledTimes(1);
     expect(fakes.sockets).toHaveLength(1);
-    expect(fakes.sockets[0]?.protocol).toBe('enotary-liveness.v1');
+    expect(fakes.sockets[0]?.protocol).toBe('enotary-liveness.v2');
     expect(fakes.sockets[0]?.url).toBe('ws://localhost/api/liveness/ws');
   });
 
-  it('sends connect first, then a frame at once and every 300 ms, and a heartbeat every 3 s', async () => {
+  it('sends connect first, then a frame 250 ms into the first colour and every 300 ms, and a heartbeat every 3 s', async () => {
     const { lastSocket, controller } = await started();
     const socket = lastSocket();
     expect(socket?.sent[0]).toEqual({ type: 'connect', nonce: 'nonce-0123456789abcdef', locale: 'ru' });
     expect(controller.getState()).toMatchObject({ phase: 'checking', view: { step: 'tilt-left', index: 0, total: 3 } });
+    expect(socket?.sentOf('image')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(250);
     expect(socket?.sentOf('image').map((frame) => frame.seq)).toEqual([0]);
     expect(socket?.sentOf('image')[0]).toMatchObject({ data: 'data:image/jpeg;base64,AAAA', width: 640, height: 480 });
     await vi.advanceTimersByTimeAsync(LIVENESS_INTERVAL_MS * 3);
     expect(socket?.sentOf('image').map((frame) => frame.seq)).toEqual([0, 1, 2, 3]);
     expect(socket?.sentOf('heartbeat')).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS - LIVENESS_INTERVAL_MS * 3);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS - 250 - LIVENESS_INTERVAL_MS * 3);
     expect(socket?.sentOf('heartbeat')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     expect(socket?.sentOf('heartbeat')).toHaveLength(2);
   });
 
+  it('shows the server’s colours one every 600 ms and tags each frame with the colour on screen when it was taken', async () => {
+    const { lastSocket, controller } = await started();
+    const state = controller.getState();
+    if (state.phase !== 'checking') throw new Error('not checking');
+    const sequence = screenLightSequence(FAKE_LIGHT_SEED);
+    const at = state.light.startedAt;
+    expect(state.light.colourAt(at)).toBe(screenColourCss(screenLightColour(sequence, 0)));
+    expect(state.light.colourAt(at + 599)).toBe(screenColourCss(screenLightColour(sequence, 0)));
+    expect(state.light.colourAt(at + 600)).toBe(screenColourCss(screenLightColour(sequence, 1)));
+    await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
+    expect(
+      lastSocket()
+        ?.sentOf('image')
+        .map((frame) => frame.light),
+    ).toEqual([
+      { index: 0, phaseMs: 250 },
+      { index: 0, phaseMs: 550 },
+      { index: 1, phaseMs: 250 },
+      { index: 1, phaseMs: 550 },
+      { index: 2, phaseMs: 250 },
+    ]);
+  });
+
   it('shows the hints and challenge progress of each stats frame', async () => {
     const { lastSocket, controller } = await started();
     lastSocket()?.receive(stats(0, { errors: [15, 21], challenge: { index: 1, total: 3, step: 'closer', restarted: false } }));
-    expect(controller.getState()).toEqual({
+    expect(controller.getState()).toMatchObject({
       phase: 'checking',
       view: { step: 'closer', index: 1, total: 3, errors: [15, 21], faceRect: { x: 368, y: 117, width: 228, height: 228 } },
     });
@@ -99,7 +125,7 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
   it('keeps one frame in flight once the server says it dropped frames', async () => {
     const { lastSocket } = await started();
     const socket = lastSocket();
-    await vi.advanceTimersByTimeAsync(LIVENESS_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS);
     socket?.receive(stats(0, { dropped: 1 }));
     await vi.advanceTimersByTimeAsync(LIVENESS_INTERVAL_MS * 3);
     // Frame 1 is still unanswered: nothing more goes out.

@@ -2,10 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMERA_START_DELAY_MS } from '../../../src-domain/constants.ts';
 import { heldActivities } from '../../state/activity-hold.ts';
+import type * as Terminal from '../../platform/terminal.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { fakeDeps } from './face-check-fakes.test-support.ts';
+import { screenColourCss, screenLightColour, screenLightSequence } from '../../../src-domain/liveness/screen-light.ts';
+import { FAKE_LIGHT_SEED, fakeDeps } from './face-check-fakes.test-support.ts';
 import { FaceCheckDialog, type FaceCheckDialogProps } from './face-check-dialog.tsx';
 import { ANNOUNCE_INTERVAL_MS } from './use-throttled-announcement.ts';
+
+/** The kiosk shell's backlight channel, as the dialog reaches it (platform/terminal.ts). */
+const setFaceCheckLight = vi.hoisted(() => vi.fn(async (_on: boolean) => undefined));
+vi.mock('../../platform/terminal.ts', async (importOriginal) => ({ ...(await importOriginal<typeof Terminal>()), setFaceCheckLight }));
 
 const identity = { pin: '31405901234567', passserial: 'AA', passnum: '1234567' };
 
@@ -59,6 +65,25 @@ describe('FaceCheckDialog (spec §2 screen 2)', () => {
     expect(heldActivities()).toEqual(['face-check']);
     unmount();
     expect(heldActivities()).toEqual([]);
+  });
+
+  it('fills the screen with the server’s colours while frames go out, one every 600 ms, and says so; a terminal’s backlight goes up meanwhile', async () => {
+    setFaceCheckLight.mockClear();
+    {
+      const { lastSocket } = await accepted();
+      const sequence = screenLightSequence(FAKE_LIGHT_SEED);
+      const overlay = () => document.querySelector<HTMLElement>('.face-check-overlay');
+      expect(overlay()?.dataset.screenLight).toBe(screenColourCss(screenLightColour(sequence, 0)));
+      expect(overlay()?.classList.contains('face-check-overlay--lit')).toBe(true);
+      expect(screen.getByText('Ekran rangi sekin o‘zgaradi: yuzingiz uning yorug‘ida ekani tekshiriladi')).toBeDefined();
+      await advance(610);
+      expect(overlay()?.dataset.screenLight).toBe(screenColourCss(screenLightColour(sequence, 1)));
+      expect(setFaceCheckLight.mock.calls).toEqual([[true]]);
+      await act(async () => lastSocket()?.receive({ type: 'success', jwt: 'liveness.jwt' }));
+      await advance(0);
+      expect(overlay()?.dataset.screenLight).toBeUndefined();
+      expect(setFaceCheckLight.mock.calls).toEqual([[true], [false]]);
+    }
   });
 
   it('shows the step, its instruction and the hint of the latest frame, announced politely', async () => {

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AuthIdentity } from '../../../src-domain/identity/auth-identity.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { useActivityHold } from '../../state/activity-hold.ts';
 import { localeAtom } from '../../state/locale.ts';
 import { modeAtom } from '../../state/mode.ts';
+import { setFaceCheckLight } from '../../platform/terminal.ts';
 import { ReadAloudToggle } from '../../ui/read-aloud-toggle.tsx';
 import { useReadAloud } from '../../ui/use-read-aloud.ts';
 import { linkAbort } from './abort.ts';
@@ -17,6 +18,7 @@ import type { FaceCheckDeps } from './face-check-run.ts';
 import type { FaceCheckState } from './face-check-state.ts';
 import { NotReadyMessage } from './not-ready-message.tsx';
 import { useFaceCheckTexts } from './use-face-check-texts.ts';
+import { useScreenLightColour } from './use-screen-light-colour.ts';
 import { useThrottledAnnouncement } from './use-throttled-announcement.ts';
 import './face-check-dialog.css';
 
@@ -92,6 +94,15 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   // display aids, docs/decisions/0040-kiosk-display-aids-and-read-aloud.md).
   useReadAloud(announcement);
   const view = state.phase === 'checking' ? state.view : null;
+  // The screen's colours light the face (docs/liveness.md, Presentation attacks): the whole
+  // dialog takes them while frames go out; at a terminal, main turns the backlight up meanwhile.
+  const lightColour = useScreenLightColour(state.phase === 'checking' ? state.light : null);
+  const lit = lightColour !== null;
+  useEffect(() => {
+    if (!lit) return;
+    setFaceCheckLight(true).catch(() => undefined);
+    return () => void setFaceCheckLight(false).catch(() => undefined);
+  }, [lit]);
   const overlay = {
     faceRect: view?.faceRect ?? null,
     arrows: texts.arrows,
@@ -111,7 +122,9 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
       isOpen
       isDismissable={false}
       isKeyboardDismissDisabled
-      className={kiosk ? 'face-check-overlay face-check-overlay--kiosk' : 'face-check-overlay'}
+      className={['face-check-overlay', kiosk ? 'face-check-overlay--kiosk' : '', lit ? 'face-check-overlay--lit' : ''].filter(Boolean).join(' ')}
+      style={lit ? ({ '--face-check-light': lightColour } as CSSProperties) : undefined}
+      data-screen-light={lightColour ?? undefined}
     >
       <Modal className="face-check">
         <Dialog className="face-check__body" aria-busy={state.phase === 'preparing' || state.phase === 'connecting' || state.phase === 'reconnecting'}>
@@ -121,6 +134,11 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
             </Heading>
             {texts.progress && <p className="face-check__progress">{texts.progress}</p>}
             <p className="face-check__instruction">{texts.instruction}</p>
+            {lit && (
+              <p className="face-check__light-note">
+                {t({ id: 'faceCheck.lightNote', message: 'Ekran rangi sekin o‘zgaradi: yuzingiz uning yorug‘ida ekani tekshiriladi' })}
+              </p>
+            )}
           </div>
           <div className="face-check__main">
             <FaceCheckStage videoRef={videoRef} overlay={overlay} />

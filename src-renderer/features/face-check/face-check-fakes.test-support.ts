@@ -6,6 +6,9 @@ import type { FaceCheckDeps } from './face-check-run.ts';
 import type { CreateSocket, SocketHandlers } from './liveness-socket.ts';
 import { FaceCheckNotReadyError, type NotReadyReason } from './not-ready.ts';
 
+/** The screen light's seed the fake server sends. */
+export const FAKE_LIGHT_SEED = 'q1w2e3r4t5y6u7i8o9p0aa';
+
 /** A websocket the test plays the server for. */
 export class FakeSocket {
   readonly url: string;
@@ -37,9 +40,9 @@ export class FakeSocket {
   }
 
   /** Opens and accepts the connection as the server does (docs/liveness.md). */
-  accept(steps: Extract<ServerFrame, { type: 'challenge' }>['steps'] = ['tilt-left', 'closer', 'neutral']): void {
+  accept(steps: Extract<ServerFrame, { type: 'challenge' }>['steps'] = ['tilt-left', 'turn-right', 'neutral']): void {
     this.open();
-    this.receive({ type: 'challenge', steps });
+    this.receive({ type: 'challenge', steps, light: { seed: FAKE_LIGHT_SEED, periodMs: 600 } });
   }
 }
 

@@ -12,6 +12,7 @@ import { LivenessConnectError, openLivenessConnection, type LivenessConnection }
 import type { CreateSocket } from './liveness-socket.ts';
 import { FaceCheckNotReadyError, orderReasons, type NotReadyReason } from './not-ready.ts';
 import { nextReconnectDelay } from './reconnect-delay.ts';
+import { startScreenLight, type ScreenLightClock } from './screen-light-clock.ts';
 import { streamFrames } from './stream-frames.ts';
 
 /** What the face check talks to; the dialog passes the browser's, tests pass fakes. */
@@ -57,6 +58,8 @@ export class FaceCheckRun {
   #delay: number | null = null;
   #camera: CameraSession | null = null;
   #connection: LivenessConnection | null = null;
+  /** The current connection's screen light; the stats' views keep showing it. */
+  #light: ScreenLightClock | null = null;
 
   constructor(options: FaceCheckRunOptions) {
     this.#options = options;
@@ -162,9 +165,12 @@ export class FaceCheckRun {
     let connection = this.#connection;
     for (;;) {
       if (!camera || !connection) throw new Error('The face check started without camera or connection');
-      this.#options.state.set({ phase: 'checking', view: firstView(connection.steps) });
+      // The colours start with the challenge: the server's clock of them starts when it sent it.
+      const light = startScreenLight(connection.light, connection.challengeAt);
+      this.#light = light;
+      this.#options.state.set({ phase: 'checking', view: firstView(connection.steps), light });
       const result = await untilAborted(
-        streamFrames(connection, camera, (stats) => this.#onStats(stats)),
+        streamFrames(connection, camera, light, (stats) => this.#onStats(stats)),
         this.#signal,
       );
       // Already over unless the camera stopped; closing twice is harmless.
@@ -200,7 +206,7 @@ export class FaceCheckRun {
       errors,
       faceRect: details.faceFramePosition?.faceRect ?? null,
     };
-    this.#options.state.set({ phase: 'checking', view });
+    if (this.#light) this.#options.state.set({ phase: 'checking', view, light: this.#light });
   }
 
   /** Spec §8 not-ready: everything is let go while the user fixes what is missing. */

@@ -1,5 +1,6 @@
 import type { ChallengeStep } from '../../../src-domain/liveness/challenge-steps.ts';
 import type { NotReadyReason } from './not-ready.ts';
+import type { ScreenLightClock } from './screen-light-clock.ts';
 
 export interface FaceRect {
   x: number;
@@ -26,7 +27,8 @@ export type FaceCheckState =
   | { phase: 'preparing' }
   /** Starting the camera and connecting the socket. */
   | { phase: 'connecting' }
-  | { phase: 'checking'; view: CheckView }
+  /** Frames go to the server; the screen shows the connection's colours (`light`). */
+  | { phase: 'checking'; view: CheckView; light: ScreenLightClock }
   /** The socket dropped; waiting to reconnect with back-off (spec §4.4). */
   | { phase: 'reconnecting' }
   /** Spec §8 not-ready error: what is missing; the dialog offers Retry. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SOCKET_CONNECT_TIMEOUT_MS } from '../../../src-domain/constants.ts';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import type { ChallengeStep } from '../../../src-domain/liveness/challenge-steps.ts';
+import type { ScreenLightPlan } from '../../../src-domain/liveness/screen-light.ts';
 import type { ClientFrame } from '../../../src-domain/liveness/client-frames.ts';
 import { LIVENESS_SUBPROTOCOL } from '../../../src-domain/liveness/protocol.ts';
 import { ServerFrameSchema, type ErrorFrame, type ServerFrame, type StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
@@ -14,6 +15,10 @@ export type ConnectionResult = { kind: 'passed'; jwt: string } | { kind: 'ended'
 /** A socket the server accepted (`challenge` received): frames go out, stats come in. */
 export interface LivenessConnection {
   readonly steps: readonly ChallengeStep[];
+  /** The screen's colours for this connection (docs/liveness.md, Presentation attacks). */
+  readonly light: ScreenLightPlan;
+  /** When the challenge arrived (Date.now): the server's clock of the colours starts as it sends it. */
+  readonly challengeAt: number;
   /** Settles once: the token, the server ending the socket, or our own `close()`. */
   readonly result: Promise<ConnectionResult>;
   onStats: ((frame: StatsFrame) => void) | null;
@@ -61,6 +66,8 @@ export function openLivenessConnection({ createSocket, url, nonce, locale, signa
     let errorFrame: ErrorFrame | undefined;
     let socket: LivenessSocket | undefined;
     let steps: readonly ChallengeStep[] = [];
+    let light: ScreenLightPlan = { seed: '', periodMs: 600 };
+    let challengeAt = 0;
     let settle: (result: ConnectionResult) => void = () => undefined;
     const result = new Promise<ConnectionResult>((done) => {
       settle = done;
@@ -84,6 +91,12 @@ export function openLivenessConnection({ createSocket, url, nonce, locale, signa
       get steps() {
         return steps;
       },
+      get light() {
+        return light;
+      },
+      get challengeAt() {
+        return challengeAt;
+      },
       result,
       onStats: null,
       send: (frame) => {
@@ -99,6 +112,8 @@ export function openLivenessConnection({ createSocket, url, nonce, locale, signa
           phase = 'ready';
           clearTimeout(timer);
           steps = frame.steps;
+          light = frame.light;
+          challengeAt = Date.now();
           resolve(connection);
           return;
         case 'stats':

@@ -5,7 +5,10 @@ import { decodeFrame, type DecodedFrame } from './decode-frame.ts';
 import { detectFaces, type DetectedFace, type FaceDetectors } from './detect-faces.ts';
 import { distinctFaces } from './distinct-faces.ts';
 import { FACE_CROP_SIZE, faceGreyCrop } from './face-crop.ts';
+import { glareShare, lightSample } from './face-light.ts';
 import type { FaceMeasure, FrameAnalysis } from './frame-analysis.ts';
+import { greyImage } from './grey-image.ts';
+import { measurePlanarity, type Planarity, type PlaneLandmarks } from '../presentation/flat-check.ts';
 import { meanLumaRgb, sideLuma } from './luma.ts';
 import { rectCentre, roundRect, scaleRect } from './rect.ts';
 import { laplacianVariance } from './sharpness.ts';
@@ -16,6 +19,19 @@ export interface AnalyzeOptions {
    * step, on the frame that may complete it (challenge-machine.ts), and for the best frame.
    */
   describe: boolean;
+  /** Read whether the eyes are open (the iris model; the neutral step's frames, which give the bestshot). */
+  eyes?: boolean;
+  /**
+   * Compare the face with this earlier frame's (the same person facing the camera): the flat
+   * check of a "turn" step (presentation/flat-check.ts, ≈ 5–10 ms more).
+   */
+  planeReference?: PlaneReference;
+}
+
+/** An earlier frame of the attempt and the landmarks its analysis gave. */
+export interface PlaneReference {
+  image: Uint8Array;
+  landmarks: PlaneLandmarks;
 }
 
 async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<FaceMeasure> {
@@ -32,6 +48,10 @@ async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<Fac
     offsetY: (centre.y - (guide.y + guide.height / 2)) / guide.height,
     rollDeg: face.rollDeg,
     yawDeg: face.yawDeg,
+    pitchDeg: face.pitchDeg,
+    landmarks: face.landmarks,
+    light: lightSample(frame, face.box),
+    glare: grey ? glareShare(grey) : 0,
     // Normalised by mean² so that dimming the light does not read as blur (gain-invariant).
     sharpness: grey && luma > 0 ? (1e4 * laplacianVariance(grey, FACE_CROP_SIZE, FACE_CROP_SIZE)) / (luma * luma) : null,
     luma,
@@ -40,6 +60,14 @@ async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<Fac
     live: face.live,
     embedding: face.embedding,
   };
+}
+
+/** The flat check's measure between the reference frame and this one (null when the reference cannot be read). */
+async function comparePlanes(reference: PlaneReference, frame: DecodedFrame, landmarks: PlaneLandmarks): Promise<Planarity | null> {
+  const decoded = await decodeFrame(reference.image);
+  if (!decoded.ok || decoded.frame.width !== frame.width || decoded.frame.height !== frame.height) return null;
+  const [before, now] = await Promise.all([greyImage(decoded.frame), greyImage(frame)]);
+  return measurePlanarity(before, reference.landmarks, now, landmarks);
 }
 
 /** Decodes and analyses one camera frame: faces, light, sharpness, position, pose. */
@@ -55,17 +83,19 @@ export async function analyzeFrame(detectors: FaceDetectors, image: Uint8Array, 
       frameLuma: null,
       faceCount: 0,
       face: null,
+      planarity: null,
       qualityErrors: [HINT.lowFrameQuality],
       timings: { decodeMs: ms, detectMs: 0, measureMs: 0, totalMs: ms },
     };
   }
   const { frame } = decoded;
-  const faces = distinctFaces(await detectFaces(detectors, frame, options.describe));
+  const faces = distinctFaces(await detectFaces(detectors, frame, { describe: options.describe, eyes: options.eyes ?? false }));
   const detectedAt = performance.now();
   const main = faces[0];
   const face = main ? await measureFace(frame, main) : null;
+  const planarity = options.planeReference && main?.landmarks && faces.length === 1 ? await comparePlanes(options.planeReference, frame, main.landmarks) : null;
   const frameLuma = meanLumaRgb(frame.rgb, frame.width, frame.height);
-  const qualityErrors = assessFrame({ frameLuma, faceCount: faces.length, face });
+  const qualityErrors = assessFrame({ frameLuma, faceCount: faces.length, face: face && { ...face, eyeOpenness: face.landmarks?.eyeOpenness ?? null } });
   const finished = performance.now();
   return {
     sourceWidth: frame.sourceWidth,
@@ -73,6 +103,7 @@ export async function analyzeFrame(detectors: FaceDetectors, image: Uint8Array, 
     frameLuma,
     faceCount: faces.length,
     face,
+    planarity,
     qualityErrors,
     timings: { decodeMs: decodedAt - started, detectMs: detectedAt - decodedAt, measureMs: finished - detectedAt, totalMs: finished - started },
   };

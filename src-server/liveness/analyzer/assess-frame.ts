@@ -5,13 +5,17 @@ import { QUALITY } from './thresholds.ts';
 export interface FrameMeasures {
   frameLuma: number;
   faceCount: number;
-  face: Pick<FaceMeasure, 'sizeRatio' | 'offsetX' | 'offsetY' | 'yawDeg' | 'sharpness' | 'luma' | 'unevenness'> | null;
+  face:
+    | (Pick<FaceMeasure, 'sizeRatio' | 'offsetX' | 'offsetY' | 'yawDeg' | 'sharpness' | 'luma' | 'unevenness'> &
+        Partial<Pick<FaceMeasure, 'pitchDeg' | 'glare'>> & { eyeOpenness?: number | null })
+    | null;
 }
 
 /**
  * The quality problems of one frame as spec §8 hint codes, most important first: light
  * (4/5), face count (8/9), a face too small to judge (13), position (14–17), blur (3), uneven
- * light (6), head turned (19/20). Size and tilt belong to the challenge step (step-hints.ts).
+ * light (6), glare (7), head turned (19/20), chin (23/24), eyes shut (51, only when the eyes were
+ * read). Size, tilt and turns belong to the challenge step (step-hints.ts).
  */
 export function assessFrame({ frameLuma, faceCount, face }: FrameMeasures): HintCode[] {
   const errors: HintCode[] = [];
@@ -41,7 +45,11 @@ export function assessFrame({ frameLuma, faceCount, face }: FrameMeasures): Hint
   if (tiny) return errors;
   if (face.sharpness !== null && face.sharpness < QUALITY.blurredBelow) add(HINT.blurred);
   if (face.unevenness > QUALITY.unevenAbove) add(HINT.unevenLight);
+  if ((face.glare ?? 0) > QUALITY.glareAbove) add(HINT.glare);
   if (face.yawDeg > QUALITY.maxYawDeg) add(HINT.turnLeft);
   if (face.yawDeg < -QUALITY.maxYawDeg) add(HINT.turnRight);
+  if ((face.pitchDeg ?? 0) > QUALITY.chinDownAbove) add(HINT.raiseChin);
+  if ((face.pitchDeg ?? 0) < QUALITY.chinUpBelow) add(HINT.lowerChin);
+  if (typeof face.eyeOpenness === 'number' && face.eyeOpenness < QUALITY.eyesShutBelow) add(HINT.openEyes);
   return errors;
 }

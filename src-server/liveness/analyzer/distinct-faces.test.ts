@@ -8,6 +8,7 @@ const face = (x: number, y: number, size: number): DetectedFace => ({
   rollDeg: 0,
   yawDeg: 0,
   pitchDeg: 0,
+  landmarks: null,
   real: null,
   live: null,
   embedding: null,

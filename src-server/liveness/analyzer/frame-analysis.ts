@@ -1,4 +1,7 @@
 import type { HintCode } from '../../../src-domain/liveness/hint-codes.ts';
+import type { Planarity } from '../presentation/flat-check.ts';
+import type { FaceLandmarks } from './face-landmarks.ts';
+import type { LightSample } from './face-light.ts';
 import type { Rect } from './rect.ts';
 
 /** What one camera frame showed: measured by analyze-frame.ts, judged by assess-frame.ts and the challenge. */
@@ -14,6 +17,14 @@ export interface FaceMeasure {
   rollDeg: number;
   /** Positive: the person turned toward their own right. */
   yawDeg: number;
+  /** Positive: the face points down (chin toward the chest). */
+  pitchDeg: number;
+  /** The mesh points the flat check and the eye hint use, in analysis pixels; null without a mesh. */
+  landmarks: FaceLandmarks | null;
+  /** The face's and the room's mean colour: what the screen's light does to them (presentation/screen-light-check.ts). */
+  light: LightSample;
+  /** Share of the face's pixels at the sensor's limit (glare, code 7). */
+  glare: number;
   /** Brightness-normalised variance of the Laplacian of the face (sharpness.ts); null if not measurable. */
   sharpness: number | null;
   /** Mean luma of the face, 0–255. */
@@ -36,6 +47,11 @@ export interface FrameAnalysis {
   faceCount: number;
   /** The largest face. */
   face: FaceMeasure | null;
+  /**
+   * The face compared with a reference frame's (AnalyzeOptions.planeReference): whether one plane
+   * explains both. Null when not asked for or not measurable.
+   */
+  planarity: Planarity | null;
   /** Problems that block any step (spec §8 codes), most important first. */
   qualityErrors: HintCode[];
   /** Milliseconds: decode (sharp), detect (Human, with the descriptor when asked), measure (light, sharpness). */

@@ -55,7 +55,9 @@ function humanConfig(options: HumanOptions): Partial<Config> {
       enabled: true,
       detector: { ...noSkip, modelPath: detectorPath, rotation: true, maxDetected: 4, minConfidence: 0.5, iouThreshold: 0.1, return: false },
       mesh: { enabled: true },
-      iris: off,
+      // MediaPipe's iris model redraws the eyelids on the mesh (FaceMesh alone keeps shut eyes
+      // half open). Loaded here; each call turns it on only when it reads the eyes (detect-faces.ts).
+      iris: { enabled: true },
       attention: off,
       emotion: off,
       gear: off,

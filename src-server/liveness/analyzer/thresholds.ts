@@ -21,4 +21,18 @@ export const QUALITY = {
   offCentreY: 0.25,
   /** Head turned further than this (codes 19/20); genuine frontal faces measured |yaw| ≤ 20°. */
   maxYawDeg: 30,
+  /**
+   * Glare (code 7): this share of the face's pixels at the sensor's limit. Faces of the sample
+   * photos and the test heads have none; two lamp spots on a test head measured 1.9–4 %.
+   */
+  glareAbove: 0.012,
+  /**
+   * Chin (codes 23/24), Human's pitch (positive: the face points down). The test heads read
+   * 3–18° facing the camera; bowed 45° 21–29°, raised 45° −19–0°, raised 60° down to −19° or lost
+   * (the mesh reads well under half of a nod): only a clear nod is told.
+   */
+  chinDownAbove: 26,
+  chinUpBelow: -15,
+  /** Eyes shut (code 51): the iris model's eye aspect ratio; open 0.30–0.40, shut 0.13–0.22 on the test heads. */
+  eyesShutBelow: 0.26,
 } as const;

@@ -34,5 +34,8 @@ describe('the warm-up frames take the whole path a person’s frame takes (docs/
     expect(described).toHaveLength(1);
     // The described frame is a tilted one: it warms the whole-frame rotation the tilt steps' descriptors take.
     expect(Buffer.from(described[0]!.image).equals(await drawnFaceFrame(20))).toBe(true);
+    // The eyes' model and the flat check run too (docs/liveness.md, Presentation attacks).
+    expect(calls.filter((call) => call.options.eyes).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.options.planeReference).length).toBeGreaterThan(0);
   });
 });

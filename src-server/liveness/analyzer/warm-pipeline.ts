@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { AnalyzeOptions } from './analyze-frame.ts';
 import type { FaceAnalyzer } from './face-analyzer.ts';
 
 /**
@@ -47,8 +48,13 @@ export const WARM_FRAMES = 12;
  */
 export async function warmPipeline(analyzer: FaceAnalyzer): Promise<void> {
   const [level, tilted] = await Promise.all([drawnFaceFrame(0), drawnFaceFrame(20)]);
-  for (let i = 0; i < WARM_FRAMES - 1; i += 1) {
-    await analyzer.analyze(i % 4 === 3 ? tilted : level, { describe: false });
+  const first = await analyzer.analyze(level, { describe: false });
+  const landmarks = first.face?.landmarks;
+  // The presentation checks' code too: the eyes read (the neutral step's frames) and the flat check (a turn's).
+  const reference = landmarks ? { image: level, landmarks: { plane: landmarks.plane, oval: landmarks.oval } } : undefined;
+  for (let i = 1; i < WARM_FRAMES - 1; i += 1) {
+    const options: AnalyzeOptions = { describe: false, eyes: i % 4 === 1, planeReference: i % 4 === 2 ? reference : undefined };
+    await analyzer.analyze(i % 4 === 3 ? tilted : level, options);
   }
   await analyzer.analyze(tilted, { describe: true });
 }

@@ -7,17 +7,35 @@ import { advanceChallenge, currentStep, startChallenge, type ChallengeInput, typ
 const PERSON = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? 1 : 0.5));
 const SOMEONE_ELSE = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? 0.2 : -1));
 
-type Pose = 'upright' | 'left' | 'right' | 'close' | 'far';
-const POSE: Record<Pose, { sizeRatio: number; rollDeg: number; height: number }> = {
-  upright: { sizeRatio: 0.9, rollDeg: 1, height: 225 },
-  left: { sizeRatio: 0.85, rollDeg: 20, height: 210 },
-  right: { sizeRatio: 0.85, rollDeg: -20, height: 210 },
-  close: { sizeRatio: 1.5, rollDeg: 0, height: 375 },
-  far: { sizeRatio: 0.45, rollDeg: 0, height: 112 },
+type Pose = 'upright' | 'left' | 'right' | 'close' | 'far' | 'turned-left' | 'turned-right';
+const POSE: Record<Pose, { sizeRatio: number; rollDeg: number; yawDeg: number; height: number }> = {
+  upright: { sizeRatio: 0.9, rollDeg: 1, yawDeg: 4, height: 225 },
+  left: { sizeRatio: 0.85, rollDeg: 20, yawDeg: 4, height: 210 },
+  right: { sizeRatio: 0.85, rollDeg: -20, yawDeg: 4, height: 210 },
+  close: { sizeRatio: 1.5, rollDeg: 0, yawDeg: 4, height: 375 },
+  far: { sizeRatio: 0.45, rollDeg: 0, yawDeg: 4, height: 112 },
+  // The user's own left is a negative yaw.
+  'turned-left': { sizeRatio: 0.88, rollDeg: 0, yawDeg: -25, height: 220 },
+  'turned-right': { sizeRatio: 0.88, rollDeg: 0, yawDeg: 25, height: 220 },
 };
 
-function frame(pose: Pose, options: { embedding?: number[] | null; errors?: number[]; faces?: number; x?: number } = {}): ChallengeInput {
+/** The flat check's measure of a head that turned (parallax) and of a picture turned by hand (one plane). */
+const HEAD = { correlation: 0.9, motion: 0.3 };
+const PICTURE = { correlation: 0.995, motion: 0.2 };
+
+function frame(
+  pose: Pose,
+  options: {
+    embedding?: number[] | null;
+    errors?: number[];
+    faces?: number;
+    x?: number;
+    yawDeg?: number;
+    planarity?: { correlation: number; motion: number } | null;
+  } = {},
+): ChallengeInput {
   const { sizeRatio, rollDeg, height } = POSE[pose];
+  const yawDeg = options.yawDeg ?? POSE[pose].yawDeg;
   const x = options.x ?? 320;
   return {
     faceCount: options.faces ?? 1,
@@ -29,8 +47,10 @@ function frame(pose: Pose, options: { embedding?: number[] | null; errors?: numb
             rect: { x: x - height / 2, y: 240 - height / 2, width: height, height },
             sizeRatio,
             rollDeg,
+            yawDeg,
             embedding: options.embedding === undefined ? PERSON : options.embedding,
           },
+    planarity: options.planarity === undefined ? (pose.startsWith('turned') ? HEAD : null) : options.planarity,
   };
 }
 
@@ -160,6 +180,76 @@ describe('active challenge state machine (docs/liveness.md)', () => {
   it('needs the steps in order: a right tilt first does not count for "left then right"', () => {
     const { state } = run(['tilt-left', 'tilt-right', 'neutral'], [...hold('right', 3), ...hold('upright', 3)]);
     expect(state.index).toBe(0);
+  });
+
+  it('passes a tilt, then a turn of the head whose face shows parallax (the flat check), then neutral', () => {
+    const { updates } = run(['tilt-left', 'turn-left', 'neutral'], [...hold('left'), ...hold('turned-left'), ...hold('upright')]);
+    expect(updates.map((u) => u.hints)).toEqual([[37], [37], [37], [37], [37], []]);
+    expect(updates.at(-1)?.passed).toBe(true);
+    // The turn is measured from the face before it: the tilt's yaw.
+    expect(updates[1]?.state.referenceYawDeg).toBe(4);
+  });
+
+  it('asks to turn (65 left, 64 right) until the face turned 15° and 10° further than before the turn', () => {
+    const { updates } = run(
+      ['closer', 'turn-right', 'neutral'],
+      [...hold('close'), frame('upright'), frame('turned-right', { yawDeg: 12 }), frame('turned-right', { yawDeg: 16 }), frame('turned-right', { yawDeg: 25 })],
+    );
+    expect(updates.slice(2).map((u) => u.hints)).toEqual([[HINT.turnRightStep], [HINT.turnRightStep], [37], [37]]);
+    expect(run(['tilt-left', 'turn-left', 'neutral'], [...hold('left'), frame('turned-right')]).updates.at(-1)?.hints).toEqual([HINT.turnLeftStep]);
+  });
+
+  it('asks to turn back a little past 45° (the other side’s hint), and does not ask to face the camera (19/20) or for even light (6) during a turn', () => {
+    const tooFar = run(['tilt-left', 'turn-right', 'neutral'], [...hold('left'), frame('turned-right', { yawDeg: 50 })]);
+    expect(tooFar.updates.at(-1)?.hints).toEqual([HINT.turnLeftStep]);
+    const turned = run(['tilt-left', 'turn-right', 'neutral'], [...hold('left'), frame('turned-right', { yawDeg: 35, errors: [HINT.turnLeft] })]);
+    expect(turned.updates.at(-1)?.hints).toEqual([HINT.continue]);
+    // Nor that it is lit unevenly (6): one cheek faces the screen, the other the room.
+    const halfLit = run(['tilt-left', 'turn-right', 'neutral'], [...hold('left'), frame('turned-right', { yawDeg: 35, errors: [HINT.unevenLight] })]);
+    expect(halfLit.updates.at(-1)?.hints).toEqual([HINT.continue]);
+  });
+
+  it('refuses a turn that one plane explains — a picture turned by hand: 69, counted as a flat verdict, never as the step', () => {
+    const { state, updates } = run(
+      ['tilt-left', 'turn-left', 'neutral'],
+      [...hold('left'), ...Array.from({ length: 3 }, () => frame('turned-left', { planarity: PICTURE }))],
+    );
+    expect(updates.slice(2).map((u) => u.hints)).toEqual([[69], [69], [69]]);
+    expect(updates.slice(2).every((u) => u.flat && !u.counted)).toBe(true);
+    expect(state).toMatchObject({ index: 1, flatVerdicts: 3 });
+  });
+
+  it('judges a picture turned out of the image plane flat even when the mesh reads no turn (a print turned about its axis)', () => {
+    const { updates } = run(
+      ['tilt-left', 'turn-left', 'neutral'],
+      [...hold('left'), frame('upright', { planarity: PICTURE }), frame('upright', { planarity: { correlation: 0.995, motion: 0.02 } })],
+    );
+    expect(updates.slice(2).map((u) => [u.hints, u.flat])).toEqual([
+      [[69], true],
+      [[HINT.turnLeftStep], false],
+    ]);
+  });
+
+  it('keeps flat verdicts when the challenge starts over', () => {
+    const { state } = run(['tilt-left', 'turn-left', 'neutral'], [...hold('left'), frame('turned-left', { planarity: PICTURE }), frame('upright', { x: 720 })]);
+    expect(state).toMatchObject({ index: 0, flatVerdicts: 1 });
+  });
+
+  it('does not count a turned frame the flat check could not judge (32)', () => {
+    const { updates } = run(['tilt-left', 'turn-left', 'neutral'], [...hold('left'), frame('turned-left', { planarity: null })]);
+    expect(updates.at(-1)).toMatchObject({ hints: [HINT.continueShooting], counted: false });
+  });
+
+  it('completes a turn on its hold without a descriptor (a turned face’s says little), and the neutral step after it is checked against the performer', () => {
+    const { updates } = run(
+      ['tilt-left', 'turn-left', 'neutral'],
+      [...hold('left'), ...hold('turned-left'), frame('upright'), frame('upright', { embedding: SOMEONE_ELSE })],
+    );
+    expect(updates.slice(2, 4).map((u) => [u.describeNext, u.advanced])).toEqual([
+      [false, false],
+      [false, true],
+    ]);
+    expect(updates.at(-1)).toMatchObject({ hints: [HINT.personChanged], restarted: true });
   });
 
   it('asks a far-away face to come closer during a tilt step', () => {

@@ -19,6 +19,15 @@ export const CHALLENGE = {
   closerMax: 1.9,
   /** A tilt step needs the head leaning at least this far to the asked side (a still photo never does). */
   tiltMinDeg: 15,
+  /**
+   * A turn step needs the face turned at least this far to the asked side (Human's yaw) and this
+   * much further than in the frame before the turn: enough out of the image plane that a head's
+   * nose and cheeks move apart (the flat check, docs/liveness.md).
+   */
+  turnMinDeg: 15,
+  turnFromReferenceDeg: 10,
+  /** … but not so far that the mesh loses the far side of the face (else the hint to turn back). */
+  turnMaxDeg: 45,
   /** Neutral and "closer" steps: head upright within this roll (else 63 look straight). */
   uprightMaxDeg: 10,
   /** Consecutive frames (≈ 300 ms apart) a step must hold: one lucky frame is not enough. One of them, once per step, is checked to be the same person. */
@@ -32,6 +41,11 @@ export const CHALLENGE = {
   maxJumpBoxes: 1.5,
   /** … and its size change by at most this factor; more is another picture, not a moving head. */
   maxSizeChange: 2.5,
-  /** Cosine similarity of two descriptors of one person: the sample face tilted, scaled, darkened, blurred 0.91–0.95, other people of the sample photos 0.33–0.61. */
+  /**
+   * Cosine similarity of two descriptors of one person: the sample face tilted, scaled, darkened,
+   * blurred 0.91–0.95, other people of the sample photos 0.33–0.61. Not asked of a turn: the test
+   * heads turned 30–45° measured 0.48–0.88 against their own frontal face, other people 0.21–0.67,
+   * so a turned face's descriptor cannot tell one from the other.
+   */
   samePersonMin: 0.75,
 } as const;

@@ -5,27 +5,24 @@ describe('drawChallenge', () => {
   it.each([
     [
       [0, 0],
-      ['tilt-left', 'tilt-right', 'neutral'],
+      ['tilt-left', 'turn-left', 'neutral'],
     ],
     [
-      [1, 0],
-      ['tilt-right', 'tilt-left', 'neutral'],
+      [1, 1],
+      ['tilt-right', 'turn-right', 'neutral'],
     ],
     [
       [2, 0],
-      ['closer', 'tilt-left', 'neutral'],
+      ['closer', 'turn-left', 'neutral'],
     ],
-    [
-      [0, 1],
-      ['tilt-left', 'closer', 'neutral'],
-    ],
-  ])('picks two different actions then neutral (picks %j → %j)', (picks, steps) => {
+  ])('picks an action, then a turn, then neutral (picks %j → %j)', (picks, steps) => {
     const queue = [...picks];
     expect(drawChallenge(() => queue.shift() ?? 0)).toEqual(steps);
   });
 
-  it('draws every one of the 6 orders with the CSPRNG', () => {
-    const seen = new Set(Array.from({ length: 300 }, () => drawChallenge().join(' ')));
-    expect(seen.size).toBe(6);
+  it('draws every one of the 6 challenges with the CSPRNG, each with a turn', () => {
+    const drawn = Array.from({ length: 300 }, () => drawChallenge());
+    expect(new Set(drawn.map((steps) => steps.join(' '))).size).toBe(6);
+    expect(drawn.every((steps) => steps[1]?.startsWith('turn-'))).toBe(true);
   });
 });

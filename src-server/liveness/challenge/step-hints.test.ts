@@ -22,4 +22,20 @@ describe('stepHints: what each challenge step still needs (spec §8 codes)', () 
   ])('%s with size %d and roll %d° → %j', (step, sizeRatio, rollDeg, hints) => {
     expect(stepHints(step, { sizeRatio, rollDeg })).toEqual(hints);
   });
+
+  // Yaw: positive is the user's own right; the reference is the face before the turn.
+  it.each<[ChallengeStep, number, number | null, number[]]>([
+    ['turn-left', -20, 0, []],
+    ['turn-left', -14, 0, [65]],
+    ['turn-left', -20, -12, [65]],
+    ['turn-left', 20, 0, [65]],
+    ['turn-left', -20, null, [65]],
+    ['turn-left', -50, 0, [64]],
+    ['turn-right', 18, 5, []],
+    ['turn-right', 18, 10, [64]],
+    ['turn-right', -18, 0, [64]],
+    ['turn-right', 46, 0, [65]],
+  ])('%s at yaw %d° from %s° → %j', (step, yawDeg, referenceYawDeg, hints) => {
+    expect(stepHints(step, { sizeRatio: 0.9, rollDeg: 0, yawDeg }, referenceYawDeg)).toEqual(hints);
+  });
 });

@@ -19,6 +19,8 @@ function livenessRefusal(reason: Exclude<LivenessVerification, { ok: true }>['re
       return 'face_check_expired';
     case 'face_mismatch':
       return 'face_mismatch';
+    case 'not_live':
+      return 'face_not_live';
     default:
       return 'identity_not_confirmed';
   }

@@ -2,21 +2,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVENESS_INTERVAL_MS } from '../../../src-domain/constants.ts';
 import type { ChallengeStep } from '../../../src-domain/liveness/challenge-steps.ts';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
 import { stripImageDataUrl } from '../../../src-domain/liveness/image-data.ts';
 import { LIVENESS_ATTEMPT_PATH, LIVENESS_SUBPROTOCOL, LIVENESS_WS_PATH } from '../../../src-domain/liveness/protocol.ts';
-import type { ServerFrame, StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
+import type { ChallengeFrame, StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import type { FaceAnalyzer } from '../../liveness/analyzer/face-analyzer.ts';
+import { loadHuman } from '../../liveness/analyzer/human-loader.ts';
 import { createWorkerAnalyzer } from '../../liveness/analyzer/worker-analyzer.ts';
 import { SAMPLE_FACES } from '../../seed/faces/sample-faces.ts';
 import { cutRegistryPhoto } from '../../seed/faces/registry-photo.ts';
-import { makePoseFrames } from '../../liveness/fixtures/challenge-frames.test-support.ts';
+import { makeFaceFrame } from '../../liveness/fixtures/face-frame.test-support.ts';
 import { DEFAULT_FACE } from '../../liveness/fixtures/face-photo.test-support.ts';
+import { createPresenter, type Presenter } from '../../liveness/fixtures/presenter.test-support.ts';
 import { createFaceReferences } from '../../liveness/identity/face-references.ts';
-import { openLivenessClient, type LivenessTestClient } from '../../liveness/fixtures/liveness-client.test-support.ts';
+import { openLivenessClient, present, type LivenessTestClient } from '../../liveness/fixtures/liveness-client.test-support.ts';
 import type { Db } from '../../db/database.ts';
 import { createTestDb } from '../../test-support/test-app.ts';
 import { createNonceStore, type NonceStore } from '../../liveness/nonce-store.ts';
@@ -33,7 +34,12 @@ const UNPHOTOGRAPHED = { pin: '51234567890127', passserial: 'AC', passnum: '1112
 let analyzer: FaceAnalyzer;
 /** The nonces' database, empty: these tests use the liveness plugin alone. */
 let db: Db;
-let poses: Record<ChallengeStep, Buffer>;
+/** A frame of the face straight at the camera, never moving: a still photo. */
+let still: Buffer;
+/** The head of DEFAULT_FACE, real-looking, lit by the screen (fixtures/presenter.test-support.ts). */
+let head: Presenter;
+/** The same person's photo printed and moved by hand. */
+let print: Presenter;
 /** Registry photos by pin: PERSON has the face the generated frames show (DEFAULT_FACE), OTHER another one. */
 let photos: Map<string, Uint8Array>;
 
@@ -61,32 +67,12 @@ async function newAttempt(server: Server, person: typeof PERSON = PERSON): Promi
   return response.json<{ nonce: string }>().nonce;
 }
 
-async function connected(server: Server, nonce: string): Promise<{ client: LivenessTestClient; steps: ChallengeStep[] }> {
+async function connected(server: Server, nonce: string): Promise<{ client: LivenessTestClient; steps: ChallengeStep[]; challenge: ChallengeFrame }> {
   const client = await openLivenessClient(server.origin);
   client.send({ type: 'connect', nonce, locale: 'ru' });
   const frame = await client.next();
   if (frame.type !== 'challenge') throw new Error(`expected a challenge, got ${JSON.stringify(frame)}`);
-  return { client, steps: frame.steps };
-}
-
-/**
- * Sends a frame every 300 ms like the face dialog (spec §9), in the pose the last reply asks for
- * (as a user following the instructions), waiting for each reply.
- */
-async function perform(client: LivenessTestClient, first: ChallengeStep, pose: (step: ChallengeStep) => Buffer, maxFrames: number): Promise<ServerFrame[]> {
-  const replies: ServerFrame[] = [];
-  let step = first;
-  let sent = 0;
-  for (let seq = 0; seq < maxFrames; seq += 1) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sent + LIVENESS_INTERVAL_MS - Date.now())));
-    sent = Date.now();
-    client.sendImage(seq, pose(step));
-    const reply = await client.next();
-    replies.push(reply);
-    if (reply.type !== 'stats') break;
-    step = reply.challenge.step;
-  }
-  return replies;
+  return { client, steps: frame.steps, challenge: frame };
 }
 
 let main: Server;
@@ -95,14 +81,21 @@ let strict: Server;
 let removeDb: () => Promise<void>;
 
 beforeAll(async () => {
-  [analyzer, poses, { db, remove: removeDb }] = await Promise.all([createWorkerAnalyzer(), makePoseFrames(), createTestDb({ seed: false })]);
+  const human = await loadHuman({ detector: 'near' });
+  [analyzer, still, head, print, { db, remove: removeDb }] = await Promise.all([
+    createWorkerAnalyzer(),
+    makeFaceFrame(),
+    createPresenter(human, 'head'),
+    createPresenter(human, 'print'),
+    createTestDb({ seed: false }),
+  ]);
   photos = new Map([
     [PERSON.pin, await cutRegistryPhoto(analyzer, SAMPLE_FACES[DEFAULT_FACE])],
     [OTHER.pin, await cutRegistryPhoto(analyzer, SAMPLE_FACES['s6-first'])],
   ]);
   main = await startServer();
   strict = await startServer({ connectTimeoutMs: 150, idleTimeoutMs: 300, maxMessageBytes: 64 * 1024 });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([main?.app.close(), strict?.app.close()]);
@@ -113,9 +106,10 @@ afterAll(async () => {
 describe('liveness websocket: the challenge (docs/liveness.md)', () => {
   it("passes a person who performs the drawn challenge with the face of the pin's registry photo, and returns a token that verifies once for that pin", async () => {
     const nonce = await newAttempt(main);
-    const { client, steps } = await connected(main, nonce);
+    const { client, steps, challenge } = await connected(main, nonce);
     expect(steps.at(-1)).toBe('neutral');
-    const replies = await perform(client, steps[0] ?? 'neutral', (step) => poses[step], 20);
+    expect(challenge.light).toMatchObject({ periodMs: 600, seed: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    const replies = await present(client, challenge, head, 40);
     const last = replies.at(-1);
     expect(last?.type).toBe('success');
     expect((await client.closed).code).toBe(1000);
@@ -137,20 +131,36 @@ describe('liveness websocket: the challenge (docs/liveness.md)', () => {
     ['with no registry photo', UNPHOTOGRAPHED, 'face_mismatch'],
   ] as const)('passes the liveness of a face check for a pin %s, with a token that does not log in (isOk false)', async (_case, person, reason) => {
     const nonce = await newAttempt(main, person);
-    const { client, steps } = await connected(main, nonce);
-    const last = (await perform(client, steps[0] ?? 'neutral', (step) => poses[step], 20)).at(-1);
+    const { client, challenge } = await connected(main, nonce);
+    const last = (await present(client, challenge, head, 40)).at(-1);
     if (last?.type !== 'success') throw new Error(`expected a token, got ${JSON.stringify(last)}`);
     const verified = await verifyLivenessToken(main, last.jwt, person);
     expect(verified).toEqual({ ok: false, reason });
   });
 
+  it('ends a print moved by hand through the challenge with a token that does not log in: not live (the flat check, 69)', async () => {
+    const nonce = await newAttempt(main);
+    const { client, challenge } = await connected(main, nonce);
+    const replies = await present(client, challenge, print, 40);
+    const last = replies.at(-1);
+    if (last?.type !== 'success') throw new Error(`expected a token, got ${JSON.stringify(last)}`);
+    expect(replies.some((reply) => reply.type === 'stats' && reply.errors.includes(HINT.flatPicture))).toBe(true);
+    expect(await verifyLivenessToken(main, last.jwt, PERSON)).toEqual({ ok: false, reason: 'not_live' });
+  });
+
   it('keeps a still photo at the first step, telling it to tilt or come closer (hints 21/22/12)', async () => {
     const { client, steps } = await connected(main, await newAttempt(main));
-    const replies = await perform(client, steps[0] ?? 'neutral', () => poses.neutral, 10);
-    expect(replies.every((reply) => reply.type === 'stats')).toBe(true);
-    const stats = replies as StatsFrame[];
+    const replies: StatsFrame[] = [];
+    for (let seq = 0; seq < 10; seq += 1) {
+      client.sendImage(seq, still);
+      const reply = await client.next();
+      if (reply.type !== 'stats') throw new Error(`expected stats, got ${JSON.stringify(reply)}`);
+      replies.push(reply);
+    }
+    const stats = replies;
     expect(stats.every((reply) => reply.challenge.index === 0)).toBe(true);
-    const expected = { 'tilt-left': HINT.tiltLeft, 'tilt-right': HINT.tiltRight, closer: HINT.moveCloser, neutral: -1 }[steps[0] ?? 'neutral'];
+    const first: Partial<Record<ChallengeStep, number>> = { 'tilt-left': HINT.tiltLeft, 'tilt-right': HINT.tiltRight, closer: HINT.moveCloser };
+    const expected = first[steps[0] ?? 'neutral'] ?? -1;
     expect(stats.every((reply) => reply.errors.includes(expected))).toBe(true);
     expect(stats[0]?.details.faceFramePosition?.faceRect.width).toBeGreaterThan(150);
     client.socket.close();
@@ -158,7 +168,7 @@ describe('liveness websocket: the challenge (docs/liveness.md)', () => {
 
   it('answers an undecodable image with low frame quality (30) and keeps the socket open', async () => {
     const { client } = await connected(main, await newAttempt(main));
-    client.sendImage(7, poses.neutral.subarray(0, 100));
+    client.sendImage(7, still.subarray(0, 100));
     const broken = await client.next();
     expect(broken).toMatchObject({ type: 'stats', seq: 7, errors: [HINT.lowFrameQuality], details: { faceFramePosition: null } });
     client.socket.close();
@@ -214,7 +224,7 @@ describe('liveness websocket: protocol rules (spec §7)', () => {
 
   it('rejects an image before connect and a malformed frame (4400)', async () => {
     const early = await openLivenessClient(main.origin);
-    early.sendImage(0, poses.neutral);
+    early.sendImage(0, still);
     expect(await early.next()).toMatchObject({ type: 'error', code: 'invalid_frame' });
     expect((await early.closed).code).toBe(4400);
 

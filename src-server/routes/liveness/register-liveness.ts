@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVENESS_SUBPROTOCOL, LIVENESS_WS_PATH } from '../../../src-domain/liveness/protocol.ts';
@@ -53,6 +54,7 @@ export async function registerLiveness(app: FastifyInstance, deps: LivenessDeps)
       references: deps.references,
       limits,
       drawChallenge: () => drawChallenge(),
+      drawLightSeed: () => randomBytes(16).toString('base64url'),
       activeNonces,
       log: request.log,
     });
