@@ -25,11 +25,11 @@ describe('the demo logins banner', () => {
 
   it('says how to sign in with an npm script that exists, never a bare node', () => {
     const help = formatSignInHelp('http://localhost:8080');
-    expect(help).toContain('npm run face-video -- aziz.y4m aziz');
+    expect(help).toContain('npm run demo:camera -- aziz http://localhost:8080');
     expect(help).toContain('http://localhost:8080');
     expect(help).not.toMatch(/(^|\s)node /);
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    const [runner, file] = (scripts['face-video'] ?? '').split(' ');
+    const [runner, file] = (scripts['demo:camera'] ?? '').split(' ');
     expect(runner).toBe('node');
     expect(existsSync(file ?? '')).toBe(true);
   });

@@ -40,15 +40,14 @@ export function formatDemoLogins(): string {
 
 /**
  * How to sign in by hand (README, Demo logins): the face check wants the face of the person's
- * registry photo, so the browser's camera is a video of that face. Within `BANNER_COLUMNS`.
+ * registry photo, live and lit by the screen's colours, so the browser's camera is the test
+ * camera drawing that face (scripts/demo-camera.ts). Within `BANNER_COLUMNS`.
  */
 export function formatSignInHelp(url: string): string {
   return [
     'To sign in: pin and passport above, then the live face check, which must see the face of the',
-    "person's registry photo. Your own face is nobody's: make a fake-camera video of theirs (the",
-    "'face' column) and start Chromium with it:",
-    `${INDENT}npm run face-video -- aziz.y4m aziz`,
-    `${INDENT}chromium --use-fake-device-for-media-stream \\`,
-    `${INDENT}  --use-file-for-fake-video-capture="$PWD/aziz.y4m" ${url}`,
+    "person's registry photo. Your own face is nobody's: in a desktop session, open a Chromium whose",
+    "camera shows theirs (the 'face' column) and sign in there:",
+    `${INDENT}npm run demo:camera -- aziz ${url}`,
   ].join('\n');
 }

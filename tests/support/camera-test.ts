@@ -1,11 +1,14 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
 import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
-import { cameraArgs, ensureFaceVideo, silentAudioArgs } from './camera-videos.ts';
+import { silentAudioArgs } from './camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts';
+import { useTestCamera, type Presentation } from './test-camera.ts';
 
 export interface CameraPageOptions {
   /** Whose face the camera shows, when not the person's own (a stranger at the camera). */
   face?: SampleFaceId;
+  /** What is held up to the camera: the person's head (by default), or an attack (test-camera.ts). */
+  presentation?: Presentation;
   /** A touch screen (the kiosk's), so the test can `tap()` as a finger does. */
   touch?: boolean;
   /** A microphone that hears nothing (a dead or muted input); otherwise Chromium's beeping one. */
@@ -17,20 +20,24 @@ const CAMERA_TEST_TIMEOUT_MS = 180_000;
 
 export interface CameraFixtures {
   /**
-   * A page in a fresh context of a Chromium whose fake camera shows `person`'s face (the face of
-   * their registry photo), so the face check can identify them. Chromium takes its fake video
-   * file at launch, so each face gets a browser of its own (shared by the test's pages of that
-   * face); all are closed after the test. Playwright traces these contexts as its own
-   * (`trace: 'retain-on-failure'`).
+   * A page in a fresh context whose camera shows `person`'s face (the face of their registry
+   * photo) as a real-looking head that does what the face check asks and is lit by the colours
+   * the page shows (tests/support/test-camera.ts), so the face check can identify them. Every
+   * call gets its own context; all close after the test. Playwright traces these contexts as
+   * its own (`trace: 'retain-on-failure'`).
    */
   cameraPage: (person: { face: SampleFaceId }, options?: CameraPageOptions) => Promise<Page>;
   /** Gives every camera test three minutes unless its project or the test itself gives more. */
   cameraTimeout: void;
 }
 
+/** Chromium's fake devices stay for the microphone (a video call's); the camera is the test camera. */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /**
- * The test of the camera specs (playwright.config.ts): one fake camera per browser launch
- * cannot show the several people one test signs in as, so a test asks for a page per person.
+ * The test of the camera specs (playwright.config.ts): each page gets the camera of the face
+ * it signs in with (docs/decisions/0019-a-fake-camera-per-face-in-end-to-end-tests.md); since the
+ * camera is drawn by the page itself (decision 0054), one browser serves every face of a test.
  */
 export const test = base.extend<CameraFixtures>({
   cameraTimeout: [
@@ -44,26 +51,24 @@ export const test = base.extend<CameraFixtures>({
   ],
   cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout, launchOptions }, use) => {
     const browsers = new Map<string, Promise<Browser>>();
-    // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts); the camera is added.
+    // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts).
     const projectArgs = launchOptions.args ?? CHROMIUM_ARGS;
-    const launch = async (face: SampleFaceId, silent: boolean): Promise<Browser> =>
-      playwright.chromium.launch({
-        executablePath: chromiumPath(),
-        args: [...projectArgs, ...cameraArgs(await ensureFaceVideo(face)), ...(silent ? silentAudioArgs() : [])],
-      });
-
     await use(async (person, options = {}) => {
-      const face = options.face ?? person.face;
+      // Chromium takes its fake microphone at launch: a silent one needs a browser of its own.
       const silent = options.microphone === 'silent';
-      const key = `${face}${silent ? ':silent' : ''}`;
+      const key = silent ? 'silent' : 'beeping';
       let browser = browsers.get(key);
       if (!browser) {
-        browser = launch(face, silent);
+        browser = playwright.chromium.launch({
+          executablePath: chromiumPath(),
+          args: [...projectArgs, ...FAKE_MEDIA_ARGS, ...(silent ? silentAudioArgs() : [])],
+        });
         browsers.set(key, browser);
       }
       const context = await (await browser).newContext({ baseURL, hasTouch: options.touch === true });
       context.setDefaultTimeout(actionTimeout ?? 0);
       context.setDefaultNavigationTimeout(navigationTimeout ?? 0);
+      await useTestCamera(context, { face: options.face ?? person.face, presentation: options.presentation });
       return context.newPage();
     });
     await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));

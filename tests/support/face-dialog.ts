@@ -34,3 +34,23 @@ export function watchLivenessVerdicts(page: Page): { judged: () => number; passe
   });
   return { judged: () => judged, passed: () => passed };
 }
+
+/** Every hint code the liveness service sent to the page (its `stats` replies), in order; `log` has each reply as text, for a failure's report. */
+export function watchLivenessHints(page: Page): { hints: () => number[]; log: () => string } {
+  const hints: number[] = [];
+  const lines: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const frame = JSON.parse(payload) as { type?: string; errors?: number[]; challenge?: { index: number; step: string }; code?: string };
+      if (frame.type === 'stats') hints.push(...(frame.errors ?? []));
+      lines.push(
+        frame.type === 'stats'
+          ? `stats ${frame.challenge?.index} ${frame.challenge?.step} [${(frame.errors ?? []).join(',')}]`
+          : `${frame.type} ${frame.code ?? ''}`,
+      );
+    });
+    socket.on('close', () => lines.push('closed'));
+  });
+  return { hints: () => hints, log: () => lines.join('\n') };
+}

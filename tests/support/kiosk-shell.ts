@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BRIDGE_CHANNELS, type TerminalConfig } from '../../src-domain/bridge/contract.ts';
@@ -6,6 +6,7 @@ import { openDictionaryCache } from '../../src-main/dictionaries/dictionary-cach
 import { createDictionaryService } from '../../src-main/dictionaries/dictionary-service.ts';
 import { createBridgeHandlers, type HandlerDeps } from '../../src-main/ipc/handlers.ts';
 import { createEimzoProxy } from '../../src-main/eimzo/eimzo-proxy.ts';
+import { createFaceCheckLight } from '../../src-main/display/face-check-light.ts';
 import { thisMachineCameras } from '../../src-main/devices/this-machine-cameras.ts';
 import { loadOrCreateTerminalKey } from '../../src-main/fleet/terminal-key.ts';
 import { createSelfTestService } from '../../src-main/self-test/self-test-service.ts';
@@ -25,6 +26,8 @@ export interface KioskShell {
   installs: string[];
   /** Moves the update controller's clock (idle time) forward. */
   advanceClock: (ms: number) => void;
+  /** The display's backlight level as main leaves it (a stand-in for /sys/class/backlight: 90 of 255 at start). */
+  backlight: () => number;
 }
 
 export type ShellOptions = {
@@ -54,6 +57,11 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     ...overrides,
   };
   const userData = mkdtempSync(path.join('.cache', 'e2e', 'kiosk-'));
+  // The terminal's panel, as Linux shows it to main (src-main/display/face-check-light.ts).
+  const backlightDir = path.join(userData, 'backlight');
+  mkdirSync(path.join(backlightDir, 'panel'), { recursive: true });
+  writeFileSync(path.join(backlightDir, 'panel', 'max_brightness'), '255\n');
+  writeFileSync(path.join(backlightDir, 'panel', 'brightness'), '90\n');
   const cache = openDictionaryCache(path.join(userData, 'dictionaries.sqlite'));
   page.on('close', () => {
     cache.close();
@@ -114,6 +122,7 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     updates,
     windowSession: () => windowSession,
     eimzo: createEimzoProxy(config.eimzoAgent),
+    faceCheckLight: createFaceCheckLight({ dir: backlightDir, platform: 'linux' }),
   };
   const deps = { handlers: createBridgeHandlers(handlerDeps), appOrigin: origin };
   await page.exposeFunction('__kioskCall', async (method: string, args: unknown[]) =>
@@ -132,5 +141,6 @@ export async function installKioskShell(page: Page, baseURL: string, overrides: 
     },
     installs,
     advanceClock: (ms) => void (clockOffset += ms),
+    backlight: () => Number.parseInt(readFileSync(path.join(backlightDir, 'panel', 'brightness'), 'utf8'), 10),
   };
 }

@@ -1,12 +1,12 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
 import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
-import { cameraArgs, ensureFaceVideo } from '../support/camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path.ts';
+import { useTestCamera } from '../support/test-camera.ts';
 
 export interface TopologyFixtures {
   /**
-   * A page of a Chromium whose fake camera shows `person`'s face (one browser per face, as
-   * tests/support/camera-test.ts), on nginx's origin with the stack's self-signed certificate
+   * A page whose camera shows `person`'s face as the test camera's real-looking head (as
+   * tests/support/camera-test.ts: tests/support/test-camera.ts), on nginx's origin with the stack's self-signed certificate
    * accepted, and WebRTC forced through TURN: every RTCPeerConnection the app makes gets
    * `iceTransportPolicy: "relay"` and is kept in `window.__topologyPeers` for the test to read
    * its statistics. The app itself is unchanged.
@@ -22,17 +22,16 @@ declare global {
 
 export const test = base.extend<TopologyFixtures>({
   personPage: async ({ playwright, baseURL, actionTimeout }, use) => {
-    const browsers = new Map<SampleFaceId, Promise<Browser>>();
-    const launch = async (face: SampleFaceId): Promise<Browser> =>
-      playwright.chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...cameraArgs(await ensureFaceVideo(face))] });
+    const launched: { browser?: Promise<Browser> } = {};
     await use(async (person) => {
-      let browser = browsers.get(person.face);
-      if (!browser) {
-        browser = launch(person.face);
-        browsers.set(person.face, browser);
-      }
-      const context = await (await browser).newContext({ baseURL, ignoreHTTPSErrors: true });
+      // Chromium's fake devices give the microphone; the camera is the test camera, drawn in the page.
+      launched.browser ??= playwright.chromium.launch({
+        executablePath: chromiumPath(),
+        args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+      });
+      const context = await (await launched.browser).newContext({ baseURL, ignoreHTTPSErrors: true });
       context.setDefaultTimeout(actionTimeout ?? 60_000);
+      await useTestCamera(context, { face: person.face });
       await context.addInitScript(() => {
         const Native = window.RTCPeerConnection;
         const peers: RTCPeerConnection[] = [];
@@ -46,7 +45,7 @@ export const test = base.extend<TopologyFixtures>({
       });
       return context.newPage();
     });
-    await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));
+    if (launched.browser) await (await launched.browser).close();
   },
 });
 

@@ -6,7 +6,7 @@ import type { SampleFaceId } from './sample-faces.ts';
  * (README demo logins, the operations engineer Nodira among them, and Dilnoza and Bekzod, who sign in to accept invitations) gets a
  * different face of the sample photos, the same for every seed. The minors cannot log in and
  * the deceased father has none; nor do the generated people, who identify at a notary office.
- * Each face, put in front of the end-to-end tests' fake camera (tests/support/camera-videos.ts),
+ * Each face, put in front of the end-to-end tests' camera (tests/support/test-camera.ts),
  * passes the live check's own rules in every pose of the challenge: evenly lit enough, light
  * enough, turned less than 30° (several faces of the photos are not: side-lit, in shadow, in
  * profile). demo-registry-photos.test.ts checks both.
