@@ -44,7 +44,9 @@ async function bundleSection(): Promise<boolean> {
 }
 
 async function loginSection(): Promise<boolean> {
-  console.log('\n(d) login wall time, Chromium with the fake camera (click → success dialog; includes waiting for the asked pose)');
+  console.log(
+    '\n(d) login wall time, Chromium with the test camera: a real-looking head that follows the colours (click → success dialog; includes its moves and the wait for the screen light)',
+  );
   // A fresh database: the login needs the seed's registry photos, which an older file may lack.
   for (const suffix of ['', '-wal', '-shm']) rmSync(`.cache/bench/login.sqlite${suffix}`, { force: true });
   const loginServer = await startChildServer(
