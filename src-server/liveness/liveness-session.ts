@@ -12,7 +12,7 @@ import type { FrameAnalysis } from './analyzer/frame-analysis.ts';
 import type { Rect } from './analyzer/rect.ts';
 import { makeBestshot } from './bestshot.ts';
 import { advanceChallenge, currentStep, isPassed, startChallenge, type ChallengeState, type ChallengeUpdate } from './challenge/challenge-machine.ts';
-import { isTurnStep, stepHints } from './challenge/step-hints.ts';
+import { isTurnStep } from './challenge/step-hints.ts';
 import { parseClientMessage } from './client-message.ts';
 import type { FaceReferences } from './identity/face-references.ts';
 import { matchRegistryFace } from './identity/match-registry-face.ts';
@@ -57,7 +57,12 @@ interface Bestshot {
   image: Uint8Array;
   rect: Rect;
   sharpness: number;
+  /** The frame's descriptor when it was described (a step's completing frame): the face match then needs no second analysis. */
+  embedding: number[] | null;
 }
+
+/** A described frame this sharp relative to the sharpest is preferred as the bestshot: its descriptor is already there. */
+const DESCRIBED_BESTSHOT_SHARPNESS = 0.85;
 
 /** Why an attempt ended as not live (the log says which; the user sees one message). */
 type NotLive = 'flat' | 'light';
@@ -150,13 +155,23 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     send({ type: 'challenge', steps: [...challenge.steps], light: { seed, periodMs: SCREEN_LIGHT_PERIOD_MS } });
   }
 
-  /** The neutral face's sharpest frame is the bestshot; a refused attempt shows the latest face instead. */
+  /**
+   * The neutral face's sharpest frame is the bestshot, or a described one nearly as sharp (its
+   * descriptor is reused by the face match); a refused attempt shows the latest face instead.
+   */
   function keepFrames(image: Uint8Array, analysis: FrameAnalysis, neutral: boolean): void {
     const face = analysis.face;
     if (!face || analysis.faceCount !== 1) return;
     const sharpness = face.sharpness ?? 0;
-    lastFace = { image, rect: face.rect, sharpness };
-    if (neutral && (!bestshot || sharpness > bestshot.sharpness)) bestshot = { image, rect: face.rect, sharpness };
+    const frame = { image, rect: face.rect, sharpness, embedding: face.embedding };
+    lastFace = frame;
+    if (!neutral) return;
+    const better =
+      !bestshot ||
+      (frame.embedding && !bestshot.embedding ? sharpness >= bestshot.sharpness * DESCRIBED_BESTSHOT_SHARPNESS : false) ||
+      (!frame.embedding && bestshot.embedding ? sharpness * DESCRIBED_BESTSHOT_SHARPNESS > bestshot.sharpness : false) ||
+      (!!frame.embedding === !!bestshot.embedding && sharpness > bestshot.sharpness);
+    if (better) bestshot = frame;
   }
 
   async function analyse(frame: ImageFrame, state: ChallengeState, arrivedAt: number): Promise<void> {
@@ -165,8 +180,9 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     const passed = isPassed(state);
     const analysis = await deps.analyzer.analyze(image, {
       describe: describeNext,
-      // The bestshot comes from the neutral step: its eyes must be open (hint 51).
-      eyes: step === 'neutral',
+      // The bestshot comes from the neutral step: its eyes must be open (hint 51). After the
+      // challenge the bestshot is kept, so the frames awaiting the light do without the iris model.
+      eyes: step === 'neutral' && !passed,
       planeReference: !passed && isTurnStep(step) && reference ? reference : undefined,
     });
     if (phase !== 'running') return;
@@ -212,21 +228,26 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   }
 
   /**
-   * The challenge is done; the face must also have followed the screen's colours. Until the
-   * verdict is in, frames go on (the neutral face: the bestshot may still improve) with "continue
-   * shooting" (32), or "come closer to the screen" (70) while the face does not follow them;
-   * after PRESENTATION.light.extraFrames such frames the attempt ends as not live.
+   * The challenge is done; the face must also have followed the screen's colours, judged once
+   * over all the attempt's frames (presentation/light-evidence.ts). Until there are enough of
+   * them, frames go on (the neutral face: the bestshot may still improve) with "continue
+   * shooting" (32), or "come closer to the screen" (70) while the face hardly takes the screen's
+   * colour; after PRESENTATION.light.extraFrames such frames the attempt ends as not live, and so
+   * it does at once when the verdict is 'fail'.
    */
   async function awaitLight(frame: ImageFrame, image: Uint8Array, analysis: FrameAnalysis, state: ChallengeState): Promise<void> {
-    const face = analysis.face;
-    const straight = !!face && analysis.faceCount === 1 && analysis.qualityErrors.length === 0 && stepHints('neutral', face).length === 0;
-    keepFrames(image, analysis, straight);
+    // The latest face (a refusal's token); the bestshot stays the challenge's (its eyes were read).
+    keepFrames(image, analysis, false);
     const verdict = light?.verdict();
+    if (verdict && verdict.outcome !== 'undecided') deps.log.info({ light: verdict }, 'liveness screen light');
     if (verdict?.outcome === 'pass' && bestshot) return succeed(bestshot, state);
+    if (verdict?.outcome === 'fail') return refuse('light');
     afterPass += 1;
     deps.log.debug({ seq: frame.seq, light: verdict, afterPass }, 'liveness awaiting the screen light');
     if (afterPass > PRESENTATION.light.extraFrames) return refuse('light');
-    reply(frame.seq, analysis, { state, hints: [verdict?.outcome === 'fail' ? HINT.screenLight : HINT.continueShooting], restarted: false });
+    // Not judged yet: a face that so far hardly takes the screen's colour is asked to come closer to it.
+    const faint = verdict && verdict.periods >= (PRESENTATION.light.looks[0] ?? 0) / 2 && verdict.gain < PRESENTATION.light.minGain;
+    reply(frame.seq, analysis, { state, hints: [faint ? HINT.screenLight : HINT.continueShooting], restarted: false });
   }
 
   /**
@@ -254,12 +275,14 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
    */
   async function succeed(best: Bestshot, state: ChallengeState): Promise<void> {
     if (!nonce || !pin) return;
-    const [analysis, registry] = await Promise.all([deps.analyzer.analyze(best.image, { describe: true }), deps.references.descriptorOf(pin)]);
+    // The bestshot's descriptor when its frame was described during the challenge; else one analysis more.
+    const described = best.embedding ? null : deps.analyzer.analyze(best.image, { describe: true });
+    const [analysis, registry] = await Promise.all([described, deps.references.descriptorOf(pin)]);
     if (phase !== 'running') return;
-    const live = analysis.faceCount === 1 ? (analysis.face?.embedding ?? null) : null;
+    const live = best.embedding ?? (analysis?.faceCount === 1 ? (analysis.face?.embedding ?? null) : null);
     const match = matchRegistryFace({ live, anchor: state.anchor, reference: registry });
     deps.log.info(
-      { matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis.timings.totalMs },
+      { matched: match.matched, similarity: match.similarity, reason: match.matched ? undefined : match.reason, describeMs: analysis?.timings.totalMs ?? 0 },
       'liveness face match',
     );
     const jwt = await deps.signer.sign({ isOk: match.matched, livenessWasSuccessful: true, bestshot: await makeBestshot(best.image, best.rect), nonce });

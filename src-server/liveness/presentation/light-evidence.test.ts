@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
-import { screenLightColour, screenLightSequence } from '../../../src-domain/liveness/screen-light.ts';
+import { screenLightSequence } from '../../../src-domain/liveness/screen-light.ts';
 import type { FaceMeasure } from '../analyzer/frame-analysis.ts';
-import { createLightEvidence } from './light-evidence.ts';
+import { createLightEvidence, drawDecoySequences } from './light-evidence.ts';
+import { PRESENTATION } from './presentation-thresholds.ts';
 
 const SEQUENCE = screenLightSequence('q1w2e3r4t5y6u7i8o9p0aa');
 
@@ -44,10 +45,25 @@ describe('createLightEvidence: which frames the screen-light check believes', ()
     expect(createLightEvidence(SEQUENCE, 0).observe(tag, frame, 1_000)).toBe(use);
   });
 
-  it('judges with the colours of its sequence', () => {
-    const evidence = createLightEvidence(SEQUENCE, 0);
-    for (let i = 0; i < 3; i += 1) evidence.observe({ index: i, phaseMs: 300 }, analysis(), i * 600 + 400);
-    expect(evidence.verdict().colours).toBe(new Set([0, 1, 2].map((i) => screenLightColour(SEQUENCE, i).join())).size);
+  it('judges only at the looks, each once, drawing the decoys at the first; a verdict taken stays', () => {
+    const drawn: number[] = [];
+    const evidence = createLightEvidence(SEQUENCE, 0, PRESENTATION.light, (count, length) => {
+      drawn.push(count);
+      return drawDecoySequences(count, length);
+    });
+    // The same face every frame: it follows no sequence, and fails at the last look.
+    const seen: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const at = 250 + 300 * i;
+      evidence.observe({ index: Math.floor(at / 600), phaseMs: at % 600 }, analysis(), at + 60);
+      const verdict = evidence.verdict();
+      seen.push(verdict.outcome);
+      if (verdict.outcome !== 'undecided') break;
+    }
+    expect(drawn).toEqual([PRESENTATION.light.decoys]);
+    expect(seen.at(-1)).toBe('fail');
+    expect(evidence.verdict().periods).toBe(PRESENTATION.light.looks.at(-1));
+    expect(evidence.verdict()).toBe(evidence.verdict());
   });
 
   it('refuses a tag whose phase is longer than a colour lasts', () => {

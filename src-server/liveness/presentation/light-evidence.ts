@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
-import { SCREEN_LIGHT_PERIOD_MS, screenLightColour, type ScreenLightTag } from '../../../src-domain/liveness/screen-light.ts';
+import { SCREEN_LIGHT_PERIOD_MS, screenLightSequence, type ScreenLightTag } from '../../../src-domain/liveness/screen-light.ts';
 import type { FrameAnalysis } from '../analyzer/frame-analysis.ts';
 import { PRESENTATION } from './presentation-thresholds.ts';
-import { judgeScreenLight, type LightObservation, type ScreenLightVerdict } from './screen-light-check.ts';
+import { judgeScreenLight, lightPeriods, type LightObservation, type ScreenLightVerdict } from './screen-light-check.ts';
 
 /** What became of one frame's light: used, or why not. */
 export type LightUse = 'used' | 'untimely' | 'no-face' | 'badly-lit' | 'no-room';
@@ -10,7 +11,13 @@ export type LightUse = 'used' | 'untimely' | 'no-face' | 'badly-lit' | 'no-room'
 export interface LightEvidence {
   /** One analysed frame and the colour its client says was on screen when it was taken. */
   observe(tag: ScreenLightTag, analysis: Pick<FrameAnalysis, 'faceCount' | 'face' | 'qualityErrors'>, arrivedAt: number): LightUse;
+  /** The verdict over all frames so far: taken at the looks only; once 'pass' or 'fail', final (the same object every call). */
   verdict(): ScreenLightVerdict;
+}
+
+/** Sequences drawn as the server draws the real one (a fresh 128-bit seed each), `length` colours long. */
+export function drawDecoySequences(count: number, length: number): number[][] {
+  return Array.from({ length: count }, () => screenLightSequence(randomBytes(16).toString('base64url'), length));
 }
 
 /** Light that hides the screen's (too dark, too bright, one side lit): the face's colour says nothing then. */
@@ -22,11 +29,23 @@ const BAD_LIGHT = new Set<number>([HINT.tooDark, HINT.tooBright, HINT.unevenLigh
  * time not later than the frame's arrival, nor earlier by more than the network and queues
  * explain) and never goes back, so a recording cannot be labelled after the fact with whichever
  * colour it happens to show. Which colour lit a frame, given the camera's delay, is the
- * verdict's business (screen-light-check.ts).
+ * verdict's business (screen-light-check.ts). It is judged over all frames, only at the looks
+ * (PRESENTATION.light.looks: counts of colour periods compared), each at most once; the first
+ * pass or the last look's fail stays. Asking again in between cannot turn a failure into a pass
+ * by chance. The decoy sequences are drawn at the first look (`drawDecoys`: fresh random seeds
+ * unless a test gives some).
  */
-export function createLightEvidence(sequence: readonly number[], startedAt: number, limits = PRESENTATION.light): LightEvidence {
+export function createLightEvidence(
+  sequence: readonly number[],
+  startedAt: number,
+  limits = PRESENTATION.light,
+  drawDecoys: (count: number, length: number) => number[][] = drawDecoySequences,
+): LightEvidence {
   const observations: LightObservation[] = [];
   let lastIndex = -1;
+  let final: ScreenLightVerdict | null = null;
+  let looksTaken = 0;
+  const decoys: number[][] = [];
   return {
     observe(tag, analysis, arrivedAt) {
       const shownAt = tag.index * SCREEN_LIGHT_PERIOD_MS + tag.phaseMs;
@@ -44,9 +63,19 @@ export function createLightEvidence(sequence: readonly number[], startedAt: numb
         surround: face.light.surround,
         pose: { yawDeg: face.yawDeg, rollDeg: face.rollDeg, height: face.rect.height },
       });
-      if (observations.length > limits.window * 4) observations.splice(0, observations.length - limits.window);
       return 'used';
     },
-    verdict: () => judgeScreenLight(observations, (index) => screenLightColour(sequence, index), limits),
+    verdict() {
+      if (final) return final;
+      // A look at the count of periods reached and not yet taken (at most looks.length in all).
+      const periods = lightPeriods(observations);
+      const reached = limits.looks.filter((look) => periods >= look).length;
+      if (reached === looksTaken) return judgeScreenLight(observations, sequence, [], { last: false, limits });
+      looksTaken = reached;
+      if (decoys.length === 0) decoys.push(...drawDecoys(limits.decoys, sequence.length));
+      const verdict = judgeScreenLight(observations, sequence, decoys, { last: reached === limits.looks.length, limits });
+      if (verdict.outcome !== 'undecided') final = verdict;
+      return verdict;
+    },
   };
 }

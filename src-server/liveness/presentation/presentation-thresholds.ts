@@ -17,20 +17,29 @@ export const PRESENTATION = {
     maxVerdicts: 3,
   },
   light: {
-    /** The latest observations judged. */
-    window: 16,
-    /** A verdict needs this many changes of colour seen with the head still, among this many colours. */
-    minChanges: 4,
-    minColours: 3,
+    /**
+     * The verdict is taken when this many colour periods have been compared with the head still
+     * (at every camera delay): passed at the first look that shows the face following the
+     * colours, failed at the last; each look at most once an attempt.
+     */
+    looks: [8, 12, 16],
+    /**
+     * The face must follow the real sequence more closely than all but `maxDecoysAsClose` of
+     * `decoys` sequences drawn as it is: a recording made before the check passes a look with a
+     * chance of at most (maxDecoysAsClose + 1) / (decoys + 1) = 1/3000, an attempt with at most
+     * 3/3000 = 1/1000 (screen-light-check.ts).
+     */
+    decoys: 2999,
+    maxDecoysAsClose: 0,
     /** The face's colour must follow the screen's at least this closely … */
     minCorrelation: 0.6,
-    /** … and this strongly (a phone's glass reflects a few per cent; skin in the screen's light 10 % or more). */
-    minGain: 0.06,
+    /** … and this strongly: over a whole attempt a phone's glass (3 % reflection) measured 0.015, test heads with 10 % of their light from the screen 0.05–0.06. */
+    minGain: 0.04,
     /** A frame's claimed time on the screen's clock may lag its arrival by this much (network, queues); more, and it is not used. */
     maxLagMs: 2_000,
     /** A frame cannot claim a time later than its arrival by more than this (clock steps, rounding). */
     maxLeadMs: 150,
-    /** Frames after the challenge passed, waiting for the light's verdict, before the attempt ends as not live. */
-    extraFrames: 24,
+    /** Frames after the challenge passed, waiting for the light's verdict, before the attempt ends as not live (the last look needs ≈ 32 frames of a still head). */
+    extraFrames: 40,
   },
 } as const;
