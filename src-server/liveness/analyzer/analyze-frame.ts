@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { guideRect } from '../../../src-domain/liveness/guide-frame.ts';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
 import { assessFrame } from './assess-frame.ts';
@@ -9,6 +10,7 @@ import { glareShare, lightSample } from './face-light.ts';
 import type { FaceMeasure, FrameAnalysis } from './frame-analysis.ts';
 import { greyImage } from './grey-image.ts';
 import { measurePlanarity, type Planarity, type PlaneLandmarks } from '../presentation/flat-check.ts';
+import type { GreyImage } from '../presentation/plane-alignment.ts';
 import { meanLumaRgb, sideLuma } from './luma.ts';
 import { rectCentre, roundRect, scaleRect } from './rect.ts';
 import { laplacianVariance } from './sharpness.ts';
@@ -23,7 +25,7 @@ export interface AnalyzeOptions {
   eyes?: boolean;
   /**
    * Compare the face with this earlier frame's (the same person facing the camera): the flat
-   * check of a "turn" step (presentation/flat-check.ts, ≈ 5–10 ms more).
+   * check of a "turn" step (presentation/flat-check.ts; the reference is decoded once a turn).
    */
   planeReference?: PlaneReference;
 }
@@ -62,12 +64,30 @@ async function measureFace(frame: DecodedFrame, face: DetectedFace): Promise<Fac
   };
 }
 
+/**
+ * The reference frames' grey images, by the JPEG's hash: every frame of a turn is compared with
+ * the same reference, which is decoded and converted once, not once a frame. A few entries: one
+ * per login in progress on this worker.
+ */
+const referenceGreys = new Map<string, GreyImage | null>();
+const REFERENCE_CACHE_SIZE = 8;
+
+async function referenceGrey(image: Uint8Array): Promise<GreyImage | null> {
+  const key = createHash('sha1').update(image).digest('base64');
+  const cached = referenceGreys.get(key);
+  if (cached !== undefined) return cached;
+  const decoded = await decodeFrame(image);
+  const grey = decoded.ok ? await greyImage(decoded.frame) : null;
+  referenceGreys.set(key, grey);
+  if (referenceGreys.size > REFERENCE_CACHE_SIZE) referenceGreys.delete(referenceGreys.keys().next().value ?? key);
+  return grey;
+}
+
 /** The flat check's measure between the reference frame and this one (null when the reference cannot be read). */
 async function comparePlanes(reference: PlaneReference, frame: DecodedFrame, landmarks: PlaneLandmarks): Promise<Planarity | null> {
-  const decoded = await decodeFrame(reference.image);
-  if (!decoded.ok || decoded.frame.width !== frame.width || decoded.frame.height !== frame.height) return null;
-  const [before, now] = await Promise.all([greyImage(decoded.frame), greyImage(frame)]);
-  return measurePlanarity(before, reference.landmarks, now, landmarks);
+  const before = await referenceGrey(reference.image);
+  if (!before || before.width !== frame.width || before.height !== frame.height) return null;
+  return measurePlanarity(before, reference.landmarks, await greyImage(frame), landmarks);
 }
 
 /** Decodes and analyses one camera frame: faces, light, sharpness, position, pose. */

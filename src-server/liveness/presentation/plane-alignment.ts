@@ -159,7 +159,9 @@ export function alignPlane(reference: GreyImage, other: GreyImage, points: reado
     const offset = (sy - gain * sx) / used;
     ata.fill(0);
     atb.fill(0);
-    for (let i = 0; i < count; i += 1) {
+    // Every other point builds the normal equations: eight unknowns need far fewer than the
+    // region's thousands, and this halves the alignment's time; the correlation uses them all.
+    for (let i = 0; i < count; i += 2) {
       if (!valid[i]) continue;
       const x = px[i] ?? 0;
       const y = py[i] ?? 0;
