@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
 import { screenLightSequence } from '../../../src-domain/liveness/screen-light.ts';
 import type { FaceMeasure } from '../analyzer/frame-analysis.ts';
-import { createLightEvidence, drawDecoySequences } from './light-evidence.ts';
+import { createLightEvidence, growDecoySequences } from './light-evidence.ts';
 import { PRESENTATION } from './presentation-thresholds.ts';
 
 const SEQUENCE = screenLightSequence('q1w2e3r4t5y6u7i8o9p0aa');
@@ -16,6 +16,26 @@ function analysis(options: { faces?: number; errors?: number[]; room?: boolean }
   } as FaceMeasure;
   return { faceCount: options.faces ?? 1, face: options.faces === 0 ? null : face, qualityErrors: options.errors ?? [] };
 }
+
+describe('growDecoySequences: decoys with the real sequence’s law', () => {
+  it('never repeats a colour, keeps the palette, grows in place, and uses every colour about evenly', () => {
+    const decoys: number[][] = [];
+    growDecoySequences(decoys, 500, 10);
+    growDecoySequences(decoys, 500, 30);
+    expect(decoys).toHaveLength(500);
+    const counts = new Array<number>(6).fill(0);
+    for (const decoy of decoys) {
+      expect(decoy).toHaveLength(30);
+      for (const [i, colour] of decoy.entries()) {
+        expect(colour).not.toBe(decoy[i - 1]);
+        counts[colour] = (counts[colour] ?? 0) + 1;
+      }
+    }
+    // 15 000 colours: 2 500 each expected; 2 300–2 700 is over 4 standard deviations wide.
+    for (const count of counts) expect(count).toBeGreaterThan(2_300);
+    for (const count of counts) expect(count).toBeLessThan(2_700);
+  });
+});
 
 describe('createLightEvidence: which frames the screen-light check believes', () => {
   it('uses a frame taken 250 ms into its colour and arriving soon after', () => {
@@ -46,10 +66,11 @@ describe('createLightEvidence: which frames the screen-light check believes', ()
   });
 
   it('judges only at the looks, each once, drawing the decoys at the first; a verdict taken stays', () => {
-    const drawn: number[] = [];
-    const evidence = createLightEvidence(SEQUENCE, 0, PRESENTATION.light, (count, length) => {
-      drawn.push(count);
-      return drawDecoySequences(count, length);
+    const grown: number[] = [];
+    const evidence = createLightEvidence(SEQUENCE, 0, PRESENTATION.light, (decoys, count, length) => {
+      grown.push(length);
+      growDecoySequences(decoys, count, length);
+      expect(decoys).toHaveLength(PRESENTATION.light.decoys);
     });
     // The same face every frame: it follows no sequence, and fails at the last look.
     const seen: string[] = [];
@@ -60,7 +81,9 @@ describe('createLightEvidence: which frames the screen-light check believes', ()
       seen.push(verdict.outcome);
       if (verdict.outcome !== 'undecided') break;
     }
-    expect(drawn).toEqual([PRESENTATION.light.decoys]);
+    // One growth a look, each long enough for the periods seen then.
+    expect(grown).toHaveLength(PRESENTATION.light.looks.length);
+    expect(grown.at(-1)).toBeGreaterThanOrEqual(PRESENTATION.light.looks.at(-1) ?? 0);
     expect(seen.at(-1)).toBe('fail');
     expect(evidence.verdict().periods).toBe(PRESENTATION.light.looks.at(-1));
     expect(evidence.verdict()).toBe(evidence.verdict());

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HINT } from '../../../src-domain/liveness/hint-codes.ts';
-import { SCREEN_LIGHT_PERIOD_MS, screenLightSequence, type ScreenLightTag } from '../../../src-domain/liveness/screen-light.ts';
+import { SCREEN_LIGHT_PALETTE, SCREEN_LIGHT_PERIOD_MS, type ScreenLightTag } from '../../../src-domain/liveness/screen-light.ts';
 import type { FrameAnalysis } from '../analyzer/frame-analysis.ts';
 import { PRESENTATION } from './presentation-thresholds.ts';
 import { judgeScreenLight, lightPeriods, type LightObservation, type ScreenLightVerdict } from './screen-light-check.ts';
@@ -15,11 +15,39 @@ export interface LightEvidence {
   verdict(): ScreenLightVerdict;
 }
 
-/** Sequences drawn as the server draws the real one (a fresh 128-bit seed each), `length` colours long. */
-export function drawDecoySequences(count: number, length: number): number[][] {
-  return Array.from({ length: count }, () => screenLightSequence(randomBytes(16).toString('base64url'), length));
+/**
+ * Decoy sequences with the real one's law (screen-light.ts): the first colour uniform over the
+ * palette, each next one uniform over the five others. Drawn from the CSPRNG (one byte a colour,
+ * bytes ≥ 240 skipped so that 6 and 5 divide evenly), and grown in place to `length` colours:
+ * a later look needs more than the first.
+ */
+export function growDecoySequences(decoys: number[][], count: number, length: number): void {
+  const colours = SCREEN_LIGHT_PALETTE.length;
+  while (decoys.length < count) decoys.push([]);
+  let pool = randomBytes(0);
+  let at = 0;
+  const draw = (range: number) => {
+    for (;;) {
+      if (at >= pool.length) {
+        pool = randomBytes(4096);
+        at = 0;
+      }
+      const byte = pool[at] ?? 255;
+      at += 1;
+      if (byte < 240) return byte % range;
+    }
+  };
+  for (const decoy of decoys) {
+    while (decoy.length < length) {
+      const previous = decoy.at(-1);
+      if (previous === undefined) decoy.push(draw(colours));
+      else {
+        const pick = draw(colours - 1);
+        decoy.push(pick < previous ? pick : pick + 1);
+      }
+    }
+  }
 }
-
 /** Light that hides the screen's (too dark, too bright, one side lit): the face's colour says nothing then. */
 const BAD_LIGHT = new Set<number>([HINT.tooDark, HINT.tooBright, HINT.unevenLight, HINT.glare]);
 
@@ -32,14 +60,14 @@ const BAD_LIGHT = new Set<number>([HINT.tooDark, HINT.tooBright, HINT.unevenLigh
  * verdict's business (screen-light-check.ts). It is judged over all frames, only at the looks
  * (PRESENTATION.light.looks: counts of colour periods compared), each at most once; the first
  * pass or the last look's fail stays. Asking again in between cannot turn a failure into a pass
- * by chance. The decoy sequences are drawn at the first look (`drawDecoys`: fresh random seeds
- * unless a test gives some).
+ * by chance. The decoy sequences are drawn at the first look and grown at the later ones
+ * (`growDecoys`: from the CSPRNG unless a test gives others).
  */
 export function createLightEvidence(
   sequence: readonly number[],
   startedAt: number,
   limits = PRESENTATION.light,
-  drawDecoys: (count: number, length: number) => number[][] = drawDecoySequences,
+  growDecoys: (decoys: number[][], count: number, length: number) => void = growDecoySequences,
 ): LightEvidence {
   const observations: LightObservation[] = [];
   let lastIndex = -1;
@@ -72,7 +100,8 @@ export function createLightEvidence(
       const reached = limits.looks.filter((look) => periods >= look).length;
       if (reached === looksTaken) return judgeScreenLight(observations, sequence, [], { last: false, limits });
       looksTaken = reached;
-      if (decoys.length === 0) decoys.push(...drawDecoys(limits.decoys, sequence.length));
+      const length = Math.max(...observations.map((observation) => Math.floor(observation.at / SCREEN_LIGHT_PERIOD_MS))) + 1;
+      growDecoys(decoys, limits.decoys, length);
       const verdict = judgeScreenLight(observations, sequence, decoys, { last: reached === limits.looks.length, limits });
       if (verdict.outcome !== 'undecided') final = verdict;
       return verdict;
