@@ -230,9 +230,8 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   /**
    * The challenge is done; the face must also have followed the screen's colours, judged once
    * over all the attempt's frames (presentation/light-evidence.ts). Until there are enough of
-   * them, frames go on (the neutral face: the bestshot may still improve) with "continue
-   * shooting" (32), or "come closer to the screen" (70) while the face hardly takes the screen's
-   * colour; after PRESENTATION.light.extraFrames such frames the attempt ends as not live, and so
+   * them, frames go on with "continue shooting" (32), or "come closer to the screen" (70) once
+   * a look did not pass; after PRESENTATION.light.extraFrames such frames the attempt ends as not live, and so
    * it does at once when the verdict is 'fail'.
    */
   async function awaitLight(frame: ImageFrame, image: Uint8Array, analysis: FrameAnalysis, state: ChallengeState): Promise<void> {
@@ -245,8 +244,9 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     afterPass += 1;
     deps.log.debug({ seq: frame.seq, light: verdict, afterPass }, 'liveness awaiting the screen light');
     if (afterPass > PRESENTATION.light.extraFrames) return refuse('light');
-    // Not judged yet: a face that so far hardly takes the screen's colour is asked to come closer to it.
-    const faint = verdict && verdict.periods >= (PRESENTATION.light.looks[0] ?? 0) / 2 && verdict.gain < PRESENTATION.light.minGain;
+    // A look taken that did not pass: the face does not follow the colours well enough yet, and is
+    // asked to come closer to the screen (70) until the next look.
+    const faint = (light?.looksTaken() ?? 0) > 0;
     reply(frame.seq, analysis, { state, hints: [faint ? HINT.screenLight : HINT.continueShooting], restarted: false });
   }
 

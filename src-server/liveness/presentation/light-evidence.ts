@@ -13,6 +13,8 @@ export interface LightEvidence {
   observe(tag: ScreenLightTag, analysis: Pick<FrameAnalysis, 'faceCount' | 'face' | 'qualityErrors'>, arrivedAt: number): LightUse;
   /** The verdict over all frames so far: taken at the looks only; once 'pass' or 'fail', final (the same object every call). */
   verdict(): ScreenLightVerdict;
+  /** Looks taken so far; one taken without a final verdict means the face did not follow the colours well enough yet. */
+  looksTaken(): number;
 }
 
 /**
@@ -93,6 +95,7 @@ export function createLightEvidence(
       });
       return 'used';
     },
+    looksTaken: () => looksTaken,
     verdict() {
       if (final) return final;
       // A look at the count of periods reached and not yet taken (at most looks.length in all).
