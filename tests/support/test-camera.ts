@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { CHALLENGE_INSTRUCTIONS, type ChallengeStep } from '../../src-domain/liveness/challenge-steps.ts';
+import { FACE_HINTS } from '../../src-domain/liveness/face-hints.ts';
+import { HINT } from '../../src-domain/liveness/hint-codes.ts';
 import { SCREEN_LIGHT_PERIOD_MS, screenColourCss, screenLightColour, screenLightSequence } from '../../src-domain/liveness/screen-light.ts';
 import { MOVE_MS, PHONE_CLOSER_ZOOM, PHONE_SCREEN, REACTION_MS } from '../../src-server/liveness/fixtures/presenter.test-support.ts';
 import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
@@ -24,6 +26,8 @@ interface CameraConfig {
   steps: Record<ChallengeStep, number>;
   /** The face dialog's instruction text (every locale) → the step it asks for. */
   instructions: Record<string, ChallengeStep>;
+  /** "Move the camera farther" (hint 38) in every locale: a person who came too close backs off a little. */
+  farther: string[];
   /** An earlier session's colours, one per period from the page's start (a recording's). */
   recorded: string[];
   periodMs: number;
@@ -76,6 +80,8 @@ function installTestCamera(config: CameraConfig): void {
   let step: ChallengeStep = 'neutral';
   let since = performance.now();
   let shown = '';
+  /** Told to move farther during this step: the pose stops one move short of its full extent. */
+  let backedOff = false;
   const started = performance.now();
   /** The step the dialog asks for now, as a person reads it; neutral when no check is on screen. */
   const readStep = () => {
@@ -86,7 +92,13 @@ function installTestCamera(config: CameraConfig): void {
     if (next !== step) {
       step = next;
       since = performance.now();
+      backedOff = false;
     }
+  };
+  /** The dialog's spoken status says "move farther" (a face that came closer than the check allows). */
+  const toldFarther = () => {
+    const status = document.querySelector('.face-check__body [role="status"]')?.textContent ?? '';
+    return config.farther.some((text) => status.includes(text));
   };
   /** The colour the page shows around the camera: the face dialog's background while it is open, else a white page. */
   const pageColour = () => {
@@ -113,7 +125,9 @@ function installTestCamera(config: CameraConfig): void {
     const elapsed = performance.now() - since;
     const pose = elapsed < config.reactionMs ? 'neutral' : step;
     const count = config.steps[pose] ?? 1;
-    const index = Math.max(0, Math.min(count - 1, Math.floor(((elapsed - config.reactionMs) / config.moveMs) * count)));
+    if (pose === 'closer' && toldFarther()) backedOff = true;
+    const furthest = backedOff ? Math.max(0, count - 2) : count - 1;
+    const index = Math.max(0, Math.min(furthest, Math.floor(((elapsed - config.reactionMs) / config.moveMs) * count)));
     const base = image(`${pose}-${index}-base.jpg`);
     const lit = image(`${pose}-${index}-lit.jpg`);
     if (!ready(base, lit)) {
@@ -191,6 +205,7 @@ export async function useTestCamera(context: BrowserContext, { face, presentatio
     presentation,
     steps: set.steps,
     instructions,
+    farther: Object.values(FACE_HINTS[HINT.moveFarther]?.text ?? {}),
     recorded: earlier.map((_, i) => screenColourCss(screenLightColour(earlier, i))),
     periodMs: SCREEN_LIGHT_PERIOD_MS,
     reactionMs: REACTION_MS,
