@@ -33,4 +33,10 @@ describe('the demo logins banner', () => {
     expect(runner).toBe('node');
     expect(existsSync(file ?? '')).toBe(true);
   });
+
+  it('says the login asks a phone after the face check, and where a new number’s code is read (docs/decisions/0058-contact-phone-at-login.md)', () => {
+    const help = formatSignInHelp('http://localhost:8080');
+    expect(help).toContain('prefilled with the registry number');
+    expect(help).toContain('sms_outbox');
+  });
 });

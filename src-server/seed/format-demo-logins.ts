@@ -49,5 +49,7 @@ export function formatSignInHelp(url: string): string {
     "person's registry photo. Your own face is nobody's: in a desktop session, open a Chromium whose",
     "camera shows theirs (the 'face' column) and sign in there:",
     `${INDENT}npm run demo:camera -- aziz ${url}`,
+    'Then the form asks the phone for SMS, prefilled with the registry number: press "Davom etish".',
+    "A new number takes the code of its SMS: the gateway's stand-in keeps it in the sms_outbox table.",
   ].join('\n');
 }

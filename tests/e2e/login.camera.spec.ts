@@ -1,9 +1,24 @@
 import { expect } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/camera-test.ts';
 import { AZIZ, MALIKA, OTABEK } from '../support/demo-people.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { signInAs } from '../support/seeded-session.ts';
-import { expectLoginSuccess, loginFields, storedToken, submitKioskLogin, typeLogin } from '../support/login-ui.ts';
+import { smallTouchTargets } from '../support/touch-targets.ts';
+import {
+  closeLoginSuccess,
+  expectLoginSuccess,
+  freshPhone,
+  loginFields,
+  maskedPhone,
+  phoneStep,
+  restorePhone,
+  smsCodeSentTo,
+  storedToken,
+  submitKioskLogin,
+  tapKeys,
+  typeLogin,
+} from '../support/login-ui.ts';
 
 /**
  * Full login through the real face check (docs/liveness.md): Chromium's fake camera plays the person's
@@ -19,13 +34,40 @@ test('browser: pin + passport, face check, success, then my acts (spec §4 login
   await typeLogin(page, AZIZ);
   await loginFields(page).submit.click();
   await expect(page.getByRole('dialog').first()).toBeVisible();
-  await expectLoginSuccess(page);
+  await closeLoginSuccess(page);
+
+  // The login form's phone (spec §5), asked now that the face check said who this is: prefilled
+  // with Aziz's own number. He types a new one; a bad length is said in place, and the new number
+  // is his contact phone only once he typed the code the SMS brought.
+  const step = phoneStep(page);
+  await expect(step.phone).toHaveValue(maskedPhone(AZIZ.phone ?? ''));
+  const phone = freshPhone();
+  await step.phone.fill(phone.slice(0, 5));
+  await step.go.click();
+  await expect(step.step).toContainText('Telefon raqami 9 ta raqamdan iborat bo‘lishi kerak');
+  await expect(step.phone).toHaveValue(maskedPhone(phone).slice(0, 8));
+  await expectNoAxeViolations(page);
+  await step.phone.fill(phone);
+  await expect(step.phone).toHaveValue(maskedPhone(phone));
+  await step.go.click();
+  await expect(step.code).toBeFocused();
+  const code = await smsCodeSentTo(phone);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await step.code.fill(wrong);
+  await step.confirm.click();
+  await expect(step.step).toContainText('Kod noto‘g‘ri');
+  await expect(step.code).toHaveValue(wrong);
+  await step.code.fill(code);
+  await step.confirm.click();
+
   await expect(page).toHaveURL(/\/my_notarial_act$/);
   expect(await storedToken(page)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
   await page.goto('/profile');
   await expect(page.getByRole('main')).toContainText('Karimov');
   await expect(page.getByRole('main')).toContainText(AZIZ.pin);
+  await expect(page.getByRole('main')).toContainText(maskedPhone(phone));
+  await restorePhone(page, AZIZ.phone ?? '');
 
   // The web portal's entry to the notification list (decision 0013): Aziz has acts awaiting him.
   const bell = page.getByRole('banner').getByRole('button', { name: /^Bildirishnomalar [1-9]\d*$/ });
@@ -54,7 +96,28 @@ test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then 
   await page.goto('/kiosk/auth');
   // Aziz has an act awaiting his decision in the seed, so the notification list has an item.
   await submitKioskLogin(page, AZIZ);
-  await expectLoginSuccess(page);
+  await closeLoginSuccess(page);
+  // The phone on the numeric on-screen keyboard: a new number, then the SMS code.
+  const step = phoneStep(page);
+  const keyboard = page.locator('.simple-keyboard');
+  await step.phone.click();
+  await expect(keyboard).toBeVisible();
+  await expect(keyboard.locator('button[data-skbtn="q"]')).toHaveCount(0);
+  for (let taps = 0; taps < 20 && (await step.phone.inputValue()) !== ''; taps += 1) {
+    await keyboard.locator('button[data-skbtn="{bksp}"]').click();
+  }
+  await expect(step.phone).toHaveValue('');
+  const phone = freshPhone();
+  await tapKeys(page, phone);
+  await expect(step.phone).toHaveValue(maskedPhone(phone));
+  await step.go.click();
+  await expect(step.code).toBeFocused();
+  await step.code.click();
+  await expect(keyboard).toBeVisible();
+  // Spec §1 kiosk: a finger reaches every control of the step, the keyboard's keys too.
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await tapKeys(page, await smsCodeSentTo(phone));
+  await step.confirm.click();
   await expect(page).toHaveURL(/\/kiosk\/main$/);
   expect(await storedToken(page)).not.toBeNull();
   const notifications = page.getByRole('dialog', { name: 'Notarial harakatlaringiz bo‘yicha bildirishnomalar' });
@@ -63,6 +126,7 @@ test('kiosk: typed on the on-screen keyboard, face check, kiosk main page, then 
   const links = notifications.getByRole('link');
   await expect(links).not.toHaveCount(0);
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/kiosk\//);
+  await restorePhone(page, AZIZ.phone ?? '');
 });
 
 test('terms of use: disagree logs out, agree accepts and goes on (spec §4 Terms)', async ({ cameraPage }) => {

@@ -8,11 +8,13 @@ export interface Person {
   number: string;
   /** The face of the person's civil registry photo (the seed's): what their fake camera shows. */
   face: SampleFaceId;
+  /** The civil registry's phone: the login's phone step offers it (docs/decisions/0058-contact-phone-at-login.md). */
+  phone?: string | null;
 }
 
 function person(key: DemoFaceKey): Person {
   const cast = DEMO_CAST[key];
-  return { pin: cast.pin, series: cast.passportSeries, number: cast.passportNumber, face: DEMO_FACES[key] };
+  return { pin: cast.pin, series: cast.passportSeries, number: cast.passportNumber, face: DEMO_FACES[key], phone: cast.phone };
 }
 
 /** Demo people of the seed (README, Demo logins), each with their own face. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Person } from './demo-people.ts';
+import { openE2eDb } from './e2e-db.ts';
 
 /** The three login fields as a citizen finds them (labels of the oz locale, the default). */
 export function loginFields(page: Page) {
@@ -43,12 +44,78 @@ export async function submitKioskLogin(page: Page, person: Person): Promise<void
   await fields.submit.click();
 }
 
-/** Waits for the success dialog of the login (spec §2 screen 3) and closes it. */
-export async function expectLoginSuccess(page: Page, timeout = 120_000): Promise<void> {
+/** The login form's phone step, after the face check (spec §5; docs/decisions/0058-contact-phone-at-login.md). */
+export function phoneStep(page: Page) {
+  const step = page.getByRole('region', { name: 'Telefon raqamingiz' });
+  return {
+    step,
+    phone: step.getByLabel('Telefon raqami', { exact: true }),
+    go: step.getByRole('button', { name: 'Davom etish' }),
+    code: step.getByLabel('SMS dagi kod', { exact: true }),
+    confirm: step.getByRole('button', { name: 'Tasdiqlash', exact: true }),
+  };
+}
+
+/** Closes the success dialog (spec §2 screen 3) and waits for the phone step. */
+export async function closeLoginSuccess(page: Page, timeout = 120_000): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });
   await expect(dialog).toBeVisible({ timeout });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+  await expect(phoneStep(page).phone).toBeVisible();
+}
+
+/**
+ * Waits for the success dialog of the login, closes it and keeps the phone the step offers (the
+ * demo people's registry numbers): the login as far as the page it leads to.
+ */
+export async function expectLoginSuccess(page: Page, timeout = 120_000): Promise<void> {
+  await closeLoginSuccess(page, timeout);
+  const { step, phone, go } = phoneStep(page);
+  await expect(phone).not.toHaveValue('');
+  await go.click();
+  await expect(step).toBeHidden();
+}
+
+/** The code of the newest SMS to `phone` (9 digits) in the SMS gateway's outbox, as its owner reads it. */
+export async function smsCodeSentTo(phone: string): Promise<string> {
+  const db = await openE2eDb();
+  try {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const sms = await db
+          .selectFrom('sms_outbox')
+          .select('text')
+          .where('phone', '=', phone)
+          .where('purpose', '=', 'phone_confirmation')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    return code ?? '';
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A mobile number nobody else uses in this run: the limits count codes per receiving number. */
+export function freshPhone(): string {
+  return `93${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** `(93) 123 45 67`: a 9-digit number as the field shows it (spec §5 mask). */
+export function maskedPhone(phone: string): string {
+  return `(${phone.slice(0, 2)}) ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`;
+}
+
+/** Makes `phone` the contact phone of the page's signed-in person again (a registry number needs no code). */
+export async function restorePhone(page: Page, phone: string): Promise<void> {
+  const token = await storedToken(page);
+  const response = await page.request.post('/api/profile/phone', { data: { phone }, headers: { Authorization: `Bearer ${token ?? ''}` } });
+  expect(await response.json()).toEqual({ status: 'confirmed', phone });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -37,6 +37,11 @@ describe('README stays true', () => {
     expect(readme).toContain(`| ${login.key} | ${login.fullName} |`);
   });
 
+  it('says the login asks a phone after the face check and where a new number’s SMS code is read', () => {
+    expect(readme).toContain('asks the phone for SMS');
+    expect(readme).toContain('`sms_outbox`');
+  });
+
   it(`links ${STATUS_PAGE}, whose tables are generated from route-status.ts (run \`npm run readme:status\`)`, () => {
     expect(readme).toContain(`(${STATUS_PAGE})`);
     const page = readFileSync(STATUS_PAGE, 'utf8');

@@ -20,6 +20,7 @@ export function LoginSection({ mode }: { mode: Mode }) {
       <LoginPanel
         runFaceCheck={faceCheck.run}
         onLoggedIn={session.onLoggedIn}
+        onPhoneSaved={session.onPhoneSaved}
         onFinished={session.onFinished}
         signedIn={authenticated ? <SignedInNote mode={mode} /> : undefined}
       />

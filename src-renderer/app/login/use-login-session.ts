@@ -12,6 +12,8 @@ import { userAtom } from '../../state/user.ts';
 
 export interface LoginSessionHandlers {
   onLoggedIn: (session: LoginSession) => void;
+  /** The phone step kept or confirmed the contact phone (docs/decisions/0058-contact-phone-at-login.md). */
+  onPhoneSaved: (phone: string) => void;
   onFinished: (session: LoginSession) => void;
 }
 
@@ -38,6 +40,7 @@ export function useLoginSession(mode: Mode): LoginSessionHandlers {
       // A session that ran out here may have left its person's drafts: nobody else gets to hold them.
       keepOnlyDraftsOf(user.id);
     },
+    onPhoneSaved: (phone) => setUser((user) => (user ? { ...user, phone } : user)),
     onFinished: ({ user }) => {
       const target = afterLoginTarget({ mode, user, query: search, redirectUrl });
       if (target.clearRedirect) setRedirectUrl(null);

@@ -6,6 +6,8 @@ export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   error?: string | undefined;
   /** A live, non-blocking warning (the Cyrillic layout slip, spec §5). */
   warning?: string | undefined;
+  /** What the field takes (an example), read with the label by screen readers. */
+  hint?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -13,16 +15,22 @@ export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * One labelled text field of the login form. The warning region is always in the DOM so screen
  * readers announce it when its text appears (aria-live needs an existing region).
  */
-export function LoginField({ label, error, warning, ref, ...input }: LoginFieldProps) {
+export function LoginField({ label, error, warning, hint, ref, ...input }: LoginFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const warningId = `${id}-warning`;
-  const describedBy = [warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="login-field">
       <label className="login-field__label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="login-field__hint">
+          {hint}
+        </p>
+      )}
       <input
         {...input}
         ref={ref}

@@ -19,6 +19,7 @@ async function renderPanel(path = '/?passserial=AA&passnum=1234567') {
   const props = {
     runFaceCheck: vi.fn<LoginPanelProps['runFaceCheck']>().mockResolvedValue({ jwt: 'liveness.jwt' }),
     onLoggedIn: vi.fn<LoginPanelProps['onLoggedIn']>(),
+    onPhoneSaved: vi.fn<NonNullable<LoginPanelProps['onPhoneSaved']>>(),
     onFinished: vi.fn<LoginPanelProps['onFinished']>(),
   };
   const store = createStore();
@@ -36,6 +37,7 @@ describe('LoginPanel (spec §4 Login flow)', () => {
     const api = mockFetch(
       on('POST', '/api/check_before_auth', text('Ok')),
       on('POST', '/api/auth', () => json({ resultCode: 1, token: 'session', user })),
+      on('POST', '/api/profile/phone', () => json({ status: 'confirmed', phone: '901234567' })),
     );
     restore = api.restore;
     const { props } = await renderPanel();
@@ -52,7 +54,20 @@ describe('LoginPanel (spec §4 Login flow)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tekshirilmoqda…' }).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(props.onFinished).toHaveBeenCalledWith({ token: 'session', user });
+    // Then the login form's phone (spec §5), prefilled only now that the person is known.
+    expect(props.onFinished).not.toHaveBeenCalled();
+    const phone = await screen.findByLabelText<HTMLInputElement>('Telefon raqami');
+    expect(phone.value).toBe('(90) 123 45 67');
+    await userEvent.click(screen.getByRole('button', { name: 'Davom etish' }));
+    await waitFor(() => expect(props.onFinished).toHaveBeenCalledWith({ token: 'session', user }));
+    expect(props.onPhoneSaved).toHaveBeenCalledWith('901234567');
+    expect(api.calls.at(-1)).toEqual({ method: 'POST', url: '/api/profile/phone', body: { phone: '901234567' } });
+  });
+
+  it('never shows a phone on the form before the face check', async () => {
+    await renderPanel();
+    expect(screen.queryByLabelText('Telefon raqami')).toBeNull();
+    expect(document.body.textContent).not.toContain('123 45 67');
   });
 
   it('shows the pre-check refusal as an error toast and does not open the face check', async () => {

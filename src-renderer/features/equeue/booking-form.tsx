@@ -13,7 +13,7 @@ import {
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { isValidationMessageKey, validationMessage } from '../../../src-domain/validation/messages.ts';
 import { useEqueueLabels } from './equeue-labels.ts';
-import { phoneField } from './phone-field.ts';
+import { phoneField } from '../../shared/phone-field.ts';
 
 export interface BookingChoice {
   contact: EqueueContact;

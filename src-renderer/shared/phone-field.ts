@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { applyMask } from '../../../src-domain/masks/apply-mask.ts';
-import { maskMaxLength } from '../../../src-domain/masks/mask.ts';
-import { MASKS } from '../../../src-domain/masks/masks.ts';
+import { applyMask } from '../../src-domain/masks/apply-mask.ts';
+import { maskMaxLength } from '../../src-domain/masks/mask.ts';
+import { MASKS } from '../../src-domain/masks/masks.ts';
 
 /**
  * The phone field typed through the mask of spec §5, "(99) 999 99 99": separators appear by
