@@ -90,7 +90,7 @@ export async function confirmPhone(services: ContactPhoneServices, owner: PhoneO
     if (!(await countWrongTry(services.db, sent.id, PHONE_CODE_MAX_CHECKS))) throw new ApiError('phone_code_expired');
     throw new ApiError('phone_code_wrong');
   }
-  if (!(await usePhoneCode(services.db, sent.id, now))) throw new ApiError('phone_code_expired');
+  if (!(await usePhoneCode(services.db, sent.id, PHONE_CODE_MAX_CHECKS, now))) throw new ApiError('phone_code_expired');
   await confirm(services, owner, phone, 'sms');
   return { status: 'confirmed', phone };
 }

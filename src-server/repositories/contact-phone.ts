@@ -49,13 +49,17 @@ export async function countWrongTry(db: Db, codeId: number, maxChecks: number): 
   return result.numUpdatedRows > 0n;
 }
 
-/** Marks the code used; false when another request used it first. */
-export async function usePhoneCode(db: Db, codeId: number, now: Date): Promise<boolean> {
+/**
+ * Marks the code used; false when another request used it first, or wrong tries sent at the same
+ * moment spent it meanwhile (a burst of guesses all read the code before any was counted).
+ */
+export async function usePhoneCode(db: Db, codeId: number, maxChecks: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('phone_codes')
     .set({ used_at: now.toISOString() })
     .where('id', '=', codeId)
     .where('used_at', 'is', null)
+    .where('checks', '<', maxChecks)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_MAX_CHECKS, PHONE_CODE_TTL_MS } from '../../src-domain/auth/contact-phone.ts';
 import { CONTACT_PHONE_CONFIRM_PATH, CONTACT_PHONE_PATH } from '../../src-domain/http/routes/contact-phone.ts';
 import { bearer, createLoginTestApp, identityOf, logIn, type LoginTestApp } from '../auth/login.test-support.ts';
+import { countWrongTry, insertPhoneCode, newestPhoneCode, usePhoneCode } from '../repositories/contact-phone.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
 
 const LIMITS = {
@@ -187,5 +188,18 @@ describe('POST /api/profile/phone and /api/profile/phone/confirm', () => {
       status = (await post('rustam', CONTACT_PHONE_CONFIRM_PATH, { phone: '935550051', code: '000000' })).statusCode;
     }
     expect(status).toBe(429);
+    // Per person, not per address: a kiosk hall's citizens share one.
+    expect((await post('malika', CONTACT_PHONE_CONFIRM_PATH, { phone: '935550051', code: '000000' })).statusCode).toBe(400);
+  });
+
+  it('never uses a code that wrong tries sent at the same moment spent: a burst of guesses gets five like guesses one by one', async () => {
+    const id = await userId('sherzod');
+    await insertPhoneCode(t.db, id, '935550099', 'f'.repeat(64), t.clock.now());
+    const code = await newestPhoneCode(t.db, id);
+    if (!code) throw new Error('no code');
+    // Every guess of the burst read the code unspent; five were counted before this one is used.
+    for (let i = 0; i < PHONE_CODE_MAX_CHECKS; i += 1) expect(await countWrongTry(t.db, code.id, PHONE_CODE_MAX_CHECKS)).toBe(true);
+    expect(await countWrongTry(t.db, code.id, PHONE_CODE_MAX_CHECKS)).toBe(false);
+    expect(await usePhoneCode(t.db, code.id, PHONE_CODE_MAX_CHECKS, t.clock.now())).toBe(false);
   });
 });
