@@ -33,7 +33,11 @@ export async function ensureAccount(db: Db, person: { pin: string; phone: string
         active: 1,
         deleted: 0,
         email: person.email,
+        // The civil registry's number is the first contact phone (docs/decisions/0058-contact-phone-at-login.md).
         phone: person.phone,
+        phone_confirmed_at: person.phone === null ? null : time,
+        phone_confirmed_by: null,
+        phone_confirmed_via: person.phone === null ? null : 'registry',
         comment: null,
         created_at: time,
         updated_at: time,

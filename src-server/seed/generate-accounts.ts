@@ -26,6 +26,10 @@ function addUser(
     deleted: 0,
     email: null,
     phone: options.phone,
+    // A registry's number, taken as the account was made (docs/decisions/0058-contact-phone-at-login.md).
+    phone_confirmed_at: options.phone === null ? null : options.createdAt,
+    phone_confirmed_by: null,
+    phone_confirmed_via: options.phone === null ? null : 'registry',
     comment: null,
     created_at: options.createdAt,
     updated_at: options.createdAt,
