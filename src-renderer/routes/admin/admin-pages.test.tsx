@@ -124,4 +124,20 @@ describe('administration pages (spec §2 admin/users, §3 admin user labels)', (
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloklash' }));
     await waitFor(() => expect(posted.map((call) => call.body)).toEqual([{ state: 'blocked', reason: 'Tekshiruv' }]));
   }, 20_000);
+
+  it('shows a contact phone confirmed by its owner in the audit trail with its last two digits, and why (docs/decisions/0058-contact-phone-at-login.md)', async () => {
+    const confirmed = {
+      id: 2,
+      at: '2026-12-02T05:00:00.000Z',
+      action: 'phone_confirmed',
+      detail: '*******11',
+      reason: 'sms_code',
+      actorId: 7,
+      actorName: JAMSHID.fullname,
+    };
+    restore = mockFetch(on('GET', '/api/admin/users/7', () => json({ ...JAMSHID, audit: [confirmed] }))).restore;
+    await renderRoutes([{ path: '/admin/users/:id', element: <AdminUserPage /> }], { path: '/admin/users/7' });
+    expect(await screen.findByText('Aloqa telefoni tasdiqlandi: *******11')).toBeDefined();
+    expect(screen.getByText('Egasi SMS kodini kiritdi')).toBeDefined();
+  }, 20_000);
 });
