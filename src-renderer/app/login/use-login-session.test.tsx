@@ -13,12 +13,15 @@ import { userFixture } from '../../test/user-fixture.ts';
 import { useLoginSession } from './use-login-session.ts';
 
 function Harness({ mode, termsofuse }: { mode: Mode; termsofuse: 0 | 1 }) {
-  const { onLoggedIn, onFinished } = useLoginSession(mode);
+  const { onLoggedIn, onPhoneSaved, onFinished } = useLoginSession(mode);
   const session = { token: 'session', user: userFixture({ termsofuse }) };
   return (
     <>
       <button type="button" onClick={() => onLoggedIn(session)}>
         auth ok
+      </button>
+      <button type="button" onClick={() => onPhoneSaved('935550011')}>
+        phone confirmed
       </button>
       <button type="button" onClick={() => onFinished(session)}>
         success closed
@@ -45,6 +48,14 @@ describe('what a login does to the app (spec §4 Login flow 3, 5, 6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'success closed' }));
     expect(await screen.findByRole('dialog', { name: /оммавий оферта/ })).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('gives the stored user the phone the login’s phone step kept or confirmed (docs/decisions/0058-contact-phone-at-login.md)', async () => {
+    const { store } = await login('browser', 1, '/');
+    expect(store.get(userAtom)?.phone).toBe('901234567');
+    await userEvent.click(screen.getByRole('button', { name: 'phone confirmed' }));
+    expect(store.get(userAtom)?.phone).toBe('935550011');
+    expect(store.get(tokenAtom)).toBe('session');
   });
 
   it('browser with an accepted offer goes to the saved redirect and clears it', async () => {
