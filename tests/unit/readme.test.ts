@@ -38,7 +38,7 @@ describe('README stays true', () => {
   });
 
   it('says the login asks a phone after the face check and where a new number’s SMS code is read', () => {
-    expect(readme).toContain('asks the phone for SMS');
+    expect(readme).toContain('the phone for SMS notifications');
     expect(readme).toContain('`sms_outbox`');
   });
 
