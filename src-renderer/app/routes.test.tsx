@@ -1,18 +1,32 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n.ts';
 import { ROUTE_STATUS } from './route-status.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { routes } from './routes.tsx';
 import { redirectUrlAtom } from '../state/redirect-url.ts';
 import { modeAtom } from '../state/mode.ts';
+import { holdFetch } from '../test/fetch-mock.ts';
 import { preloadRoutes } from '../test/preload-routes.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 // Every page chunk compiled once, up front: redirects and in-test navigations then wait only for
 // rendering (test/setup.ts).
 beforeAll(() => preloadRoutes(routes));
+
+// These tests are about the route table (which page, which heading, which redirect), not a page's
+// data: every page's API call stays pending, so none reaches for a server that is not running
+// (each page's own tests answer its calls). Held for the whole file: a page's timer may still
+// fire a call just after its test.
+let held: ReturnType<typeof holdFetch>;
+beforeAll(() => {
+  held = holdFetch();
+});
+afterAll(() => {
+  cleanup();
+  held.restore();
+});
 
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, '$1-7');
 

@@ -35,3 +35,21 @@ export function on(method: string, path: string, response: () => Response): Rout
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Replaces `fetch` for one test with one that never answers (it rejects only when its caller
+ * aborts, as a real request would): for tests of what a page shows before its data, such as the
+ * route table's headings, so no page reaches for a server that the test does not run.
+ */
+export function holdFetch() {
+  const calls: RecordedCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    calls.push({ method: init?.method ?? 'GET', url: `${url.pathname}${url.search}`, body: undefined });
+    return new Promise<Response>((_resolve, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
