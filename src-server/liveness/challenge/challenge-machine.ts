@@ -8,7 +8,8 @@ import { cosineSimilarity } from './face-similarity.ts';
 import { isTurnStep, stepHints } from './step-hints.ts';
 
 /** Quality hints a turned face gives by being turned, not kept from a turn step. */
-const TURN_ALLOWS = new Set<number>([HINT.turnLeft, HINT.turnRight, HINT.unevenLight]);
+/** Quality hints a turn step lets through (below: why). */
+export const TURN_ALLOWS: ReadonlySet<number> = new Set<number>([HINT.turnLeft, HINT.turnRight, HINT.unevenLight]);
 
 /** Where one attempt's challenge stands. Plain data: the machine is a pure function of it. */
 export interface ChallengeState {
