@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
-import { json, mockFetch, on } from '../../test/fetch-mock.ts';
+import { json, mockFetch, on, type Route } from '../../test/fetch-mock.ts';
 import { actFixture, partyFixture } from '../../test/act-fixture.ts';
 import { renderInLocale } from '../../test/render-in-locale.tsx';
 import { PartyForm } from './party-form.tsx';
@@ -12,7 +12,17 @@ afterEach(() => restore());
 
 const act = actFixture();
 const MISMATCH = { code: 'registry_person_not_found', message: 'Ko‘rsatilgan JShShIR va hujjat bo‘yicha shaxs fuqarolik holati reestrida topilmadi' };
-const dictionary = on('GET', '/api/dictionaries/document_types', () => json(documentTypes));
+const documentTypesRoute = on('GET', '/api/dictionaries/document_types', () => json(documentTypes));
+// The consular row's country select reads its dictionary too: answered, so no test logs a 404.
+const countriesRoute = on('GET', '/api/dictionaries/countries', () =>
+  json({
+    name: 'countries',
+    version: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    items: [{ id: 7, alpha2: 'RU', name: { oz: 'Rossiya', uz: 'Россия', ru: 'Россия' } }],
+  }),
+);
+const dictionary: Route = (call) => documentTypesRoute(call) ?? countriesRoute(call);
 
 async function renderParty(locale: Locale = 'oz', props: Partial<Parameters<typeof PartyForm>[0]> = {}) {
   const onSaved = vi.fn();
