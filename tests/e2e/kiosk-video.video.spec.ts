@@ -11,6 +11,7 @@ import { openDemoSession } from '../support/open-session.ts';
 import { signInAtTerminal } from '../support/seeded-session.ts';
 import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
+import { echoPageErrors } from '../support/page-errors.ts';
 
 /**
  * An act by video from the kiosk (spec §2 screens 13–14 in the kiosk, §4 step 8; docs/video.md):
@@ -32,9 +33,7 @@ test.use({ actionTimeout: 60_000 });
 
 /** Opens the page where the person starts, signed in (the session opened before, see the test's first step). */
 async function opened(page: Page, who: string, start: string): Promise<Page> {
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[${who}] ${message.text()}`);
-  });
+  echoPageErrors(page, who);
   await page.goto(start);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;

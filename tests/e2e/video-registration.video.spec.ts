@@ -12,6 +12,7 @@ import { E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_REIDENTIFY_GAP_MS } from '../suppo
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
 import { signInAs } from '../support/seeded-session.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
+import { echoPageErrors } from '../support/page-errors.ts';
 
 /**
  * Registration by video (docs/video.md; docs/architecture.md Video acts), three people in three
@@ -60,10 +61,7 @@ async function signedIn(cameraPage: CameraFixtures['cameraPage'], who: Person): 
   const { context, page } = await personPage(cameraPage, who);
   await onlyLoopbackCandidates(context);
   trackApiCalls(page);
-  // The browser's own complaints (media, WebRTC) go to the run's output: a failed call says why.
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[${who.pin}] ${message.text()}`);
-  });
+  echoPageErrors(page, who.pin);
   page.on('response', (response) => {
     if (response.status() >= 400) console.log(`[${who.pin}] ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
