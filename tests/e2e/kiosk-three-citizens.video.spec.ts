@@ -58,11 +58,17 @@ function searchField(page: Page) {
 async function myActLinks(page: Page): Promise<string[]> {
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === ACTS_PATH && response.request().method() === 'GET');
   await goWithin(page, '/kiosk/my_notarial_act');
-  expect((await listed).status()).toBe(200);
+  const response = await listed;
+  expect(response.status()).toBe(200);
+  const answered = ((await response.json()) as { items: { uuid: string }[] }).items.map((item) => `/kiosk/enotarial_act/${item.uuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const hrefs = await page.locator('a[href^="/kiosk/enotarial_act/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // Acts by their uuid: the list's "new act" links are everyone's.
-  return [...new Set(hrefs.filter((href) => /^\/kiosk\/enotarial_act\/[0-9a-f]{8}-[0-9a-f-]{27}$/.test(href)))];
+  const shown = [...new Set(hrefs.filter((href) => /^\/kiosk\/enotarial_act\/[0-9a-f]{8}-[0-9a-f-]{27}$/.test(href)))];
+  // Only what the server answered for this person: nothing of the last one from a cache. (Acts
+  // two people both take part in, made by other specs on the same server, are in both lists.)
+  expect(shown.filter((link) => !answered.includes(link))).toEqual([]);
+  return shown;
 }
 
 /**
@@ -178,7 +184,6 @@ test('a day at one terminal: three citizens, one in a video call with a long ann
     await enterTerminalAs(kiosk, SHERZOD);
     const sherzodActs = await myActLinks(kiosk);
     expect(sherzodActs).toContain(actLink);
-    expect(sherzodActs.filter((link) => azizActs.includes(link))).toEqual([]);
     await goWithin(kiosk, `${actLink}?tab=video`);
     await expect(callPanel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
   });
@@ -243,7 +248,7 @@ test('a day at one terminal: three citizens, one in a video call with a long ann
     await goWithin(kiosk, '/kiosk/search_ban');
     await expect(searchField(kiosk)).toHaveValue('');
     const otabekActs = await myActLinks(kiosk);
-    expect(otabekActs.filter((link) => link === actLink || azizActs.includes(link))).toEqual([]);
+    expect(otabekActs).not.toContain(actLink);
     // Not his act: the server refuses him (spec §8, 418 `pin_not_found_in_uuid`), and the terminal
     // says so and takes him back to his own list.
     const refused = kiosk.waitForResponse((response) => new URL(response.url()).pathname === `/api/acts/${act.uuid}`);
