@@ -10,6 +10,7 @@ import { BEKZOD, GULNORA, JAMSHID, SHERZOD, type Person } from '../support/demo-
 import { openE2eDb } from '../support/e2e-db.ts';
 import { E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
+import { connectToAnnouncement } from '../support/kiosk-call.ts';
 import { signInAs } from '../support/seeded-session.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 import { echoPageErrors } from '../support/page-errors.ts';
@@ -131,10 +132,7 @@ async function localTrackEnabled(page: Page, kind: 'audio' | 'video'): Promise<b
 async function joinCall(page: Page, uuid: string, options: { agree: boolean } = { agree: true }): Promise<void> {
   await page.goto(`/enotarial_act/${uuid}?tab=video`);
   await expect(page.getByText('Xona ochiq')).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Ulanish' }).click();
-  await passRoomFaceCheck(page);
-  const consent = page.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
-  await expect(consent).toBeVisible({ timeout: 30_000 });
+  const consent = await connectToAnnouncement(page, 'click');
   await consent.getByRole('button', { name: options.agree ? 'Roziman, davom etish' : 'Rozi emasman' }).click();
   if (options.agree) await expect(panel(page).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
 }
@@ -215,10 +213,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
   // ---- A slow reader: the announcement open long, the connection lost at it ---------------------
   await test.step('Bekzod reads the announcement for several idle time-outs, loses his connection at it, and is seated with his one face check', async () => {
     await bekzod.goto(`/enotarial_act/${uuid}?tab=video`);
-    await panel(bekzod).getByRole('button', { name: 'Ulanish' }).click();
-    await passRoomFaceCheck(bekzod);
-    const consent = bekzod.getByRole('alertdialog', { name: 'Seans yozib olinadi' });
-    await expect(consent).toBeVisible({ timeout: 30_000 });
+    const consent = await connectToAnnouncement(bekzod, 'click');
     // The time going by is what is tested: six of the server's idle time-outs (e2e-env.ts) with
     // nothing from the page but its keep-alive.
     await bekzod.waitForTimeout(6 * E2E_VIDEO_IDLE_TIMEOUT_MS);

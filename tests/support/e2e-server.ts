@@ -46,6 +46,14 @@ const server = await startServer({
   },
   // The room sockets' keep-alive is short too, so a slow reader of the recording announcement
   // spans several idle time-outs within a test.
+  // The whole suite's acts are made by a handful of demo people within minutes, in any order: the
+  // production limits per person (src-server/acts/act-limits.ts, tested in
+  // src-server/routes/acts/party-privacy.test.ts) would refuse them depending on the order.
+  actLimits: {
+    actCreation: { max: 10_000, timeWindowMs: 600_000 },
+    partyAddition: { max: 10_000, timeWindowMs: 600_000 },
+    maxOpenDrafts: 10_000,
+  },
   video: {
     reidentifyGapMs: E2E_VIDEO_REIDENTIFY_GAP_MS,
     keepAliveMs: E2E_VIDEO_KEEP_ALIVE_MS,
