@@ -41,7 +41,7 @@ export function watchLivenessHints(page: Page): { hints: () => number[]; log: ()
   const lines: string[] = [];
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
-      if (typeof payload !== 'string') return;
+      if (typeof payload !== 'string' || !payload.startsWith('{')) return;
       const frame = JSON.parse(payload) as { type?: string; errors?: number[]; challenge?: { index: number; step: string }; code?: string };
       if (frame.type === 'stats') hints.push(...(frame.errors ?? []));
       lines.push(

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { watchLivenessHints } from './face-dialog.ts';
 
 /**
  * A video call as the kiosk specs walk it (docs/video.md): the call panel, the room's face check
@@ -40,7 +41,7 @@ export function callPanel(page: Page): Locator {
  * The room's face check passed and the recording announced (the dialog returned, open). A check
  * that ends otherwise fails with what the page said instead (spec §8), not with a bare time-out.
  */
-export async function passFaceCheckToAnnouncement(page: Page): Promise<Locator> {
+export async function passFaceCheckToAnnouncement(page: Page, liveness?: ReturnType<typeof watchLivenessHints>): Promise<Locator> {
   const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
   await expect(face).toBeVisible({ timeout: 30_000 });
   await expect(face).toBeHidden({ timeout: 150_000 });
@@ -50,14 +51,19 @@ export async function passFaceCheckToAnnouncement(page: Page): Promise<Locator> 
   // The room's answer to the passed check comes after the analyser's last frames: slow on a busy machine.
   await expect(answer.first()).toBeVisible({ timeout: 120_000 });
   // Not the announcement first: what the page says is the failure's report if it does not follow.
-  if (!(await consent.isVisible())) await expect(consent, `after the face check: ${(await answer.allInnerTexts()).join(' | ')}`).toBeVisible({ timeout: 30_000 });
+  if (!(await consent.isVisible())) {
+    const said = (await answer.allInnerTexts()).join(' | ');
+    const replies = liveness?.log().split('\n').slice(-12).join('; ') ?? '';
+    await expect(consent, `after the face check: ${said}; the face check's last replies: ${replies}`).toBeVisible({ timeout: 30_000 });
+  }
   return consent;
 }
 
 /** Connect and pass the room's face check: the recording is announced (the dialog returned, open). */
 export async function connectToAnnouncement(page: Page, press: 'click' | 'tap'): Promise<Locator> {
+  const liveness = watchLivenessHints(page);
   await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
-  return passFaceCheckToAnnouncement(page);
+  return passFaceCheckToAnnouncement(page, liveness);
 }
 
 /** Agree to the announced recording: the seat is taken. */

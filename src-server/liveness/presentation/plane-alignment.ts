@@ -1,4 +1,5 @@
 import type { Homography, Point2 } from './homography.ts';
+import { multiply3, solveLinear } from './linear-algebra.ts';
 
 /** A grey image, one float a pixel (0–255), row-major. */
 export interface GreyImage {
@@ -69,18 +70,6 @@ function valueAt(image: GreyImage, x: number, y: number): number {
   const fy = y - y0;
   const i = y0 * width + x0;
   return ((data[i] ?? 0) * (1 - fx) + (data[i + 1] ?? 0) * fx) * (1 - fy) + ((data[i + width] ?? 0) * (1 - fx) + (data[i + width + 1] ?? 0) * fx) * fy;
-}
-
-function multiply3(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(9).fill(0);
-  for (let i = 0; i < 3; i += 1) {
-    for (let j = 0; j < 3; j += 1) {
-      let sum = 0;
-      for (let k = 0; k < 3; k += 1) sum += (a[i * 3 + k] ?? 0) * (b[k * 3 + j] ?? 0);
-      out[i * 3 + j] = sum;
-    }
-  }
-  return out;
 }
 
 function normalise(h: readonly number[]): number[] {
@@ -232,28 +221,8 @@ function correlate(other: GreyImage, px: Float64Array, py: Float64Array, ref: Fl
 }
 
 function solveDense(matrix: Float64Array, vector: Float64Array, n: number): number[] | null {
-  const a = Array.from({ length: n }, (_, i) => Array.from(matrix.subarray(i * n, i * n + n)));
-  const b = Array.from(vector);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]?.[col] ?? 0) > Math.abs(a[pivot]?.[col] ?? 0)) pivot = row;
-    if (Math.abs(a[pivot]?.[col] ?? 0) < 1e-12) return null;
-    [a[col], a[pivot]] = [a[pivot] ?? [], a[col] ?? []];
-    [b[col], b[pivot]] = [b[pivot] ?? 0, b[col] ?? 0];
-    const top = a[col] ?? [];
-    for (let row = col + 1; row < n; row += 1) {
-      const current = a[row] ?? [];
-      const factor = (current[col] ?? 0) / (top[col] ?? 1);
-      for (let k = col; k < n; k += 1) current[k] = (current[k] ?? 0) - factor * (top[k] ?? 0);
-      b[row] = (b[row] ?? 0) - factor * (b[col] ?? 0);
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let row = n - 1; row >= 0; row -= 1) {
-    const current = a[row] ?? [];
-    let sum = b[row] ?? 0;
-    for (let k = row + 1; k < n; k += 1) sum -= (current[k] ?? 0) * (x[k] ?? 0);
-    x[row] = sum / (current[row] ?? 1);
-  }
-  return x;
+  return solveLinear(
+    Array.from({ length: n }, (_, i) => Array.from(matrix.subarray(i * n, i * n + n))),
+    Array.from(vector),
+  );
 }
