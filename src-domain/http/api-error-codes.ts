@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'identity_not_confirmed',
   'face_mismatch',
   'face_not_live',
+  'face_check_locked',
   'no_registry_photo',
   'face_check_expired',
   'review_exists',

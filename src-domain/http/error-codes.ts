@@ -118,6 +118,15 @@ export const API_ERRORS = {
       ru: 'Проверка лица не подтвердила, что перед камерой находитесь вы сами. Попробуйте ещё раз, глядя на экран при ровном свете, или подтвердите личность в любой нотариальной конторе',
     },
   },
+  /** Ten face checks of a pin in a day saw no live person (docs/decisions/0062-not-live-refusals-lock-a-day.md). */
+  face_check_locked: {
+    status: 429,
+    text: {
+      oz: 'Bugun yuzni tekshirish ko‘p marta o‘tmadi: bu JShShIR bilan kirish {hours} soatga to‘xtatildi. Shaxsingizni istalgan notarial idorada tasdiqlang',
+      uz: 'Бугун юзни текшириш кўп марта ўтмади: бу ЖШШИР билан кириш {hours} соатга тўхтатилди. Шахсингизни исталган нотариал идорада тасдиқланг',
+      ru: 'Сегодня проверка лица много раз не прошла: вход по этому ПИНФЛ приостановлен на {hours} ч. Подтвердите личность в любой нотариальной конторе',
+    },
+  },
   /** No registry photo to compare the face with: the login pre-check refuses before the camera starts. */
   no_registry_photo: {
     status: 400,

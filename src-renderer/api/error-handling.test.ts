@@ -90,6 +90,15 @@ describe('HTTP error handling (spec §8 "HTTP handling")', () => {
       [toast({ text: 'Juda ko‘p urinish. 60 soniyadan keyin qayta urinib ko‘ring' })],
     ],
     [
+      '429 of a pin locked for the day (docs/decisions/0062-not-live-refusals-lock-a-day.md): the server’s message, not the seconds of Retry-After',
+      {
+        status: 429,
+        retryAfterSeconds: 70_200,
+        body: { code: 'face_check_locked', message: 'Bugun yuzni tekshirish ko‘p marta o‘tmadi: bu JShShIR bilan kirish 20 soatga to‘xtatildi.' },
+      },
+      [toast({ text: 'Bugun yuzni tekshirish ko‘p marta o‘tmadi: bu JShShIR bilan kirish 20 soatga to‘xtatildi.' })],
+    ],
+    [
       '429 from a proxy: the wait from Retry-After',
       { status: 429, retryAfterSeconds: 30, body: { message: '<html>Too Many Requests</html>' } },
       [toast({ id: 'too_many_requests', values: { seconds: 30 } })],

@@ -104,7 +104,7 @@ export function decideErrorHandling(facts: ErrorFacts): ErrorAction[] {
       return [toast(textOr(body.message, 'not_found'))];
     case 429:
       // The server's message is localized and names the wait; Retry-After covers a bare 429.
-      if (body.code === 'too_many_requests' && body.message.trim()) return [toast({ text: body.message })];
+      if ((body.code === 'too_many_requests' || body.code === 'face_check_locked') && body.message.trim()) return [toast({ text: body.message })];
       if (facts.retryAfterSeconds !== undefined) return [toast({ id: 'too_many_requests', values: { seconds: facts.retryAfterSeconds } })];
       return [toast(textOr(body.message, 'too_many_requests_later'))];
     case 500:

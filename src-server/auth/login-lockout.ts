@@ -1,26 +1,46 @@
 import type { Db } from '../db/database.ts';
+import type { LoginFailureKind } from '../db/tables/shared-state.ts';
 import { createExpirySweep } from '../db/expiry-sweep.ts';
 
-export interface LoginLockoutOptions {
-  db: Db;
-  /** Failed logins of one pin within `windowMs` that lock it. */
+/** A sliding window: the pin is locked while `maxFailures` failures lie within the last `windowMs`. */
+export interface FailureWindow {
   maxFailures: number;
   windowMs: number;
+}
+
+export interface LoginLockoutOptions extends FailureWindow {
+  db: Db;
+  /** Face checks that saw a picture, a screen or a recording, counted over a longer window too. */
+  notLive: FailureWindow;
   now: () => Date;
 }
 
-export const DEFAULT_LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
-
 /**
- * Failed logins per pin (against guessing a passport for a known pin). A sliding window: the pin
- * is locked while `maxFailures` failures lie within the last `windowMs`, and unlocks when the
- * oldest of them leaves the window.
+ * Five failures of any kind in 15 minutes lock a pin for the rest of those 15 minutes (against
+ * guessing a passport for a known pin). Ten face checks that saw no live person in a day lock it
+ * for the rest of that day: each such attempt passes a recording with a chance of at most
+ * 1/1000 (docs/liveness.md), so an attacker retrying a recording gets ten a day, not 480
+ * (docs/decisions/0062-not-live-refusals-lock-a-day.md).
  */
+export const DEFAULT_LOGIN_LOCKOUT = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  notLive: { maxFailures: 10, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+/** Why a pin is locked, and for how long. */
+export interface PinLock {
+  seconds: number;
+  /** `not_live`: the day's face checks that saw no live person; `guesses`: the short window. */
+  reason: 'guesses' | 'not_live';
+}
+
+/** Failed logins per pin, by kind (login_failures rows). */
 export interface LoginLockout {
-  /** Seconds until the pin may try again, or 0 when it is not locked. */
-  retryAfterSeconds(pin: string): Promise<number>;
-  recordFailure(pin: string): Promise<void>;
-  /** A successful login forgets the pin's failures. */
+  /** The lock on the pin, or null when it may try. */
+  lockOf(pin: string): Promise<PinLock | null>;
+  recordFailure(pin: string, kind?: LoginFailureKind): Promise<void>;
+  /** A successful login forgets the pin's guesses; its face checks that saw no live person stay counted for their day. */
   clear(pin: string): Promise<void>;
 }
 
@@ -32,36 +52,47 @@ const SWEEP_INTERVAL_MS = 60_000;
  * and written back, and no failure is lost when two processes record at once.
  */
 export function createLoginLockout(options: LoginLockoutOptions): LoginLockout {
-  const { db, maxFailures, windowMs } = options;
+  const { db, notLive } = options;
   const now = () => options.now().getTime();
   const sweep = createExpirySweep(SWEEP_INTERVAL_MS, now, (time) =>
     db
       .deleteFrom('login_failures')
-      .where('failed_at', '<=', time - windowMs)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'guess'), eb('failed_at', '<=', time - options.windowMs)]),
+          eb('failed_at', '<=', time - Math.max(options.windowMs, notLive.windowMs)),
+        ]),
+      )
       .execute(),
   );
 
+  /** Seconds until the oldest of the window's last `maxFailures` failures leaves it, or 0. */
+  async function wait(pin: string, window: FailureWindow, time: number, kind?: LoginFailureKind): Promise<number> {
+    let query = db
+      .selectFrom('login_failures')
+      .select('failed_at')
+      .where('pin', '=', pin)
+      .where('failed_at', '>', time - window.windowMs);
+    if (kind) query = query.where('kind', '=', kind);
+    const recent = await query.orderBy('failed_at', 'desc').limit(window.maxFailures).execute();
+    const oldest = recent[window.maxFailures - 1];
+    if (oldest === undefined) return 0;
+    return Math.max(1, Math.ceil((oldest.failed_at + window.windowMs - time) / 1000));
+  }
+
   return {
-    async retryAfterSeconds(pin) {
+    async lockOf(pin) {
       const time = now();
-      const recent = await db
-        .selectFrom('login_failures')
-        .select('failed_at')
-        .where('pin', '=', pin)
-        .where('failed_at', '>', time - windowMs)
-        .orderBy('failed_at', 'desc')
-        .limit(maxFailures)
-        .execute();
-      const oldest = recent[maxFailures - 1];
-      if (oldest === undefined) return 0;
-      return Math.max(1, Math.ceil((oldest.failed_at + windowMs - time) / 1000));
+      const [guesses, notLiveWait] = await Promise.all([wait(pin, options, time), wait(pin, notLive, time, 'not_live')]);
+      if (notLiveWait > 0 && notLiveWait >= guesses) return { seconds: notLiveWait, reason: 'not_live' };
+      return guesses > 0 ? { seconds: guesses, reason: 'guesses' } : null;
     },
-    async recordFailure(pin) {
+    async recordFailure(pin, kind = 'guess') {
       await sweep();
-      await db.insertInto('login_failures').values({ pin, failed_at: now() }).execute();
+      await db.insertInto('login_failures').values({ pin, failed_at: now(), kind }).execute();
     },
     async clear(pin) {
-      await db.deleteFrom('login_failures').where('pin', '=', pin).execute();
+      await db.deleteFrom('login_failures').where('pin', '=', pin).where('kind', '=', 'guess').execute();
     },
   };
 }

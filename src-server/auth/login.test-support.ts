@@ -113,11 +113,12 @@ export const BESTSHOT =
  * its pre-check), then what `liveness-session.ts` does on success: sign the token for the
  * attempt's nonce and mark the attempt passed.
  */
-export async function passFaceCheck(t: LoginTestApp, identity: Identity): Promise<string> {
+export async function passFaceCheck(t: LoginTestApp, identity: Identity, verdict: { live: boolean } = { live: true }): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: LIVENESS_ATTEMPT_PATH, payload: identity });
   expect(response.statusCode, response.body).toBe(200);
   const { nonce } = response.json<LivenessAttemptResponse>();
-  const jwt = await t.signer.sign({ isOk: true, livenessWasSuccessful: true, bestshot: BESTSHOT, nonce });
+  // A face check that saw a picture, a screen or a recording ends with `livenessWasSuccessful: false` (liveness-session.ts).
+  const jwt = await t.signer.sign({ isOk: verdict.live, livenessWasSuccessful: verdict.live, bestshot: BESTSHOT, nonce });
   expect(await t.nonces.markPassed(nonce)).toBe(true);
   return jwt;
 }

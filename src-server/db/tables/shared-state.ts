@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** One failed login of a pin (auth/login-lockout.ts counts them inside its window). */
 export interface LoginFailuresTable {
@@ -6,7 +6,11 @@ export interface LoginFailuresTable {
   pin: string;
   /** Epoch milliseconds. */
   failed_at: number;
+  /** A guess, or a face check that saw no live person (auth/login-lockout.ts). */
+  kind: ColumnType<LoginFailureKind, LoginFailureKind | undefined, never>;
 }
+
+export type LoginFailureKind = 'guess' | 'not_live';
 
 /**
  * One face-check attempt of a login (liveness/nonce-store.ts). Only the SHA-256 of its nonce is

@@ -157,6 +157,30 @@ describe('rate limits against brute force (docs/liveness.md)', () => {
     await t.close();
   });
 
+  it('locks a pin for the rest of the day at its tenth face check that saw no live person, and says where to identify (docs/decisions/0062-not-live-refusals-lock-a-day.md)', async () => {
+    const t = await createLoginTestApp();
+    // Two an hour: the short window never binds.
+    for (let i = 0; i < 10; i += 1) {
+      if (i > 0) t.clock.advance(30 * 60_000);
+      const refused = await postAuth(t, { ...aziz, jwt: await passFaceCheck(t, aziz, { live: false }) });
+      expect(refused.json()).toMatchObject({ resultCode: 2 });
+    }
+    const locked = await postAuth(t, { ...aziz, jwt: 'not-a-token' }, { 'accept-language': 'oz' });
+    expect(locked.statusCode).toBe(429);
+    // The first refusal was 4.5 h ago: 19.5 h left, said in whole hours.
+    expect(locked.headers['retry-after']).toBe(String(19.5 * 3600));
+    expect(locked.json()).toEqual({
+      code: 'face_check_locked',
+      message: 'Bugun yuzni tekshirish ko‘p marta o‘tmadi: bu JShShIR bilan kirish 20 soatga to‘xtatildi. Shaxsingizni istalgan notarial idorada tasdiqlang',
+    });
+    const precheck = await t.app.inject({ method: 'POST', url: '/api/check_before_auth', payload: aziz, headers: { 'accept-language': 'ru' } });
+    expect([precheck.statusCode, precheck.json().code]).toEqual([429, 'face_check_locked']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/check_before_auth', payload: malika })).statusCode).toBe(200);
+    t.clock.advance(19.5 * 3600_000);
+    expect((await postAuth(t, { ...aziz, jwt: await passFaceCheck(t, aziz) })).json().resultCode).toBe(1);
+    await t.close();
+  });
+
   it('counts wrong passports typed at the pre-check against the pin', async () => {
     const t = await createLoginTestApp();
     for (let i = 0; i < 5; i += 1) {

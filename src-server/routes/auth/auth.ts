@@ -48,7 +48,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsync {
         await assertPinNotLocked(login.lockout, body.pin, reply);
 
         const refuse = async (code: ApiErrorCode, params?: Readonly<Record<string, string | number>>): Promise<AuthResponse> => {
-          await login.lockout.recordFailure(body.pin);
+          // A picture, a screen or a recording counts for the day as well (auth/login-lockout.ts).
+          await login.lockout.recordFailure(body.pin, code === 'face_not_live' ? 'not_live' : 'guess');
           request.log.info({ code }, 'login refused');
           return { resultCode: AUTH_RESULT.failure, message: formatApiError(code, locale, params) };
         };
