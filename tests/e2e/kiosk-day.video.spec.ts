@@ -3,15 +3,14 @@ import { actActionsPath, type ActDetails } from '../../src-domain/http/routes/ac
 import { KIOSK_IDLE_COUNTDOWN_S, KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../../src-domain/constants.ts';
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { test } from '../support/camera-test.ts';
-import { GULNORA, JAMSHID, SHERZOD } from '../support/demo-people.ts';
-import { callPanel, joinCall, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
+import { SHERZOD } from '../support/demo-people.ts';
+import { callPanel, joinCall, kioskCallCast, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, storedToken } from '../support/login-ui.ts';
-import { openDemoSession } from '../support/open-session.ts';
 import { moveClockOn, watchRequests } from '../support/page-clock.ts';
 import { goWithin, handSessionAtKioskLogin } from '../support/seeded-session.ts';
 import { FEED_VERSION } from '../support/update-feed.ts';
-import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
+import { apiAs, expectRemoteVideos } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
 /**
@@ -33,21 +32,7 @@ const COUNTDOWN_MS = KIOSK_IDLE_COUNTDOWN_S * 1000;
 
 test('a citizen in a video call at a kiosk is never asked while the call runs; the wipe and the update come after it ends', async ({ cameraPage, baseURL }) => {
   test.setTimeout(480_000);
-  const notary = await cameraPage(GULNORA);
-  const kiosk = await cameraPage(SHERZOD, { touch: true });
-  const sherzod = await cameraPage(SHERZOD);
-  const jamshid = await cameraPage(JAMSHID, { face: SHERZOD.face });
-  const act = await test.step('the act walked to step 8 through the API', async () => {
-    for (const [page, key] of [
-      [notary, 'gulnora'],
-      [sherzod, 'sherzod'],
-      [jamshid, 'jamshid'],
-    ] as const) {
-      await openDemoSession(page, key, 'browser', { keepRotated: true });
-      await page.goto('/my_notarial_act');
-    }
-    return videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
-  });
+  const { notary, kiosk, act } = await kioskCallCast(cameraPage);
 
   const shell = await installKioskShell(kiosk, baseURL!, {}, { updateFeed: true });
   const updates = shell.deps.updates;

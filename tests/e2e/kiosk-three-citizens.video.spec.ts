@@ -6,14 +6,13 @@ import { REIDENTIFY_GAP_MS, ROOM_IDLE_TIMEOUT_MS, ROOM_PING_INTERVAL_MS } from '
 import { ROOM_WS_PATH } from '../../src-domain/video/room-protocol.ts';
 import { STORAGE_KEYS } from '../../src-renderer/state/persisted-atom.ts';
 import { test } from '../support/camera-test.ts';
-import { AZIZ, GULNORA, JAMSHID, OTABEK, SHERZOD } from '../support/demo-people.ts';
-import { agreeToRecording, callPanel, connectToAnnouncement, joinCall, openedTracks, recordMediaTracks } from '../support/kiosk-call.ts';
+import { AZIZ, OTABEK, SHERZOD } from '../support/demo-people.ts';
+import { agreeToRecording, callPanel, connectToAnnouncement, joinCall, kioskCallCast, openedTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell, type KioskShell } from '../support/kiosk-shell.ts';
 import { storedToken } from '../support/login-ui.ts';
-import { openDemoSession } from '../support/open-session.ts';
 import { moveClockOn, watchRequests } from '../support/page-clock.ts';
 import { enterTerminalAs, goWithin, signInAtTerminal } from '../support/seeded-session.ts';
-import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
+import { apiAs, expectRemoteVideos } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
 /**
@@ -118,22 +117,7 @@ test('a day at one terminal: three citizens, one in a video call with a long ann
   baseURL,
 }) => {
   test.setTimeout(540_000);
-  const notary = await cameraPage(GULNORA);
-  // The terminal's camera shows Sherzod, the one citizen whose face is checked (in the room).
-  const kiosk = await cameraPage(SHERZOD, { touch: true });
-  const sherzod = await cameraPage(SHERZOD);
-  const jamshid = await cameraPage(JAMSHID, { face: SHERZOD.face });
-  const act = await test.step('Sherzod’s act walked to step 8 through the API', async () => {
-    for (const [page, key] of [
-      [notary, 'gulnora'],
-      [sherzod, 'sherzod'],
-      [jamshid, 'jamshid'],
-    ] as const) {
-      await openDemoSession(page, key, 'browser', { keepRotated: true });
-      await page.goto('/my_notarial_act');
-    }
-    return videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
-  });
+  const { notary, kiosk, act } = await kioskCallCast(cameraPage);
   const actLink = `/kiosk/enotarial_act/${act.uuid}`;
 
   const shell = await installKioskShell(kiosk, baseURL!);

@@ -1,17 +1,15 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { actActionsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { test } from '../support/camera-test.ts';
-import { GULNORA, JAMSHID, SHERZOD } from '../support/demo-people.ts';
+import { SHERZOD } from '../support/demo-people.ts';
 import { answerSpeaker, deviceTest, expectStep } from '../support/device-test-ui.ts';
 import { smallTouchTargets } from '../support/touch-targets.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { callPanel, joinCall, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
+import { callPanel, joinCall, kioskCallCast, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
-import { openDemoSession } from '../support/open-session.ts';
 import { signInAtTerminal } from '../support/seeded-session.ts';
-import { apiAs, expectRemoteVideos, videoActAtRegistration } from '../support/video-call.ts';
+import { apiAs, expectRemoteVideos } from '../support/video-call.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
-import { echoPageErrors } from '../support/page-errors.ts';
 
 /**
  * An act by video from the kiosk (spec §2 screens 13–14 in the kiosk, §4 step 8; docs/video.md):
@@ -31,14 +29,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Two face checks and two calls on a two-core machine: a tap can wait long.
 test.use({ actionTimeout: 60_000 });
 
-/** Opens the page where the person starts, signed in (the session opened before, see the test's first step). */
-async function opened(page: Page, who: string, start: string): Promise<Page> {
-  echoPageErrors(page, who);
-  await page.goto(start);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
-
 /** Whether the first local track of `kind` on the page's own tile is on. */
 function localTrackEnabled(page: Page, kind: 'audio' | 'video'): Promise<boolean | null> {
   return page.locator('.video-tile--self video').evaluate((video, which) => {
@@ -53,27 +43,7 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const notary = await cameraPage(GULNORA);
-  const kiosk = await cameraPage(SHERZOD, { touch: true });
-  // Sherzod's and Jamshid's part before the call goes through the API: no camera needed, so they share Sherzod's browser.
-  const sherzod = await cameraPage(SHERZOD);
-  const jamshid = await cameraPage(JAMSHID, { face: SHERZOD.face });
-  const act = await test.step('the act walked to step 8 through the API', async () => {
-    // One at a time: each writes the e2e server's SQLite file.
-    for (const [page, key] of [
-      [notary, 'gulnora'],
-      [sherzod, 'sherzod'],
-      [jamshid, 'jamshid'],
-    ] as const) {
-      await openDemoSession(page, key, 'browser', { keepRotated: true });
-    }
-    await Promise.all([
-      opened(notary, 'gulnora', '/my_notarial_act'),
-      opened(sherzod, 'sherzod', '/my_notarial_act'),
-      opened(jamshid, 'jamshid', '/my_notarial_act'),
-    ]);
-    return videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
-  });
+  const { notary, kiosk, act } = await kioskCallCast(cameraPage, { echoErrors: true });
   const uuid = act.uuid;
 
   // The notary's face check runs while Sherzod signs in and tests his devices: she waits in the room.

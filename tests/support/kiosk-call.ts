@@ -1,10 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { test, type CameraFixtures } from './camera-test.ts';
+import { GULNORA, JAMSHID, SHERZOD } from './demo-people.ts';
 import { watchLivenessHints } from './face-dialog.ts';
+import { openDemoSession } from './open-session.ts';
+import { echoPageErrors } from './page-errors.ts';
+import { videoActAtRegistration } from './video-call.ts';
 
 /**
- * A video call as the kiosk specs walk it (docs/video.md): the call panel, the room's face check
- * and the recording announcement, and the page's camera and microphone tracks, so a test can tell
- * whether they were released.
+ * A video call as the kiosk specs walk it (docs/video.md): its cast, the call panel, the room's
+ * face check and the recording announcement, and the page's camera and microphone tracks, so a
+ * test can tell whether they were released.
  */
 
 /** Records every camera and microphone track the page opens (before its first script runs). */
@@ -75,4 +81,43 @@ export async function agreeToRecording(page: Page, consent: Locator, press: 'cli
 /** Connect, pass the room's face check, agree to the announced recording. */
 export async function joinCall(page: Page, press: 'click' | 'tap'): Promise<void> {
   await agreeToRecording(page, await connectToAnnouncement(page, press), press);
+}
+
+/** The people of a kiosk call, each in their own browser, and the act they meet about. */
+export interface KioskCallCast {
+  notary: Page;
+  /** The terminal: touch, its camera showing Sherzod, the one citizen whose face is checked there. */
+  kiosk: Page;
+  sherzod: Page;
+  /** The act's party by video; his part goes through the API, so his camera shows Sherzod's face. */
+  jamshid: Page;
+  /** Sherzod's act at step 8 (tests/support/video-call.ts `videoActAtRegistration`). */
+  act: ActDetails;
+}
+
+/**
+ * The kiosk call specs' cast: the notary, the terminal and Sherzod's and Jamshid's browsers, each
+ * signed in as a login leaves them (the login is other specs' subject), and Sherzod's act walked to
+ * step 8 through the API. `echoErrors` echoes each browser page's errors into the test's output.
+ */
+export async function kioskCallCast(cameraPage: CameraFixtures['cameraPage'], options: { echoErrors?: boolean } = {}): Promise<KioskCallCast> {
+  const notary = await cameraPage(GULNORA);
+  const kiosk = await cameraPage(SHERZOD, { touch: true });
+  const sherzod = await cameraPage(SHERZOD);
+  const jamshid = await cameraPage(JAMSHID, { face: SHERZOD.face });
+  const act = await test.step('Sherzod’s act walked to step 8 through the API', async () => {
+    // One at a time: each writes the e2e server's SQLite file.
+    for (const [page, key] of [
+      [notary, 'gulnora'],
+      [sherzod, 'sherzod'],
+      [jamshid, 'jamshid'],
+    ] as const) {
+      if (options.echoErrors) echoPageErrors(page, key);
+      await openDemoSession(page, key, 'browser', { keepRotated: true });
+      await page.goto('/my_notarial_act');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    return videoActAtRegistration({ applicant: sherzod, notary, videoParty: { page: jamshid, key: 'jamshid' } });
+  });
+  return { notary, kiosk, sherzod, jamshid, act };
 }
