@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // A minute of a test's work can take two on a busy two-core machine beside a video call.
+  timeout: 120_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

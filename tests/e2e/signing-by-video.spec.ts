@@ -209,6 +209,9 @@ test('signing by video with E-IMZO: agent messages, refused signatures, registra
   await expect(panel(notary).getByText('Hujjatni barcha ishtirokchilar va notarius imzoladi.')).toBeVisible();
 
   // ---- Registered; the signatures on the result tab and the print form --------------------------
+  // Each signature is a change of the act: the page shows its newest version before the notary
+  // acts on it (a click on the one before is answered 409 act_version_conflict and refetched).
+  await reloadAct(notary, uuid);
   await runAction(notary, 'Ro‘yxatga olish');
   await expectStep(notary, 9);
   await openTab(notary, 'Natija');
