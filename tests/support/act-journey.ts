@@ -15,25 +15,14 @@ export async function personPage(cameraPage: CameraFixtures['cameraPage'], perso
 }
 
 /**
- * Signs in on the main page through the real face check (≈ 20 s with the fake camera). This
- * journey logs in four times on a machine shared with the liveness analysis of every frame; when
- * a check does not complete (the fake camera not ready for a new context, a check that times
- * out), the portal offers "Qayta urinish" (spec §2 screens 2, 4) and the helper presses it, as a
- * user would — at most twice. The login flow itself is tested in login.camera.spec.ts.
+ * Signs in on the main page through the real face check (≈ 20 s with the test camera), pressing
+ * "Qayta urinish" as a user would when a check does not complete (login-ui.ts
+ * `awaitFaceCheckSuccess`). The login flow itself is tested in login.camera.spec.ts.
  */
 export async function webLogin(page: Page, person: Person): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
   await typeLogin(page, person);
   await loginFields(page).submit.click();
-  const success = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });
-  const faceRetry = page.getByRole('dialog', { name: 'Yuzni tekshirish' }).getByRole('button', { name: 'Qayta urinish' });
-  const errorRetry = page.getByRole('alertdialog', { name: 'Xatolik' }).getByRole('button', { name: 'Qayta urinish' });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await expect(success.or(faceRetry).or(errorRetry)).toBeVisible({ timeout: 150_000 });
-    if (await success.isVisible()) break;
-    if (attempt === 2) throw new Error(`login of ${person.pin} failed three times`);
-    await ((await faceRetry.isVisible()) ? faceRetry : errorRetry).click();
-  }
   await expectLoginSuccess(page);
 }
 
