@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMERA_START_DELAY_MS } from '../../../src-domain/constants.ts';
 import { heldActivities } from '../../state/activity-hold.ts';
@@ -147,6 +148,36 @@ describe('FaceCheckDialog (spec §2 screen 2)', () => {
     });
     await advance(0);
     expect(props.onFailed).toHaveBeenCalledWith(expect.objectContaining({ name: 'FaceCheckFailedError' }));
+  });
+
+  it('goes on with the check under way when its page renders it again with the same person (a room join re-renders with every room change)', async () => {
+    const fakes = fakeDeps();
+    let renderAgain = () => undefined as void;
+    const abort = new AbortController();
+    function Host() {
+      const [count, setCount] = useState(0);
+      renderAgain = () => setCount(count + 1);
+      // A new object with the same person on every render, as the room's face check builds it.
+      return (
+        <FaceCheckDialog
+          identity={{ ...identity }}
+          signal={abort.signal}
+          onPassed={vi.fn()}
+          onFailed={vi.fn()}
+          onCancel={vi.fn()}
+          createDeps={() => fakes.deps}
+        />
+      );
+    }
+    await renderWithProviders(<Host />);
+    await advance(CAMERA_START_DELAY_MS);
+    await act(async () => fakes.lastSocket()?.accept(['tilt-left', 'closer', 'neutral']));
+    const socket = fakes.lastSocket();
+    await act(async () => renderAgain());
+    await advance(CAMERA_START_DELAY_MS);
+    expect(fakes.deps.startCamera).toHaveBeenCalledTimes(1);
+    expect(fakes.lastSocket()).toBe(socket);
+    expect(socket?.closedByClient).toBeNull();
   });
 
   it('stops quietly when the login is abandoned', async () => {

@@ -61,6 +61,9 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
   useEffect(() => {
     latest.current = { locale, onPassed, onFailed, createDeps };
   });
+  // One check per person, not per render: a page that renders the dialog again with an equal
+  // identity object (the room's join, at every room change) must not restart the check under way.
+  const { pin, passserial, passnum } = identity;
 
   useEffect(() => {
     const cancel = new AbortController();
@@ -73,7 +76,7 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
     );
     running.current = { controller, cancel };
     const unsubscribe = controller.subscribe(() => setState(controller.getState()));
-    controller.run(identity, cancel.signal).then(
+    controller.run({ pin, passserial, passnum }, cancel.signal).then(
       ({ jwt }) => latest.current.onPassed(jwt),
       (error: unknown) => {
         // Cancelled, abandoned or closed: whoever did it already knows.
@@ -86,7 +89,7 @@ export function FaceCheckDialog({ identity, signal, onPassed, onFailed, onCancel
       cancel.abort();
       running.current = null;
     };
-  }, [identity, signal]);
+  }, [pin, passserial, passnum, signal]);
 
   const texts = useFaceCheckTexts(state, locale);
   const announcement = useThrottledAnnouncement(texts.announcement);
