@@ -48,7 +48,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     stderr: 'pipe',
   },
 });

@@ -34,7 +34,8 @@ const server = await startServer({
   port,
   host: '127.0.0.1',
   seed: DEFAULT_SEED,
-  logger: { level: 'warn' },
+  // E2E_LOG_LEVEL=info (or debug) shows the server's log in the run's output (playwright.config.ts pipes it then).
+  logger: { level: process.env.E2E_LOG_LEVEL ?? 'warn' },
   // Links that leave the page (the payment checkout and its way back) must reach this server.
   publicOrigin: `http://127.0.0.1:${port}`,
   updateFeedDir: feedDir,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import type { Person } from './demo-people.ts';
 import { openE2eDb } from './e2e-db.ts';
 
@@ -62,16 +62,42 @@ export function phoneStep(page: Page) {
  * (spec §2 screens 2, 4), and a person presses it: so does this, at most twice.
  */
 export async function awaitFaceCheckSuccess(page: Page, timeout = 150_000): Promise<void> {
+  // The face each refused login was matched with (the token's bestshot), for the failure's report.
+  const sent: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth')
+      sent.push(String((request.postDataJSON() as { jwt?: string }).jwt ?? ''));
+  };
+  page.on('request', onRequest);
+  try {
+    await retryFaceCheck(page, timeout, sent);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+async function retryFaceCheck(page: Page, timeout: number, sent: string[]): Promise<void> {
   const success = page.getByRole('dialog', { name: 'Shaxsingiz tasdiqlandi' });
   const faceRetry = page.getByRole('dialog', { name: 'Yuzni tekshirish' }).getByRole('button', { name: 'Qayta urinish' });
   const errorRetry = page.getByRole('alertdialog', { name: 'Xatolik' }).getByRole('button', { name: 'Qayta urinish' });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await expect(success.or(faceRetry).or(errorRetry)).toBeVisible({ timeout });
     if (await success.isVisible()) return;
+    const bestshot = bestshotOf(sent.at(-1));
+    if (bestshot) await test.info().attach(`bestshot of refused attempt ${attempt + 1}`, { body: bestshot, contentType: 'image/jpeg' });
     if (attempt === 2) break;
     await ((await faceRetry.isVisible()) ? faceRetry : errorRetry).click();
   }
   await expect(success, 'the face check failed three times').toBeVisible();
+}
+
+/** The JPEG of a face-check token's bestshot (spec §3), if `jwt` is one. */
+function bestshotOf(jwt: string | undefined): Buffer | null {
+  const payload = jwt?.split('.')[1];
+  if (!payload) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { bestshot?: string };
+  const data = claims.bestshot?.split(',').at(-1);
+  return data ? Buffer.from(data, 'base64') : null;
 }
 
 /** Closes the success dialog (spec §2 screen 3) and waits for the phone step. */

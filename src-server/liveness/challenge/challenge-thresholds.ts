@@ -30,6 +30,14 @@ export const CHALLENGE = {
   turnMaxDeg: 45,
   /** Neutral and "closer" steps: head upright within this roll (else 63 look straight). */
   uprightMaxDeg: 10,
+  /**
+   * The neutral step: the face within this many degrees of its yaw before the turn (else 63 look
+   * straight). Its frames give the bestshot the face match reads, and a face still turned (a
+   * counted turn is at least turnFromReferenceDeg away) matches its own frontal face at only
+   * 0.48–0.88 (samePersonMin below). Measured against the face's own straight yaw, not 0°: the
+   * demo heads look straight at −9…+22° (Human's yaw).
+   */
+  neutralMaxYawFromReferenceDeg: 8,
   /** Consecutive frames (≈ 300 ms apart) a step must hold: one lucky frame is not enough. One of them, once per step, is checked to be the same person. */
   holdFrames: 2,
   /** Frames in a row without exactly one usable face before the challenge starts over. */

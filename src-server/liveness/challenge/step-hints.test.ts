@@ -35,6 +35,13 @@ describe('stepHints: what each challenge step still needs (spec §8 codes)', () 
     ['turn-right', 18, 10, [64]],
     ['turn-right', -18, 0, [64]],
     ['turn-right', 46, 0, [65]],
+    // Neutral gives the bestshot: a face still turned from the turn before is asked to look straight;
+    // straight is the face's own yaw before the turn, which need not be 0°.
+    ['neutral', 21, null, []],
+    ['neutral', 21, 22, []],
+    ['neutral', -6, 2, []],
+    ['neutral', 32, 22, [63]],
+    ['neutral', -16, 2, [63]],
   ])('%s at yaw %d° from %s° → %j', (step, yawDeg, referenceYawDeg, hints) => {
     expect(stepHints(step, { sizeRatio: 0.9, rollDeg: 0, yawDeg }, referenceYawDeg)).toEqual(hints);
   });

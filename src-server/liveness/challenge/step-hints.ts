@@ -15,6 +15,11 @@ function sizeHints(face: StepFace, min: number, max: number): HintCode[] {
   return [];
 }
 
+/** Still turned away from the face's own straight yaw (`referenceYawDeg`, the face before the turn). */
+function turnedAway(face: StepFace, referenceYawDeg: number | null): boolean {
+  return referenceYawDeg !== null && Math.abs((face.yawDeg ?? 0) - referenceYawDeg) > CHALLENGE.neutralMaxYawFromReferenceDeg;
+}
+
 export function isTurnStep(step: ChallengeStep): step is 'turn-left' | 'turn-right' {
   return step === 'turn-left' || step === 'turn-right';
 }
@@ -54,7 +59,7 @@ export function stepHints(step: ChallengeStep, face: StepFace, referenceYawDeg: 
     case 'neutral':
       return [
         ...sizeHints(face, CHALLENGE.sizeMin, CHALLENGE.sizeNormalMax),
-        ...(Math.abs(face.rollDeg) <= CHALLENGE.uprightMaxDeg ? [] : [HINT.lookStraight]),
+        ...(Math.abs(face.rollDeg) <= CHALLENGE.uprightMaxDeg && !turnedAway(face, referenceYawDeg) ? [] : [HINT.lookStraight]),
       ];
     default:
       return missingStep(step);
