@@ -25,9 +25,9 @@ export function isTurnStep(step: ChallengeStep): step is 'turn-left' | 'turn-rig
 }
 
 /**
- * A turn: far enough to the asked side (the user's own left is a negative yaw), and further
- * than the frame before the turn (`referenceYawDeg`, null before one was seen: then nothing
- * counts yet). Too far asks to turn back a little (the other side's hint).
+ * A turn: far enough to the asked side (the user's own left is a negative yaw) from the frame
+ * before the turn (`referenceYawDeg`, null before one was seen: then nothing counts yet). Too
+ * far asks to turn back a little (the other side's hint).
  */
 function turnHints(step: 'turn-left' | 'turn-right', face: StepFace, referenceYawDeg: number | null): HintCode[] {
   const sign = step === 'turn-right' ? 1 : -1;
@@ -36,7 +36,7 @@ function turnHints(step: 'turn-left' | 'turn-right', face: StepFace, referenceYa
   const back = step === 'turn-right' ? HINT.turnLeftStep : HINT.turnRightStep;
   const size = sizeHints(face, CHALLENGE.sizeMin, CHALLENGE.sizeNormalMax);
   if (toward > CHALLENGE.turnMaxDeg) return [...size, back];
-  const farEnough = toward >= CHALLENGE.turnMinDeg && referenceYawDeg !== null && toward - sign * referenceYawDeg >= CHALLENGE.turnFromReferenceDeg;
+  const farEnough = referenceYawDeg !== null && toward - sign * referenceYawDeg >= CHALLENGE.turnFromReferenceDeg;
   return [...size, ...(farEnough ? [] : [ask])];
 }
 
