@@ -55,7 +55,7 @@ describe('face-check hints (spec §8, codes 1–68)', () => {
     ).toEqual([...SPEC_HINTS.map(([code]) => code), ...OWN_HINTS.map(([code]) => code)].sort((a, b) => a - b));
   });
 
-  // docs/decisions/0054-presentation-attacks.md: the spec's catalogue has no words for these.
+  // docs/decisions/0063-presentation-attacks.md: the spec's catalogue has no words for these.
   const OWN_HINTS: [number, string, string][] = [
     [69, 'not_a_picture', 'Покажите камере своё лицо, а не фотографию или экран'],
     [70, 'face_in_screen_light', 'Подойдите ближе к экрану, чтобы его свет падал на лицо'],

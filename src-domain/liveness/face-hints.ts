@@ -119,7 +119,7 @@ export const FACE_HINTS: Readonly<Record<number, HintEntry>> = {
   62: hint('close_eyes', null, 'Ko‘zingizni yuming', 'Кўзингизни юминг', 'Закройте глаза'),
   63: LOOK_STRAIGHT,
   66: LOOK_STRAIGHT,
-  // Beyond spec §8 (docs/decisions/0054-presentation-attacks.md).
+  // Beyond spec §8 (docs/decisions/0063-presentation-attacks.md).
   69: hint(
     'not_a_picture',
     null,

@@ -41,7 +41,7 @@ export const HINT = {
   /** The "turn left" step. */
   turnLeftStep: 65,
   /**
-   * Beyond spec §8's 1–68 (docs/decisions/0054-presentation-attacks.md): the face moved as one
+   * Beyond spec §8's 1–68 (docs/decisions/0063-presentation-attacks.md): the face moved as one
    * plane when it turned — a photo or a screen, not a head.
    */
   flatPicture: 69,
@@ -51,5 +51,5 @@ export const HINT = {
 
 export type HintCode = number;
 export const MIN_HINT_CODE = 1;
-/** Spec §8 has 1–68; 69 and 70 are this portal's (docs/decisions/0054-presentation-attacks.md). */
+/** Spec §8 has 1–68; 69 and 70 are this portal's (docs/decisions/0063-presentation-attacks.md). */
 export const MAX_HINT_CODE = 70;

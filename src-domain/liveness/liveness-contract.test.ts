@@ -10,7 +10,7 @@ import { LIVENESS_SUBPROTOCOL } from './protocol.ts';
 import { LIVENESS_SOCKET_ERROR_CODES, LIVENESS_SOCKET_ERRORS, livenessSocketErrorText } from './socket-errors.ts';
 
 describe('liveness contract', () => {
-  it('names a versioned sub-protocol (spec §7): v2 since the screen light (docs/decisions/0054-presentation-attacks.md)', () => {
+  it('names a versioned sub-protocol (spec §7): v2 since the screen light (docs/decisions/0063-presentation-attacks.md)', () => {
     expect(LIVENESS_SUBPROTOCOL).toBe('enotary-liveness.v2');
   });
 

@@ -2,7 +2,7 @@
  * The face-liveness websocket (spec §7 "Face-liveness websocket with a sub-protocol").
  * Clients must offer exactly this sub-protocol; the server refuses the upgrade otherwise.
  * Bump the version suffix when a frame shape changes incompatibly (v2: the screen's light,
- * docs/decisions/0054-presentation-attacks.md).
+ * docs/decisions/0063-presentation-attacks.md).
  */
 export const LIVENESS_SUBPROTOCOL = 'enotary-liveness.v2';
 export const LIVENESS_WS_PATH = '/api/liveness/ws';

@@ -13,7 +13,7 @@ import {
 
 const SEED = 'q1w2e3r4t5y6u7i8o9p0aa';
 
-describe('the check screen’s light (docs/decisions/0054-presentation-attacks.md)', () => {
+describe('the check screen’s light (docs/decisions/0063-presentation-attacks.md)', () => {
   it('changes colour fewer than 3 times a second (WCAG 2.3.1 "three flashes or below threshold")', () => {
     expect(1000 / SCREEN_LIGHT_PERIOD_MS).toBeLessThan(3);
     // Two frames per colour at spec §9's 300 ms, each after the settling time.

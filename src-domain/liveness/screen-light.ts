@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The check screen's light (docs/decisions/0054-presentation-attacks.md): during the face check
+ * The check screen's light (docs/decisions/0063-presentation-attacks.md): during the face check
  * the screen shows a sequence of soft colours that the server draws per connection, and the
  * light the face reflects must follow it in time. A video recorded before the check answers
  * another sequence.

@@ -37,7 +37,7 @@ const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-fo
 /**
  * The test of the camera specs (playwright.config.ts): each page gets the camera of the face
  * it signs in with (docs/decisions/0019-a-fake-camera-per-face-in-end-to-end-tests.md); since the
- * camera is drawn by the page itself (decision 0054), one browser serves every face of a test.
+ * camera is drawn by the page itself (decision 0063), one browser serves every face of a test.
  */
 export const test = base.extend<CameraFixtures>({
   cameraTimeout: [

@@ -1,6 +1,6 @@
 /**
  * Limits of the presentation-attack checks (docs/liveness.md, Presentation attacks;
- * docs/decisions/0054-presentation-attacks.md). Each was chosen from the generated sessions of
+ * docs/decisions/0063-presentation-attacks.md). Each was chosen from the generated sessions of
  * `tests/fixtures/faces/measure-presentation.ts` (a head rendered turning, prints, replays, a
  * phone), whose figures docs/liveness.md publishes.
  */
