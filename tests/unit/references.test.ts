@@ -142,6 +142,13 @@ describe('references a reader cannot open', () => {
     }
     expect([...missing]).toEqual([]);
   });
+
+  it('no two decision records share a number ("decision 0063" names one record)', () => {
+    const numbers = trackedFiles()
+      .filter((file) => file.startsWith('docs/decisions/'))
+      .map((file) => basename(file).slice(0, 4));
+    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  });
 });
 
 function trackedFiles(): string[] {
