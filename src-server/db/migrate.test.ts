@@ -49,6 +49,14 @@ describe('a schema dropped by another session while the migrator reads the catal
     expect(calls).toBe(3);
   });
 
+  it('reads again when the dropped schema’s tables went first (undefined_table)', async () => {
+    let calls = 0;
+    const tableGone = () => Object.assign(new Error('relation "enotary_other_1.bank_statements" does not exist'), { code: '42P01' });
+    const run = () => (++calls < 2 ? Promise.reject(tableGone()) : Promise.resolve(['Up 0001-dictionaries']));
+    expect(await retryWhileSchemasVanish(run)).toEqual(['Up 0001-dictionaries']);
+    expect(calls).toBe(2);
+  });
+
   it('gives up after its attempts, and never retries another error', async () => {
     let calls = 0;
     await expect(retryWhileSchemasVanish(() => (++calls, Promise.reject(gone())), 2)).rejects.toThrow(/does not exist/);

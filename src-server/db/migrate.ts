@@ -21,22 +21,23 @@ async function migrator<TDatabase>(db: Kysely<TDatabase>): Promise<Migrator> {
   });
 }
 
-/** PostgreSQL's invalid_schema_name. */
-const SCHEMA_GONE = '3F000';
+/** PostgreSQL's invalid_schema_name and undefined_table. */
+const SCHEMA_GONE = new Set(['3F000', '42P01']);
 
 /**
  * Kysely's migrator reads the tables of every schema in the database and asks
- * `has_schema_privilege` of each: a schema another session drops between the two (parallel test
- * runs drop theirs; a staging copy removed) fails that read with invalid_schema_name. Nothing
- * stays half done (on PostgreSQL the pending migrations run in one transaction), so the whole
- * migration is tried again.
+ * `has_schema_privilege` and the serial sequence of each: a schema another session drops between
+ * the two (parallel test runs drop theirs; a staging copy removed) fails that read with
+ * invalid_schema_name, or undefined_table when its tables went first. Nothing stays half done (on
+ * PostgreSQL the pending migrations run in one transaction), so the whole migration is tried
+ * again.
  */
 export async function retryWhileSchemasVanish<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      const gone = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === SCHEMA_GONE;
+      const gone = typeof error === 'object' && error !== null && SCHEMA_GONE.has(String((error as { code?: unknown }).code));
       if (!gone || attempt >= attempts) throw error;
     }
   }
