@@ -20,12 +20,14 @@ export const CHALLENGE = {
   /** A tilt step needs the head leaning at least this far to the asked side (a still photo never does). */
   tiltMinDeg: 15,
   /**
-   * A turn step needs the face turned at least this far to the asked side from its own straight
-   * yaw (the frame before the turn; Human's yaw): enough out of the image plane that a head's nose
-   * and cheeks move apart (the flat check, docs/liveness.md). Measured from the face's own
-   * straight yaw, not from 0°, so a camera off to one side asks the same turn both ways.
+   * A turn step needs the face turned at least this far to the asked side, either from the
+   * camera (Human's yaw) or from the face before the turn, and always turnFromReferenceDeg
+   * further than that face: enough out of the image plane that a head's nose and cheeks move
+   * apart (the flat check, docs/liveness.md). "Either" so that a face looking straight a little
+   * to one side (the demo heads: −9…+22°) need not turn further one way than the other.
    */
-  turnFromReferenceDeg: 15,
+  turnMinDeg: 15,
+  turnFromReferenceDeg: 10,
   /** … but not so far that the mesh loses the far side of the face (else the hint to turn back). */
   turnMaxDeg: 45,
   /** Neutral and "closer" steps: head upright within this roll (else 63 look straight). */

@@ -31,12 +31,14 @@ describe('stepHints: what each challenge step still needs (spec §8 codes)', () 
     ['turn-left', 20, 0, [65]],
     ['turn-left', -20, null, [65]],
     ['turn-left', -50, 0, [64]],
-    ['turn-right', 18, 2, []],
-    ['turn-right', 18, 5, [64]],
-    // From the face's own straight yaw: a camera off to one side asks the same turn both ways.
+    ['turn-right', 18, 5, []],
+    ['turn-right', 18, 10, [64]],
+    // 15° from the camera or from the face before the turn: a face looking straight a little to
+    // one side turns as far both ways.
     ['turn-right', 13, -8, []],
     ['turn-left', -13, 12, []],
     ['turn-left', -10, 0, [65]],
+    ['turn-right', 13, 0, [64]],
     ['turn-right', 18, 10, [64]],
     ['turn-right', -18, 0, [64]],
     ['turn-right', 46, 0, [65]],

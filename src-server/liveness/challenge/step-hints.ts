@@ -36,7 +36,10 @@ function turnHints(step: 'turn-left' | 'turn-right', face: StepFace, referenceYa
   const back = step === 'turn-right' ? HINT.turnLeftStep : HINT.turnRightStep;
   const size = sizeHints(face, CHALLENGE.sizeMin, CHALLENGE.sizeNormalMax);
   if (toward > CHALLENGE.turnMaxDeg) return [...size, back];
-  const farEnough = referenceYawDeg !== null && toward - sign * referenceYawDeg >= CHALLENGE.turnFromReferenceDeg;
+  const turned = referenceYawDeg === null ? null : toward - sign * referenceYawDeg;
+  // At least turnFromReferenceDeg from the face before the turn, and turnMinDeg either from it or
+  // from the camera: a face looking straight a little to one side turns as far both ways.
+  const farEnough = turned !== null && turned >= CHALLENGE.turnFromReferenceDeg && (turned >= CHALLENGE.turnMinDeg || toward >= CHALLENGE.turnMinDeg);
   return [...size, ...(farEnough ? [] : [ask])];
 }
 
