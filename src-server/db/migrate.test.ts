@@ -49,9 +49,12 @@ describe('a schema dropped by another session while the migrator reads the catal
     expect(calls).toBe(3);
   });
 
-  it('reads again when the dropped schema’s tables went first (undefined_table)', async () => {
+  it.each([
+    ['42P01', 'relation "enotary_other_1.bank_statements" does not exist'],
+    ['42703', 'column "year" of relation "act_registry_counters" does not exist'],
+  ])('reads again when the dropped schema’s tables went first (%s)', async (code, message) => {
     let calls = 0;
-    const tableGone = () => Object.assign(new Error('relation "enotary_other_1.bank_statements" does not exist'), { code: '42P01' });
+    const tableGone = () => Object.assign(new Error(message), { code });
     const run = () => (++calls < 2 ? Promise.reject(tableGone()) : Promise.resolve(['Up 0001-dictionaries']));
     expect(await retryWhileSchemasVanish(run)).toEqual(['Up 0001-dictionaries']);
     expect(calls).toBe(2);

@@ -21,16 +21,16 @@ async function migrator<TDatabase>(db: Kysely<TDatabase>): Promise<Migrator> {
   });
 }
 
-/** PostgreSQL's invalid_schema_name and undefined_table. */
-const SCHEMA_GONE = new Set(['3F000', '42P01']);
+/** PostgreSQL's invalid_schema_name, undefined_table and undefined_column. */
+const SCHEMA_GONE = new Set(['3F000', '42P01', '42703']);
 
 /**
  * Kysely's migrator reads the tables of every schema in the database and asks
  * `has_schema_privilege` and the serial sequence of each: a schema another session drops between
  * the two (parallel test runs drop theirs; a staging copy removed) fails that read with
- * invalid_schema_name, or undefined_table when its tables went first. Nothing stays half done (on
- * PostgreSQL the pending migrations run in one transaction), so the whole migration is tried
- * again.
+ * invalid_schema_name, or undefined_table / undefined_column when its tables went first.
+ * Nothing stays half done (on PostgreSQL the pending migrations run in one transaction), so the
+ * whole migration is tried again.
  */
 export async function retryWhileSchemasVanish<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
