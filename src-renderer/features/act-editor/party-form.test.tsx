@@ -236,14 +236,6 @@ describe('PartyForm (spec §2 screen 15, §3 Party)', () => {
 });
 
 describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/0051-party-details.md)', () => {
-  const countries = on('GET', '/api/dictionaries/countries', () =>
-    json({
-      name: 'countries',
-      version: 1,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      items: [{ id: 7, alpha2: 'RU', name: { oz: 'Rossiya', uz: 'Россия', ru: 'Россия' } }],
-    }),
-  );
   const travel = actFixture({ actTypeId: 15034 });
   const child = partyFixture({ id: 2, pin: '51505201234567', fullName: 'Karimov Anvar Aziz o‘g‘li', role: 'child', isApplicant: false, status: null });
 
@@ -251,7 +243,7 @@ describe('PartyForm: the §3 party fields of the chosen role (docs/decisions/005
   async function editChild(initial: typeof child) {
     const api = mockFetch(
       dictionary,
-      countries,
+      countriesRoute,
       on('PATCH', `/api/acts/${travel.uuid}/parties/2`, () => json(travel)),
     );
     restore = api.restore;
