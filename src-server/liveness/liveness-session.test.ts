@@ -145,7 +145,7 @@ function openSession(
     },
     close() {},
   };
-  const quiet = { debug() {}, info() {}, error() {} };
+  const quiet = { debug() {}, info() {}, warn() {}, error() {} };
   const nonces = memoryNonces();
   const session = openLivenessSession(socket, {
     analyzer,
@@ -311,7 +311,7 @@ describe('liveness session: heartbeats (spec §9: one every 3 s)', () => {
         drawChallenge: () => ['neutral'],
         drawLightSeed: () => SEED,
         activeNonces: new Set(),
-        log: { debug() {}, info() {}, error() {} },
+        log: { debug() {}, info() {}, warn() {}, error() {} },
       },
     );
     closers.push(() => session.onClose());

@@ -33,6 +33,7 @@ export interface SessionSocket {
 export interface SessionLog {
   debug(details: object, message: string): void;
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -258,7 +259,8 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   async function refuse(reason: NotLive): Promise<void> {
     const shown = bestshot ?? lastFace;
     if (!nonce || !shown) return;
-    deps.log.info({ reason, flatVerdicts: challenge?.flatVerdicts, light: light?.verdict() }, 'liveness not live');
+    // A warning: a presentation attack, or a genuine person refused; operations watch both.
+    deps.log.warn({ reason, flatVerdicts: challenge?.flatVerdicts, light: light?.verdict() }, 'liveness not live');
     const jwt = await deps.signer.sign({ isOk: false, livenessWasSuccessful: false, bestshot: await makeBestshot(shown.image, shown.rect), nonce });
     if (phase !== 'running') return;
     if (!(await deps.nonces.markPassed(nonce))) return fail('invalid_nonce');

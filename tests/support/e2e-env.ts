@@ -8,6 +8,13 @@ export const E2E_MAINTENANCE_PORT = E2E_PORT + 1;
 // One file per port, so two runs side by side (E2E_PORT set) never reseed each other's data.
 export const e2eDbFile = (port: number): string => `.cache/e2e/enotary-${port}.sqlite`;
 export const E2E_DB_FILE = e2eDbFile(E2E_PORT);
+/**
+ * The e2e server's warnings and errors, one JSON line each (tests/support/server-log.ts): a
+ * failed face check's report quotes the server's reason from it. E2E_LOG_LEVEL sends the whole
+ * log to the run's output instead.
+ */
+export const e2eServerLog = (port: number): string => `.cache/e2e/server-${port}.log`;
+export const E2E_SERVER_LOG = e2eServerLog(E2E_PORT);
 /** The kiosk update feed an e2e server serves under /updates/ (tests/support/update-feed.ts). */
 export const e2eFeedDir = (port: number): string => `.cache/e2e/update-feed-${port}`;
 export const E2E_FEED_DIR = e2eFeedDir(E2E_PORT);

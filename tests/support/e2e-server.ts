@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_SEED } from '../../src-server/seed/generate-world.ts';
 import { startServer } from '../../src-server/start-server.ts';
-import { E2E_PORT, E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_KEEP_ALIVE_MS, E2E_VIDEO_REIDENTIFY_GAP_MS, e2eDbFile, e2eFeedDir } from './e2e-env.ts';
+import { E2E_PORT, E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_KEEP_ALIVE_MS, E2E_VIDEO_REIDENTIFY_GAP_MS, e2eDbFile, e2eFeedDir, e2eServerLog } from './e2e-env.ts';
 import { startEimzoAgentStandIn } from './eimzo-agent-stand-in.ts';
 import { writeUpdateFeed } from './update-feed.ts';
 
@@ -16,6 +16,7 @@ const dbFile = e2eDbFile(port);
 const feedDir = e2eFeedDir(port);
 mkdirSync(dirname(dbFile), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+rmSync(e2eServerLog(port), { force: true });
 rmSync(`.cache/e2e/recordings-${port}`, { recursive: true, force: true });
 
 writeUpdateFeed(feedDir);
@@ -34,8 +35,9 @@ const server = await startServer({
   port,
   host: '127.0.0.1',
   seed: DEFAULT_SEED,
-  // E2E_LOG_LEVEL=info (or debug) shows the server's log in the run's output (playwright.config.ts pipes it then).
-  logger: { level: process.env.E2E_LOG_LEVEL ?? 'warn' },
+  // E2E_LOG_LEVEL=info (or debug) shows the server's log in the run's output (playwright.config.ts
+  // pipes it then); otherwise its warnings go to a file that failures quote (server-log.ts).
+  logger: process.env.E2E_LOG_LEVEL ? { level: process.env.E2E_LOG_LEVEL } : { level: 'warn', file: e2eServerLog(port) },
   // Links that leave the page (the payment checkout and its way back) must reach this server.
   publicOrigin: `http://127.0.0.1:${port}`,
   updateFeedDir: feedDir,

@@ -5,6 +5,7 @@ import { GULNORA, JAMSHID, SHERZOD } from './demo-people.ts';
 import { watchLivenessHints } from './face-dialog.ts';
 import { openDemoSession } from './open-session.ts';
 import { echoPageErrors } from './page-errors.ts';
+import { serverLogLines } from './server-log.ts';
 import { videoActAtRegistration } from './video-call.ts';
 
 /**
@@ -60,7 +61,10 @@ export async function passFaceCheckToAnnouncement(page: Page, liveness?: ReturnT
   if (!(await consent.isVisible())) {
     const said = (await answer.allInnerTexts()).join(' | ');
     const replies = liveness?.log().split('\n').slice(-12).join('; ') ?? '';
-    await expect(consent, `after the face check: ${said}; the face check's last replies: ${replies}`).toBeVisible({ timeout: 30_000 });
+    const server = serverLogLines('liveness not live').join('; ');
+    await expect(consent, `after the face check: ${said}; the face check's last replies: ${replies}; the server's latest refusals: ${server}`).toBeVisible({
+      timeout: 30_000,
+    });
   }
   return consent;
 }

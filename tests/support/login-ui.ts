@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import type { Person } from './demo-people.ts';
 import { openE2eDb } from './e2e-db.ts';
+import { serverLogLines } from './server-log.ts';
 
 /** The three login fields as a citizen finds them (labels of the oz locale, the default). */
 export function loginFields(page: Page) {
@@ -85,6 +86,9 @@ async function retryFaceCheck(page: Page, timeout: number, sent: string[]): Prom
     if (await success.isVisible()) return;
     const bestshot = bestshotOf(sent.at(-1));
     if (bestshot) await test.info().attach(`bestshot of refused attempt ${attempt + 1}`, { body: bestshot, contentType: 'image/jpeg' });
+    const refusals = serverLogLines('liveness not live');
+    if (refusals.length > 0)
+      await test.info().attach(`the server's latest refusals at attempt ${attempt + 1}`, { body: refusals.join('\n'), contentType: 'text/plain' });
     if (attempt === 2) break;
     await ((await faceRetry.isVisible()) ? faceRetry : errorRetry).click();
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAMERA_CONSTRAINTS, startBrowserCamera, VIDEO_START_TIMEOUT_MS } from './camera.ts';
+import { CAMERA_CONSTRAINTS, frameTakenAt, startBrowserCamera, VIDEO_START_TIMEOUT_MS, watchFrameTimes } from './camera.ts';
 import { FaceCheckNotReadyError } from './not-ready.ts';
 
 interface FakeTrack {
@@ -142,5 +142,54 @@ describe('startBrowserCamera (spec §8 not-ready, device check)', () => {
     track.fireEnded();
     await vi.advanceTimersByTimeAsync(0);
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('the time a frame was taken (the screen light’s tag, screen-light-clock.ts)', () => {
+  /** A video element that reports frames as the browser does, the test saying when. */
+  function reportingVideo() {
+    let callback: VideoFrameRequestCallback | null = null;
+    const video = {
+      requestVideoFrameCallback: (next: VideoFrameRequestCallback) => {
+        callback = next;
+        return 1;
+      },
+    };
+    const report = (metadata: Partial<VideoFrameCallbackMetadata>) => {
+      const current = callback;
+      callback = null;
+      current?.(performance.now(), { presentationTime: 0, expectedDisplayTime: 0, width: 640, height: 480, mediaTime: 0, presentedFrames: 1, ...metadata });
+    };
+    return { video: video as unknown as HTMLVideoElement, report, waiting: () => callback !== null };
+  }
+
+  it('is the camera’s capture time, else the moment the frame was shown, on Date.now’s clock; null before any frame', () => {
+    const { video, report, waiting } = reportingVideo();
+    const frameTime = watchFrameTimes(video, () => false);
+    expect(frameTime()).toBeNull();
+    const offset = Date.now() - performance.now();
+    report({ captureTime: performance.now() - 400, presentationTime: performance.now() - 10 });
+    expect(frameTime()).toBeCloseTo(offset + performance.now() - 400, -1);
+    expect(waiting()).toBe(true);
+    report({ presentationTime: performance.now() - 120 });
+    expect(frameTime()).toBeCloseTo(offset + performance.now() - 120, -1);
+  });
+
+  it('stops asking for frames once the camera is stopped', () => {
+    const { video, report, waiting } = reportingVideo();
+    let stopped = false;
+    watchFrameTimes(video, () => stopped);
+    stopped = true;
+    report({ presentationTime: performance.now() });
+    expect(waiting()).toBe(false);
+  });
+
+  it.each([
+    ['a frame taken 400 ms before the grab', 9_600, 9_600],
+    ['no frame time (a browser without requestVideoFrameCallback)', null, 10_000],
+    ['a time after the grab (clocks stepped)', 10_050, 10_000],
+    ['a time older than 1.5 s (frames no longer reported)', 8_400, 10_000],
+  ])('a grab at 10 000 with %s is dated %s', (_case, reported, expected) => {
+    expect(frameTakenAt(reported, 10_000)).toBe(expected);
   });
 });

@@ -9,6 +9,8 @@ export interface CameraFrame {
   data: string;
   width: number;
   height: number;
+  /** When the camera took it (Date.now's clock): the screen light's tag is the colour on screen then. */
+  takenAt: number;
 }
 
 /** The running camera, shown in the dialog's video element. */
@@ -19,6 +21,36 @@ export interface CameraSession {
   readonly ended: Promise<void>;
   /** Stops every track and detaches the video. Safe to call more than once. */
   stop: () => void;
+}
+
+/**
+ * A video frame's time older than this is not trusted to be the frame drawn (the browser stopped
+ * reporting frames, a hidden page): the grab's own time is used then.
+ */
+const FRAME_TIME_MAX_AGE_MS = 1_500;
+
+/**
+ * When the video element's current frame was taken, on Date.now's clock, as the browser reports
+ * each frame it shows (`requestVideoFrameCallback`: the camera's capture time, or for a source
+ * without one the moment the frame reached the screen). A busy page shows a frame hundreds of
+ * milliseconds after the camera took it; the screen light's tag must say what was on screen
+ * then, not at the grab. Null until the first frame, or where the browser cannot tell.
+ */
+export function watchFrameTimes(video: HTMLVideoElement, isStopped: () => boolean): () => number | null {
+  let latest: number | null = null;
+  if (typeof video.requestVideoFrameCallback !== 'function') return () => null;
+  const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
+    const at = metadata.captureTime ?? metadata.presentationTime;
+    latest = Date.now() - performance.now() + at;
+    if (!isStopped()) video.requestVideoFrameCallback(onFrame);
+  };
+  video.requestVideoFrameCallback(onFrame);
+  return () => latest;
+}
+
+/** A grabbed frame's time: the one the browser reported for it, unless it is missing, in the future or too old. */
+export function frameTakenAt(reported: number | null, now: number): number {
+  return reported !== null && reported <= now && now - reported <= FRAME_TIME_MAX_AGE_MS ? reported : now;
 }
 
 /** `HTMLMediaElement.HAVE_CURRENT_DATA`: the video has a frame to draw. */
@@ -53,6 +85,7 @@ async function playVideo(video: HTMLVideoElement, stream: MediaStream, signal: A
 function cameraSession(video: HTMLVideoElement, stream: MediaStream): CameraSession {
   const canvas = document.createElement('canvas');
   let stopped = false;
+  const frameTime = watchFrameTimes(video, () => stopped);
   const ended = new Promise<void>((resolve) => {
     const onEnded = () => {
       if (!stopped) resolve();
@@ -70,7 +103,7 @@ function cameraSession(video: HTMLVideoElement, stream: MediaStream): CameraSess
       // The raw image: the preview is mirrored with CSS only, the server needs the real one.
       context.drawImage(video, 0, 0, width, height);
       const data = canvas.toDataURL('image/jpeg', LIVENESS_JPEG_QUALITY);
-      return data.startsWith('data:image/') ? { data, width, height } : null;
+      return data.startsWith('data:image/') ? { data, width, height, takenAt: frameTakenAt(frameTime(), Date.now()) } : null;
     },
     ended,
     stop: () => {

@@ -94,9 +94,8 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
     if (state.phase !== 'checking') throw new Error('not checking');
     const sequence = screenLightSequence(FAKE_LIGHT_SEED);
     const at = state.light.startedAt;
-    expect(state.light.colourAt(at)).toBe(screenColourCss(screenLightColour(sequence, 0)));
-    expect(state.light.colourAt(at + 599)).toBe(screenColourCss(screenLightColour(sequence, 0)));
-    expect(state.light.colourAt(at + 600)).toBe(screenColourCss(screenLightColour(sequence, 1)));
+    expect([at, at + 599, at + 600].map((time) => state.light.indexAt(time))).toEqual([0, 0, 1]);
+    expect(state.light.colourOf(1)).toBe(screenColourCss(screenLightColour(sequence, 1)));
     await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
     expect(
       lastSocket()
@@ -108,6 +107,33 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
       { index: 1, phaseMs: 250 },
       { index: 1, phaseMs: 550 },
       { index: 2, phaseMs: 250 },
+    ]);
+  });
+
+  it('on a busy page, tags a frame by when its colour really went on screen and when the camera really took it', async () => {
+    const { lastSocket, controller, cameras } = await started();
+    const state = controller.getState();
+    if (state.phase !== 'checking') throw new Error('not checking');
+    const at = state.light.startedAt;
+    // The page put colour 0 up 100 ms late and colour 1 up 250 ms late; its video shows frames 200 ms old.
+    state.light.shown(0, at + 100);
+    state.light.shown(1, at + 850);
+    const camera = cameras.at(-1);
+    if (!camera) throw new Error('no camera');
+    camera.lagMs = 200;
+    await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
+    expect(
+      lastSocket()
+        ?.sentOf('image')
+        .map((frame) => frame.light),
+    ).toEqual([
+      // Taken at 50: nothing shown yet by the page's word, so the schedule's colour 0.
+      { index: 0, phaseMs: 50 },
+      { index: 0, phaseMs: 250 },
+      // Taken at 650: colour 1 was not up yet.
+      { index: 0, phaseMs: 550 },
+      { index: 1, phaseMs: 100 },
+      { index: 1, phaseMs: 400 },
     ]);
   });
 

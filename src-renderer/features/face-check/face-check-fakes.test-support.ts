@@ -49,6 +49,8 @@ export class FakeSocket {
 export interface FakeCamera extends CameraSession {
   stopped: boolean;
   grabs: number;
+  /** How long before the grab the camera took the frame it hands over (a busy page's video lags). */
+  lagMs: number;
   end: () => void;
 }
 
@@ -57,9 +59,10 @@ export function fakeCamera(): FakeCamera {
   const camera: FakeCamera = {
     stopped: false,
     grabs: 0,
+    lagMs: 0,
     grabFrame: () => {
       camera.grabs += 1;
-      return camera.stopped ? null : { data: 'data:image/jpeg;base64,AAAA', width: 640, height: 480 };
+      return camera.stopped ? null : { data: 'data:image/jpeg;base64,AAAA', width: 640, height: 480, takenAt: Date.now() - camera.lagMs };
     },
     ended: new Promise<void>((resolve) => {
       end = resolve;

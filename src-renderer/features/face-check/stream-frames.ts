@@ -11,7 +11,8 @@ export type StreamResult = ConnectionResult | { kind: 'camera-lost' };
  * Streams camera frames over one accepted connection (spec §4.4, §9; docs/liveness.md): an image
  * every ~300 ms (one in flight once the server drops frames), a heartbeat every 3 s. Frames are
  * taken on the screen light's beat — 250 ms into a colour and 300 ms later, so the camera has seen
- * the colour — and each says which colour was on screen. Ends with the connection's result, or
+ * the colour — and each says which colour was on screen when the camera took it (camera.ts,
+ * screen-light-clock.ts). Ends with the connection's result, or
  * when the camera stops by itself.
  */
 export function streamFrames(
@@ -29,7 +30,7 @@ export function streamFrames(
     if (!pacer.canSend(now)) return;
     const frame = camera.grabFrame();
     if (!frame) return;
-    connection.send({ type: 'image', seq, data: frame.data, width: frame.width, height: frame.height, light: light.tagAt(now) });
+    connection.send({ type: 'image', seq, data: frame.data, width: frame.width, height: frame.height, light: light.tagAt(frame.takenAt) });
     pacer.sent(seq, now);
     seq += 1;
   };

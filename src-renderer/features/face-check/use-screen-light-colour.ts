@@ -1,7 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ScreenLightClock } from './screen-light-clock.ts';
 
-/** The screen light's current colour (CSS), changing on the clock's beat; null without a clock. */
+/**
+ * The screen light's current colour (CSS), changing on the clock's beat; null without a clock.
+ * Each colour is reported to the clock as shown once React has put it in the page (a layout
+ * effect: the browser paints it next), so the frames' tags follow the screen rather than the
+ * schedule (screen-light-clock.ts).
+ */
 export function useScreenLightColour(clock: ScreenLightClock | null): string | null {
   const subscribe = useCallback(
     (changed: () => void) => {
@@ -21,9 +26,13 @@ export function useScreenLightColour(clock: ScreenLightClock | null): string | n
     },
     [clock],
   );
-  return useSyncExternalStore(
+  const index = useSyncExternalStore(
     subscribe,
-    () => (clock ? clock.colourAt(Date.now()) : null),
+    () => (clock ? clock.indexAt(Date.now()) : null),
     () => null,
   );
+  useLayoutEffect(() => {
+    if (clock && index !== null) clock.shown(index, Date.now());
+  }, [clock, index]);
+  return clock && index !== null ? clock.colourOf(index) : null;
 }
