@@ -258,6 +258,34 @@ describe('liveness session: presentation attacks (docs/liveness.md)', () => {
     expect(claimsOf(replies.at(-1))).toMatchObject({ isOk: true, livenessWasSuccessful: true, nonce: NONCE });
   });
 
+  it('after the challenge, answers a colour’s earlier frame without an analysis when its later one follows; a late camera’s frames, all early into their colour, are each analysed', async () => {
+    const challenge: Pose[] = ['left', 'left', 'turned-right', 'turned-right', 'upright', 'upright'];
+    const scene = HEAD();
+    const analyzer = scriptedAnalyzer(scene);
+    const session = openSession(['tilt-left', 'turn-right', 'neutral'], analyzer, scene);
+    await session.send({ type: 'connect', nonce: NONCE });
+    const replies = await perform(session, challenge, 20);
+    expect(claimsOf(replies.at(-1))).toMatchObject({ livenessWasSuccessful: true });
+    // Frames 250 and 550 ms into their colours: after the challenge's six (the sixth passed it,
+    // 550 ms into its colour), only every second one, the later.
+    const waited = replies.length - challenge.length;
+    expect(waited).toBeGreaterThan(2);
+    expect(analyzer.calls.length).toBe(challenge.length + Math.floor(waited / 2));
+
+    const lateScene = HEAD();
+    const late = scriptedAnalyzer(lateScene);
+    // A camera 200 ms late: every frame 50 or 350 ms into the colour it shows.
+    const lateSession = openSession(['tilt-left', 'turn-right', 'neutral'], late, lateScene, {
+      tag: (taken) => {
+        const shown = Math.max(0, taken - 200);
+        return { index: Math.floor(shown / SCREEN_LIGHT_PERIOD_MS), phaseMs: shown % SCREEN_LIGHT_PERIOD_MS };
+      },
+    });
+    await lateSession.send({ type: 'connect', nonce: NONCE });
+    const lateReplies = await perform(lateSession, challenge, 6);
+    expect(late.calls.length).toBe(lateReplies.length);
+  });
+
   it('ends a face that does not follow the colours (a recording) with a token that says not live, after asking to come closer to the screen (70)', async () => {
     const scene: Scene = { ...HEAD(), light: 0 };
     const session = openSession(['tilt-left', 'turn-right', 'neutral'], scriptedAnalyzer(scene), scene);

@@ -93,6 +93,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   let reference: PlaneReference | null = null;
   /** Frames since the challenge passed while the screen light's verdict is awaited. */
   let afterPass = 0;
+  /** The latest analysis of a frame awaiting the light: a frame answered without one gets its stats. */
+  let awaiting: FrameAnalysis | null = null;
+  /** How far into its colour the previous image frame was taken, ms. */
+  let previousPhase: number | null = null;
   let light: LightEvidence | null = null;
   const now = deps.now ?? Date.now;
   const limiter = createFrameRateLimiter(limits.maxFramesPerSecond);
@@ -176,9 +180,13 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   }
 
   async function analyse(frame: ImageFrame, state: ChallengeState, arrivedAt: number): Promise<void> {
+    const passed = isPassed(state);
+    const { laterFrameFromMs } = PRESENTATION.light;
+    const laterFollows = frame.light.phaseMs < laterFrameFromMs && previousPhase !== null && previousPhase >= laterFrameFromMs;
+    previousPhase = frame.light.phaseMs;
+    if (passed && awaiting && laterFollows) return waitForLight(frame.seq, awaiting, state);
     const image = Buffer.from(stripImageDataUrl(frame.data), 'base64');
     const step = currentStep(state);
-    const passed = isPassed(state);
     const analysis = await deps.analyzer.analyze(image, {
       describe: describeNext,
       // The bestshot comes from the neutral step: its eyes must be open (hint 51). After the
@@ -238,17 +246,23 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   async function awaitLight(frame: ImageFrame, image: Uint8Array, analysis: FrameAnalysis, state: ChallengeState): Promise<void> {
     // The latest face (a refusal's token); the bestshot stays the challenge's (its eyes were read).
     keepFrames(image, analysis, false);
+    awaiting = analysis;
     const verdict = light?.verdict();
     if (verdict && verdict.outcome !== 'undecided') deps.log.info({ light: verdict }, 'liveness screen light');
     if (verdict?.outcome === 'pass' && bestshot) return succeed(bestshot, state);
     if (verdict?.outcome === 'fail') return refuse('light');
-    afterPass += 1;
     deps.log.debug({ seq: frame.seq, light: verdict, afterPass }, 'liveness awaiting the screen light');
+    return waitForLight(frame.seq, analysis, state);
+  }
+
+  /** One more frame without the light's verdict, analysed or answered with the latest analysis (`laterFrameFromMs`). */
+  async function waitForLight(seq: number, analysis: FrameAnalysis, state: ChallengeState): Promise<void> {
+    afterPass += 1;
     if (afterPass > PRESENTATION.light.extraFrames) return refuse('light');
     // A look taken that did not pass: the face does not follow the colours well enough yet, and is
     // asked to come closer to the screen (70) until the next look.
     const faint = (light?.looksTaken() ?? 0) > 0;
-    reply(frame.seq, analysis, { state, hints: [faint ? HINT.screenLight : HINT.continueShooting], restarted: false });
+    reply(seq, analysis, { state, hints: [faint ? HINT.screenLight : HINT.continueShooting], restarted: false });
   }
 
   /**

@@ -41,5 +41,14 @@ export const PRESENTATION = {
     maxLeadMs: 150,
     /** Frames after the challenge passed, waiting for the light's verdict, before the attempt ends as not live (the last look needs ≈ 32 frames of a still head). */
     extraFrames: 40,
+    /**
+     * A colour's frames come 300 ms apart, 250 and 550 ms into it (the page's stream-frames.ts).
+     * After the challenge, a frame earlier than this into its colour, right after a frame later
+     * than this, is answered without an analysis: its colour's later frame follows, and the
+     * looks count colour periods, not frames, so the verdict comes as soon. It halves the
+     * analyses of the frames that wait for the light (docs/liveness.md, the login's CPU). A
+     * camera late enough that every frame is early into its colour keeps all of them analysed.
+     */
+    laterFrameFromMs: 400,
   },
 } as const;
