@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAMERA_CONSTRAINTS, frameTakenAt, startBrowserCamera, VIDEO_START_TIMEOUT_MS, watchFrameTimes } from './camera.ts';
+import { CAMERA_CONSTRAINTS, frameTakenAt, grabNextFrame, NEXT_FRAME_WAIT_MS, startBrowserCamera, VIDEO_START_TIMEOUT_MS } from './camera.ts';
 import { FaceCheckNotReadyError } from './not-ready.ts';
 
 interface FakeTrack {
@@ -145,50 +145,62 @@ describe('startBrowserCamera (spec §8 not-ready, device check)', () => {
   });
 });
 
-describe('the time a frame was taken (the screen light’s tag, screen-light-clock.ts)', () => {
-  /** A video element that reports frames as the browser does, the test saying when. */
+describe('a grabbed frame and when it was taken (the screen light’s tag, screen-light-clock.ts)', () => {
+  /** A video element that reports its frames as the browser does, the test saying when. */
   function reportingVideo() {
-    let callback: VideoFrameRequestCallback | null = null;
+    const callbacks = new Map<number, VideoFrameRequestCallback>();
+    let next = 1;
     const video = {
-      requestVideoFrameCallback: (next: VideoFrameRequestCallback) => {
-        callback = next;
-        return 1;
+      requestVideoFrameCallback: (callback: VideoFrameRequestCallback) => {
+        callbacks.set(next, callback);
+        return next++;
       },
+      cancelVideoFrameCallback: (handle: number) => callbacks.delete(handle),
     };
-    const report = (metadata: Partial<VideoFrameCallbackMetadata>) => {
-      const current = callback;
-      callback = null;
-      current?.(performance.now(), { presentationTime: 0, expectedDisplayTime: 0, width: 640, height: 480, mediaTime: 0, presentedFrames: 1, ...metadata });
+    const present = (metadata: Partial<VideoFrameCallbackMetadata>) => {
+      const waiting = [...callbacks.values()];
+      callbacks.clear();
+      for (const callback of waiting)
+        callback(performance.now(), { presentationTime: 0, expectedDisplayTime: 0, width: 640, height: 480, mediaTime: 0, presentedFrames: 1, ...metadata });
     };
-    return { video: video as unknown as HTMLVideoElement, report, waiting: () => callback !== null };
+    return { video: video as unknown as HTMLVideoElement, present, waiting: () => callbacks.size };
   }
 
-  it('is the camera’s capture time, else the moment the frame was shown, on Date.now’s clock; null before any frame', () => {
-    const { video, report, waiting } = reportingVideo();
-    const frameTime = watchFrameTimes(video, () => false);
-    expect(frameTime()).toBeNull();
+  it('draws the next frame the browser presents, dated by the camera’s capture time on Date.now’s clock', async () => {
+    const { video, present } = reportingVideo();
+    const draw = vi.fn((takenAt: number) => takenAt);
+    const grabbed = grabNextFrame(video, draw);
+    expect(draw).not.toHaveBeenCalled();
     const offset = Date.now() - performance.now();
-    report({ captureTime: performance.now() - 400, presentationTime: performance.now() - 10 });
-    expect(frameTime()).toBeCloseTo(offset + performance.now() - 400, -1);
-    expect(waiting()).toBe(true);
-    report({ presentationTime: performance.now() - 120 });
-    expect(frameTime()).toBeCloseTo(offset + performance.now() - 120, -1);
+    present({ captureTime: performance.now() - 400, presentationTime: performance.now() - 10 });
+    expect(await grabbed).toBeCloseTo(offset + performance.now() - 400, -1);
+    expect(draw).toHaveBeenCalledTimes(1);
   });
 
-  it('stops asking for frames once the camera is stopped', () => {
-    const { video, report, waiting } = reportingVideo();
-    let stopped = false;
-    watchFrameTimes(video, () => stopped);
-    stopped = true;
-    report({ presentationTime: performance.now() });
-    expect(waiting()).toBe(false);
+  it('dates a frame without a capture time (a canvas’s stream) by the moment it was presented', async () => {
+    const { video, present } = reportingVideo();
+    const grabbed = grabNextFrame(video, (takenAt) => takenAt);
+    const offset = Date.now() - performance.now();
+    present({ presentationTime: performance.now() - 120 });
+    expect(await grabbed).toBeCloseTo(offset + performance.now() - 120, -1);
+  });
+
+  it('takes the picture shown, dated now, when no frame comes in time (a hidden page) or the browser cannot report frames', async () => {
+    const { video, waiting } = reportingVideo();
+    const grabbed = grabNextFrame(video, (takenAt) => takenAt);
+    const before = Date.now();
+    vi.advanceTimersByTime(NEXT_FRAME_WAIT_MS);
+    expect(await grabbed).toBeGreaterThanOrEqual(before);
+    expect(waiting()).toBe(0);
+    const plain = {} as HTMLVideoElement;
+    expect(await grabNextFrame(plain, () => 'drawn at once')).toBe('drawn at once');
   });
 
   it.each([
     ['a frame taken 400 ms before the grab', 9_600, 9_600],
-    ['no frame time (a browser without requestVideoFrameCallback)', null, 10_000],
+    ['no frame time', null, 10_000],
     ['a time after the grab (clocks stepped)', 10_050, 10_000],
-    ['a time older than 1.5 s (frames no longer reported)', 8_400, 10_000],
+    ['a time older than 1.5 s (a camera that froze)', 8_400, 10_000],
   ])('a grab at 10 000 with %s is dated %s', (_case, reported, expected) => {
     expect(frameTakenAt(reported, 10_000)).toBe(expected);
   });

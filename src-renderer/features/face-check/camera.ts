@@ -15,8 +15,8 @@ export interface CameraFrame {
 
 /** The running camera, shown in the dialog's video element. */
 export interface CameraSession {
-  /** The current frame, or null while the video has none. */
-  grabFrame: () => CameraFrame | null;
+  /** The camera's next frame (grabNextFrame), or null while the video has none. */
+  grabFrame: () => Promise<CameraFrame | null>;
   /** Resolves if the camera stops by itself (unplugged, taken away by the system). */
   readonly ended: Promise<void>;
   /** Stops every track and detaches the video. Safe to call more than once. */
@@ -24,33 +24,42 @@ export interface CameraSession {
 }
 
 /**
- * A video frame's time older than this is not trusted to be the frame drawn (the browser stopped
- * reporting frames, a hidden page): the grab's own time is used then.
+ * A reported frame time older than this is not trusted to be the frame drawn (a camera that
+ * froze, clocks that stepped): the grab's own time is used then.
  */
 const FRAME_TIME_MAX_AGE_MS = 1_500;
 
-/**
- * When the video element's current frame was taken, on Date.now's clock, as the browser reports
- * each frame it shows (`requestVideoFrameCallback`: the camera's capture time, or for a source
- * without one the moment the frame reached the screen). A busy page shows a frame hundreds of
- * milliseconds after the camera took it; the screen light's tag must say what was on screen
- * then, not at the grab. Null until the first frame, or where the browser cannot tell.
- */
-export function watchFrameTimes(video: HTMLVideoElement, isStopped: () => boolean): () => number | null {
-  let latest: number | null = null;
-  if (typeof video.requestVideoFrameCallback !== 'function') return () => null;
-  const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
-    const at = metadata.captureTime ?? metadata.presentationTime;
-    latest = Date.now() - performance.now() + at;
-    if (!isStopped()) video.requestVideoFrameCallback(onFrame);
-  };
-  video.requestVideoFrameCallback(onFrame);
-  return () => latest;
-}
+/** How long a grab waits for the browser's next video frame before it takes the picture shown as it is. */
+export const NEXT_FRAME_WAIT_MS = 250;
 
 /** A grabbed frame's time: the one the browser reported for it, unless it is missing, in the future or too old. */
 export function frameTakenAt(reported: number | null, now: number): number {
   return reported !== null && reported <= now && now - reported <= FRAME_TIME_MAX_AGE_MS ? reported : now;
+}
+
+/**
+ * Draws the video's next frame as the browser presents it (`requestVideoFrameCallback`), dated
+ * by the camera's capture time, or for a source without one the moment the frame reached the
+ * screen, on Date.now's clock. A busy page shows a frame hundreds of milliseconds after the
+ * camera took it, and learns of new frames late: only a frame drawn in its own callback is
+ * the frame its time describes, and the screen light's tag must say what was on screen then
+ * (screen-light-clock.ts). Without the callback, or when no frame comes within
+ * NEXT_FRAME_WAIT_MS (a hidden page), the picture shown now, dated now.
+ */
+export function grabNextFrame<T>(video: HTMLVideoElement, draw: (takenAt: number) => T): Promise<T> {
+  if (typeof video.requestVideoFrameCallback !== 'function') return Promise.resolve(draw(Date.now()));
+  return new Promise((resolve) => {
+    let handle = 0;
+    const timer = setTimeout(() => {
+      video.cancelVideoFrameCallback(handle);
+      resolve(draw(Date.now()));
+    }, NEXT_FRAME_WAIT_MS);
+    handle = video.requestVideoFrameCallback((_now, metadata) => {
+      clearTimeout(timer);
+      const reported = Date.now() - performance.now() + (metadata.captureTime ?? metadata.presentationTime);
+      resolve(draw(frameTakenAt(reported, Date.now())));
+    });
+  });
 }
 
 /** `HTMLMediaElement.HAVE_CURRENT_DATA`: the video has a frame to draw. */
@@ -85,7 +94,6 @@ async function playVideo(video: HTMLVideoElement, stream: MediaStream, signal: A
 function cameraSession(video: HTMLVideoElement, stream: MediaStream): CameraSession {
   const canvas = document.createElement('canvas');
   let stopped = false;
-  const frameTime = watchFrameTimes(video, () => stopped);
   const ended = new Promise<void>((resolve) => {
     const onEnded = () => {
       if (!stopped) resolve();
@@ -93,18 +101,19 @@ function cameraSession(video: HTMLVideoElement, stream: MediaStream): CameraSess
     for (const track of stream.getVideoTracks()) track.addEventListener('ended', onEnded, { once: true });
   });
   return {
-    grabFrame: () => {
-      const { videoWidth: width, videoHeight: height } = video;
-      if (stopped || width === 0 || height === 0 || video.readyState < HAVE_CURRENT_DATA) return null;
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (!context) return null;
-      // The raw image: the preview is mirrored with CSS only, the server needs the real one.
-      context.drawImage(video, 0, 0, width, height);
-      const data = canvas.toDataURL('image/jpeg', LIVENESS_JPEG_QUALITY);
-      return data.startsWith('data:image/') ? { data, width, height, takenAt: frameTakenAt(frameTime(), Date.now()) } : null;
-    },
+    grabFrame: () =>
+      grabNextFrame(video, (takenAt): CameraFrame | null => {
+        const { videoWidth: width, videoHeight: height } = video;
+        if (stopped || width === 0 || height === 0 || video.readyState < HAVE_CURRENT_DATA) return null;
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        if (!context) return null;
+        // The raw image: the preview is mirrored with CSS only, the server needs the real one.
+        context.drawImage(video, 0, 0, width, height);
+        const data = canvas.toDataURL('image/jpeg', LIVENESS_JPEG_QUALITY);
+        return data.startsWith('data:image/') ? { data, width, height, takenAt } : null;
+      }),
     ended,
     stop: () => {
       stopped = true;

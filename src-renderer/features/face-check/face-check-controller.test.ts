@@ -207,7 +207,7 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
   it('stops a camera that arrives after the check was cancelled', async () => {
     const fakes = fakeDeps();
     let deliver = () => undefined as void;
-    const late = { stopped: false, grabFrame: () => null, ended: new Promise<void>(() => undefined), stop: () => (late.stopped = true) };
+    const late = { stopped: false, grabFrame: () => Promise.resolve(null), ended: new Promise<void>(() => undefined), stop: () => (late.stopped = true) };
     fakes.deps.startCamera.mockImplementation(() => new Promise((resolve) => (deliver = () => resolve(late))));
     const abort = new AbortController();
     const result = createFaceCheckController(fakes.deps).run(identity, abort.signal);

@@ -62,7 +62,7 @@ export function fakeCamera(): FakeCamera {
     lagMs: 0,
     grabFrame: () => {
       camera.grabs += 1;
-      return camera.stopped ? null : { data: 'data:image/jpeg;base64,AAAA', width: 640, height: 480, takenAt: Date.now() - camera.lagMs };
+      return Promise.resolve(camera.stopped ? null : { data: 'data:image/jpeg;base64,AAAA', width: 640, height: 480, takenAt: Date.now() - camera.lagMs });
     },
     ended: new Promise<void>((resolve) => {
       end = resolve;

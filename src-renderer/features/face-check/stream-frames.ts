@@ -25,13 +25,16 @@ export function streamFrames(
   let seq = 0;
   let slot = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const sendFrame = () => {
-    const now = Date.now();
-    if (!pacer.canSend(now)) return;
-    const frame = camera.grabFrame();
-    if (!frame) return;
+  let ended = false;
+  /** A grab waits for the camera's next frame: a slot that comes meanwhile is skipped. */
+  let grabbing = false;
+  const sendFrame = async () => {
+    if (grabbing || !pacer.canSend(Date.now())) return;
+    grabbing = true;
+    const frame = await camera.grabFrame().finally(() => (grabbing = false));
+    if (!frame || ended) return;
     connection.send({ type: 'image', seq, data: frame.data, width: frame.width, height: frame.height, light: light.tagAt(frame.takenAt) });
-    pacer.sent(seq, now);
+    pacer.sent(seq, Date.now());
     seq += 1;
   };
   // The next slot still ahead (a busy page skips slots rather than crowding them).
@@ -40,7 +43,7 @@ export function streamFrames(
     while (light.startedAt + FRAME_PHASE_MS + slot * LIVENESS_INTERVAL_MS < now) slot += 1;
     timer = setTimeout(
       () => {
-        sendFrame();
+        void sendFrame();
         slot += 1;
         schedule();
       },
@@ -56,6 +59,7 @@ export function streamFrames(
 
   const cameraLost = camera.ended.then((): StreamResult => ({ kind: 'camera-lost' }));
   return Promise.race([connection.result, cameraLost]).finally(() => {
+    ended = true;
     clearTimeout(timer);
     clearInterval(heartbeats);
     connection.onStats = null;
