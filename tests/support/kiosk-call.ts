@@ -44,11 +44,23 @@ export function callPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Videokonferensiya paneli' });
 }
 
+/** Spec §8's answer of a room to a face check it did not accept. */
+const IDENTITY_REFUSED = 'Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.';
+
 /**
  * The room's face check passed and the recording announced (the dialog returned, open). A check
- * that ends otherwise fails with what the page said instead (spec §8), not with a bare time-out.
+ * the room refused with spec §8's identity message is tried once more as the person would, by
+ * pressing "Ulanish" again — a genuine head is refused now and then on a loaded machine
+ * (docs/liveness.md, figures), and the server's reason is attached to the test. A check that
+ * ends otherwise, or is refused twice, fails with what the page said (spec §8), not with a bare
+ * time-out.
  */
-export async function passFaceCheckToAnnouncement(page: Page, liveness?: ReturnType<typeof watchLivenessHints>): Promise<Locator> {
+export async function passFaceCheckToAnnouncement(
+  page: Page,
+  liveness?: ReturnType<typeof watchLivenessHints>,
+  press: 'click' | 'tap' = 'click',
+  retries = 1,
+): Promise<Locator> {
   const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
   await expect(face).toBeVisible({ timeout: 30_000 });
   await expect(face).toBeHidden({ timeout: 150_000 });
@@ -62,18 +74,23 @@ export async function passFaceCheckToAnnouncement(page: Page, liveness?: ReturnT
     const said = (await answer.allInnerTexts()).join(' | ');
     const replies = liveness?.log().split('\n').slice(-12).join('; ') ?? '';
     const server = serverLogLines('liveness not live').join('; ');
-    await expect(consent, `after the face check: ${said}; the face check's last replies: ${replies}; the server's latest refusals: ${server}`).toBeVisible({
-      timeout: 30_000,
-    });
+    const report = `after the face check: ${said}; the face check's last replies: ${replies}; the server's latest refusals: ${server}`;
+    if (retries > 0 && said.includes(IDENTITY_REFUSED)) {
+      await test.info().attach('a room face check refused, tried again', { body: report, contentType: 'text/plain' });
+      const again = watchLivenessHints(page);
+      await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+      return passFaceCheckToAnnouncement(page, again, press, retries - 1);
+    }
+    await expect(consent, report).toBeVisible({ timeout: 30_000 });
   }
   return consent;
 }
 
-/** Connect and pass the room's face check: the recording is announced (the dialog returned, open). */
+/** Press "Ulanish" and pass the room's face check up to the recording announcement. */
 export async function connectToAnnouncement(page: Page, press: 'click' | 'tap'): Promise<Locator> {
   const liveness = watchLivenessHints(page);
   await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
-  return passFaceCheckToAnnouncement(page, liveness);
+  return passFaceCheckToAnnouncement(page, liveness, press);
 }
 
 /** Agree to the announced recording: the seat is taken. */
