@@ -55,11 +55,11 @@ const IDENTITY_REFUSED = 'Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmad
  * ends otherwise, or is refused twice, fails with what the page said (spec §8), not with a bare
  * time-out.
  */
-export async function passFaceCheckToAnnouncement(
+async function passFaceCheckToAnnouncement(
   page: Page,
-  liveness?: ReturnType<typeof watchLivenessHints>,
-  press: 'click' | 'tap' = 'click',
-  retries = 1,
+  liveness: ReturnType<typeof watchLivenessHints>,
+  press: 'click' | 'tap',
+  retries: number,
 ): Promise<Locator> {
   const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
   await expect(face).toBeVisible({ timeout: 30_000 });
@@ -72,14 +72,12 @@ export async function passFaceCheckToAnnouncement(
   // Not the announcement first: what the page says is the failure's report if it does not follow.
   if (!(await consent.isVisible())) {
     const said = (await answer.allInnerTexts()).join(' | ');
-    const replies = liveness?.log().split('\n').slice(-12).join('; ') ?? '';
+    const replies = liveness.log().split('\n').slice(-12).join('; ');
     const server = serverLogLines('liveness not live').join('; ');
     const report = `after the face check: ${said}; the face check's last replies: ${replies}; the server's latest refusals: ${server}`;
     if (retries > 0 && said.includes(IDENTITY_REFUSED)) {
       await test.info().attach('a room face check refused, tried again', { body: report, contentType: 'text/plain' });
-      const again = watchLivenessHints(page);
-      await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
-      return passFaceCheckToAnnouncement(page, again, press, retries - 1);
+      return connectToAnnouncement(page, press, retries - 1);
     }
     await expect(consent, report).toBeVisible({ timeout: 30_000 });
   }
@@ -87,10 +85,10 @@ export async function passFaceCheckToAnnouncement(
 }
 
 /** Press "Ulanish" and pass the room's face check up to the recording announcement. */
-export async function connectToAnnouncement(page: Page, press: 'click' | 'tap'): Promise<Locator> {
+export async function connectToAnnouncement(page: Page, press: 'click' | 'tap', retries = 1): Promise<Locator> {
   const liveness = watchLivenessHints(page);
   await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
-  return passFaceCheckToAnnouncement(page, liveness, press);
+  return passFaceCheckToAnnouncement(page, liveness, press, retries);
 }
 
 /** Agree to the announced recording: the seat is taken. */

@@ -10,7 +10,7 @@ import { screenColourCss, screenLightColour, screenLightSequence } from '../../.
 import type { StatsFrame } from '../../../src-domain/liveness/server-frames.ts';
 import { createFaceCheckController } from './face-check-controller.ts';
 import { FaceCheckTimeoutError } from './face-check-errors.ts';
-import { FAKE_LIGHT_SEED, fakeDeps } from './face-check-fakes.test-support.ts';
+import { FAKE_LIGHT_SEED, fakeDeps, type FakeSocket } from './face-check-fakes.test-support.ts';
 
 const identity = { pin: '31405901234567', passserial: 'AA', passnum: '1234567' };
 
@@ -44,6 +44,14 @@ async function started() {
   check.lastSocket()?.accept();
   await vi.advanceTimersByTimeAsync(0);
   return check;
+}
+
+/** The screen-light tags of the first five frames the check sends (250 ms into the first colour, then every 300 ms). */
+async function tagsOfFiveFrames(lastSocket: () => FakeSocket | undefined) {
+  await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
+  return lastSocket()
+    ?.sentOf('image')
+    .map((frame) => frame.light);
 }
 
 beforeEach(() => {
@@ -96,12 +104,7 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
     const at = state.light.startedAt;
     expect([at, at + 599, at + 600].map((time) => state.light.indexAt(time))).toEqual([0, 0, 1]);
     expect(state.light.colourOf(1)).toBe(screenColourCss(screenLightColour(sequence, 1)));
-    await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
-    expect(
-      lastSocket()
-        ?.sentOf('image')
-        .map((frame) => frame.light),
-    ).toEqual([
+    expect(await tagsOfFiveFrames(lastSocket)).toEqual([
       { index: 0, phaseMs: 250 },
       { index: 0, phaseMs: 550 },
       { index: 1, phaseMs: 250 },
@@ -121,12 +124,7 @@ describe('face check controller (spec §4 Login flow 2, 4; docs/liveness.md)', (
     const camera = cameras.at(-1);
     if (!camera) throw new Error('no camera');
     camera.lagMs = 200;
-    await vi.advanceTimersByTimeAsync(250 + LIVENESS_INTERVAL_MS * 4);
-    expect(
-      lastSocket()
-        ?.sentOf('image')
-        .map((frame) => frame.light),
-    ).toEqual([
+    expect(await tagsOfFiveFrames(lastSocket)).toEqual([
       // Taken at 50: nothing shown yet by the page's word, so the schedule's colour 0.
       { index: 0, phaseMs: 50 },
       { index: 0, phaseMs: 250 },
