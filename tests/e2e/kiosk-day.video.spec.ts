@@ -4,7 +4,7 @@ import { KIOSK_IDLE_COUNTDOWN_S, KIOSK_IDLE_TIMEOUT_DEFAULT_S } from '../../src-
 import { INSTALL_AFTER_IDLE_MS } from '../../src-main/updates/update-policy.ts';
 import { test } from '../support/camera-test.ts';
 import { SHERZOD } from '../support/demo-people.ts';
-import { callPanel, joinCall, kioskCallCast, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
+import { callPanel, connectToRefusal, forgeFirstRoomFaceCheck, joinCall, kioskCallCast, liveTracks, recordMediaTracks } from '../support/kiosk-call.ts';
 import { installKioskShell } from '../support/kiosk-shell.ts';
 import { loginFields, storedToken } from '../support/login-ui.ts';
 import { moveClockOn, watchRequests } from '../support/page-clock.ts';
@@ -15,9 +15,10 @@ import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 
 /**
  * A citizen's real session at a terminal holds (docs/decisions/0022-kiosk-idle-wipe.md, 0025):
- * Sherzod, at the kiosk, takes part in his act by video with the notary Gulnora. He listens
- * untouched for several idle periods — the terminal's clock moved on by Playwright's — and is
- * never asked "Are you still there?"; an update that arrives meanwhile waits. The notary ends the
+ * Sherzod, at the kiosk, takes part in his act by video with the notary Gulnora. His first face
+ * check, altered on its way to the room, is refused, and his next tap checks him afresh (spec §8).
+ * He listens untouched for several idle periods — the terminal's clock moved on by Playwright's —
+ * and is never asked "Are you still there?"; an update that arrives meanwhile waits. The notary ends the
  * call (she cancels the act, closing its room); only then the idle time runs, asks and wipes, and
  * the update goes in a quiet time later. His kiosk session is handed to the started terminal
  * (the kiosk login is tested elsewhere); the room's face checks are real.
@@ -57,6 +58,12 @@ test('a citizen in a video call at a kiosk is never asked while the call runs; t
         await expect(callPanel(kiosk).getByRole('button', { name: 'Ulanish' })).toBeEnabled();
       })(),
     ]));
+
+  await test.step('his first face check reaches the room altered (as a forged one would): refused, the next tap checks him afresh', async () => {
+    const forged = await forgeFirstRoomFaceCheck(kiosk);
+    await connectToRefusal(kiosk, 'tap');
+    expect(forged()).toBe(true);
+  });
 
   await test.step('an update arrives; Sherzod joins by tap: the call and his session hold it', async () => {
     await updates.checkNow();

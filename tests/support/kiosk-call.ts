@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ActDetails } from '../../src-domain/http/routes/acts.ts';
+import { ROOM_WS_PATH } from '../../src-domain/video/room-protocol.ts';
 import { test, type CameraFixtures } from './camera-test.ts';
 import { GULNORA, JAMSHID, SHERZOD } from './demo-people.ts';
 import { watchLivenessHints } from './face-dialog.ts';
@@ -82,6 +83,34 @@ async function passFaceCheckToAnnouncement(
     await expect(consent, report).toBeVisible({ timeout: 30_000 });
   }
   return consent;
+}
+
+/**
+ * Alters the first passed face check the page sends to the room (its jwt, as a forged or stale
+ * one would be): the room refuses that join with spec §8's identity message. Resolves whether it
+ * has happened yet.
+ */
+export async function forgeFirstRoomFaceCheck(page: Page): Promise<() => boolean> {
+  let forged = false;
+  await page.routeWebSocket(new RegExp(`${ROOM_WS_PATH}$`), (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      const frame = JSON.parse(String(message)) as Record<string, unknown>;
+      if (forged || frame.type !== 'join' || typeof frame.faceJwt !== 'string') return server.send(message);
+      forged = true;
+      server.send(JSON.stringify({ ...frame, faceJwt: `${frame.faceJwt}x` }));
+    });
+  });
+  return () => forged;
+}
+
+/** Press "Ulanish", pass the room's face check and see the room refuse it (spec §8). */
+export async function connectToRefusal(page: Page, press: 'click' | 'tap'): Promise<void> {
+  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
+  await expect(face).toBeVisible({ timeout: 30_000 });
+  await expect(face).toBeHidden({ timeout: 150_000 });
+  await expect(page.getByText(IDENTITY_REFUSED)).toBeVisible({ timeout: 120_000 });
 }
 
 /** Press "Ulanish" and pass the room's face check up to the recording announcement. */

@@ -232,6 +232,33 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     expect(controller.getState()).toMatchObject({ phase: 'failed', problem: { kind: 'server', code: 'video_room_closed' }, local: null });
   });
 
+  it('checks the face afresh when connecting again after the room refused a face check (spec §8)', async () => {
+    const refused = { joinId: 'join-id-0123456789abcd', faceJwt: 'refused.jwt.token' };
+    const fresh = { joinId: 'join-id-fedcba9876543210', faceJwt: 'fresh.jwt.token' };
+    const { controller, deps, last } = call({ faceChecks: [refused, fresh] });
+    await controller.connect();
+    await settle();
+    last().handlers.open();
+    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
+    last().handlers.close(1000);
+    await settle();
+    last().handlers.open();
+    last().handlers.frame({ type: 'error', code: 'identity_not_confirmed_video', message: 'Tasdiqlanmadi' });
+    last().handlers.close(ROOM_SOCKET_ERRORS.refused.closeCode);
+    expect(controller.getState()).toMatchObject({ phase: 'failed', problem: { kind: 'identity' } });
+
+    await controller.connect();
+    await settle();
+    last().handlers.open();
+    expect(last().sent[0]).toEqual({ type: 'join', token: 'session-token-0123456789', act: 'act-uuid', locale: 'oz' });
+    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
+    last().handlers.close(1000);
+    await settle();
+    last().handlers.open();
+    expect(last().sent[0]).toMatchObject({ type: 'join', ...fresh });
+    expect(deps.faceCheck).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the room’s news of its members', async () => {
     const { controller, last } = call();
     await controller.connect();

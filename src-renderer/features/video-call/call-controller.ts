@@ -262,6 +262,9 @@ export class CallController {
   }
 
   #fail(problem: CallProblem): void {
+    // A face check the room refused, or a call that failed, is not brought to the next "connect":
+    // the person is checked afresh there (a refused check sent again would be refused again).
+    this.#identity = null;
     this.#teardown();
     this.#set({ phase: 'failed', problem, members: [], links: [], self: null });
   }
