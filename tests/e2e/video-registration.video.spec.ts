@@ -10,7 +10,7 @@ import { BEKZOD, GULNORA, JAMSHID, SHERZOD, type Person } from '../support/demo-
 import { openE2eDb } from '../support/e2e-db.ts';
 import { E2E_VIDEO_IDLE_TIMEOUT_MS, E2E_VIDEO_REIDENTIFY_GAP_MS } from '../support/e2e-env.ts';
 import { apiAs, expectRemoteVideos, rawJoin, sha256, videoActAtRegistration } from '../support/video-call.ts';
-import { connectToAnnouncement } from '../support/kiosk-call.ts';
+import { connectToAnnouncement, passRoomReidentification } from '../support/kiosk-call.ts';
 import { signInAs } from '../support/seeded-session.ts';
 import { onlyLoopbackCandidates } from '../support/webrtc-loopback.ts';
 import { echoPageErrors } from '../support/page-errors.ts';
@@ -154,15 +154,6 @@ async function roomFaceChecks(uuid: string, pin: string): Promise<{ issued: numb
   }
 }
 
-/** The face dialog of the join (the login's, with the room's attempt): passes with the fake camera in ≈ 20 s. */
-async function passRoomFaceCheck(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toBeHidden({ timeout: 150_000 });
-  // Passed, not given up: the call did not stop with spec §8's identity message.
-  await expect(page.getByText('Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.')).toHaveCount(0);
-}
-
 function signing(page: Page) {
   return page.getByRole('region', { name: 'Elektron raqamli imzo bilan imzolash' });
 }
@@ -288,7 +279,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
       .not.toBe('');
     await expect.poll(() => Date.now() - Date.parse(pausedAt)).toBeGreaterThan(E2E_VIDEO_REIDENTIFY_GAP_MS);
     await reconnect();
-    await passRoomFaceCheck(bekzod);
+    await passRoomReidentification(bekzod, 'click');
     await expect(panel(bekzod).getByText('Yuzni tekshirish: o‘tildi')).toBeVisible();
     for (const page of [notary, sherzod, bekzod]) await expectRemoteVideos(page, 2, 60_000);
   });
