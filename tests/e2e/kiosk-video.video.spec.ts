@@ -62,7 +62,11 @@ test('kiosk: the device test on the act, then a call with the notary: pictures b
         await signInAtTerminal(kiosk, SHERZOD);
         await kiosk.getByRole('link', { name: 'Mening notarial harakatlarim' }).tap();
         await kiosk.locator(`a[href="/kiosk/enotarial_act/${uuid}"]`).first().tap();
-        await kiosk.getByRole('tab', { name: 'Videokonferensiya' }).tap();
+        const videoTab = kiosk.getByRole('tab', { name: 'Videokonferensiya' });
+        await videoTab.tap();
+        // Each wait names its own condition: a tap that did not open the tab fails here, not at the link.
+        await expect(videoTab).toHaveAttribute('aria-selected', 'true');
+        await expect(kiosk.getByRole('tabpanel', { name: 'Videokonferensiya' }).getByRole('link', { name: 'Qurilmalarni tekshirish' })).toBeVisible();
         await kiosk.getByRole('link', { name: 'Qurilmalarni tekshirish' }).tap();
         await expect(kiosk).toHaveURL(new RegExp(`/kiosk/video_testing\\?act=${uuid}$`));
         const view = deviceTest(kiosk);
