@@ -157,11 +157,12 @@ describe('a grabbed frame and when it was taken (the screen light’s tag, scree
       },
       cancelVideoFrameCallback: (handle: number) => callbacks.delete(handle),
     };
-    const present = (metadata: Partial<VideoFrameCallbackMetadata>) => {
+    /** Presents a frame; `callbackAt` is the browser's time of the callback (performance.now unless a test clock replaced it). */
+    const present = (metadata: Partial<VideoFrameCallbackMetadata>, callbackAt = performance.now()) => {
       const waiting = [...callbacks.values()];
       callbacks.clear();
       for (const callback of waiting)
-        callback(performance.now(), { presentationTime: 0, expectedDisplayTime: 0, width: 640, height: 480, mediaTime: 0, presentedFrames: 1, ...metadata });
+        callback(callbackAt, { presentationTime: 0, expectedDisplayTime: 0, width: 640, height: 480, mediaTime: 0, presentedFrames: 1, ...metadata });
     };
     return { video: video as unknown as HTMLVideoElement, present, waiting: () => callbacks.size };
   }
@@ -183,6 +184,17 @@ describe('a grabbed frame and when it was taken (the screen light’s tag, scree
     const offset = Date.now() - performance.now();
     present({ presentationTime: performance.now() - 120 });
     expect(await grabbed).toBeCloseTo(offset + performance.now() - 120, -1);
+  });
+
+  it('dates a frame by the browser’s own timeline when the page’s performance.now is another clock (a test’s)', async () => {
+    const { video, present } = reportingVideo();
+    const grabbed = grabNextFrame(video, (takenAt) => takenAt);
+    // The page's replaced performance.now runs 390 ms ahead of the browser's timeline (as seen
+    // with Playwright's clock installed): mixed, the frame would be dated 420 ms old.
+    const browserNow = performance.now() - 390;
+    const before = Date.now();
+    present({ presentationTime: browserNow - 30 }, browserNow);
+    expect(await grabbed).toBeCloseTo(before - 30, -1);
   });
 
   it('takes the picture shown, dated now, when no frame comes in time (a hidden page) or the browser cannot report frames', async () => {

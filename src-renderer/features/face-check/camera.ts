@@ -54,10 +54,14 @@ export function grabNextFrame<T>(video: HTMLVideoElement, draw: (takenAt: number
       video.cancelVideoFrameCallback(handle);
       resolve(draw(Date.now()));
     }, NEXT_FRAME_WAIT_MS);
-    handle = video.requestVideoFrameCallback((_now, metadata) => {
+    handle = video.requestVideoFrameCallback((callbackAt, metadata) => {
       clearTimeout(timer);
-      const reported = Date.now() - performance.now() + (metadata.captureTime ?? metadata.presentationTime);
-      resolve(draw(frameTakenAt(reported, Date.now())));
+      // The frame's age on the browser's own timeline, which the callback's time and the
+      // metadata share: performance.now may be another clock (a test's, Playwright's clock), and
+      // mixing the two dated every frame hundreds of milliseconds wrong.
+      const age = callbackAt - (metadata.captureTime ?? metadata.presentationTime);
+      const now = Date.now();
+      resolve(draw(frameTakenAt(now - age, now)));
     });
   });
 }
