@@ -284,6 +284,21 @@ describe('liveness session: presentation attacks (docs/liveness.md)', () => {
     await lateSession.send({ type: 'connect', nonce: NONCE });
     const lateReplies = await perform(lateSession, challenge, 6);
     expect(late.calls.length).toBe(lateReplies.length);
+
+    // A busy page whose colours go up 100 ms late: frames 150 and 450 ms into their colours. The
+    // later ones do not count at the 300 ms camera delay, so the earlier ones are analysed too.
+    const busyScene = HEAD();
+    const busy = scriptedAnalyzer(busyScene);
+    const busySession = openSession(['tilt-left', 'turn-right', 'neutral'], busy, busyScene, {
+      tag: (taken) => {
+        const shown = Math.max(0, taken - 100);
+        return { index: Math.floor(shown / SCREEN_LIGHT_PERIOD_MS), phaseMs: shown % SCREEN_LIGHT_PERIOD_MS };
+      },
+    });
+    await busySession.send({ type: 'connect', nonce: NONCE });
+    const busyReplies = await perform(busySession, challenge, 20);
+    expect(claimsOf(busyReplies.at(-1))).toMatchObject({ livenessWasSuccessful: true });
+    expect(busy.calls.length).toBe(busyReplies.length);
   });
 
   it('ends a face that does not follow the colours (a recording) with a token that says not live, after asking to come closer to the screen (70)', async () => {

@@ -21,6 +21,7 @@ import type { LivenessLimits } from './liveness-limits.ts';
 import type { NonceStore } from './nonce-store.ts';
 import { createLightEvidence, type LightEvidence } from './presentation/light-evidence.ts';
 import { PRESENTATION } from './presentation/presentation-thresholds.ts';
+import { servesEveryLag } from './presentation/screen-light-check.ts';
 import { errorFrame, statsFrame } from './session-frames.ts';
 import type { LivenessTokenSigner } from './token-signer.ts';
 
@@ -182,7 +183,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   async function analyse(frame: ImageFrame, state: ChallengeState, arrivedAt: number): Promise<void> {
     const passed = isPassed(state);
     const { laterFrameFromMs } = PRESENTATION.light;
-    const laterFollows = frame.light.phaseMs < laterFrameFromMs && previousPhase !== null && previousPhase >= laterFrameFromMs;
+    const laterFollows = frame.light.phaseMs < laterFrameFromMs && previousPhase !== null && previousPhase >= laterFrameFromMs && servesEveryLag(previousPhase);
     previousPhase = frame.light.phaseMs;
     if (passed && awaiting && laterFollows) return waitForLight(frame.seq, awaiting, state);
     const image = Buffer.from(stripImageDataUrl(frame.data), 'base64');
@@ -274,7 +275,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     const shown = bestshot ?? lastFace;
     if (!nonce || !shown) return;
     // A warning: a presentation attack, or a genuine person refused; operations watch both.
-    deps.log.warn({ reason, flatVerdicts: challenge?.flatVerdicts, light: light?.verdict() }, 'liveness not live');
+    deps.log.warn({ reason, flatVerdicts: challenge?.flatVerdicts, light: light?.verdict(), evidence: light?.summary() }, 'liveness not live');
     const jwt = await deps.signer.sign({ isOk: false, livenessWasSuccessful: false, bestshot: await makeBestshot(shown.image, shown.rect), nonce });
     if (phase !== 'running') return;
     if (!(await deps.nonces.markPassed(nonce))) return fail('invalid_nonce');

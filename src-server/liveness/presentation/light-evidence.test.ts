@@ -92,4 +92,18 @@ describe('createLightEvidence: which frames the screen-light check believes', ()
   it('refuses a tag whose phase is longer than a colour lasts', () => {
     expect(createLightEvidence(SEQUENCE, 0).observe({ index: 1, phaseMs: 700 }, analysis(), 1_400)).toBe('untimely');
   });
+
+  it('sums up its frames for a refusal’s log line: what became of each, the used ones’ phases and spread', () => {
+    const evidence = createLightEvidence(SEQUENCE, 0);
+    evidence.observe({ index: 1, phaseMs: 450 }, analysis(), 1_100);
+    evidence.observe({ index: 2, phaseMs: 150 }, analysis(), 1_400);
+    evidence.observe({ index: 2, phaseMs: 460 }, analysis({ faces: 0 }), 1_700);
+    evidence.observe({ index: 3, phaseMs: 470 }, analysis(), 2_300);
+    evidence.observe({ index: 1, phaseMs: 100 }, analysis(), 2_400);
+    expect(evidence.summary()).toEqual({
+      uses: { used: 3, untimely: 1, 'no-face': 1, 'badly-lit': 0, 'no-room': 0 },
+      phases: [0, 1, 0, 0, 2, 0],
+      spread: { yawDeg: 0, rollDeg: 0, heightRatio: 1, spanMs: 1_220 },
+    });
+  });
 });

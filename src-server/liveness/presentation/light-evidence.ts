@@ -15,6 +15,39 @@ export interface LightEvidence {
   verdict(): ScreenLightVerdict;
   /** Looks taken so far; one taken without a final verdict means the face did not follow the colours well enough yet. */
   looksTaken(): number;
+  /** What the frames gave, for a refusal's log line: why a verdict had too little to judge. */
+  summary(): LightSummary;
+}
+
+/** The frames' light at a glance (no image, no personal data). */
+export interface LightSummary {
+  /** Frames by what became of their light. */
+  uses: Record<LightUse, number>;
+  /** The used frames by their phase in the colour, in 100 ms bins (0–99, 100–199, …). */
+  phases: number[];
+  /** The used frames' spread: head turn and tilt (degrees), face height (largest ÷ smallest), and ms from the first to the last. */
+  spread: { yawDeg: number; rollDeg: number; heightRatio: number; spanMs: number };
+}
+
+function summarise(observations: readonly LightObservation[], uses: Record<LightUse, number>): LightSummary {
+  const phases = Array.from({ length: SCREEN_LIGHT_PERIOD_MS / 100 }, () => 0);
+  for (const observation of observations) {
+    const bin = Math.floor((observation.at % SCREEN_LIGHT_PERIOD_MS) / 100);
+    phases[bin] = (phases[bin] ?? 0) + 1;
+  }
+  const range = (values: number[]) => (values.length === 0 ? 0 : Math.max(...values) - Math.min(...values));
+  const heights = observations.map((observation) => observation.pose.height);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    uses: { ...uses },
+    phases,
+    spread: {
+      yawDeg: round(range(observations.map((observation) => observation.pose.yawDeg))),
+      rollDeg: round(range(observations.map((observation) => observation.pose.rollDeg))),
+      heightRatio: heights.length === 0 ? 1 : round(Math.max(...heights) / Math.max(1, Math.min(...heights))),
+      spanMs: range(observations.map((observation) => observation.at)),
+    },
+  };
 }
 
 /**
@@ -72,6 +105,11 @@ export function createLightEvidence(
   growDecoys: (decoys: number[][], count: number, length: number) => void = growDecoySequences,
 ): LightEvidence {
   const observations: LightObservation[] = [];
+  const uses: Record<LightUse, number> = { used: 0, untimely: 0, 'no-face': 0, 'badly-lit': 0, 'no-room': 0 };
+  const count = (use: LightUse): LightUse => {
+    uses[use] += 1;
+    return use;
+  };
   let lastIndex = -1;
   let final: ScreenLightVerdict | null = null;
   let looksTaken = 0;
@@ -80,22 +118,23 @@ export function createLightEvidence(
     observe(tag, analysis, arrivedAt) {
       const shownAt = tag.index * SCREEN_LIGHT_PERIOD_MS + tag.phaseMs;
       const elapsed = arrivedAt - startedAt;
-      if (tag.index < lastIndex || shownAt > elapsed + limits.maxLeadMs || shownAt < elapsed - limits.maxLagMs) return 'untimely';
+      if (tag.index < lastIndex || shownAt > elapsed + limits.maxLeadMs || shownAt < elapsed - limits.maxLagMs) return count('untimely');
       lastIndex = tag.index;
-      if (tag.phaseMs >= SCREEN_LIGHT_PERIOD_MS) return 'untimely';
+      if (tag.phaseMs >= SCREEN_LIGHT_PERIOD_MS) return count('untimely');
       const face = analysis.face;
-      if (!face || analysis.faceCount !== 1) return 'no-face';
-      if (analysis.qualityErrors.some((code) => BAD_LIGHT.has(code))) return 'badly-lit';
-      if (!face.light.surround) return 'no-room';
+      if (!face || analysis.faceCount !== 1) return count('no-face');
+      if (analysis.qualityErrors.some((code) => BAD_LIGHT.has(code))) return count('badly-lit');
+      if (!face.light.surround) return count('no-room');
       observations.push({
         at: shownAt,
         face: face.light.face,
         surround: face.light.surround,
         pose: { yawDeg: face.yawDeg, rollDeg: face.rollDeg, height: face.rect.height },
       });
-      return 'used';
+      return count('used');
     },
     looksTaken: () => looksTaken,
+    summary: () => summarise(observations, uses),
     verdict() {
       if (final) return final;
       // A look at the count of periods reached and not yet taken (at most looks.length in all).

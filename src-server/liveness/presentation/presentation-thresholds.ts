@@ -44,10 +44,14 @@ export const PRESENTATION = {
     /**
      * A colour's frames come 300 ms apart, 250 and 550 ms into it (the page's stream-frames.ts).
      * After the challenge, a frame earlier than this into its colour, right after a frame later
-     * than this, is answered without an analysis: its colour's later frame follows, and the
-     * looks count colour periods, not frames, so the verdict comes as soon. It halves the
-     * analyses of the frames that wait for the light (docs/liveness.md, the login's CPU). A
-     * camera late enough that every frame is early into its colour keeps all of them analysed.
+     * than this that counts at every camera delay tried (screen-light-check.ts `servesEveryLag`),
+     * is answered without an analysis: its colour's later frame follows, and the looks count
+     * colour periods, not frames, so the verdict comes as soon. It halves the analyses of the
+     * frames that wait for the light (docs/liveness.md, the login's CPU). On a busy page the
+     * colours go up late and the later frames come less than 500 ms into theirs, where the 300 ms
+     * delay would not count them: then the earlier frames are analysed too, or that delay would
+     * never gather the colour periods a look needs. A camera late enough that every frame is
+     * early into its colour keeps all of them analysed as well.
      */
     laterFrameFromMs: 400,
   },

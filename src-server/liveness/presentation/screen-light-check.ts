@@ -88,6 +88,16 @@ function periodOf(observation: LightObservation, lag: number): number | null {
   return Math.floor(shown / SCREEN_LIGHT_PERIOD_MS);
 }
 
+/**
+ * Whether a frame this far into its colour lands outside the settling time at every camera delay
+ * tried (periodOf): its light then counts whichever delay the verdict settles on.
+ */
+export function servesEveryLag(phaseMs: number): boolean {
+  return CAMERA_LAGS_MS.every(
+    (lag) => (((phaseMs - lag) % SCREEN_LIGHT_PERIOD_MS) + SCREEN_LIGHT_PERIOD_MS) % SCREEN_LIGHT_PERIOD_MS >= SCREEN_LIGHT_SETTLE_MS,
+  );
+}
+
 /** One compared pair: the two colour periods and the change of the face's relative colour between them. */
 interface Pair {
   before: number;
