@@ -258,6 +258,12 @@ describe('liveness session: presentation attacks (docs/liveness.md)', () => {
     expect(claimsOf(replies.at(-1))).toMatchObject({ isOk: true, livenessWasSuccessful: true, nonce: NONCE });
   });
 
+  /** Tags as a page whose colour shows `ms` later than the frame was taken: every frame that much earlier into its colour. */
+  const tagShownLate = (ms: number) => (taken: number) => {
+    const shown = Math.max(0, taken - ms);
+    return { index: Math.floor(shown / SCREEN_LIGHT_PERIOD_MS), phaseMs: shown % SCREEN_LIGHT_PERIOD_MS };
+  };
+
   it('after the challenge, answers a colour’s earlier frame without an analysis when its later one follows; a late camera’s frames, all early into their colour, are each analysed', async () => {
     const challenge: Pose[] = ['left', 'left', 'turned-right', 'turned-right', 'upright', 'upright'];
     const scene = HEAD();
@@ -275,12 +281,7 @@ describe('liveness session: presentation attacks (docs/liveness.md)', () => {
     const lateScene = HEAD();
     const late = scriptedAnalyzer(lateScene);
     // A camera 200 ms late: every frame 50 or 350 ms into the colour it shows.
-    const lateSession = openSession(['tilt-left', 'turn-right', 'neutral'], late, lateScene, {
-      tag: (taken) => {
-        const shown = Math.max(0, taken - 200);
-        return { index: Math.floor(shown / SCREEN_LIGHT_PERIOD_MS), phaseMs: shown % SCREEN_LIGHT_PERIOD_MS };
-      },
-    });
+    const lateSession = openSession(['tilt-left', 'turn-right', 'neutral'], late, lateScene, { tag: tagShownLate(200) });
     await lateSession.send({ type: 'connect', nonce: NONCE });
     const lateReplies = await perform(lateSession, challenge, 6);
     expect(late.calls.length).toBe(lateReplies.length);
@@ -289,12 +290,7 @@ describe('liveness session: presentation attacks (docs/liveness.md)', () => {
     // later ones do not count at the 300 ms camera delay, so the earlier ones are analysed too.
     const busyScene = HEAD();
     const busy = scriptedAnalyzer(busyScene);
-    const busySession = openSession(['tilt-left', 'turn-right', 'neutral'], busy, busyScene, {
-      tag: (taken) => {
-        const shown = Math.max(0, taken - 100);
-        return { index: Math.floor(shown / SCREEN_LIGHT_PERIOD_MS), phaseMs: shown % SCREEN_LIGHT_PERIOD_MS };
-      },
-    });
+    const busySession = openSession(['tilt-left', 'turn-right', 'neutral'], busy, busyScene, { tag: tagShownLate(100) });
     await busySession.send({ type: 'connect', nonce: NONCE });
     const busyReplies = await perform(busySession, challenge, 20);
     expect(claimsOf(busyReplies.at(-1))).toMatchObject({ livenessWasSuccessful: true });

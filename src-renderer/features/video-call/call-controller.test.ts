@@ -105,6 +105,15 @@ const settle = async () => {
   for (let round = 0; round < 5; round += 1) await Promise.resolve();
 };
 
+/** The server asks for the face check on the open socket and closes it; the controller passes one and opens the next. */
+async function faceCheckAsked(last: () => FakeSocket): Promise<void> {
+  last().handlers.open();
+  last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
+  last().handlers.close(1000);
+  await settle();
+  last().handlers.open();
+}
+
 describe('CallController: one participant’s call (docs/video.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -162,11 +171,7 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     const { controller, deps, sockets, last } = call({ faceChecks: [face] });
     await controller.connect();
     await settle();
-    last().handlers.open();
-    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
-    last().handlers.close(1000);
-    await settle();
-    last().handlers.open();
+    await faceCheckAsked(last);
     last().handlers.frame({ type: 'consent-required' });
     last().handlers.close(1006);
     vi.advanceTimersByTime(ROOM_RECONNECT_FIRST_DELAY_MS);
@@ -182,11 +187,7 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     const { controller, sockets, last } = call({ faceChecks: [face] });
     await controller.connect();
     await settle();
-    last().handlers.open();
-    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
-    last().handlers.close(1000);
-    await settle();
-    last().handlers.open();
+    await faceCheckAsked(last);
     last().handlers.frame(joined('self-0001'));
 
     last().handlers.close(1006);
@@ -238,11 +239,7 @@ describe('CallController: one participant’s call (docs/video.md)', () => {
     const { controller, deps, last } = call({ faceChecks: [refused, fresh] });
     await controller.connect();
     await settle();
-    last().handlers.open();
-    last().handlers.frame({ type: 'identity-required', reason: 'first_join' });
-    last().handlers.close(1000);
-    await settle();
-    last().handlers.open();
+    await faceCheckAsked(last);
     last().handlers.frame({ type: 'error', code: 'identity_not_confirmed_video', message: 'Tasdiqlanmadi' });
     last().handlers.close(ROOM_SOCKET_ERRORS.refused.closeCode);
     expect(controller.getState()).toMatchObject({ phase: 'failed', problem: { kind: 'identity' } });
