@@ -24,6 +24,7 @@ import { PRESENTATION } from './presentation/presentation-thresholds.ts';
 import { servesEveryLag } from './presentation/screen-light-check.ts';
 import { errorFrame, statsFrame } from './session-frames.ts';
 import type { LivenessTokenSigner } from './token-signer.ts';
+import { IdleTimer } from '../http/idle-timer.ts';
 
 /** The part of a websocket the session uses (ws's WebSocket fits). */
 export interface SessionSocket {
@@ -103,7 +104,6 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
   const limiter = createFrameRateLimiter(limits.maxFramesPerSecond);
   const heartbeats = createFrameRateLimiter(limits.maxHeartbeatsPerSecond);
   const timers = new Set<NodeJS.Timeout>();
-  let idleTimer: NodeJS.Timeout | null = null;
 
   const send = (frame: ServerFrame) => {
     if (phase !== 'closed') socket.send(JSON.stringify(frame));
@@ -116,8 +116,10 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     timers.add(timer);
     return timer;
   };
+  const idle = new IdleTimer(() => fail('idle_timeout'));
   const end = () => {
     phase = 'closed';
+    idle.stop();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     if (nonce) deps.activeNonces.delete(nonce);
@@ -128,13 +130,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     end();
     socket.close(LIVENESS_SOCKET_ERRORS[code].closeCode, code);
   };
-  const touch = () => {
-    if (idleTimer) {
-      clearTimeout(idleTimer);
-      timers.delete(idleTimer);
-    }
-    idleTimer = after(limits.idleTimeoutMs, () => fail('idle_timeout'));
-  };
+  const touch = () => idle.touch(limits.idleTimeoutMs);
 
   after(limits.connectTimeoutMs, () => {
     if (phase === 'awaiting' || phase === 'connecting') fail('connect_timeout');

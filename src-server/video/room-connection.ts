@@ -10,6 +10,7 @@ import { personName } from '../acts/act-wire.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RequestUser } from '../sessions/request-auth.ts';
 import { iceServersFor } from './ice-servers.ts';
+import { IdleTimer } from '../http/idle-timer.ts';
 import { hasAgreedToRecording, recordConsent } from './room-consent.ts';
 import { parseRoomFrame } from './room-frames.ts';
 import type { LocalMember } from './room-hub.ts';
@@ -66,7 +67,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     if (phase !== 'closed') socket.send(JSON.stringify(frame));
   };
   const closeSocket = (code: number, reason: string) => {
-    clearTimeout(idle);
+    idle.stop();
     clearInterval(keepAlive);
     if (phase === 'closed') return;
     phase = 'closed';
@@ -95,11 +96,14 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
     closeSocket(ROOM_SOCKET_ERRORS.internal_error.closeCode, 'internal_error');
   };
 
-  let idle = setTimeout(() => fail('join_timeout'), JOIN_FRAME_TIMEOUT_MS);
+  // Until the first frame, silence is a join that never came; after it, an idle connection.
+  let silence: 'join_timeout' | 'idle_timeout' = 'join_timeout';
+  const idle = new IdleTimer(() => fail(silence));
+  idle.touch(JOIN_FRAME_TIMEOUT_MS);
   let heldAt = 0;
   const stillAlive = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => fail('idle_timeout'), config.idleTimeoutMs);
+    silence = 'idle_timeout';
+    idle.touch(config.idleTimeoutMs);
     // A face check held while the announcement is read: the gap in which a lost connection may
     // bring it back runs from this connection's last sign of life (the server may learn of the
     // loss only at the idle time-out).
@@ -373,7 +377,7 @@ export function openRoomConnection(socket: RoomSocket, rooms: VideoRooms) {
       if (phase !== 'awaiting' && phase !== 'closed') stillAlive();
     },
     onClose(): void {
-      clearTimeout(idle);
+      idle.stop();
       clearInterval(keepAlive);
       leaveTest();
       const wasJoined = member !== null;
