@@ -96,12 +96,13 @@ async function dropConnection(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * When the server recorded `pin`'s pause in the act's history, read from the database. Asking the
+ * When the server recorded `pin`'s pause in the act's history at `since` or later, read from the
+ * database: an earlier pause (a drop the page came back from at once) is not this one. Asking the
  * API as the notary would spend her session's token beside her own page's calls, which renew it
  * too (spec §7): over this step's long wait her page could be left holding a token past its
  * rotation grace and be signed out.
  */
-async function pauseRecordedAt(uuid: string, pin: string): Promise<string> {
+async function pauseRecordedAt(uuid: string, pin: string, since: string): Promise<string> {
   const db = await openE2eDb();
   try {
     const row = await db
@@ -111,6 +112,7 @@ async function pauseRecordedAt(uuid: string, pin: string): Promise<string> {
       .where('act.uuid', '=', uuid)
       .where('history.action', '=', 'video_pause')
       .where('history.actor_pin', '=', pin)
+      .where('history.created_at', '>=', since)
       .orderBy('history.id', 'desc')
       .executeTakeFirst();
     return row?.created_at ?? '';
@@ -214,6 +216,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toHaveCount(0);
     // His network goes and comes back while he still reads: the same face check brings him back
     // to the announcement (it is spent only when he takes his seat).
+    const droppedSince = new Date().toISOString();
     const reconnect = await dropConnection(bekzod);
     await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toBeVisible();
     await reconnect();
@@ -264,6 +267,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
 
   // ---- Bekzod's connection drops mid-call, and comes back after the gap ------------------------
   await test.step('Bekzod drops, comes back after the gap and passes the face check again', async () => {
+    const droppedSince = new Date().toISOString();
     const reconnect = await dropConnection(bekzod);
     // The notary's client lets Bekzod go when the server says he left (at once, or after its idle time-out).
     await expectRemoteVideos(notary, 1, 60_000);
@@ -271,7 +275,7 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expect
       .poll(
         async () => {
-          pausedAt = await pauseRecordedAt(uuid, BEKZOD.pin);
+          pausedAt = await pauseRecordedAt(uuid, BEKZOD.pin, droppedSince);
           return pausedAt;
         },
         { timeout: 60_000 },
