@@ -19,6 +19,7 @@ import { instrumentAnalyzer } from './metrics/instrument-analyzer.ts';
 import { type InternalListener, startInternalListener } from './metrics/internal-listener.ts';
 import { watchPool, watchReady, watchSockets } from './metrics/metrics.ts';
 import { createReadiness } from './metrics/readiness.ts';
+import { watchLoopStalls } from './metrics/loop-stalls.ts';
 import { LIVENESS_SUBPROTOCOL } from '../src-domain/liveness/protocol.ts';
 import { ROOM_SUBPROTOCOL } from '../src-domain/video/room-protocol.ts';
 import { refuseStandInsInProduction } from './stand-ins.ts';
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const drain = prepareDrain(app, { deadlineMs: options.drainMs ?? DEFAULT_DRAIN_MS, log: app.log });
     const readiness = createReadiness(db, () => drain.accepting);
     const unwatch = [
+      watchLoopStalls(app.log),
       watchPool(() => poolUse(db)),
       watchReady(() => readiness.ready()),
       watchSockets(() => {
