@@ -23,5 +23,4 @@ describe('watchLoopStalls', () => {
       stop();
     }
   });
-
 });
