@@ -12,8 +12,8 @@ import { DEMO_CAST } from '../seed/demo-cast.ts';
 import type { Db } from './database.ts';
 import { createDb, poolUse } from './create-db.ts';
 import { dialectOf } from './dialect.ts';
-import { migrateToEmpty, migrateToLatest } from './migrate.ts';
-import { inPostgresSchema, skipWithoutPostgres } from '../test-support/postgres-schema.ts';
+import { migrateToEmpty, migrateToLatest, SCHEMA_DROP_LOCK, whileNoSchemaIsDropped } from './migrate.ts';
+import { inPostgresSchema, openPostgresSchema, skipWithoutPostgres } from '../test-support/postgres-schema.ts';
 
 /**
  * The same migrations, seed and queries on PostgreSQL (docs/architecture.md: SQLite by default,
@@ -129,4 +129,39 @@ describe('PostgreSQL dialect', () => {
       }
     },
   );
+
+  it.skipIf(skipWithoutPostgres)('drops a test schema only while no migrator reads the catalogue, on a pool of one', { timeout: 30_000 }, async () => {
+    const other = await openPostgresSchema('dropped', 1);
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const db = createDb({ kind: 'postgres', url, poolSize: 1 });
+    const observer = createDb({ kind: 'postgres', url, poolSize: 1 });
+    let dropped = false;
+    let drop: Promise<unknown> = Promise.resolve();
+    try {
+      await whileNoSchemaIsDropped(db, async (held) => {
+        drop = other.drop().then(() => (dropped = true));
+        // The drop waits for the advisory lock (pg_locks: not granted) while the read goes on.
+        await vi.waitFor(
+          async () => {
+            const waiting = await sql<{
+              n: string;
+            }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted and ((classid::bigint << 32) | objid::bigint) = ${SCHEMA_DROP_LOCK}`.execute(
+              observer,
+            );
+            expect(Number(waiting.rows[0]!.n)).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        const schemas = await sql<{ name: string }>`select nspname as name from pg_namespace where nspname = ${other.schema}`.execute(held);
+        expect(schemas.rows).toHaveLength(1);
+        expect(dropped).toBe(false);
+      });
+      // Released: the drop goes through.
+      await drop;
+      const left = await sql<{ name: string }>`select nspname as name from pg_namespace where nspname = ${other.schema}`.execute(observer);
+      expect(left.rows).toHaveLength(0);
+    } finally {
+      await Promise.all([db.destroy(), observer.destroy()]);
+    }
+  });
 });

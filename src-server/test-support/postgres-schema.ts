@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { createClock, type LoginTestApp } from '../auth/login.test-support.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, SCHEMA_DROP_LOCK } from '../db/migrate.ts';
 import { createNonceStore } from '../liveness/nonce-store.ts';
 import { createLivenessTokenSigner } from '../liveness/token-signer.ts';
 import { DEFAULT_SEED } from '../seed/generate-world.ts';
@@ -50,7 +50,15 @@ export async function openPostgresSchema(name: string, poolSize: number): Promis
     url,
     drop: async () => {
       await db.destroy();
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+      // Never under another run's migrator reading the catalogue (migrate.ts SCHEMA_DROP_LOCK).
+      await admin.connection().execute(async (held) => {
+        await sql`select pg_advisory_lock(${SCHEMA_DROP_LOCK})`.execute(held);
+        try {
+          await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(held);
+        } finally {
+          await sql`select pg_advisory_unlock(${SCHEMA_DROP_LOCK})`.execute(held);
+        }
+      });
       await admin.destroy();
     },
   };
