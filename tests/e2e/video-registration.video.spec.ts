@@ -216,7 +216,6 @@ test('registration by video: face checks, announced recording, a drop and re-ide
     await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toHaveCount(0);
     // His network goes and comes back while he still reads: the same face check brings him back
     // to the announcement (it is spent only when he takes his seat).
-    const droppedSince = new Date().toISOString();
     const reconnect = await dropConnection(bekzod);
     await expect(bekzod.getByText('Aloqa uzildi, qayta ulanmoqda…')).toBeVisible();
     await reconnect();
