@@ -1,15 +1,10 @@
 import { once } from 'node:events';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdTheLoop } from '../test-support/hold-the-loop.ts';
 import { IdleTimer } from './idle-timer.ts';
 
 const TIMEOUT_MS = 100;
-
-/** Holds this process's event loop, as a long synchronous step or a starved CPU would. */
-function holdTheLoop(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
 
 /** Two ends of a real loopback connection: what one writes, the other's loop reads. */
 async function socketPair(): Promise<{ near: Socket; far: Socket; close: () => void }> {

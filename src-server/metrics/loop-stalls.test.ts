@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdTheLoop } from '../test-support/hold-the-loop.ts';
 import { watchLoopStalls } from './loop-stalls.ts';
-
-/** Holds this process's event loop, as a long synchronous step or a starved CPU would. */
-function holdTheLoop(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
 
 /** The server's warning of a held-up event loop (src-server/start-server.ts). */
 describe('watchLoopStalls', () => {
