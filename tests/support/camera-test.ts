@@ -2,6 +2,7 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 import type { SampleFaceId } from '../../src-server/seed/faces/sample-faces.ts';
 import { silentAudioArgs } from './camera-videos.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts';
+import { serverLogLines } from './server-log.ts';
 import { useTestCamera, type Presentation } from './test-camera.ts';
 
 export interface CameraPageOptions {
@@ -29,6 +30,8 @@ export interface CameraFixtures {
   cameraPage: (person: { face: SampleFaceId }, options?: CameraPageOptions) => Promise<Page>;
   /** Gives every camera test three minutes unless its project or the test itself gives more. */
   cameraTimeout: void;
+  /** A failed camera test carries the e2e server's latest stalls (a held-up server drops sockets and face checks). */
+  serverStalls: void;
 }
 
 /** Chromium's fake devices stay for the microphone (a video call's); the camera is the test camera. */
@@ -46,6 +49,16 @@ export const test = base.extend<CameraFixtures>({
     async ({}, use, testInfo) => {
       testInfo.setTimeout(Math.max(testInfo.timeout, CAMERA_TEST_TIMEOUT_MS));
       await use();
+    },
+    { auto: true },
+  ],
+  serverStalls: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await use();
+      const stalls = serverLogLines('event loop held up', 10);
+      if (testInfo.status !== testInfo.expectedStatus && stalls.length > 0)
+        await testInfo.attach('the e2e server held up (its latest stalls)', { body: stalls.join('\n'), contentType: 'text/plain' });
     },
     { auto: true },
   ],
