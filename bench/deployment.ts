@@ -71,6 +71,12 @@ interface Measured {
   total: number;
 }
 
+/**
+ * autocannon writes its next request onto a connection the server has just closed and then counts
+ * each answer against the request before it (tests/topology/browser-load.ts): behind nginx, whose
+ * `keepalive_requests` closes a connection after 1 000 answers, a run's figures hold only while
+ * each connection stays under that (here 100 connections for a few seconds: far under).
+ */
 async function run(url: string, connections: number, requests: Request[], options: { duration?: number; amount?: number } = {}): Promise<Measured> {
   const result = await autocannon({
     url,

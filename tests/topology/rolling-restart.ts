@@ -1,16 +1,17 @@
-import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
 import { HEALTH_PATH } from '../../src-domain/http/routes/health.ts';
 import type { Db } from '../../src-server/db/database.ts';
-import { signedInBrowsers } from '../../bench/signed-in-browsers.ts';
+import { openSession } from '../../src-server/sessions/session-records.ts';
+import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { startBrowserLoad } from './browser-load.ts';
 import { waitFor } from './run-command.ts';
 import type { ServerProcesses, StopReport } from './server-processes.ts';
 
 const NEW_ACT = JSON.stringify({ actTypeId: 1, regtype: 1, language: 'oz', clientPhone: '998887766', notaryChoice: 'auto' });
 
 export interface RollReport {
-  /** Every request autocannon sent and what came back, by kind. */
+  /** Every request the browsers sent and what came back, by kind. */
   requests: number;
   byKind: Record<string, Record<string, number>>;
   /** Connection errors and time-outs (requests that got no answer at all). */
@@ -30,9 +31,10 @@ export interface RollReport {
 }
 
 /**
- * A rolling restart under load (docs/deployment.md "Roll an update"): while autocannon sends a
- * signed-in mix through nginx — the health probe, the home page, a person's act list and act
- * creations, each connection a browser whose token rotates on every answer — each server process
+ * A rolling restart under load (docs/deployment.md "Roll an update"): while browsers send a
+ * signed-in mix through nginx (browser-load.ts) — the health probe, the home page, a person's act
+ * list and act creations, each browser with its own session whose token rotates on every
+ * answer — each server process
  * in turn gets SIGTERM, exits, starts again and is waited for until ready, then the next. Counted
  * afterwards: requests without an answer, answers that failed, and act creations acknowledged
  * against the rows in the database.
@@ -47,7 +49,16 @@ export async function rollUnderLoad(options: {
   log: (line: string) => void;
 }): Promise<RollReport> {
   const { db } = options;
-  const signedIn = await signedInBrowsers(db, options.pin, options.connections * 2);
+  const user = await db.selectFrom('users').select('id').where('pin', '=', options.pin).executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < options.connections; i += 1)
+    tokens.push(
+      await openSession(
+        db,
+        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'load' } },
+        new Date(),
+      ),
+    );
   const countActs = async () =>
     Number(
       (
@@ -60,26 +71,16 @@ export async function rollUnderLoad(options: {
     );
   const actsBefore = await countActs();
 
-  const byKind: Record<string, Record<string, number>> = {};
-  const count = (kind: string, status: number) => {
-    const kindCounts = (byKind[kind] ??= {});
-    kindCounts[String(status)] = (kindCounts[String(status)] ?? 0) + 1;
-  };
-  const answered = () => Object.values(byKind).reduce((sum, statuses) => sum + Object.values(statuses).reduce((a, b) => a + b, 0), 0);
-  const counted = (kind: string, request: Request): Request => ({ ...request, onResponse: (status) => count(kind, status) });
-  const anonymous = (kind: string, path: string): Request => counted(kind, { method: 'GET', path });
-
   const started = Date.now();
-  const load = autocannon({
-    url: options.origin,
-    connections: options.connections,
-    duration: 900,
-    timeout: 20,
+  const load = startBrowserLoad({
+    origin: options.origin,
+    tokens,
+    timeoutMs: 20_000,
     requests: [
-      anonymous('GET /api/health', HEALTH_PATH),
-      anonymous('GET / (page)', '/'),
-      signedIn(counted('GET /api/acts (my acts)', { method: 'GET', path: `${ACTS_PATH}?tab=progress` })),
-      signedIn(counted('POST /api/acts (new act)', { method: 'POST', path: ACTS_PATH, body: NEW_ACT })),
+      { kind: 'GET /api/health', method: 'GET', path: HEALTH_PATH, signedIn: false },
+      { kind: 'GET / (page)', method: 'GET', path: '/', signedIn: false },
+      { kind: 'GET /api/acts (my acts)', method: 'GET', path: `${ACTS_PATH}?tab=progress`, signedIn: true },
+      { kind: 'POST /api/acts (new act)', method: 'POST', path: ACTS_PATH, body: NEW_ACT, signedIn: true },
     ],
   });
 
@@ -89,7 +90,7 @@ export async function rollUnderLoad(options: {
     // Load under way on every process before the first stop, so requests are in flight when it comes.
     await waitFor(
       'the load answered through nginx by every process',
-      async () => (await Promise.all(options.servers.ports.map((port) => options.servers.served(port)))).every((served) => served > 0) && answered() >= 50,
+      async () => (await Promise.all(options.servers.ports.map((port) => options.servers.served(port)))).every((served) => served > 0) && load.answered() >= 50,
       120_000,
     );
     for (const port of options.servers.ports) {
@@ -105,10 +106,12 @@ export async function rollUnderLoad(options: {
       await waitFor(`nginx sending requests to the restarted process on ${port}`, async () => (await options.servers.served(port)) > 0, 120_000);
       options.log(`process ${port} answers nginx again ${Date.now() - from} ms after its stop`);
     }
-  } finally {
-    load.stop();
+  } catch (error) {
+    await load.stop();
+    throw error;
   }
-  const result = await load;
+  const result = await load.stop();
+  const { byKind } = result;
   const actsStored = (await countActs()) - actsBefore;
   const posts = byKind['POST /api/acts (new act)'] ?? {};
   const actsAcknowledged = posts['200'] ?? 0;
@@ -121,7 +124,7 @@ export async function rollUnderLoad(options: {
     }
   }
   return {
-    requests: result.requests.total,
+    requests: result.requests,
     byKind,
     errors: result.errors,
     timeouts: result.timeouts,
