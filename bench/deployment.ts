@@ -73,7 +73,7 @@ interface Measured {
 
 /**
  * autocannon writes its next request onto a connection the server has just closed and then counts
- * each answer against the request before it (tests/topology/browser-load.ts): behind nginx, whose
+ * each answer against the request before it (docs/decisions/0064-rolling-restart-load.md): behind nginx, whose
  * `keepalive_requests` closes a connection after 1 000 answers, a run's figures hold only while
  * each connection stays under that (here 100 connections for a few seconds: far under).
  */
