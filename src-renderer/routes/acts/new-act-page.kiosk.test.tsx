@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actFixture } from '../../test/act-fixture.ts';
 import { KeyboardProvider } from '../../features/keyboard/keyboard-provider.tsx';
 import { modeAtom } from '../../state/mode.ts';
@@ -9,6 +9,9 @@ import { tokenAtom } from '../../state/token.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-at.tsx';
 import { NewActPage } from './new-act-page.tsx';
+import { preloadWizardSteps } from '../../test/preload-wizard-steps.ts';
+
+beforeAll(preloadWizardSteps);
 
 let restore = () => undefined as void;
 afterEach(() => restore());

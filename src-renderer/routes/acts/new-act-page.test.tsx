@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src-domain/i18n/locale.ts';
 import { actFixture } from '../../test/act-fixture.ts';
 import { localeAtom } from '../../state/locale.ts';
@@ -11,6 +11,9 @@ import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-at.tsx';
 import { userFixture } from '../../test/user-fixture.ts';
 import { NewActPage } from './new-act-page.tsx';
+import { preloadWizardSteps } from '../../test/preload-wizard-steps.ts';
+
+beforeAll(preloadWizardSteps);
 
 let restore = () => undefined as void;
 afterEach(() => restore());

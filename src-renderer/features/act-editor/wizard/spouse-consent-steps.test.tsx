@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actFixture, partyFixture, subjectFixture } from '../../../test/act-fixture.ts';
 import { json, mockFetch, on } from '../../../test/fetch-mock.ts';
 import { renderInLocale } from '../../../test/render-in-locale.tsx';
 import { ActWizard } from './act-wizard.tsx';
+import { preloadWizardSteps } from '../../../test/preload-wizard-steps.ts';
+
+beforeAll(preloadWizardSteps);
 
 let restore = () => undefined as void;
 afterEach(() => restore());

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act as settle, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActDetails } from '../../../../src-domain/http/routes/acts.ts';
 import { localeAtom } from '../../../state/locale.ts';
 import { userAtom } from '../../../state/user.ts';
@@ -10,6 +10,9 @@ import { json, mockFetch, on, type Route } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { userFixture } from '../../../test/user-fixture.ts';
 import { ActWizard } from './act-wizard.tsx';
+import { preloadWizardSteps } from '../../../test/preload-wizard-steps.ts';
+
+beforeAll(preloadWizardSteps);
 
 let restore = () => undefined as void;
 let restoreOnline = () => undefined as void;
