@@ -26,11 +26,16 @@ describe('watchLoopStalls', () => {
     expect(fields.threadCpuMs).toBeGreaterThanOrEqual(400);
     expect(fields.gcMs).toBeGreaterThan(0);
     expect(fields.load1).toBeGreaterThanOrEqual(0);
+    // Linux's scheduler figures (the build machines'): working, or waiting for a CPU, is not blocked.
+    expect(fields.blockedMs).toBeLessThan(fields.stalledMs / 2);
+    expect(fields.runQueueMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('tells a thread that waited (a synchronous call into the disk) from one that worked: little CPU for the stall', async () => {
+  it('tells a thread that waited (a synchronous call into the disk) from one that worked: little CPU, the stall spent blocked', async () => {
     const fields = await stallOf(() => holdTheLoopWaiting(500));
     expect(fields.stalledMs).toBeGreaterThanOrEqual(300);
     expect(fields.threadCpuMs).toBeLessThan(fields.stalledMs / 2);
+    // Asleep in the wait (as in a disk's flush): neither on a CPU nor queued for one.
+    expect(fields.blockedMs).toBeGreaterThanOrEqual(400);
   });
 });
