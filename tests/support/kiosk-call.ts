@@ -45,6 +45,19 @@ export function callPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Videokonferensiya paneli' });
 }
 
+/**
+ * Presses "Ulanish" once the video tab's device test results above the panel have loaded: they
+ * push the panel down as they arrive, and a press made meanwhile on a loaded machine can land
+ * where the button was (a run's notary pressed it, and the page stayed idle with no message).
+ * A person, too, presses what has stopped moving.
+ */
+async function pressConnect(page: Page, press: 'click' | 'tap'): Promise<void> {
+  const results = page.getByRole('region', { name: 'Qurilmalar sinovi natijalari' });
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByText('Natijalar yuklanmoqda…')).toHaveCount(0, { timeout: 30_000 });
+  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+}
+
 /** Spec §8's answer of a room to a face check it did not accept. */
 const IDENTITY_REFUSED = 'Videokonferensiya rejimi uchun shaxsingiz tasdiqlanmadi.';
 
@@ -106,7 +119,7 @@ export async function passRoomReidentification(page: Page, press: 'click' | 'tap
   const report = faceCheckReport(IDENTITY_REFUSED, liveness);
   expect(retries, report).toBeGreaterThan(0);
   await test.info().attach('a room face check refused, tried again', { body: report, contentType: 'text/plain' });
-  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  await pressConnect(page, press);
   return passRoomReidentification(page, press, retries - 1);
 }
 
@@ -131,7 +144,7 @@ export async function forgeFirstRoomFaceCheck(page: Page): Promise<() => boolean
 
 /** Press "Ulanish", pass the room's face check and see the room refuse it (spec §8). */
 export async function connectToRefusal(page: Page, press: 'click' | 'tap'): Promise<void> {
-  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  await pressConnect(page, press);
   const face = page.getByRole('dialog', { name: 'Yuzni tekshirish' });
   await expect(face).toBeVisible({ timeout: 30_000 });
   await expect(face).toBeHidden({ timeout: 150_000 });
@@ -141,7 +154,7 @@ export async function connectToRefusal(page: Page, press: 'click' | 'tap'): Prom
 /** Press "Ulanish" and pass the room's face check up to the recording announcement. */
 export async function connectToAnnouncement(page: Page, press: 'click' | 'tap', retries = 1): Promise<Locator> {
   const liveness = watchLivenessHints(page);
-  await callPanel(page).getByRole('button', { name: 'Ulanish' })[press]();
+  await pressConnect(page, press);
   return passFaceCheckToAnnouncement(page, liveness, press, retries);
 }
 
