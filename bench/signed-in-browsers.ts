@@ -4,6 +4,21 @@ import type { Db } from '../src-server/db/database.ts';
 import { openSession } from '../src-server/sessions/session-records.ts';
 import { DEFAULT_SESSION_POLICY } from '../src-server/sessions/session-policy.ts';
 
+/** `count` browser sessions of the person `pin`, as a sign-in opens them: their first tokens. */
+export async function browserSessions(db: Db, pin: string, count: number): Promise<string[]> {
+  const user = await db.selectFrom('users').select('id').where('pin', '=', pin).executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1)
+    tokens.push(
+      await openSession(
+        db,
+        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'load' } },
+        new Date(),
+      ),
+    );
+  return tokens;
+}
+
 /**
  * Signed-in load for autocannon as browsers make it (spec §7: every 200 answer carries the
  * session's next token, and the one before it is honoured only for a short grace). autocannon
@@ -13,16 +28,7 @@ import { DEFAULT_SESSION_POLICY } from '../src-server/sessions/session-policy.ts
  * `sessions` at least the connections.
  */
 export async function signedInBrowsers(db: Db, pin: string, sessions: number): Promise<(request: Request) => Request> {
-  const user = await db.selectFrom('users').select('id').where('pin', '=', pin).executeTakeFirstOrThrow();
-  const free: string[] = [];
-  for (let i = 0; i < sessions; i += 1)
-    free.push(
-      await openSession(
-        db,
-        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'load' } },
-        new Date(),
-      ),
-    );
+  const free = await browserSessions(db, pin, sessions);
   let newest = free[0] ?? '';
   return (request) => ({
     ...request,

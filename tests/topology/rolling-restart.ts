@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { ACTS_PATH } from '../../src-domain/http/routes/acts.ts';
 import { HEALTH_PATH } from '../../src-domain/http/routes/health.ts';
 import type { Db } from '../../src-server/db/database.ts';
-import { openSession } from '../../src-server/sessions/session-records.ts';
-import { DEFAULT_SESSION_POLICY } from '../../src-server/sessions/session-policy.ts';
+import { browserSessions } from '../../bench/signed-in-browsers.ts';
 import { startBrowserLoad } from './browser-load.ts';
 import { waitFor } from './run-command.ts';
 import type { ServerProcesses, StopReport } from './server-processes.ts';
@@ -57,16 +56,7 @@ export async function rollUnderLoad(options: {
   log: (line: string) => void;
 }): Promise<RollReport> {
   const { db } = options;
-  const user = await db.selectFrom('users').select('id').where('pin', '=', options.pin).executeTakeFirstOrThrow();
-  const tokens: string[] = [];
-  for (let i = 0; i < options.connections; i += 1)
-    tokens.push(
-      await openSession(
-        db,
-        { userId: user.id, clientMode: 'browser', lifetime: DEFAULT_SESSION_POLICY.browser, audit: { ip: null, userAgent: 'load' } },
-        new Date(),
-      ),
-    );
+  const tokens = await browserSessions(db, options.pin, options.connections);
   const countActs = async () =>
     Number(
       (
