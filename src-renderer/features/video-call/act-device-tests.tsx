@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { ActParty } from '../../../src-domain/http/routes/acts.ts';
 import { actDeviceTestsPath, ActDeviceTestsResponseSchema, type ActDeviceTest } from '../../../src-domain/http/routes/device-tests.ts';
 import { formatDecimal } from '../../../src-domain/i18n/format-number.ts';
@@ -37,9 +36,11 @@ function MissingLine({ party }: { party: ActParty }) {
 /**
  * The participants' device test results attached to this act (spec §2 screen 13 "video
  * conference tab"; docs/decisions/0027-video-device-test.md: `GET /api/acts/:uuid/device-tests`),
- * each party by video without one named, with the way to run one's own test for this act.
+ * each party by video without one named. The way to run one's own test is not here but at the top
+ * of the tab (video-tab.tsx): these lines arrive after the tab opens, and a control below them
+ * would move under a finger on its way.
  */
-export function ActDeviceTests({ uuid, parties, runTest }: { uuid: string; parties: readonly ActParty[]; runTest: ReactNode }) {
+export function ActDeviceTests({ uuid, parties }: { uuid: string; parties: readonly ActParty[] }) {
   const { t } = useLingui();
   const query = useQuery({
     queryKey: DEVICE_TESTS_KEY(uuid),
@@ -68,7 +69,6 @@ export function ActDeviceTests({ uuid, parties, runTest }: { uuid: string; parti
           )}
         </ul>
       ) : null}
-      {runTest}
     </section>
   );
 }

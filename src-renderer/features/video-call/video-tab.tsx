@@ -24,9 +24,15 @@ export interface VideoTabProps {
 }
 
 /**
- * The video conference tab of an act by video (spec §2 screens 13–14, §4 step 8): the room's
- * state and who is in it, the device test, the panel and the call, the recording announcement,
- * the face check when the server asks for one, the recordings and the identity checks.
+ * The video conference tab of an act by video (spec §2 screens 13–14, §4 step 8): the device
+ * test, the panel and the call, the recording announcement, the face check when the server asks
+ * for one, the room's state and who is in it, the participants' test results, the recordings and
+ * the identity checks.
+ *
+ * What a person presses comes first, what arrives or changes on its own after it: the room's
+ * members and the test results load after the tab opens and grow as people join, and above the
+ * controls they would push "Ulanish" or the consent's answer from under a finger at a slow
+ * terminal (docs/video.md, layout).
  */
 export function VideoTab({ act, renderFaceCheck, deviceTest }: VideoTabProps) {
   const { t } = useLingui();
@@ -37,9 +43,8 @@ export function VideoTab({ act, renderFaceCheck, deviceTest }: VideoTabProps) {
   const ended = state.phase === 'ended';
   return (
     <div className="act-tab video-tab">
-      <LoadState pending={room.isPending} failed={room.isError && !view} onRetry={() => void room.refetch()} />
-      {view ? <RoomSummary view={view} /> : null}
-      <ActDeviceTests uuid={act.uuid} parties={act.parties} runTest={deviceTest} />
+      {deviceTest}
+      <CallPanel controller={controller} state={state} canJoin={view?.me.canJoin ?? false} notary={notary} />
       {state.problem ? <CallProblemMessage problem={state.problem} /> : null}
       {state.phase === 'consent' ? <ConsentBanner onAnswer={(agree) => controller.answerConsent(agree)} /> : null}
       {state.phase === 'identity' ? (
@@ -65,8 +70,10 @@ export function VideoTab({ act, renderFaceCheck, deviceTest }: VideoTabProps) {
           {t({ id: 'video.problem.mediaServer', message: 'Media-serverga ulanishda xatolik, keyinroq qayta urinib ko‘ring.' })}
         </p>
       ) : null}
-      <CallPanel controller={controller} state={state} canJoin={view?.me.canJoin ?? false} notary={notary} />
       {state.local ? <VideoTiles self={state.self} local={state.local} members={state.members} links={state.links} /> : null}
+      <LoadState pending={room.isPending} failed={room.isError && !view} onRetry={() => void room.refetch()} />
+      {view ? <RoomSummary view={view} /> : null}
+      <ActDeviceTests uuid={act.uuid} parties={act.parties} />
       {view ? (
         <>
           <h3>{t({ id: 'video.recordings.heading', message: 'Seans yozuvlari' })}</h3>
