@@ -30,6 +30,10 @@ export default defineConfig({
   retries: 0,
   // A minute of a test's work can take two on a busy two-core machine beside a video call.
   timeout: 120_000,
+  // Playwright's 5 s default for a wait is a quiet machine's: at a load average of 20 a kiosk page
+  // took longer than that to come back from a reload (its chunks, main's report over the bridge).
+  // Waits for something slower than a page's load name their own time.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
