@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomMember } from '../../../src-domain/video/room-protocol.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { roomMemberFixture } from '../../test/room-member-fixture.ts';
 import type { CallController } from './call-controller.ts';
 import { CallPanel } from './call-panel.tsx';
 import { CallProblemMessage } from './call-problem-message.tsx';
@@ -22,16 +22,7 @@ function fakeController() {
   };
 }
 
-const self: RoomMember = {
-  memberId: 'm1',
-  name: 'Saidova Gulnora',
-  role: 'notary',
-  partyRole: null,
-  identifiedAt: '2026-11-26T10:00:00.000Z',
-  muted: false,
-  cameraOff: false,
-  joinedAt: '2026-11-26T10:00:00.000Z',
-};
+const self = roomMemberFixture();
 const joined = (patch: Partial<CallState> = {}): CallState => ({ ...INITIAL_CALL, phase: 'joined', self, local: {} as MediaStream, ...patch });
 
 async function renderPanel(state: CallState, options: { notary?: boolean; canJoin?: boolean } = {}) {

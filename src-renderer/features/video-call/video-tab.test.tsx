@@ -5,6 +5,7 @@ import { actVideoPath, type VideoRoomView } from '../../../src-domain/http/route
 import { actFixture } from '../../test/act-fixture.ts';
 import { json, mockFetch, on } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { roomMemberFixture } from '../../test/room-member-fixture.ts';
 import { VideoTab } from './video-tab.tsx';
 
 const act = actFixture();
@@ -12,18 +13,7 @@ const act = actFixture();
 const view: VideoRoomView = {
   room: { open: true, closedReason: null, opensAt: null, step: act.step },
   me: { canJoin: true, refusal: null, role: 'party' },
-  members: [
-    {
-      memberId: 'notary-0001',
-      name: 'Saidova Gulnora',
-      role: 'notary',
-      partyRole: null,
-      identifiedAt: '2026-11-26T10:00:00.000Z',
-      muted: false,
-      cameraOff: false,
-      joinedAt: '2026-11-26T10:00:00.000Z',
-    },
-  ],
+  members: [roomMemberFixture()],
   consents: [],
   identityChecks: [],
   recordings: [],
