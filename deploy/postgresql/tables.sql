@@ -8,3 +8,6 @@ ALTER TABLE rate_limit_buckets SET (autovacuum_vacuum_scale_factor = 0.02, autov
 ALTER TABLE liveness_attempts SET (autovacuum_vacuum_scale_factor = 0.02);
 ALTER TABLE video_room_members SET (autovacuum_vacuum_scale_factor = 0.02);
 ALTER TABLE video_signal_relay SET (autovacuum_vacuum_scale_factor = 0.02);
+-- Written by triggers on every change of an act and pruned by the server processes every few
+-- seconds (src-server/acts/act-list-totals.ts).
+ALTER TABLE person_act_changes SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.05);

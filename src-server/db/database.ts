@@ -3,6 +3,7 @@ import type {
   ActHistoryTable,
   ActInvoicesTable,
   ActPartiesTable,
+  PersonActChangesTable,
   ActRegistryCountersTable,
   ActRemarksTable,
   ActSubjectsTable,
@@ -76,6 +77,7 @@ export interface Database {
   catalogue_services: CatalogueServicesTable;
   notarial_acts: NotarialActsTable;
   act_parties: ActPartiesTable;
+  person_act_changes: PersonActChangesTable;
   proxies: ProxiesTable;
   inheritance_cases: InheritanceCasesTable;
   users: UsersTable;

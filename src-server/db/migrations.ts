@@ -34,6 +34,7 @@ import * as m0037 from './migrations/0037-equeue-visits.ts';
 import * as m0038 from './migrations/0038-contact-phone.ts';
 import * as m0039 from './migrations/0039-act-visit-attendance.ts';
 import * as m0040 from './migrations/0040-not-live-refusals.ts';
+import * as m0041 from './migrations/0041-person-act-changes.ts';
 
 /**
  * Every migration by name, in order. A static map rather than Kysely's FileMigrationProvider:
@@ -76,4 +77,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-contact-phone': m0038,
   '0039-act-visit-attendance': m0039,
   '0040-not-live-refusals': m0040,
+  '0041-person-act-changes': m0041,
 };

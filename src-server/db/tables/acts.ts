@@ -63,6 +63,15 @@ export type NotaryChoice = 'auto' | 'manual';
 export type PartyKind = 'individual' | 'legal';
 export type ActPartyStatus = 'accepted' | 'declined' | 'exited' | null;
 
+/**
+ * One row each time an act of a person's, or their part in one, changed: written by triggers
+ * (migration 0041), read for its newest id per person (src-server/acts/act-list-totals.ts).
+ */
+export interface PersonActChangesTable {
+  id: Generated<number>;
+  pin: string;
+}
+
 export interface ActPartiesTable {
   id: Generated<number>;
   act_id: number;
