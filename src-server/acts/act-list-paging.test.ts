@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActListResponse, MyActsQuerySchema, NotaryActsQuerySchema } from '../../src-domain/http/routes/acts-list.ts';
 import { createLoginTestApp, type LoginTestApp } from '../auth/login.test-support.ts';
 import { DEMO_CAST } from '../seed/demo-cast.ts';
+import type { Db } from '../db/database.ts';
+import { skipWithoutPostgres, withPostgresApp } from '../test-support/postgres-schema.ts';
+import { PROGRESS_TAB_STATES } from '../../src-domain/acts/my-acts-tabs.ts';
 import { listMyActs, listNotaryActs } from './act-list.ts';
 
 /**
@@ -33,19 +36,75 @@ describe('act list paging and totals (spec §2 screen 12)', () => {
     return all.total;
   }
 
-  it('reports the full total on every page of my acts, the last one and past it, for both tabs and with a filter', async () => {
+  async function expectConsistentListsOfMyActs(db: Db): Promise<void> {
     let seen = 0;
     for (const person of [DEMO_CAST.aziz, DEMO_CAST.malika, DEMO_CAST.gulnora]) {
-      for (const query of [{ tab: 'progress' }, { tab: 'awaiting' }, { tab: 'progress', sort: 'step_asc' }, { tab: 'progress', state: 'draft' }]) {
+      for (const query of [
+        { tab: 'progress' },
+        { tab: 'awaiting' },
+        { tab: 'progress', sort: 'oldest' },
+        { tab: 'awaiting', sort: 'oldest' },
+        { tab: 'progress', sort: 'step_asc' },
+        { tab: 'progress', state: 'draft' },
+      ]) {
         seen += await expectConsistentPages(
-          (page, pageSize) => listMyActs(t.db, person.pin, v.parse(MyActsQuerySchema, { ...query, page: String(page), pageSize: String(pageSize) })),
+          (page, pageSize) => listMyActs(db, person.pin, v.parse(MyActsQuerySchema, { ...query, page: String(page), pageSize: String(pageSize) })),
           `${person.pin} ${JSON.stringify(query)}`,
         );
       }
     }
     // The seeded world gives these people acts, so the pages above were not all empty.
     expect(seen).toBeGreaterThan(0);
+  }
+
+  it('reports the full total on every page of my acts, the last one and past it, for both tabs and with a filter', async () => {
+    await expectConsistentListsOfMyActs(t.db);
   });
+
+  it.skipIf(skipWithoutPostgres)(
+    'does the same on PostgreSQL, whose newest- and oldest-first pages walk the party rows (act-list.ts)',
+    { timeout: 120_000 },
+    async () => {
+      await withPostgresApp('act_list_paging', 4, async (pg) => {
+        // A person with two party rows in one act (invited again after declining) is listed once.
+        const own = await pg.db
+          .selectFrom('act_parties')
+          .select(['act_id', 'role'])
+          .where('pin', '=', DEMO_CAST.malika.pin)
+          .orderBy('act_id', 'desc')
+          .executeTakeFirstOrThrow();
+        const at = new Date().toISOString();
+        await pg.db
+          .insertInto('act_parties')
+          .values([
+            { act_id: own.act_id, pin: DEMO_CAST.malika.pin, role: own.role, status: 'declined', created_at: at },
+            { act_id: own.act_id, pin: DEMO_CAST.malika.pin, role: own.role, status: 'accepted', created_at: at },
+          ])
+          .execute();
+        await expectConsistentListsOfMyActs(pg.db);
+        // Against the plain rule, not the list's own code: the acts with a party row of the person's, not deleted.
+        for (const person of [DEMO_CAST.aziz, DEMO_CAST.malika, DEMO_CAST.gulnora]) {
+          const expected = await pg.db
+            .selectFrom('act_parties as p')
+            .innerJoin('notarial_acts as a', 'a.id', 'p.act_id')
+            .select('a.id')
+            .distinct()
+            .where('p.pin', '=', person.pin)
+            .where('a.state', 'in', [...PROGRESS_TAB_STATES])
+            .orderBy('a.id', 'desc')
+            .execute();
+          for (const sort of ['newest', 'oldest'] as const) {
+            const listed = await listMyActs(pg.db, person.pin, v.parse(MyActsQuerySchema, { tab: 'progress', sort, pageSize: '100' }));
+            const ids = expected.map((row) => row.id);
+            expect(
+              listed.items.map((item) => item.id),
+              `${person.pin} ${sort}`,
+            ).toEqual(sort === 'newest' ? ids : ids.reverse());
+          }
+        }
+      });
+    },
+  );
 
   it('reports the full total on every page of the notary queue', async () => {
     const total = await expectConsistentPages(
