@@ -121,18 +121,21 @@ async function prepare(db: Db): Promise<void> {
   await seedBenchActs(db, { count: 10_000, heavyPin: DEMO_CAST.aziz.pin, heavyShare: 0.2 });
   // The bench's acts are written with their ids: PostgreSQL's sequences must move past them.
   await syncIdSequences(db);
-  await settle(db);
 }
 
 /**
- * The database as a running deployment has it after a bulk load: the acts' change rows pruned
+ * The databases as a running deployment has them after a bulk load: the acts' change rows pruned
  * (src-server/acts/act-list-totals.ts: the server prunes a batch every few seconds, minutes of
- * work after the 90 000 acts), PostgreSQL's tables vacuumed and analysed (autovacuum would
- * otherwise work through the load during the measurements that follow).
+ * work after the 90 000 acts); PostgreSQL's tables vacuumed and analysed and its dirty pages
+ * written by a checkpoint, which autovacuum and the checkpointer would otherwise do during the
+ * measurements that follow.
  */
-async function settle(db: Db): Promise<void> {
-  while ((await pruneSupersededActChanges(db)) > 0);
-  if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
+async function settle(dbs: readonly Db[], postgresAdmin: Db): Promise<void> {
+  for (const db of dbs) {
+    while ((await pruneSupersededActChanges(db)) > 0);
+    if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
+  }
+  await sql`checkpoint`.execute(postgresAdmin);
 }
 
 const LISTS = [
@@ -186,8 +189,12 @@ export async function deploymentBench(): Promise<boolean> {
       await dbs.SQLite.destroy();
       await dbs.PostgreSQL.destroy();
     });
+    // A superuser's connection, for the checkpoint after each load.
+    const admin = createDb({ kind: 'postgres', url: cluster.adminUrl, poolSize: 1 });
+    stops.push(() => admin.destroy());
     const seeded = Date.now();
     await Promise.all([prepare(dbs.SQLite), prepare(dbs.PostgreSQL)]);
+    await settle([dbs.SQLite, dbs.PostgreSQL], admin);
     console.log(`seeded the demo world and 10 000 acts into each in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
     const commits = { SQLite: await sessionCommitCost(dbs.SQLite), PostgreSQL: await sessionCommitCost(dbs.PostgreSQL) };
     const env = { WEB_ROOT: 'dist-web', TRUST_PROXY: '1' };
@@ -302,9 +309,9 @@ export async function deploymentBench(): Promise<boolean> {
       targets.map(async (target) => {
         await seedBenchActs(target.db, { count: 90_000, heavyPin: DEMO_CAST.aziz.pin, heavyShare: 0, seed: 4_000_005 });
         await syncIdSequences(target.db);
-        await settle(target.db);
       }),
     );
+    await settle([dbs.SQLite, dbs.PostgreSQL], admin);
     console.log(`90 000 more acts (none of the heavy user's) in ${((Date.now() - grown) / 1000).toFixed(0)} s`);
     for (const target of targets) {
       for (const list of LISTS) {
