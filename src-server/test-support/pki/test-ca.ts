@@ -92,8 +92,10 @@ let serialCounter = 0;
 function nextSerial(): Uint8Array {
   serialCounter += 1;
   const random = crypto.getRandomValues(new Uint8Array(8));
-  // A positive INTEGER: the top bit clear, and a counter so two serials never collide in a run.
-  random[0] = (random[0] ?? 0) & 0x7f;
+  // A positive INTEGER in its shortest DER form: the top bit clear and the first byte never 0
+  // (a leading zero byte is not minimal DER, and parse-signed-data.ts's `serialHex` drops it, so
+  // one serial in 128 was reported two ways), and a counter so two serials never collide in a run.
+  random[0] = (random[0] ?? 0) & 0x7f || 0x01;
   random[7] = serialCounter & 0xff;
   return random;
 }
