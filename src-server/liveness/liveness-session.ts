@@ -19,7 +19,7 @@ import { matchRegistryFace } from './identity/match-registry-face.ts';
 import { createFrameRateLimiter } from './frame-rate-limiter.ts';
 import type { LivenessLimits } from './liveness-limits.ts';
 import type { NonceStore } from './nonce-store.ts';
-import { createLightEvidence, type LightEvidence } from './presentation/light-evidence.ts';
+import { createLightEvidence, type GrowDecoys, type LightEvidence } from './presentation/light-evidence.ts';
 import { PRESENTATION } from './presentation/presentation-thresholds.ts';
 import { servesEveryLag } from './presentation/screen-light-check.ts';
 import { errorFrame, statsFrame } from './session-frames.ts';
@@ -51,6 +51,8 @@ export interface LivenessSessionDeps {
   drawLightSeed: () => string;
   /** Milliseconds, for the screen light's timing; Date.now unless a test moves it. */
   now?: () => number;
+  /** The screen-light check's decoy sequences: from the CSPRNG (growDecoySequences) unless a test draws them from seeds. */
+  growDecoys?: GrowDecoys;
   /** Nonces with an open socket in this process: one socket per attempt at a time. */
   activeNonces: Set<string>;
   log: SessionLog;
@@ -150,7 +152,7 @@ export function openLivenessSession(socket: SessionSocket, deps: LivenessSession
     deps.references.descriptorOf(pin).catch((error: unknown) => deps.log.debug({ err: error }, 'registry face not described yet'));
     challenge = startChallenge(deps.drawChallenge());
     const seed = deps.drawLightSeed();
-    light = createLightEvidence(screenLightSequence(seed), now());
+    light = createLightEvidence(screenLightSequence(seed), now(), PRESENTATION.light, deps.growDecoys);
     phase = 'running';
     touch();
     after(limits.sessionMaxMs, () => fail('session_expired'));

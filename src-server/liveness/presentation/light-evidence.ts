@@ -50,6 +50,9 @@ function summarise(observations: readonly LightObservation[], uses: Record<Light
   };
 }
 
+/** Grows `decoys` in place to `count` sequences of `length` colours. */
+export type GrowDecoys = (decoys: number[][], count: number, length: number) => void;
+
 /**
  * Decoy sequences with the real one's law (screen-light.ts): the first colour uniform over the
  * palette, each next one uniform over the five others. Drawn from the CSPRNG (one byte a colour,
@@ -102,7 +105,7 @@ export function createLightEvidence(
   sequence: readonly number[],
   startedAt: number,
   limits = PRESENTATION.light,
-  growDecoys: (decoys: number[][], count: number, length: number) => void = growDecoySequences,
+  growDecoys: GrowDecoys = growDecoySequences,
 ): LightEvidence {
   const observations: LightObservation[] = [];
   const uses: Record<LightUse, number> = { used: 0, untimely: 0, 'no-face': 0, 'badly-lit': 0, 'no-room': 0 };
