@@ -12,8 +12,8 @@ import type { FrameAnalysis } from './analyzer/frame-analysis.ts';
 import { DEFAULT_LIVENESS_LIMITS } from './liveness-limits.ts';
 import { openLivenessSession } from './liveness-session.ts';
 import type { LivenessAttempt, NonceStore } from './nonce-store.ts';
-import type { GrowDecoys } from './presentation/light-evidence.ts';
 import { PRESENTATION } from './presentation/presentation-thresholds.ts';
+import { growSeededDecoys } from './presentation/seeded-decoys.test-support.ts';
 import { createLivenessTokenSigner } from './token-signer.ts';
 
 /**
@@ -117,19 +117,6 @@ function memoryNonces(): NonceStore & { attempt: LivenessAttempt } {
   };
 }
 
-/**
- * Decoys drawn from fixed seeds, as screen-light-check.test.ts draws them, so that every run
- * judges alike: from the CSPRNG, the first look refuses a face that follows the colours well in
- * about one run of 130 (a decoy at its best camera delay follows it as closely), and the attempt
- * then waits for the next look with hint 70, which the exact hints below would not expect.
- */
-const seededDecoys: GrowDecoys = (decoys, count, length) => {
-  while (decoys.length < count) decoys.push([]);
-  for (const [i, decoy] of decoys.entries()) {
-    if (decoy.length < length) decoy.splice(0, decoy.length, ...screenLightSequence(`decoy-${i}-seed-0123456789abcd`, length));
-  }
-};
-
 const closers: (() => void)[] = [];
 afterEach(() => {
   for (const close of closers.splice(0)) close();
@@ -170,7 +157,10 @@ function openSession(
     drawChallenge: () => steps,
     drawLightSeed: () => SEED,
     now: () => clock,
-    growDecoys: seededDecoys,
+    // Seeded decoys: from the CSPRNG the first look refuses a face that follows the colours well in
+    // about one run of 130 (a decoy at its best camera delay follows it as closely), and the
+    // attempt waits for the next look with hint 70, which the exact hints here would not expect.
+    growDecoys: growSeededDecoys,
     activeNonces: new Set(),
     log: quiet,
   });

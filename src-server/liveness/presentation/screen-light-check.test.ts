@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenLightColour, screenLightSequence, type ScreenColour } from '../../../src-domain/liveness/screen-light.ts';
 import type { MeanRgb } from '../analyzer/face-light.ts';
 import { PRESENTATION } from './presentation-thresholds.ts';
+import { seededDecoys } from './seeded-decoys.test-support.ts';
 import { chancePassBound, judgeScreenLight, lightPeriods, type LightLimits, type LightObservation } from './screen-light-check.ts';
 
 const ROOM: MeanRgb = [140, 144, 149];
@@ -14,9 +15,7 @@ function lit(colour: ScreenColour, share: number, base: MeanRgb = SKIN): MeanRgb
 }
 
 const SEQUENCE = screenLightSequence('q1w2e3r4t5y6u7i8o9p0aa');
-/** Decoys drawn from fixed seeds, so that every run judges alike. */
-const decoys = (count: number, salt = 'decoy') => Array.from({ length: count }, (_, i) => screenLightSequence(`${salt}-${i}-seed-0123456789abcd`));
-const DECOYS = decoys(PRESENTATION.light.decoys);
+const DECOYS = seededDecoys(PRESENTATION.light.decoys);
 
 /** A small deterministic noise (a camera's, a head's small moves), ±amplitude. */
 function noise(i: number, channel: number, amplitude: number): number {
@@ -77,7 +76,7 @@ describe('judgeScreenLight (docs/liveness.md, Presentation attacks)', () => {
     // 400 recordings, each made under its own sequence, judged with 19 decoys and neither a
     // correlation nor a gain asked for: 1 in 20 may pass, 20 expected; were the real sequence
     // favoured (a verdict re-judged until it passes, a delay chosen for it alone), more would.
-    const few = decoys(19, 'few');
+    const few = seededDecoys(19, 'few');
     const decoysOnly = { ...PRESENTATION.light, minCorrelation: -1, minGain: -Infinity };
     let passed = 0;
     for (let r = 0; r < 400; r += 1) {
