@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { cameraArgs, CAMERA_VIDEOS } from './tests/support/camera-videos.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path.ts';
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './tests/support/chromium-path.ts';
 import { E2E_PORT } from './tests/support/e2e-env.ts';
 import { LOOPBACK_WEBRTC_ARGS } from './tests/support/webrtc-loopback.ts';
 
-const chromium = (extraArgs: string[] = []) => ({
+/**
+ * Pages without a call run in Debian's headless shell, calls in the full Chromium (its WebRTC
+ * between pages on loopback; docs/decisions/0066-headless-shell-for-pages-without-calls.md).
+ */
+const chromium = (executablePath: string | undefined, extraArgs: string[] = []) => ({
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] },
+  launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] },
 });
 
 /**
@@ -40,12 +44,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'main', testIgnore: /\.(still-camera|no-face-camera|video)\.spec\.ts$/, use: chromium() },
+    { name: 'main', testIgnore: /\.(still-camera|no-face-camera|video)\.spec\.ts$/, use: chromium(headlessShellPath()) },
     // Calls between pages on loopback: WebRTC on 127.0.0.1 (docs/architecture.md Testing); each person's camera per page (camera-test.ts).
     // One call at a time: two calls of three browsers each at once overload 2 cores; the other projects run beside.
-    { name: 'video', testMatch: /\.video\.spec\.ts$/, workers: 1, use: chromium(LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
-    { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
-    { name: 'no-face-camera', testMatch: /\.no-face-camera\.spec\.ts$/, use: chromium(cameraArgs(CAMERA_VIDEOS.noFace)), timeout: 120_000 },
+    { name: 'video', testMatch: /\.video\.spec\.ts$/, workers: 1, use: chromium(chromiumPath(), LOOPBACK_WEBRTC_ARGS), timeout: 600_000 },
+    { name: 'still-camera', testMatch: /\.still-camera\.spec\.ts$/, use: chromium(headlessShellPath(), cameraArgs(CAMERA_VIDEOS.still)), timeout: 120_000 },
+    {
+      name: 'no-face-camera',
+      testMatch: /\.no-face-camera\.spec\.ts$/,
+      use: chromium(headlessShellPath(), cameraArgs(CAMERA_VIDEOS.noFace)),
+      timeout: 120_000,
+    },
   ],
   webServer: {
     command: 'node tests/support/e2e-server.ts',

@@ -14,6 +14,7 @@ import { answerSpeaker, deviceTest, expectStep, recordAnnouncements } from '../s
  * (a Chromium of their own with fake devices, the latter given a 320×240 camera made here).
  */
 
+/** The full Chromium: the headless shell reports a blocked camera by another error than a browser's NotAllowedError, which this spec's message is about. */
 async function withChromium<T>(args: string[], use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...args] });
   try {

@@ -64,8 +64,9 @@ export const test = base.extend<CameraFixtures>({
   ],
   cameraPage: async ({ playwright, baseURL, actionTimeout, navigationTimeout, launchOptions }, use) => {
     const browsers = new Map<string, Promise<Browser>>();
-    // The project's own flags stay (the video project's loopback WebRTC, playwright.config.ts).
+    // The project's own browser and flags stay (the video project's full Chromium and loopback WebRTC, playwright.config.ts).
     const projectArgs = launchOptions.args ?? CHROMIUM_ARGS;
+    const executablePath = launchOptions.executablePath ?? chromiumPath();
     await use(async (person, options = {}) => {
       // Chromium takes its fake microphone at launch: a silent one needs a browser of its own.
       const silent = options.microphone === 'silent';
@@ -73,7 +74,7 @@ export const test = base.extend<CameraFixtures>({
       let browser = browsers.get(key);
       if (!browser) {
         browser = playwright.chromium.launch({
-          executablePath: chromiumPath(),
+          executablePath,
           args: [...projectArgs, ...FAKE_MEDIA_ARGS, ...(silent ? silentAudioArgs() : [])],
         });
         browsers.set(key, browser);

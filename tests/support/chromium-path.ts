@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs';
 
+const firstExisting = (candidates: readonly (string | undefined)[]): string | undefined =>
+  candidates.find((path): path is string => typeof path === 'string' && path.length > 0 && existsSync(path));
+
 /** Debian's Chromium, or the one named by CHROMIUM_PATH (docs/architecture.md, Testing). */
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => typeof path === 'string' && path.length > 0 && existsSync(path));
+  return firstExisting([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
+}
+
+/**
+ * Debian's headless shell of the same Chromium (package `chromium-headless-shell`), or the one
+ * named by CHROMIUM_HEADLESS_SHELL_PATH; the full Chromium where there is none. The pages that
+ * hold no call run in it: the same Blink without the browser's own interface, a fifth less CPU
+ * over the browser tests (docs/decisions/0066-headless-shell-for-pages-without-calls.md).
+ */
+export function headlessShellPath(): string | undefined {
+  return firstExisting([process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']) ?? chromiumPath();
 }
 
 /** Flags that work on the build machines (closed network, no GPU, root). */
