@@ -25,8 +25,10 @@ const SHARED_MODULES = { isolate: false } as const;
 
 export default defineConfig({
   test: {
-    // 2 cores on the build machines: keep parallelism modest.
-    maxWorkers: 2,
+    // 2 cores on the build machines, and one worker more: the server's test files spend much of
+    // their time waiting (databases, child processes, a Ceph start, timers), so two workers left
+    // the cores 40 % idle; three took the unit run from 183 to 150 s here (docs/testing.md).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'domain', include: ['src-domain/**/*.test.ts'], environment: 'node', hookTimeout: HOOK_TIMEOUT, ...SHARED_MODULES } },
       {

@@ -25,8 +25,9 @@ export function rendererProject(kind: 'shared' | 'mocked') {
       exclude: kind === 'shared' ? ['**/node_modules/**', '**/*.mocked.test.{ts,tsx}'] : ['**/node_modules/**'],
       setupFiles: ['test/setup.ts'],
       isolate: kind === 'mocked',
-      // The root's 2 (2 cores), named here too: a project file does not inherit it.
-      maxWorkers: 2,
+      // The root's 3 (vitest.config.ts says why), named here too: a project file does not inherit
+      // it, and projects run together need the same number.
+      maxWorkers: 3,
       // Room for test/setup.ts's 10 s waits on a loaded machine; a hook may compile many chunks.
       testTimeout: 30_000,
       hookTimeout: 60_000,
