@@ -167,23 +167,39 @@ describe('a grabbed frame and when it was taken (the screen light’s tag, scree
     return { video: video as unknown as HTMLVideoElement, present, waiting: () => callbacks.size };
   }
 
+  /**
+   * The time a grabbed frame was dated, and Date.now just before and after the frame was presented:
+   * the callback reads the clock in between, so the date is exact within those bounds however
+   * long a busy machine takes between statements (a tolerance of a few milliseconds was not).
+   */
+  async function datedBetween(presentFrame: () => void, grabbed: Promise<number>): Promise<{ at: number; before: number; after: number }> {
+    const before = Date.now();
+    presentFrame();
+    const after = Date.now();
+    return { at: await grabbed, before, after };
+  }
+
   it('draws the next frame the browser presents, dated by the camera’s capture time on Date.now’s clock', async () => {
     const { video, present } = reportingVideo();
     const draw = vi.fn((takenAt: number) => takenAt);
     const grabbed = grabNextFrame(video, draw);
     expect(draw).not.toHaveBeenCalled();
-    const offset = Date.now() - performance.now();
-    present({ captureTime: performance.now() - 400, presentationTime: performance.now() - 10 });
-    expect(await grabbed).toBeCloseTo(offset + performance.now() - 400, -1);
+    // Whole milliseconds, so the frame's age is exact in floating point.
+    const callbackAt = Math.floor(performance.now());
+    const taken = await datedBetween(() => present({ captureTime: callbackAt - 400, presentationTime: callbackAt - 10 }, callbackAt), grabbed);
+    expect(taken.at).toBeGreaterThanOrEqual(taken.before - 400);
+    expect(taken.at).toBeLessThanOrEqual(taken.after - 400);
     expect(draw).toHaveBeenCalledTimes(1);
   });
 
   it('dates a frame without a capture time (a canvas’s stream) by the moment it was presented', async () => {
     const { video, present } = reportingVideo();
     const grabbed = grabNextFrame(video, (takenAt) => takenAt);
-    const offset = Date.now() - performance.now();
-    present({ presentationTime: performance.now() - 120 });
-    expect(await grabbed).toBeCloseTo(offset + performance.now() - 120, -1);
+    // Whole milliseconds, so the frame's age is exact in floating point.
+    const callbackAt = Math.floor(performance.now());
+    const taken = await datedBetween(() => present({ presentationTime: callbackAt - 120 }, callbackAt), grabbed);
+    expect(taken.at).toBeGreaterThanOrEqual(taken.before - 120);
+    expect(taken.at).toBeLessThanOrEqual(taken.after - 120);
   });
 
   it('dates a frame by the browser’s own timeline when the page’s performance.now is another clock (a test’s)', async () => {
@@ -191,10 +207,10 @@ describe('a grabbed frame and when it was taken (the screen light’s tag, scree
     const grabbed = grabNextFrame(video, (takenAt) => takenAt);
     // The page's replaced performance.now runs 390 ms ahead of the browser's timeline (as seen
     // with Playwright's clock installed): mixed, the frame would be dated 420 ms old.
-    const browserNow = performance.now() - 390;
-    const before = Date.now();
-    present({ presentationTime: browserNow - 30 }, browserNow);
-    expect(await grabbed).toBeCloseTo(before - 30, -1);
+    const browserNow = Math.floor(performance.now()) - 390;
+    const taken = await datedBetween(() => present({ presentationTime: browserNow - 30 }, browserNow), grabbed);
+    expect(taken.at).toBeGreaterThanOrEqual(taken.before - 30);
+    expect(taken.at).toBeLessThanOrEqual(taken.after - 30);
   });
 
   it('takes the picture shown, dated now, when no frame comes in time (a hidden page) or the browser cannot report frames', async () => {
