@@ -1,16 +1,15 @@
 /**
- * `npm test`: every check of the repository, in two stages, each stage's commands side by side.
+ * `npm test`: every check of the repository, in three stages, each stage's commands side by side.
  *
- * 1. the static checks (types, lint, format, layers), the unit tests, and what the browser tests
- *    need first (Chromium, the web build, the fake-camera videos): the unit run leaves the cores
- *    idle for long stretches (its server tests wait on databases, child processes and timers),
- *    and the others fill them;
- * 2. the browser tests, in a shuffled order (Playwright's `--shuffle`; the seed is printed in
+ * 1. the static checks: types, lint, format, layers;
+ * 2. the unit tests, and beside them what the browser tests need first (Chromium, the web build,
+ *    the fake-camera videos): the unit run leaves a core idle for long stretches (its server
+ *    tests wait on databases), and the build fills it;
+ * 3. the browser tests, in a shuffled order (Playwright's `--shuffle`; the seed is printed in
  *    the run's first line and `npx playwright test --shuffle=<seed>` replays it): a spec that
- *    counts on another having run first fails sooner or later (docs/testing.md). They take both
- *    cores whole, so nothing runs beside them.
+ *    counts on another having run first fails sooner or later (docs/testing.md).
  *
- * The second stage starts only when the first passed. The unit and browser tests print as they run;
+ * A stage starts only when the one before passed. The unit and browser tests print as they run;
  * the other commands' output is printed whole when they end, so the log stays readable. Each
  * command's and each stage's time is printed at its end, and all of them again at the end of the
  * run (docs/testing.md, "The stages of `npm test`").
@@ -33,13 +32,12 @@ interface Stage {
 }
 
 const STAGES: readonly Stage[] = [
+  { name: 'static checks', commands: [npm('typecheck'), npm('lint'), npm('format:check'), npm('layers')] },
   {
-    name: "static checks, unit tests, and the browser tests' Chromium, web build and camera videos",
-    // An inner list runs in order, beside the others.
+    name: "unit tests, and the browser tests' Chromium, web build and camera videos",
+    // The inner list runs in order, beside the unit tests.
     commands: [
       npm('test:unit', true),
-      [npm('typecheck'), npm('layers')],
-      [npm('lint'), npm('format:check')],
       [node('chromium', 'tests/support/ensure-chromium.ts'), npm('build:web'), node('camera videos', 'tests/support/prepare-e2e.ts')],
     ],
   },

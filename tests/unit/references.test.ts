@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * tracker's numbers (`#24`, an issue, task, item or deliverable by number), to work-stage
  * labels (`U1`), or to files outside the tree (a notes file, another checkout) are dead in a fresh
  * clone; this test fails on them (docs/architecture.md "Conventions"). The act's steps (`step 8`,
- * spec §4) and the stages `npm test` prints (`stage 1 of 2`, scripts/test-all.ts) are the tree's
+ * spec §4) and the stages `npm test` prints (`stage 2 of 3`, scripts/test-all.ts) are the tree's
  * own words and pass.
  */
 const repo = resolve(import.meta.dirname, '../..');
@@ -91,7 +91,7 @@ describe('references a reader cannot open', () => {
     [line('// as it', 'em 11 asks'), 'a tracker issue number'],
     [line('// see ta', 'sk 3'), 'a tracker issue number'],
     // The stages of npm test (scripts/test-all.ts) are the tree's own words too.
-    ['stage 1 of 2 (unit tests): passed in 80 s', null],
+    ['stage 2 of 3 (unit tests): passed in 80 s', null],
     [line('// fixed in de', 'liverable 4'), 'a tracker issue number'],
     [line('// reverted by P', 'R 17'), 'a tracker issue number'],
     [line('// see #', '24'), 'a tracker issue number'],
