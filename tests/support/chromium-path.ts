@@ -8,14 +8,18 @@ export function chromiumPath(): string | undefined {
   return firstExisting([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
 }
 
+/** Debian's headless shell of the same Chromium (package `chromium-headless-shell`), or the one named by CHROMIUM_HEADLESS_SHELL_PATH. */
+export function shellOnlyPath(): string | undefined {
+  return firstExisting([process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']);
+}
+
 /**
- * Debian's headless shell of the same Chromium (package `chromium-headless-shell`), or the one
- * named by CHROMIUM_HEADLESS_SHELL_PATH; the full Chromium where there is none. The pages that
- * hold no call run in it: the same Blink without the browser's own interface, a fifth less CPU
- * over the browser tests (docs/decisions/0066-headless-shell-for-pages-without-calls.md).
+ * The headless shell, or the full Chromium where there is none. The pages that hold no call run
+ * in it: the same Blink without the browser's own interface, a fifth less CPU over the browser
+ * tests (docs/decisions/0066-headless-shell-for-pages-without-calls.md).
  */
 export function headlessShellPath(): string | undefined {
-  return firstExisting([process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']) ?? chromiumPath();
+  return shellOnlyPath() ?? chromiumPath();
 }
 
 /** Flags that work on the build machines (closed network, no GPU, root). */

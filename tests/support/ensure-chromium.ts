@@ -5,16 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium-path.ts';
-
-const SHELL = '/usr/bin/chromium-headless-shell';
-const hasShell = () => Boolean(process.env.CHROMIUM_HEADLESS_SHELL_PATH) || existsSync(SHELL);
+import { chromiumPath, shellOnlyPath } from './chromium-path.ts';
 
 function isDebianRoot(): boolean {
   return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 }
 
-const missing = [...(chromiumPath() ? [] : ['chromium']), ...(hasShell() ? [] : ['chromium-headless-shell'])];
+const missing = [...(chromiumPath() ? [] : ['chromium']), ...(shellOnlyPath() ? [] : ['chromium-headless-shell'])];
 if (missing.length === 0) {
   process.exit(0);
 }
