@@ -25,7 +25,7 @@ export interface CameraFixtures {
    * photo) as a real-looking head that does what the face check asks and is lit by the colours
    * the page shows (tests/support/test-camera.ts), so the face check can identify them. Every
    * call gets its own context; all close after the test. Playwright traces these contexts as
-   * its own (`trace: 'retain-on-failure'`).
+   * its own (`trace` in playwright.config.ts).
    */
   cameraPage: (person: { face: SampleFaceId }, options?: CameraPageOptions) => Promise<Page>;
   /** Gives every camera test three minutes unless its project or the test itself gives more. */
