@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthResponse } from '../../src-domain/auth/auth-contract.ts';
 import type { LivenessAttemptResponse } from '../../src-domain/liveness/attempt.ts';
@@ -123,7 +124,7 @@ export async function passFaceCheck(t: LoginTestApp, identity: Identity, verdict
   return jwt;
 }
 
-export async function postAuth(t: LoginTestApp, body: Identity & { jwt: string }, headers: Record<string, string> = {}) {
+export async function postAuth(t: LoginTestApp, body: Identity & { jwt: string }, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: '/api/auth', payload: body, headers });
 }
 

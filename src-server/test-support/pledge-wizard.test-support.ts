@@ -1,9 +1,10 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { actPartiesPath, actPath, actSubjectsPath, type ActDetails } from '../../src-domain/http/routes/acts.ts';
 import { REGISTRY_OWN_REAL_ESTATE_PATH, type RegistryOwnRealEstateResponse } from '../../src-domain/http/routes/registry-lookups.ts';
 import { type ActClient, type ActTestApp, createDraftAct, ok, partyOf } from './act-test-app.ts';
 
-export const wizardStepOf = (client: ActClient, act: ActDetails, wizardStep: number, extras?: Record<string, unknown>) =>
+export const wizardStepOf = (client: ActClient, act: ActDetails, wizardStep: number, extras?: Record<string, unknown>): Promise<LightMyRequestResponse> =>
   client.patch(actPath(act.uuid), { wizardStep, ...(extras ? { extras: { ...act.extras, ...extras } } : {}), version: act.version }, 'oz');
 
 /**

@@ -89,7 +89,7 @@ export function GeneralInfoForm({ act, initial, onSaved, onCancel, wizard = fals
     formState: { errors },
   } = useForm<GeneralInfoFormValues, unknown, CreateActBody | PatchActBody>({
     defaultValues: act ? generalInfoOf(act) : newGeneralInfo({ language: locale, phone: user?.phone, ...initial }),
-    resolver: formResolver(editing ? generalInfoEditSchema : generalInfoCreateSchema),
+    resolver: formResolver<GeneralInfoFormValues, CreateActBody | PatchActBody>(editing ? generalInfoEditSchema : generalInfoCreateSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Every field's problem at once, also those of the cross-field checks (the document number by

@@ -44,7 +44,7 @@ export function OtherPropertyForm({ act, initial, onSaved, onCancel }: OtherProp
     formState: { errors },
   } = useForm<OtherPropertyFormValues, unknown, AddSubjectBody | EditSubjectBody>({
     defaultValues: initial ? { description: initial.description ?? '', sum: priceFormText(initial.priceTiyin) } : newOtherPropertyForm(),
-    resolver: formResolver(editing ? otherPropertyEditSchema : otherPropertyAddSchema),
+    resolver: formResolver<OtherPropertyFormValues, AddSubjectBody | EditSubjectBody>(editing ? otherPropertyEditSchema : otherPropertyAddSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Every field's problem at once, also those of the cross-field checks (the document number by
