@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as repo, trackedFiles } from './tracked-files.ts';
 
 /**
  * Where act SQL lives (docs/architecture.md, Data): src-server/acts/ reads and writes an act's
  * own rows; outside it, only the files below name an act table, each for work of its own area
  * about the act. A new file that does fails here, and so does a listed file that no longer does.
  */
-const repo = resolve(import.meta.dirname, '../..');
 
 const ACT_TABLES = ['notarial_acts', 'act_parties', 'act_subjects', 'act_remarks', 'act_history', 'act_invoices', 'act_handoffs', 'act_registry_counters'];
 
@@ -41,8 +40,7 @@ export function namesActTable(text: string): boolean {
 }
 
 function productionServerFiles(): string[] {
-  return execFileSync('git', ['ls-files', 'src-server'], { cwd: repo, encoding: 'utf8' })
-    .split('\n')
+  return trackedFiles('src-server')
     .filter((file) => file.endsWith('.ts'))
     .filter((file) => !/\.test\.ts$|\.test-support\.ts$|^src-server\/(test-support|seed|db)\//.test(file));
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as repo } from './tracked-files.ts';
 
 /**
  * Every dependency with an install script is reviewed in package.json's `allowScripts`
  * (docs/decisions/0002-toolchain-versions.md): `npm ci` then runs only the allowed ones and
  * prints no "not yet covered" warning. Read from the lock file, so it holds whatever npm runs it.
  */
-const repo = resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(resolve(repo, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
 const lock = JSON.parse(readFileSync(resolve(repo, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; hasInstallScript?: boolean }>;

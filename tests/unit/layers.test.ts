@@ -1,18 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT as repo, trackedFiles } from './tracked-files.ts';
 
 /**
  * The layer checks of docs/architecture.md ("Layers") must really fail on a wrong arrow: each probe
  * below is a file that breaks one rule, cruised with the project's own configuration in a tree
  * built for the test (so no probe ever sits in the source folders).
  */
-const repo = resolve(import.meta.dirname, '../..');
 const config = createRequire(import.meta.url)(join(repo, '.dependency-cruiser.cjs')) as IConfiguration & { options: Record<string, unknown> };
 
 const SERVER_AREAS = [
@@ -211,9 +210,7 @@ describe('only src-renderer/platform reads window.kiosk (ESLint)', () => {
 
 describe('file names are kebab-case (docs/architecture.md rule 5)', () => {
   it('names every tracked source, test, doc and tool file in lower-case words joined by hyphens', () => {
-    const files = execFileSync('git', ['ls-files', 'src-*', 'tests', 'bench', 'scripts', 'web', 'docs', 'build', 'resources'], { cwd: repo, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
+    const files = trackedFiles('src-*', 'tests', 'bench', 'scripts', 'web', 'docs', 'build', 'resources');
     const names = files.map((file) => file.split('/').at(-1) ?? '').filter((name) => name !== 'README.md');
     expect(names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name))).toEqual([]);
   });

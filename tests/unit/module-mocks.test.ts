@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as repo, trackedFiles } from './tracked-files.ts';
 
 /**
  * Test files of the domain, server and renderer projects share their worker's modules
@@ -11,16 +11,13 @@ import { describe, expect, it } from 'vitest';
  * `*.mocked.test.tsx`, run isolated (src-renderer/vitest.mocked.config.ts); the main process's
  * and preload's projects run every file isolated.
  */
-const repo = resolve(import.meta.dirname, '../..');
 
 export function mocksAModule(text: string): boolean {
   return /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(text);
 }
 
 function sharedModuleTestFiles(): string[] {
-  return execFileSync('git', ['ls-files', 'src-domain', 'src-server', 'src-renderer'], { cwd: repo, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.mocked\.test\.tsx?$/.test(file));
+  return trackedFiles('src-domain', 'src-server', 'src-renderer').filter((file) => /\.test\.tsx?$/.test(file) && !/\.mocked\.test\.tsx?$/.test(file));
 }
 
 describe('module mocks only in isolated test files (vitest.config.ts, SHARED_MODULES)', () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as repo, trackedFiles } from './tracked-files.ts';
 
 /**
  * Comments and docs cite what a reader of this repository can open: a spec section (`§5`, mapped
@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
  * spec §4) and the stages `npm test` prints (`stage 2 of 3`, scripts/test-all.ts) are the tree's
  * own words and pass.
  */
-const repo = resolve(import.meta.dirname, '../..');
 
 // Built from parts so this file does not match itself.
 /** A tracker's or a plan's numbered unit: an issue, a ticket, a task, an item, a deliverable… */
@@ -150,10 +149,6 @@ describe('references a reader cannot open', () => {
     expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
   });
 });
-
-function trackedFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean);
-}
 
 /** Every line of the tracked text files, as [file, index, line]. */
 function* trackedLines(): Generator<[string, number, string]> {
