@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { UNIT_TEST_WORKERS } from '../vitest.config.ts';
 import { rendererPlugins } from '../web/renderer-plugins.ts';
 
 /**
@@ -25,9 +26,7 @@ export function rendererProject(kind: 'shared' | 'mocked') {
       exclude: kind === 'shared' ? ['**/node_modules/**', '**/*.mocked.test.{ts,tsx}'] : ['**/node_modules/**'],
       setupFiles: ['test/setup.ts'],
       isolate: kind === 'mocked',
-      // The root's 3 (vitest.config.ts says why), named here too: a project file does not inherit
-      // it, and projects run together need the same number.
-      maxWorkers: 3,
+      maxWorkers: UNIT_TEST_WORKERS,
       // Room for test/setup.ts's 10 s waits on a loaded machine; a hook may compile many chunks.
       testTimeout: 30_000,
       hookTimeout: 60_000,
